@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyError, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Codes, type CodeInfo } from '@crossbill/contracts/codes';
+import { CLIENT_HEADERS, CLIENT_SOURCE } from '@crossbill/contracts/envelope';
+import { APP_VERSION, DEFAULT_LANGUAGE } from '@crossbill/contracts/constants';
+import { AppError, type RawFieldError } from './errors.ts';
+import { fromAcceptLanguage, t, toLanguage } from '../i18n.ts';
+import { SESSION_COOKIE, type AuthProvider } from './context.ts';
+import type { Config } from '../config.ts';
+
+export interface HttpOptions {
+  config: Pick<Config, 'LOG_LEVEL' | 'WEB_DIST'>;
+  auth: AuthProvider;
+  /** max JSON body; uploads have their own limits */
+  bodyLimit?: number;
+  logger?: boolean;
+}
+
+// Reachable without the client headers: monitoring, the docs a person opens in a browser.
+const HEADER_EXEMPT = [/^\/api\/health$/, /^\/api\/docs(\/|$)/];
+
+function envelopeOf(request: FastifyRequest, info: CodeInfo, messageKey = info.messageKey, params = {}, data: unknown = null) {
+  return { respCode: info.code, respMsg: t(request.lang ?? DEFAULT_LANGUAGE, messageKey, params), data };
+}
+
+export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.body'] },
+    bodyLimit: opts.bodyLimit ?? 1024 * 1024,
+    trustProxy: true,
+    disableRequestLogging: opts.config.LOG_LEVEL !== 'debug' && opts.config.LOG_LEVEL !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('lang', DEFAULT_LANGUAGE);
+  app.decorateRequest('scope', null as unknown as string[]);
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Crossbill portal API', version: APP_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const path = request.url.split('?')[0]!;
+    request.lang = toLanguage(String(request.headers['ow-language'] ?? '')) ?? fromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+    if (HEADER_EXEMPT.some((re) => re.test(path))) return;
+    if (request.headers[CLIENT_HEADERS.source] !== CLIENT_SOURCE || !request.headers[CLIENT_HEADERS.version]) {
+      throw new AppError(Codes.MISSING_HEADERS);
+    }
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      request.auth = await opts.auth.resolve(token, new Date());
+      if (request.auth) request.lang = request.auth.language;
+    }
+  });
+
+  // Access rules every route declares (route.ts): login, expired password, merchant, permission.
+  app.addHook('preHandler', async (request) => {
+    const cfg = request.routeOptions.config;
+    const access = cfg.access;
+    if (!access || access === 'public') return;
+    const auth = request.auth;
+    if (!auth) throw new AppError(Codes.NOT_LOGGED_IN);
+    if (auth.passwordExpired && !cfg.allowExpiredPassword) throw new AppError(Codes.PASSWORD_EXPIRED);
+    if (access === 'user') return;
+    if (!auth.merchantNo) throw new AppError(Codes.NO_MERCHANT);
+    if (cfg.permission && !auth.permissions.has(cfg.permission)) throw new AppError(Codes.FORBIDDEN);
+    request.scope = await opts.auth.scope(auth, cfg.family ?? '');
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.info.http).send({
+        respCode: error.info.code,
+        respMsg: t(request.lang, error.messageKey, error.params),
+        data: translateData(request, error.data),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors = error.validation.map((v) => {
+        const field = String(v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+        const params = (v.params ?? {}) as { maximum?: number; minimum?: number };
+        return { field, message: t(request.lang, validationKey(v.keyword, v.message), { max: params.maximum, min: params.minimum }) };
+      });
+      const first = fieldErrors[0];
+      return reply.status(Codes.VALIDATION.http).send({
+        respCode: Codes.VALIDATION.code,
+        respMsg: first ? (first.field ? `${first.field}: ${first.message}` : first.message) : t(request.lang, Codes.VALIDATION.messageKey),
+        data: { fieldErrors },
+      });
+    }
+    const code = (error as FastifyError).code;
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(envelopeOf(request, Codes.PAYLOAD_TOO_LARGE));
+    if (code?.startsWith('FST_ERR_CTP') || (error as FastifyError).statusCode === 400) {
+      return reply.status(400).send(envelopeOf(request, Codes.BAD_REQUEST));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(envelopeOf(request, Codes.INTERNAL));
+  });
+
+  const webDist = opts.config.WEB_DIST;
+  const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
+  if (webDist && indexHtml && fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, cacheControl: false,
+      setHeaders: (res, filePath) => {
+        // hashed build assets never change; index.html must always be revalidated
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.status(404).send(envelopeOf(request, Codes.NOT_FOUND));
+    }
+    if (request.method === 'GET' && indexHtml && fs.existsSync(indexHtml)) {
+      // history fallback: the web router decides, and shows /error/404 for unknown paths
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+
+  return app;
+}
+
+/** Our schemas carry message keys; zod's own messages are mapped to a generic key by issue kind. */
+function validationKey(keyword: string, message: string | undefined): string {
+  if (message && /^[a-z]+(\.[a-zA-Z]+)+$/.test(message)) return message;
+  if (keyword === 'too_big') return 'validation.maxLength';
+  if (keyword === 'invalid_type' && message?.includes('undefined')) return 'validation.required';
+  return 'validation.invalid';
+}
+
+/** Field messages carried by an AppError are keys; turn them into text in the operator's language. */
+function translateData(request: FastifyRequest, data: unknown): unknown {
+  if (data && typeof data === 'object' && 'fieldErrors' in data) {
+    const errors = (data as { fieldErrors: RawFieldError[] }).fieldErrors;
+    return { ...data, fieldErrors: errors.map((e) => ({ field: e.field, message: t(request.lang, e.message, e.params ?? {}) })) };
+  }
+  return data;
+}

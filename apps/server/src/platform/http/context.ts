@@ -1,0 +1,33 @@
+import type { Language } from '@crossbill/contracts/constants';
+
+/** Who is calling, resolved from the session cookie on every /api request. */
+export interface AuthContext {
+  sessionId: number;
+  userId: number;
+  email: string;
+  operatorId: number | null;
+  merchantNo: string | null;
+  merchantType: number | null;
+  language: Language;
+  isManage: boolean;
+  passwordExpired: boolean;
+  /** permission codes of the operator's role in the current merchant */
+  permissions: ReadonlySet<string>;
+  idleExpiresAt: Date;
+}
+
+/** Which family of paths a route was called through (spec 7: /blocMer for type 3, /proxyMer for type 2). */
+export type PathFamily = '' | '/blocMer' | '/proxyMer';
+
+/**
+ * The services behind the platform's request handling, provided by the modules at composition
+ * (src/app.ts) so that the platform does not depend on them.
+ */
+export interface AuthProvider {
+  /** the session of a cookie token, renewed for idle time; null when absent, ended or expired */
+  resolve(token: string, now: Date): Promise<AuthContext | null>;
+  /** merchant numbers a call may read: the current merchant, or a group's or proxy's members */
+  scope(auth: AuthContext, family: PathFamily): Promise<string[]>;
+}
+
+export const SESSION_COOKIE = 'cb_session';

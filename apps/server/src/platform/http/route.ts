@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Codes } from '@crossbill/contracts/codes';
+import { envelope } from '@crossbill/contracts/envelope';
+import type { Language } from '@crossbill/contracts/constants';
+import { AppError } from './errors.ts';
+import { t } from '../i18n.ts';
+import type { AuthContext, PathFamily } from './context.ts';
+
+/**
+ * public: anyone; user: a logged-in user (with or without a merchant); merchant: a logged-in user
+ * acting for a merchant. Routes are `merchant` unless they say otherwise (secure by default).
+ */
+export type Access = 'public' | 'user' | 'merchant';
+
+export interface RouteContext<Q, B, P> {
+  query: Q;
+  body: B;
+  params: P;
+  /** present for user and merchant routes */
+  auth: AuthContext;
+  /** the merchant numbers this call may read (merchant routes) */
+  scope: string[];
+  family: PathFamily;
+  lang: Language;
+  ip: string;
+  userAgent: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteDef<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, R extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** path below /api, e.g. `/merLogin/doLogin` */
+  url: string;
+  access?: Access;
+  /** resource code the operator's role must hold */
+  permission?: string;
+  /** still allowed when the password has expired (the password change itself) */
+  allowExpiredPassword?: boolean;
+  /** also register under /api/blocMer and/or /api/proxyMer, read across members (spec 7) */
+  families?: Array<'/blocMer' | '/proxyMer'>;
+  query?: Q;
+  body?: B;
+  params?: P;
+  /** schema of `data` in the envelope; omit for raw replies (files) */
+  response?: R;
+  summary: string;
+  tags: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    permission?: string;
+    allowExpiredPassword?: boolean;
+    family?: PathFamily;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    lang: Language;
+    scope: string[];
+  }
+}
+
+export function success<T>(lang: Language, data: T) {
+  return { respCode: Codes.SUCCESS.code, respMsg: t(lang, Codes.SUCCESS.messageKey), data };
+}
+
+/** Register one thin route: parse (zod), check access (platform hook), call the handler, wrap the envelope. */
+export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined, P extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodNull>(
+  app: FastifyInstance,
+  def: RouteDef<Q, B, P, R>,
+  handler: (ctx: RouteContext<z.infer<Q>, z.infer<B>, z.infer<P>>) => Promise<z.infer<R> | void>,
+): void {
+  const families: PathFamily[] = ['', ...(def.families ?? [])];
+  for (const family of families) {
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method: def.method,
+      url: `/api${family}${def.url}`,
+      config: {
+        access: def.access ?? 'merchant',
+        permission: def.permission,
+        allowExpiredPassword: def.allowExpiredPassword,
+        family,
+      },
+      schema: {
+        summary: def.summary,
+        tags: def.tags,
+        querystring: def.query,
+        body: def.body,
+        params: def.params,
+        response: def.response ? { 200: envelope(def.response) } : undefined,
+      },
+      handler: async (request, reply) => {
+        const result = await handler({
+          query: request.query as z.infer<Q>,
+          body: request.body as z.infer<B>,
+          params: request.params as z.infer<P>,
+          auth: request.auth as AuthContext,
+          scope: request.scope,
+          family,
+          lang: request.lang,
+          ip: request.ip,
+          userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
+          request,
+          reply,
+        });
+        if (reply.sent) return reply;
+        if (!def.response) {
+          if (result === undefined) return reply;
+          return result;
+        }
+        return success(request.lang, result ?? null);
+      },
+    });
+  }
+}
+
+/** The handler's guard for a missing row inside the caller's scope. */
+export function notFound(): AppError {
+  return new AppError(Codes.NOT_FOUND);
+}

@@ -1,0 +1,45 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@crossbill/contracts/constants';
+import enMessages from '@crossbill/contracts/locales/en/messages.json' with { type: 'json' };
+import zhMessages from '@crossbill/contracts/locales/zh-cn/messages.json' with { type: 'json' };
+import enMenu from '@crossbill/contracts/locales/en/menu.json' with { type: 'json' };
+import zhMenu from '@crossbill/contracts/locales/zh-cn/menu.json' with { type: 'json' };
+
+/** Server-side text: respMsg, field messages and menu names in the operator's language. */
+type Tree = { [k: string]: string | Tree };
+const catalogues: Record<Language, Record<'messages' | 'menu', Tree>> = {
+  en: { messages: enMessages as Tree, menu: enMenu as Tree },
+  'zh-cn': { messages: zhMessages as Tree, menu: zhMenu as Tree },
+};
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** i18next-style interpolation: `{{name}}`. */
+export function t(lang: Language, key: string, params: Record<string, unknown> = {}, ns: 'messages' | 'menu' = 'messages'): string {
+  const template = lookup(catalogues[lang][ns], key) ?? lookup(catalogues[DEFAULT_LANGUAGE][ns], key) ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export function toLanguage(value: string | null | undefined): Language | null {
+  if (!value) return null;
+  const v = value.toLowerCase();
+  if ((LANGUAGES as readonly string[]).includes(v)) return v as Language;
+  if (v.startsWith('zh')) return 'zh-cn';
+  if (v.startsWith('en')) return 'en';
+  return null;
+}
+
+/** First language of an Accept-Language header that we speak. */
+export function fromAcceptLanguage(header: string | undefined): Language | null {
+  for (const part of (header ?? '').split(',')) {
+    const lang = toLanguage(part.split(';')[0]?.trim());
+    if (lang) return lang;
+  }
+  return null;
+}

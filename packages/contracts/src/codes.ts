@@ -1,0 +1,77 @@
+/**
+ * The response-code catalogue (spec section 8). One table: each code's meaning, its HTTP status and
+ * how the web client treats it. `silent` codes are rejected to the caller without a global toast
+ * because the calling screen shows the problem itself (a form field, the login counter, ...).
+ */
+export type ClientBehaviour =
+  | { kind: 'success' }
+  | { kind: 'redirect'; to: string } // session cleared, then navigate
+  | { kind: 'silent' }
+  | { kind: 'toast'; messageKey?: string } // messageKey overrides respMsg (blacklist duplicate)
+  | { kind: 'error' }; // server message as an error toast
+
+export interface CodeInfo {
+  code: string;
+  http: number;
+  /** key in the `messages` locale namespace: the default respMsg in the operator's language */
+  messageKey: string;
+  client: ClientBehaviour;
+}
+
+const def = (code: string, http: number, messageKey: string, client: ClientBehaviour): CodeInfo => ({
+  code,
+  http,
+  messageKey,
+  client,
+});
+
+export const Codes = {
+  SUCCESS: def('20000', 200, 'code.success', { kind: 'success' }),
+  // spec 8: session cleared, go to /user/login
+  NOT_LOGGED_IN: def('00004|10023', 401, 'code.notLoggedIn', { kind: 'redirect', to: '/user/login' }),
+  // spec 8: session cleared, go to /user/expire-password
+  PASSWORD_EXPIRED: def('00005|10040', 403, 'code.passwordExpired', { kind: 'redirect', to: '/user/expire-password' }),
+  // silent codes: the screen that made the call shows the problem
+  VALIDATION: def('11000', 422, 'code.validation', { kind: 'silent' }),
+  BAD_CREDENTIALS: def('00004|00002', 401, 'code.badCredentials', { kind: 'silent' }),
+  CAPTCHA_REQUIRED: def('00004|00026', 400, 'code.captchaRequired', { kind: 'silent' }),
+  ACCOUNT_LOCKED: def('00004|14000', 403, 'code.accountLocked', { kind: 'silent' }),
+  VERIFY_CODE_INVALID: def('00004|14001', 400, 'code.verifyCodeInvalid', { kind: 'silent' }),
+  VERIFY_CODE_EXPIRED: def('00004|14002', 400, 'code.verifyCodeExpired', { kind: 'silent' }),
+  VERIFY_CODE_TOO_OFTEN: def('00004|14003', 429, 'code.verifyCodeTooOften', { kind: 'silent' }),
+  NEW_DEVICE_VERIFICATION: def('00004|14004', 403, 'code.newDeviceVerification', { kind: 'silent' }),
+  PASSWORD_REUSED: def('00004|14005', 422, 'code.passwordReused', { kind: 'silent' }),
+  OLD_PASSWORD_WRONG: def('00004|14006', 422, 'code.oldPasswordWrong', { kind: 'silent' }),
+  PAYMENT_PASSWORD_WRONG: def('00019|50026', 422, 'code.paymentPasswordWrong', { kind: 'silent' }),
+  NO_DATA: def('00010', 404, 'code.noData', { kind: 'silent' }),
+  DUPLICATE_REQUEST: def('00023', 409, 'code.duplicateRequest', { kind: 'silent' }),
+  IDEMPOTENCY_MISMATCH: def('00010|00023', 422, 'code.idempotencyMismatch', { kind: 'silent' }),
+  // spec 8: a special toast instead of the server message
+  BLACKLIST_TYPE_EXISTS: def('00022|00011', 409, 'code.blacklistTypeExists', {
+    kind: 'toast',
+    messageKey: 'code.blacklistTypeExists',
+  }),
+  // every other code: the server message as an error toast
+  BAD_REQUEST: def('00001', 400, 'code.badRequest', { kind: 'error' }),
+  MISSING_HEADERS: def('00002', 400, 'code.missingHeaders', { kind: 'error' }),
+  PAYLOAD_TOO_LARGE: def('00003', 413, 'code.payloadTooLarge', { kind: 'error' }),
+  FORBIDDEN: def('00006', 403, 'code.forbidden', { kind: 'error' }),
+  NOT_FOUND: def('00007', 404, 'code.notFound', { kind: 'error' }),
+  RATE_LIMITED: def('00008', 429, 'code.rateLimited', { kind: 'error' }),
+  CONFLICT: def('00009', 409, 'code.conflict', { kind: 'error' }),
+  MERCHANT_NOT_APPROVED: def('00011', 403, 'code.merchantNotApproved', { kind: 'error' }),
+  NO_MERCHANT: def('00012', 403, 'code.noMerchant', { kind: 'error' }),
+  SERVICE_UNAVAILABLE: def('00013', 503, 'code.serviceUnavailable', { kind: 'error' }),
+  INTERNAL: def('99999', 500, 'code.internal', { kind: 'error' }),
+} as const satisfies Record<string, CodeInfo>;
+
+export type CodeName = keyof typeof Codes;
+
+const byCode = new Map<string, CodeInfo>(Object.values(Codes).map((c) => [c.code, c]));
+
+/** Look a code up; an unknown code is treated as a plain error (toast with the server message). */
+export function codeInfo(code: string): CodeInfo {
+  return byCode.get(code) ?? def(code, 400, 'code.badRequest', { kind: 'error' });
+}
+
+export const SUCCESS_CODE = Codes.SUCCESS.code;

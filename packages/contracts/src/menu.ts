@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { type Branch, flattenResources, RESOURCE_TREE } from './resources.ts';
+
+/** Menu/resource node as the API returns it (spec 3). */
+export interface MenuNode {
+  id: number;
+  parentId: number | null;
+  name: string;
+  resourceCode: string;
+  resourceType: number;
+  menuUrl: string | null;
+  icon: string | null;
+  childrenNode: MenuNode[];
+}
+
+export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    name: z.string(),
+    resourceCode: z.string(),
+    resourceType: z.number().int(),
+    menuUrl: z.string().nullable(),
+    icon: z.string().nullable(),
+    childrenNode: z.array(menuNodeSchema),
+  }),
+);
+
+/** spec 2: index, wallet balance, transfer and contacts get the suffix /aggregate/acq or /aggregate/payout. */
+export const AGGREGATE_SUFFIXED = new Set(['index', 'wallet:balance', 'transfer:transfer', 'transfer:contact']);
+
+const branchOf = new Map<string, Branch | undefined>(flattenResources(RESOURCE_TREE).map((r) => [r.code, r.branch]));
+
+function inBranch(code: string, parentBranch: Branch | undefined, target: 'acq' | 'payout'): boolean {
+  const b = branchOf.get(code) ?? parentBranch;
+  return b === undefined || b === 'both' || b === target;
+}
+
+function filterBranch(nodes: MenuNode[], target: 'acq' | 'payout', parentBranch?: Branch): MenuNode[] {
+  const out: MenuNode[] = [];
+  for (const n of nodes) {
+    if (!inBranch(n.resourceCode, parentBranch, target)) continue;
+    const own = branchOf.get(n.resourceCode) ?? parentBranch;
+    const children = filterBranch(n.childrenNode, target, own);
+    if (!n.menuUrl && children.length === 0) continue;
+    const menuUrl =
+      n.menuUrl && AGGREGATE_SUFFIXED.has(n.resourceCode) ? `${n.menuUrl}/aggregate/${target}` : n.menuUrl;
+    out.push({ ...n, menuUrl, childrenNode: children });
+  }
+  return out;
+}
+
+/**
+ * The aggregate merchant's two-branch menu (spec 2): an acquiring and a payout branch, each holding
+ * the menus of its side. Branch nodes get negative ids since they are not resources.
+ */
+export function buildAggregateMenu(nodes: MenuNode[], names: { acq: string; payout: string }): MenuNode[] {
+  const branch = (target: 'acq' | 'payout', id: number): MenuNode => ({
+    id,
+    parentId: null,
+    name: names[target],
+    resourceCode: `aggregate:${target}`,
+    resourceType: 1,
+    menuUrl: null,
+    icon: target === 'acq' ? 'acquiring' : 'payout',
+    childrenNode: filterBranch(nodes, target),
+  });
+  return [branch('acq', -1), branch('payout', -2)].filter((b) => b.childrenNode.length > 0);
+}
+
+/** The first page url of a menu tree (switching goes there, spec 2). */
+export function firstMenuUrl(nodes: MenuNode[]): string | null {
+  for (const n of nodes) {
+    if (n.menuUrl) return n.menuUrl;
+    const inner = firstMenuUrl(n.childrenNode);
+    if (inner) return inner;
+  }
+  return null;
+}

@@ -1,0 +1,173 @@
+/**
+ * The permission resource tree: every logged-in route of spec section 2 as a menu (resourceType 1)
+ * with its buttons (resourceType 2). Codes are stable identifiers; the server syncs this tree into the
+ * `resources` table at start (ids there are what roles hold). `live` marks pages that exist: a menu
+ * whose page has not been built yet is left out of every menu (no placeholder pages).
+ */
+export const ResourceType = { MENU: 1, BUTTON: 2 } as const;
+
+/** Where a menu sits in the aggregate merchant's two-branch menu (spec 2). */
+export type Branch = 'acq' | 'payout' | 'both';
+
+export interface ResourceDef {
+  code: string;
+  type: 1 | 2;
+  /** page url of a menu; directories have none */
+  url?: string;
+  icon?: string;
+  live?: boolean;
+  branch?: Branch;
+  children?: ResourceDef[];
+}
+
+const menu = (code: string, url: string | undefined, opts: Partial<ResourceDef> = {}): ResourceDef => ({
+  code,
+  type: 1,
+  url,
+  ...opts,
+});
+const button = (code: string): ResourceDef => ({ code, type: 2 });
+const buttons = (base: string, ...actions: string[]) => actions.map((a) => button(`${base}:${a}`));
+
+export const RESOURCE_TREE: ResourceDef[] = [
+  menu('index', '/index', { icon: 'home', live: true, branch: 'both', children: buttons('index', 'currency') }),
+  menu('transaction', undefined, {
+    icon: 'transaction',
+    branch: 'acq',
+    children: [
+      menu('transaction:query', '/transaction/query', { children: buttons('transaction:query', 'export', 'refund', 'tracking') }),
+      menu('transaction:refund', '/transaction/refund', { children: buttons('transaction:refund', 'batch', 'export') }),
+      menu('transaction:refuse', '/transaction/refuse', { children: buttons('transaction:refuse', 'appeal', 'accept', 'export') }),
+      menu('transaction:dispute', '/transaction/dispute'),
+      menu('transaction:chargebackAlert', '/transaction/chargeback-alert', { children: buttons('transaction:chargebackAlert', 'process') }),
+      menu('transaction:dividend', '/transaction/dividend'),
+    ],
+  }),
+  menu('settlement', undefined, {
+    icon: 'settlement',
+    branch: 'acq',
+    children: [
+      menu('settlement:balance', '/settlement/balance'),
+      menu('settlement:payeeManage', '/settlement/payee-manage', { children: buttons('settlement:payeeManage', 'add', 'edit') }),
+      menu('settlement:disbursement', '/settlement/disbursement'),
+      menu('settlement:declaration', '/settlement/declaration'),
+    ],
+  }),
+  menu('report', undefined, {
+    icon: 'report',
+    branch: 'acq',
+    children: [
+      menu('report:statement', '/report/statement', { children: buttons('report:statement', 'export') }),
+      menu('report:successRate', '/report/success-rate'),
+      menu('report:refuseRate', '/report/refuse-rate'),
+    ],
+  }),
+  menu('subscription', undefined, {
+    icon: 'subscription',
+    branch: 'acq',
+    children: [
+      menu('subscription:order', '/subscription/order', { children: buttons('subscription:order', 'edit', 'cancel') }),
+      menu('subscription:setting', '/subscription/setting'),
+    ],
+  }),
+  menu('wallet', undefined, {
+    icon: 'wallet',
+    branch: 'payout',
+    children: [
+      menu('wallet:balance', '/wallet/balance', { branch: 'both', children: buttons('wallet:balance', 'addFunds', 'hide') }),
+      menu('wallet:exchange', '/wallet/exchange', { children: buttons('wallet:exchange', 'add') }),
+      menu('wallet:settlement', '/wallet/settlement/batch'),
+    ],
+  }),
+  menu('transfer', undefined, {
+    icon: 'transfer',
+    branch: 'payout',
+    children: [
+      menu('transfer:transfer', '/transfer/transfer', { branch: 'both', children: buttons('transfer:transfer', 'add', 'batch', 'approve') }),
+      menu('transfer:contact', '/transfer/contact', { branch: 'both', children: buttons('transfer:contact', 'add', 'edit', 'delete') }),
+      menu('transfer:availableLimit', '/transfer/available-limit'),
+    ],
+  }),
+  menu('virtualAccount', undefined, {
+    icon: 'bank',
+    branch: 'payout',
+    children: [
+      menu('virtualAccount:list', '/virtual-account/list', { children: buttons('virtualAccount:list', 'add', 'recharge') }),
+      menu('collection:transaction', '/collection/transaction'),
+    ],
+  }),
+  menu('risk', undefined, {
+    icon: 'risk',
+    branch: 'acq',
+    children: [
+      menu('risk:list', '/risk/list', { children: buttons('risk:list', 'add', 'edit', 'import', 'delete') }),
+      menu('risk:fraudNotification', '/risk/fraud-notification'),
+      menu('risk:alert', '/risk/alert'),
+      menu('risk:alertEnrolment', '/risk/alert-enrolment', { children: buttons('risk:alertEnrolment', 'edit') }),
+      menu('risk:rdr', '/risk/rdr'),
+      menu('risk:rdrEnrolment', '/risk/rdr-enrolment', { children: buttons('risk:rdrEnrolment', 'edit') }),
+    ],
+  }),
+  menu('checkout', undefined, {
+    icon: 'checkout',
+    branch: 'acq',
+    children: [
+      menu('checkout:card', '/checkout/card', { children: buttons('checkout:card', 'add', 'edit') }),
+      menu('checkout:brand', '/checkout/brand', { children: buttons('checkout:brand', 'add', 'edit') }),
+      menu('checkout:paymentSetting', '/checkout/paymentSetting', { children: buttons('checkout:paymentSetting', 'edit') }),
+    ],
+  }),
+  menu('developer:notify', '/developer/notify', { icon: 'developer', branch: 'both', children: buttons('developer:notify', 'edit') }),
+  menu('content', undefined, {
+    icon: 'content',
+    branch: 'both',
+    children: [
+      menu('content:download', '/download'),
+      menu('content:notice', '/notice/list'),
+      menu('content:upload', '/upload/details'),
+    ],
+  }),
+  menu('account', undefined, {
+    icon: 'account',
+    branch: 'both',
+    children: [
+      menu('account:info', '/account/info', { children: buttons('account:info', 'secretKey') }),
+      menu('application:list', '/application/list', { children: buttons('application:list', 'add') }),
+      menu('permission:role', '/permission/role', { children: buttons('permission:role', 'add', 'edit', 'delete') }),
+      menu('permission:operator', '/permission/operator', {
+        children: buttons('permission:operator', 'add', 'edit', 'status', 'resetPassword'),
+      }),
+      menu('security:payment', '/security/payment'),
+      menu('security:sms', '/security/sms'),
+      menu('security:transapproval', '/security/transapproval', { children: buttons('security:transapproval', 'edit') }),
+      menu('password:edit', '/password/edit', { live: true }),
+      menu('account:switch', '/switch', { live: true }),
+    ],
+  }),
+];
+
+/** Known codes the spec names (spec 6). */
+export const Codes6 = {
+  TRANSFER_ADD: 'transfer:transfer:add',
+  AGGREGATE_MENUS: ['index', 'wallet:balance', 'transfer:transfer', 'transfer:contact'],
+} as const;
+
+/** i18n key of a resource's name in the `menu` namespace (':' is i18next's namespace separator). */
+export const resourceNameKey = (code: string) => code.replaceAll(':', '_');
+
+/** Every resource, depth first, with its parent's code. */
+export function flattenResources(tree: ResourceDef[] = RESOURCE_TREE, parent: string | null = null) {
+  const out: Array<ResourceDef & { parentCode: string | null; sort: number }> = [];
+  tree.forEach((node, i) => {
+    out.push({ ...node, parentCode: parent, sort: i });
+    if (node.children) out.push(...flattenResources(node.children, node.code));
+  });
+  return out;
+}
+
+/** A menu is shown when its page exists, or (a directory) when any child is shown. */
+export function isLiveMenu(node: ResourceDef): boolean {
+  if (node.type !== 1) return false;
+  if (node.url) return node.live === true;
+  return (node.children ?? []).some(isLiveMenu);
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { emailSchema, passwordChangeSchema } from './validation.ts';
+import { LANGUAGES } from './constants.ts';
+
+/** POST /api/merLogin/doLogin */
+export const loginBody = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'validation.required').max(64, 'validation.maxLength'),
+  captcha: z.string().trim().max(12).optional(),
+  captchaKey: z.string().max(64).optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** data of a refused login (code 00004|00002 or 00004|14000): the counter the login page shows. */
+export const loginFailureData = z.object({
+  failures: z.number().int(),
+  remaining: z.number().int(),
+  captchaRequired: z.boolean(),
+  lockedUntil: z.string().nullable(),
+});
+export type LoginFailureData = z.infer<typeof loginFailureData>;
+
+/** GET /api/merLogin/captcha: an SVG image (data URL) and the key to send back with the answer. */
+export const captchaData = z.object({ captchaKey: z.string(), image: z.string() });
+
+/** Merchant login record (spec 3): one per merchant account the user operates. */
+export const merchantLoginRecord = z.object({
+  merchantNo: z.string(),
+  operatorId: z.number().int(),
+  roleName: z.string().nullable(),
+  userId: z.number().int(),
+  merchantType: z.number().int(),
+  baseUserOperatorId: z.number().int().nullable(),
+  defaultAccount: z.boolean(),
+  merchantName: z.string(),
+  auditStatus: z.string().nullable(),
+  status: z.number().int(),
+  updateTime: z.string(),
+  profile: z.object({ businessType: z.string().nullable(), merchantLogin: z.number().int().nullable() }),
+  /** group members this account may read (group merchants only) */
+  parentMerchantNo: z.string().nullable(),
+});
+export type MerchantLoginRecord = z.infer<typeof merchantLoginRecord>;
+
+/** User login info (spec 3). */
+export const userLoginInfo = z.object({
+  userId: z.number().int(),
+  merchantNo: z.string().nullable(),
+  merchantName: z.string().nullable(),
+  merchantType: z.number().int().nullable(),
+  operatorEmail: z.string(),
+  operatorName: z.string(),
+  businessType: z.string().nullable(),
+  merchantStatus: z.number().int().nullable(),
+  auditStatus: z.number().int(),
+  payoutStatus: z.number().int(),
+  isAggregateMerchant: z.boolean(),
+  isManage: z.boolean(),
+  language: z.enum(LANGUAGES),
+});
+
+/** Business types info (spec 3). */
+export const businessTypesInfo = z.object({
+  merchantNo: z.string().nullable(),
+  merchantName: z.string().nullable(),
+  businessTypes: z.string(),
+  pendingBusinessTypes: z.string(),
+  rejectedBusinessType: z.string(),
+  showNovationPopup: z.boolean(),
+});
+
+/** Face authentication of the current merchant's owners (spec 3, 4). */
+export const faceAuthInfo = z.object({
+  faceAuthFlag: z.enum(['pending', 'pending_scan', 'approved', 'rejected']).nullable(),
+  approveStatus: z.enum(['waiting', 'fail']).nullable(),
+  /** true when this merchant's business type needs face authentication (type '0', spec 6) */
+  required: z.boolean(),
+});
+
+/** GET /api/merLogin/getUserInformation and the answer of doLogin / switchAccount. */
+export const sessionInfo = z.object({
+  userInfo: userLoginInfo,
+  businessTypesInfo: businessTypesInfo,
+  faceAuth: faceAuthInfo,
+  loginRecord: merchantLoginRecord.nullable(),
+  /** permission codes of the current role (menus and buttons) */
+  permissions: z.array(z.string()),
+  /** when the idle session ends unless renewed (ISO time) */
+  sessionExpiresAt: z.string(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;
+
+/** POST /api/merLogin/switchAccount */
+export const switchAccountBody = z.object({ userId: z.coerce.number().int().positive() });
+/** The switch takes the operator id of the target account (the login record's operatorId). */
+
+/** POST /api/merLogin/switchLanguage */
+export const switchLanguageBody = z.object({ language: z.enum(LANGUAGES) });
+
+/** GET /api/merOperator/listMerchant: the switcher's sections (spec 2: global merchant on its own). */
+export const merchantList = z.object({
+  global: z.array(merchantLoginRecord),
+  merchants: z.array(merchantLoginRecord),
+});
+
+/** POST /api/updateMerLoginPassword: with a session; or with e-mail when the password has expired. */
+export const updatePasswordBody = passwordChangeSchema.and(z.object({ email: z.string().optional() }));
+
+/** POST /api/merchant/profile/update: the operator's preferences for this merchant. */
+export const profileUpdateBody = z
+  .object({
+    displayCurrencies: z.array(z.string().regex(/^[A-Z]{3}$/)).max(40).optional(),
+    tableColumns: z.record(z.string().max(64), z.array(z.string().max(64)).min(3).max(60)).optional(),
+  })
+  .strict();

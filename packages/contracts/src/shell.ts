@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/** Notice (spec 3) with its read state for the current user. */
+export const notice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  publishTime: z.string(),
+  read: z.boolean(),
+});
+export type Notice = z.infer<typeof notice>;
+export const noticeReadBody = z.object({ id: z.coerce.number().int().positive() });
+
+/** Download task (spec 3). fileStatus: GS ready, GI generating, GF failed (dictionary FILE_STATUS). */
+export const FileStatus = { READY: 'GS', GENERATING: 'GI', FAILED: 'GF' } as const;
+export const downloadTask = z.object({
+  id: z.number().int(),
+  merchantNo: z.string(),
+  fileName: z.string(),
+  fileUrl: z.string().nullable(),
+  dateTime: z.string(),
+  fileStatus: z.string(),
+  downloadFlag: z.number().int(),
+});
+export type DownloadTask = z.infer<typeof downloadTask>;
+
+/** GET /api/downloadFile/queryDownloads: begin and end date-time, size (spec 7). */
+export const downloadQuery = z.object({
+  beginTime: z.iso.datetime({ offset: true }).optional(),
+  endTime: z.iso.datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(5),
+});
+export const updateDownloadFlagBody = z.object({ fileId: z.coerce.number().int().positive() });
+
+/** Dictionary entry (spec 3). */
+export const dictEntry = z.object({ value: z.string(), description: z.string() });
+export type DictEntry = z.infer<typeof dictEntry>;
+export const DICT_NAMES = [
+  'CURRENCY',
+  'PAYOUT_CURRENCY',
+  'FILE_STATUS',
+  'MERCHANT_STATUS',
+  'MERCHANT_TYPE',
+  'BUSINESS_TYPE',
+  'APPROVAL_STATUS',
+  'LANGUAGE',
+] as const;
+export const dictQuery = z.object({
+  names: z
+    .string()
+    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(DICT_NAMES)).min(1, 'validation.required').max(DICT_NAMES.length)),
+});
+
+/** Contract confirmation result (spec 3), POST /api/merchant/Novation/confirmResigning. */
+export const novationConfirmBody = z.object({
+  agreed: z.literal(true, { message: 'validation.agreeTerms' }),
+  contractVersion: z.string().min(1).max(32),
+});
+export const novationResult = z.object({
+  merchantNo: z.string(),
+  merchantName: z.string(),
+  createTime: z.string(),
+  ip: z.string(),
+  contractVersion: z.string(),
+  confirmNo: z.string(),
+  effectiveTime: z.string(),
+});
+/** GET /api/merchant/Novation/current: the agreement the popup asks about. */
+export const novationPending = z.object({
+  contractVersion: z.string(),
+  currentEntity: z.string(),
+  newEntity: z.string(),
+  switchDays: z.number().int(),
+});
+
+/** Action-log event (spec 3), sent fire-and-forget by the web. */
+export const actionLogEvent = z.object({
+  page_url: z.string().max(2048),
+  page_referrer_url: z.string().max(2048).optional().default(''),
+  page_name: z.string().max(256),
+  merchant_no: z.string().max(64).optional().default(''),
+  user_id: z.string().max(64).optional().default(''),
+  user_role: z.string().max(128).optional().default(''),
+  browser_language: z.string().max(32),
+  merchant_language: z.string().max(32),
+  timestamp: z.number().int(),
+  device_type: z.string().max(32),
+  operation_system: z.string().max(64),
+  browser_type: z.string().max(64),
+  operation_system_version: z.string().max(64),
+  browser_version: z.string().max(64),
+  device_info: z.string().max(512),
+});
+export type ActionLogEvent = z.infer<typeof actionLogEvent>;
+export const ACTION_LOG_KEY_HEADER = 'x-action-log-key';
+
+/** GET /api/common/clientConfig: what the web needs before login. */
+export const clientConfig = z.object({
+  version: z.string(),
+  legacyHosts: z.array(z.string()),
+  legacyShutdownTs: z.number(),
+  actionLogKey: z.string(),
+  newHostUrl: z.string().nullable(),
+});
+
+/** GET /api/merchant/account/getMerchantAuditLastRecord (code 09: the network application). */
+export const auditRecord = z.object({
+  orderNo: z.string(),
+  merchantNo: z.string(),
+  merchantName: z.string(),
+  status: z.string(),
+  comments: z.string().nullable(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+
+/** GET /api/merchant/account/getMerchantInfo */
+export const merchantInfo = z.object({
+  merchantNo: z.string(),
+  merchantName: z.string(),
+  merchantType: z.number().int(),
+  businessType: z.string().nullable(),
+  businessTypes: z.string(),
+  status: z.number().int(),
+  auditStatus: z.number().int(),
+  contractEntity: z.string(),
+  createTime: z.string(),
+  members: z.array(z.object({ merchantNo: z.string(), merchantName: z.string() })),
+});
