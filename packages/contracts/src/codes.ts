@@ -61,6 +61,7 @@ export const Codes = {
   CONFLICT: def('00009', 409, 'code.conflict', { kind: 'error' }),
   MERCHANT_NOT_APPROVED: def('00011', 403, 'code.merchantNotApproved', { kind: 'error' }),
   NO_MERCHANT: def('00012', 403, 'code.noMerchant', { kind: 'error' }),
+  ACCOUNT_DISABLED: def('00014', 403, 'code.accountDisabled', { kind: 'error' }),
   SERVICE_UNAVAILABLE: def('00013', 503, 'code.serviceUnavailable', { kind: 'error' }),
   INTERNAL: def('99999', 500, 'code.internal', { kind: 'error' }),
 } as const satisfies Record<string, CodeInfo>;

@@ -23,7 +23,12 @@ export type LoginFailureData = z.infer<typeof loginFailureData>;
 /** GET /api/merLogin/captcha: an SVG image (data URL) and the key to send back with the answer. */
 export const captchaData = z.object({ captchaKey: z.string(), image: z.string() });
 
-/** Merchant login record (spec 3): one per merchant account the user operates. */
+/**
+ * Merchant login record (spec 3): one per merchant account the person operates.
+ * `userId` is the id of this account login (our `operators.id`): a person has one per merchant
+ * account, and switchAccount / defaultLoginAccount take it (spec 7). `operatorId` is the person
+ * (`users.id`); `baseUserOperatorId` is the person's default account login.
+ */
 export const merchantLoginRecord = z.object({
   merchantNo: z.string(),
   operatorId: z.number().int(),
@@ -90,9 +95,8 @@ export const sessionInfo = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 
-/** POST /api/merLogin/switchAccount */
+/** POST /api/merLogin/switchAccount: the target login record's `userId`. */
 export const switchAccountBody = z.object({ userId: z.coerce.number().int().positive() });
-/** The switch takes the operator id of the target account (the login record's operatorId). */
 
 /** POST /api/merLogin/switchLanguage */
 export const switchLanguageBody = z.object({ language: z.enum(LANGUAGES) });

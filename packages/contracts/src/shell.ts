@@ -11,8 +11,8 @@ export const notice = z.object({
 export type Notice = z.infer<typeof notice>;
 export const noticeReadBody = z.object({ id: z.coerce.number().int().positive() });
 
-/** Download task (spec 3). fileStatus: GS ready, GI generating, GF failed (dictionary FILE_STATUS). */
-export const FileStatus = { READY: 'GS', GENERATING: 'GI', FAILED: 'GF' } as const;
+/** Download task (spec 3). fileStatus: GS ready, GI generating, GF failed, GE expired (dictionary FILE_STATUS). */
+export const FileStatus = { READY: 'GS', GENERATING: 'GI', FAILED: 'GF', EXPIRED: 'GE' } as const;
 export const downloadTask = z.object({
   id: z.number().int(),
   merchantNo: z.string(),

@@ -1,0 +1,50 @@
+import fs from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { storedFiles } from './schema.ts';
+
+/**
+ * File storage behind an interface (DESIGN.md section 1): a local directory outside any served
+ * folder by default. Files are addressed by random ids; the user's file name is only metadata.
+ */
+export interface FileStore {
+  put(db: Executor, file: { merchantNo: string; fileName: string; contentType: string; body: Buffer }): Promise<string>;
+  /** the file, if it belongs to one of the merchants in scope */
+  open(db: Executor, id: string, scope: string[]): Promise<{ fileName: string; contentType: string; size: number; stream: NodeJS.ReadableStream } | null>;
+  remove(db: Executor, id: string): Promise<void>;
+}
+
+export function localFileStore(dir: string): FileStore {
+  const pathOf = (id: string) => {
+    if (!/^[a-f0-9]{32}$/.test(id)) throw new Error('bad file id');
+    return path.join(dir, id.slice(0, 2), id);
+  };
+  return {
+    async put(db, file) {
+      const id = crypto.randomBytes(16).toString('hex');
+      const p = pathOf(id);
+      await fs.mkdir(path.dirname(p), { recursive: true });
+      await fs.writeFile(p, file.body, { mode: 0o600 });
+      await db.insert(storedFiles).values({ id, merchantNo: file.merchantNo, fileName: file.fileName, contentType: file.contentType, size: file.body.length });
+      return id;
+    },
+    async open(db, id, scope) {
+      if (scope.length === 0) return null;
+      const [row] = await db.select().from(storedFiles).where(and(eq(storedFiles.id, id), inArray(storedFiles.merchantNo, scope)));
+      if (!row) return null;
+      try {
+        await fs.access(pathOf(id));
+      } catch {
+        return null;
+      }
+      return { fileName: row.fileName, contentType: row.contentType, size: row.size, stream: createReadStream(pathOf(id)) };
+    },
+    async remove(db, id) {
+      await db.delete(storedFiles).where(eq(storedFiles.id, id));
+      await fs.rm(pathOf(id), { force: true });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../src/platform/db/client.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { startJobs } from '../src/platform/jobs/jobs.ts';
+
+/**
+ * Prepare a migrated database once per run (DESIGN.md section 7): a PGlite data-dir dump that each
+ * test file loads, and on PostgreSQL a template database that each test file copies.
+ */
+const SNAPSHOT = path.resolve('.tmp/test-snapshot.tar.gz');
+export const TEMPLATE_DB = 'crossbill_test_template';
+
+async function prepare(database: Awaited<ReturnType<typeof openPglite>>) {
+  await migrate(database);
+  const jobs = await startJobs(database, [], { work: false }); // installs the pg-boss schema
+  await jobs.stop();
+}
+
+export default async function setup(project: TestProject) {
+  const kind = process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+  if (kind === 'pglite') {
+    const db = await openPglite(undefined);
+    await prepare(db);
+    const dump = await db.pglite!.dumpDataDir('gzip');
+    fs.mkdirSync(path.dirname(SNAPSHOT), { recursive: true });
+    fs.writeFileSync(SNAPSHOT, Buffer.from(await dump.arrayBuffer()));
+    await db.close();
+    project.provide('dbSnapshot', SNAPSHOT);
+    return;
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('DB_KIND=postgres needs TEST_DATABASE_URL');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DB}`);
+  await admin.query(`create database ${TEMPLATE_DB}`);
+  const tplUrl = withDatabase(url, TEMPLATE_DB);
+  const db = await openPostgres(tplUrl, 2);
+  await prepare(db as never);
+  await db.close();
+  await admin.end();
+  project.provide('dbSnapshot', TEMPLATE_DB);
+  return async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`drop database if exists ${TEMPLATE_DB}`);
+    await c.end();
+  };
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbSnapshot: string;
+  }
+}

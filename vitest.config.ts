@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (name: string, kind: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/server/src/**/*.test.ts'],
+    exclude: ['apps/server/src/**/*.unit.test.ts'],
+    globalSetup: ['apps/server/test/global-setup.ts'],
+    env: { DB_KIND: kind },
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/contracts/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      'apps/web/vitest.config.ts',
+      serverProject('server', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
+    ],
+  },
+});
