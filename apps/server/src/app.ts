@@ -12,11 +12,13 @@ import { registerAccessRoutes } from './modules/access/routes.ts';
 import { registerIdentityRoutes } from './modules/identity/routes.ts';
 import { identityJobs } from './modules/identity/jobs.ts';
 import { registerMerchantRoutes } from './modules/merchant/routes.ts';
+import { merchantJobs } from './modules/merchant/jobs.ts';
 import { registerNoticeRoutes } from './modules/notice/routes.ts';
 import { registerDownloadRoutes } from './modules/download/routes.ts';
 import { downloadJobs } from './modules/download/jobs.ts';
 import { registerCommonRoutes } from './modules/common/routes.ts';
 import { registerActionLogRoutes } from './modules/action-log/routes.ts';
+import { registerActivityRoutes } from './modules/activity/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -56,7 +58,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     now: opts.now ?? (() => new Date()),
   };
 
-  const jobDefs: JobDef[] = [...identityJobs(deps), ...downloadJobs(deps)] as JobDef[];
+  const jobDefs: JobDef[] = [...identityJobs(deps), ...merchantJobs(deps), ...downloadJobs(deps)] as JobDef[];
   jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS });
 
   const app = await createHttpApp({ config, auth: createAuthProvider(deps), logger: opts.logger });
@@ -67,6 +69,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerNoticeRoutes(app, deps);
   registerDownloadRoutes(app, deps);
   registerActionLogRoutes(app, deps);
+  registerActivityRoutes(app, deps);
   await app.ready();
 
   return {

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './platform/config.ts';
+import { openConfiguredDatabase } from './platform/db/open.ts';
+import { DataDirLockedError } from './platform/db/lock.ts';
+import { buildServer } from './app.ts';
+import { seedDemoIfEmpty, DEMO_EMAIL, DEMO_PASSWORD } from './sandbox/demo-seed.ts';
+
+/** Start the portal: database, migrations, demo data on an empty database, HTTP on PORT. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  config.WEB_DIST ??= path.join(repoRoot, 'apps/web/dist');
+  const { database, release } = await openConfiguredDatabase(config);
+  const server = await buildServer({ config, database });
+  const seeded = await seedDemoIfEmpty(server.deps);
+  await server.app.listen({ port: config.PORT, host: config.HOST });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(
+    [
+      '',
+      `  Crossbill is ready at ${url}  (${((Date.now() - started) / 1000).toFixed(1)} s, ${where})`,
+      `  Demo operator: ${DEMO_EMAIL} / ${DEMO_PASSWORD}${seeded ? '  (demo data created)' : ''}`,
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n  ${signal}: stopping Crossbill…`);
+    try {
+      await server.close();
+      await database.close();
+    } finally {
+      release();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  if (err instanceof DataDirLockedError) {
+    console.error(`\n  Crossbill cannot start: ${err.message}\n`);
+    process.exit(2);
+  }
+  console.error(err instanceof Error && err.message.startsWith('Invalid configuration') ? err.message : err);
+  process.exit(1);
+});
