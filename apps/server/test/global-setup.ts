@@ -20,7 +20,8 @@ async function prepare(database: Awaited<ReturnType<typeof openPglite>>) {
 }
 
 export default async function setup(project: TestProject) {
-  const kind = process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+  // the project's env does not reach global setup: the project name says which database
+  const kind = project.name === 'server-pg' ? 'postgres' : 'pglite';
   if (kind === 'pglite') {
     const db = await openPglite(undefined);
     await prepare(db);

@@ -31,21 +31,22 @@ export const AGGREGATE_SUFFIXED = new Set(['index', 'wallet:balance', 'transfer:
 
 const branchOf = new Map<string, Branch | undefined>(flattenResources(RESOURCE_TREE).map((r) => [r.code, r.branch]));
 
-function inBranch(code: string, parentBranch: Branch | undefined, target: 'acq' | 'payout'): boolean {
-  const b = branchOf.get(code) ?? parentBranch;
-  return b === undefined || b === 'both' || b === target;
-}
-
+/**
+ * A page belongs to a branch by its own mark, else its directory's; a directory shows in a branch
+ * when any of its children does (wallet holds balance, which both branches show).
+ */
 function filterBranch(nodes: MenuNode[], target: 'acq' | 'payout', parentBranch?: Branch): MenuNode[] {
   const out: MenuNode[] = [];
   for (const n of nodes) {
-    if (!inBranch(n.resourceCode, parentBranch, target)) continue;
     const own = branchOf.get(n.resourceCode) ?? parentBranch;
+    if (n.menuUrl) {
+      if (own !== undefined && own !== 'both' && own !== target) continue;
+      const menuUrl = AGGREGATE_SUFFIXED.has(n.resourceCode) ? `${n.menuUrl}/aggregate/${target}` : n.menuUrl;
+      out.push({ ...n, menuUrl, childrenNode: filterBranch(n.childrenNode, target, own) });
+      continue;
+    }
     const children = filterBranch(n.childrenNode, target, own);
-    if (!n.menuUrl && children.length === 0) continue;
-    const menuUrl =
-      n.menuUrl && AGGREGATE_SUFFIXED.has(n.resourceCode) ? `${n.menuUrl}/aggregate/${target}` : n.menuUrl;
-    out.push({ ...n, menuUrl, childrenNode: children });
+    if (children.length > 0) out.push({ ...n, childrenNode: children });
   }
   return out;
 }

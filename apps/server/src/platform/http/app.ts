@@ -59,7 +59,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     }
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      request.auth = await opts.auth.resolve(token, new Date());
+      request.auth = await opts.auth.resolve(token);
       if (request.auth) request.lang = request.auth.language;
     }
   });

@@ -24,8 +24,8 @@ export type PathFamily = '' | '/blocMer' | '/proxyMer';
  * (src/app.ts) so that the platform does not depend on them.
  */
 export interface AuthProvider {
-  /** the session of a cookie token, renewed for idle time; null when absent, ended or expired */
-  resolve(token: string, now: Date): Promise<AuthContext | null>;
+  /** the session of a cookie token, renewed for idle time; null when absent, ended or expired (the provider's clock decides) */
+  resolve(token: string): Promise<AuthContext | null>;
   /** merchant numbers a call may read: the current merchant, or a group's or proxy's members */
   scope(auth: AuthContext, family: PathFamily): Promise<string[]>;
 }

@@ -1,0 +1,192 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Codes } from '@crossbill/contracts/codes';
+import type { Language } from '@crossbill/contracts/constants';
+import type { MenuNode } from '@crossbill/contracts/menu';
+import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
+import { createTestServer, type TestServer } from '../../../test/harness.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { createUser } from '../identity/service.ts';
+import { createMerchant } from '../merchant/service.ts';
+import { createAuthProvider } from './auth-provider.ts';
+import { addOperator, createRole, deleteRole, setOperatorStatus, syncResources, updateRole } from './service.ts';
+
+const PASSWORD = 'Access#2026';
+let s: TestServer;
+
+beforeAll(async () => {
+  s = await createTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+async function merchant(o: { merchantType?: number; isAggregate?: boolean; parentMerchantNo?: string } = {}) {
+  return createMerchant(s.deps.db, {
+    name: `Access ${crypto.randomUUID().slice(0, 8)}`,
+    merchantType: o.merchantType ?? MerchantType.ACQUIRING,
+    businessType: o.isAggregate ? BusinessType.AGGREGATE : BusinessType.ACQUIRING,
+    businessTypes: o.isAggregate ? 'acquiring,payout' : 'acquiring',
+    isAggregate: o.isAggregate ?? false,
+    status: MerchantStatus.ACTIVE,
+    parentMerchantNo: o.parentMerchantNo ?? null,
+  });
+}
+
+/** A person operating `merchantNo` with `roleId`, logged in. */
+async function operatorOf(merchantNo: string, roleId: number, language: Language = 'en') {
+  const email = `access-${crypto.randomUUID()}@test.dev`;
+  const user = await createUser(s.deps.db, { email, name: 'Access Test', password: PASSWORD, language });
+  const op = await addOperator(s.deps.db, { userId: user.id, merchantNo, roleId, isDefault: true });
+  const res = await s.api('POST', '/merLogin/doLogin', { body: { email, password: PASSWORD } });
+  expect(res.body.respCode).toBe('20000');
+  return { cookie: res.setCookie!, operatorId: op.id, token: res.setCookie!.split('=')[1]! };
+}
+
+const codesOf = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.resourceCode, ...codesOf(n.childrenNode)]);
+const urlsOf = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [...(n.menuUrl ? [n.menuUrl] : []), ...urlsOf(n.childrenNode)]);
+
+describe('permissions', () => {
+  it('a route refuses a role without its code; a grant works on the next request', async () => {
+    const m = await merchant();
+    const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Viewer', resourceCodes: ['index'] });
+    const { cookie } = await operatorOf(m.merchantNo, role.id);
+    const refused = await s.api('GET', '/resource/list?userType=MERC', { cookie });
+    expect(refused.status).toBe(403);
+    expect(refused.body.respCode).toBe(Codes.FORBIDDEN.code);
+
+    await updateRole(s.deps.db, { merchantNo: m.merchantNo, roleId: role.id, resourceCodes: ['index', 'account', 'permission:role'] });
+    const allowed = await s.api('GET', '/resource/list?userType=MERC', { cookie });
+    expect(allowed.body.respCode).toBe('20000');
+    // the whole live tree with buttons, whatever the role holds
+    const codes = codesOf(allowed.body.data);
+    expect(codes).toEqual(expect.arrayContaining(['index', 'index:currency', 'account', 'password:edit', 'account:switch']));
+    expect(codes).not.toContain('transaction:query');
+
+    await updateRole(s.deps.db, { merchantNo: m.merchantNo, roleId: role.id, resourceCodes: ['index'] });
+    expect((await s.api('GET', '/resource/list', { cookie })).status).toBe(403);
+    const info = await s.api('GET', '/merLogin/getUserInformation', { cookie });
+    expect(info.body.data.permissions).toEqual(['index']);
+  });
+
+  it("a disabled operator's session ends at once, and stays ended after re-enabling", async () => {
+    const m = await merchant();
+    const { cookie, operatorId } = await operatorOf(m.merchantNo, m.adminRoleId);
+    expect((await s.api('GET', '/merLogin/getUserInformation', { cookie })).body.respCode).toBe('20000');
+    await setOperatorStatus(s.deps.db, { merchantNo: m.merchantNo, operatorId, status: 0 });
+    const res = await s.api('GET', '/merLogin/getUserInformation', { cookie });
+    expect(res.status).toBe(401);
+    expect(res.body.respCode).toBe('00004|10023');
+    await setOperatorStatus(s.deps.db, { merchantNo: m.merchantNo, operatorId, status: 1 });
+    expect((await s.api('GET', '/merLogin/getUserInformation', { cookie })).status).toBe(401);
+  });
+
+  it('a role in use is deleted only when forced; its operators are left without permissions', async () => {
+    const m = await merchant();
+    const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Temp', resourceCodes: ['index'] });
+    const { cookie } = await operatorOf(m.merchantNo, role.id);
+    await expect(deleteRole(s.deps.db, { merchantNo: m.merchantNo, roleId: role.id })).rejects.toMatchObject({
+      info: Codes.CONFLICT,
+      data: { operators: 1 },
+    });
+    await expect(deleteRole(s.deps.db, { merchantNo: m.merchantNo, roleId: m.adminRoleId, force: true })).rejects.toMatchObject({
+      info: Codes.FORBIDDEN,
+    });
+    await deleteRole(s.deps.db, { merchantNo: m.merchantNo, roleId: role.id, force: true });
+    expect((await s.api('GET', '/merLogin/getUserInformation', { cookie })).body.data.permissions).toEqual([]);
+    const { rows } = await s.deps.database.query<{ action: string }>(
+      "select action from audit_log where merchant_no = $1 and action like 'role.%' order by id",
+      [m.merchantNo],
+    );
+    expect(rows.map((r) => r.action)).toEqual(['role.create', 'role.create', 'role.delete']);
+  });
+
+  it('unknown resource codes are refused', async () => {
+    const m = await merchant();
+    await expect(createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Bad', resourceCodes: ['no:such'] })).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('syncResources keeps ids stable, also when two run at once', async () => {
+    const before = await s.deps.database.query<{ id: number; resource_code: string }>('select id, resource_code from resources order by id');
+    await Promise.all([syncResources(s.deps.db), syncResources(s.deps.db)]);
+    const after = await s.deps.database.query<{ id: number; resource_code: string }>('select id, resource_code from resources order by id');
+    expect(after.rows).toEqual(before.rows);
+    expect(before.rows.length).toBeGreaterThan(50);
+  });
+});
+
+describe('scope', () => {
+  it('blocMer is refused to non-group merchants and spans a group and its members', async () => {
+    const group = await merchant({ merchantType: MerchantType.GROUP });
+    const a = await merchant({ parentMerchantNo: group.merchantNo });
+    const b = await merchant({ parentMerchantNo: group.merchantNo });
+    const other = await merchant();
+    const provider = createAuthProvider(s.deps);
+
+    const plain = await operatorOf(other.merchantNo, other.adminRoleId);
+    const plainAuth = (await provider.resolve(plain.token))!;
+    expect(await provider.scope(plainAuth, '')).toEqual([other.merchantNo]);
+    await expect(provider.scope(plainAuth, '/blocMer')).rejects.toMatchObject({ info: Codes.FORBIDDEN });
+    await expect(provider.scope(plainAuth, '/proxyMer')).rejects.toMatchObject({ info: Codes.FORBIDDEN });
+
+    const g = await operatorOf(group.merchantNo, group.adminRoleId);
+    const groupAuth = (await provider.resolve(g.token))!;
+    expect(groupAuth.merchantType).toBe(MerchantType.GROUP);
+    expect(await provider.scope(groupAuth, '')).toEqual([group.merchantNo]);
+    expect((await provider.scope(groupAuth, '/blocMer')).sort()).toEqual([group.merchantNo, a.merchantNo, b.merchantNo].sort());
+    await expect(provider.scope(groupAuth, '/proxyMer')).rejects.toMatchObject({ info: Codes.FORBIDDEN });
+
+    const proxy = await merchant({ merchantType: MerchantType.PROXY });
+    const sub = await merchant({ parentMerchantNo: proxy.merchantNo });
+    const p = await operatorOf(proxy.merchantNo, proxy.adminRoleId);
+    const proxyAuth = (await provider.resolve(p.token))!;
+    expect((await provider.scope(proxyAuth, '/proxyMer')).sort()).toEqual([proxy.merchantNo, sub.merchantNo].sort());
+  });
+});
+
+describe('menus', () => {
+  it('lists only live menus the role holds, translated, in tree order', async () => {
+    const m = await merchant();
+    const admin = await operatorOf(m.merchantNo, m.adminRoleId);
+    const res = await s.api('GET', '/merLogin/listMenus', { cookie: admin.cookie });
+    const menu: MenuNode[] = res.body.data;
+    expect(menu.map((n) => n.resourceCode)).toEqual(['index', 'account']);
+    expect(urlsOf(menu)).toEqual(['/index', '/password/edit', '/switch']);
+    expect(menu[0]).toMatchObject({ name: 'Home', resourceType: 1, parentId: null, icon: 'home' });
+    expect(codesOf(menu)).not.toContain('index:currency'); // buttons are not menus
+
+    const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Narrow', resourceCodes: ['account:switch', 'transaction:query'] });
+    const narrow = await operatorOf(m.merchantNo, role.id, 'zh-cn');
+    const narrowMenu: MenuNode[] = (await s.api('GET', '/merLogin/listMenus', { cookie: narrow.cookie })).body.data;
+    // the directory shows for its one shown child; the page not built yet does not show
+    expect(codesOf(narrowMenu)).toEqual(['account', 'account:switch']);
+    expect(narrowMenu[0]!.name).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('aggregate merchants get the two-branch menu with /aggregate/acq and /aggregate/payout', async () => {
+    const m = await merchant({ isAggregate: true });
+    const { cookie } = await operatorOf(m.merchantNo, m.adminRoleId);
+    const menu: MenuNode[] = (await s.api('GET', '/merLogin/listMenus', { cookie })).body.data;
+    expect(menu.map((n) => [n.resourceCode, n.name])).toEqual([
+      ['aggregate:acq', 'Acquiring'],
+      ['aggregate:payout', 'Payout'],
+    ]);
+    expect(urlsOf(menu[0]!.childrenNode)).toContain('/index/aggregate/acq');
+    expect(urlsOf(menu[1]!.childrenNode)).toContain('/index/aggregate/payout');
+    expect(urlsOf(menu[0]!.childrenNode)).toContain('/password/edit');
+  });
+
+  it('listMenuButtons answers the held buttons of one menu', async () => {
+    const m = await merchant();
+    const admin = await operatorOf(m.merchantNo, m.adminRoleId);
+    const menu: MenuNode[] = (await s.api('GET', '/merLogin/listMenus', { cookie: admin.cookie })).body.data;
+    const index = menu.find((n) => n.resourceCode === 'index')!;
+    const buttons = await s.api('GET', `/merLogin/listMenuButtons?parentId=${index.id}`, { cookie: admin.cookie });
+    expect(buttons.body.data).toEqual([{ id: expect.any(Number), resourceCode: 'index:currency', name: 'Currency display settings' }]);
+
+    const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'NoButtons', resourceCodes: ['index'] });
+    const plain = await operatorOf(m.merchantNo, role.id);
+    expect((await s.api('GET', `/merLogin/listMenuButtons?parentId=${index.id}`, { cookie: plain.cookie })).body.data).toEqual([]);
+    expect((await s.api('GET', '/merLogin/listMenuButtons', { cookie: plain.cookie })).body.respCode).toBe(Codes.VALIDATION.code);
+  });
+});

@@ -1,0 +1,61 @@
+import { Codes } from '@crossbill/contracts/codes';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@crossbill/contracts/constants';
+import { MerchantType } from '@crossbill/contracts/merchant';
+import type { ServerDeps } from '../../deps.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { AuthContext, AuthProvider, PathFamily } from '../../platform/http/context.ts';
+import * as identity from '../identity/service.ts';
+import * as merchant from '../merchant/service.ts';
+import * as access from './service.ts';
+
+const toLang = (v: string): Language => ((LANGUAGES as readonly string[]).includes(v) ? (v as Language) : DEFAULT_LANGUAGE);
+
+/**
+ * Who is calling, read afresh on every request (nothing cached, so a disabled operator or a changed
+ * role takes effect on the next request). Times come from deps.now(), the clock tests move, rather
+ * than from the hook's argument.
+ */
+export function createAuthProvider(deps: ServerDeps): AuthProvider {
+  const { db } = deps;
+  return {
+    async resolve(token: string): Promise<AuthContext | null> {
+      const now = deps.now();
+      const live = await identity.liveSession(db, token, now);
+      if (!live) return null;
+      const { session, user } = live;
+      let operator: Awaited<ReturnType<typeof access.operatorAccess>> | undefined;
+      if (session.operatorId !== null) {
+        operator = await access.operatorAccess(db, session.operatorId);
+        // a disabled or removed membership ends its sessions at once (DESIGN.md 5)
+        if (!operator || operator.status !== 1 || operator.merchantNo !== session.merchantNo || operator.userId !== user.id) {
+          await identity.endSession(db, session.id, now, 'operator_disabled');
+          return null;
+        }
+      }
+      const permissions = operator ? await access.permissionCodes(db, { id: operator.roleId, isAdmin: operator.roleIsAdmin }) : [];
+      const idleExpiresAt = await identity.touchSession(db, session, now);
+      return {
+        sessionId: session.id,
+        userId: user.id,
+        email: user.email,
+        operatorId: operator?.id ?? null,
+        merchantNo: operator?.merchantNo ?? null,
+        merchantType: operator?.merchantType ?? null,
+        language: toLang(user.language),
+        isManage: user.isManage,
+        passwordExpired: live.passwordExpired,
+        permissions: new Set(permissions),
+        idleExpiresAt,
+      };
+    },
+
+    /** spec 7: '' reads the current merchant; /blocMer a group and its members; /proxyMer likewise for type 2. */
+    async scope(auth: AuthContext, family: PathFamily): Promise<string[]> {
+      if (!auth.merchantNo) throw new AppError(Codes.NO_MERCHANT);
+      if (family === '') return [auth.merchantNo];
+      const wanted = family === '/blocMer' ? MerchantType.GROUP : MerchantType.PROXY;
+      if (auth.merchantType !== wanted) throw new AppError(Codes.FORBIDDEN);
+      return merchant.familyOf(db, auth.merchantNo);
+    },
+  };
+}

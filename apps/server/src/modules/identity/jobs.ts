@@ -1,0 +1,16 @@
+import type { ServerDeps } from '../../deps.ts';
+import type { JobDef } from '../../platform/jobs/jobs.ts';
+import { purge } from './service.ts';
+
+/** Housekeeping every 10 minutes: old sessions, spent captchas, stale login counters (idempotent). */
+export function identityJobs(deps: ServerDeps): JobDef[] {
+  return [
+    {
+      name: 'identity-purge',
+      cron: '*/10 * * * *',
+      handler: async () => {
+        await purge(deps.db, deps.now());
+      },
+    },
+  ];
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { Codes } from '@crossbill/contracts/codes';
+import { passwordChangeSchema } from '@crossbill/contracts/validation';
+import { captchaData, loginBody, sessionInfo, switchAccountBody, switchLanguageBody } from '@crossbill/contracts/session';
+import type { ServerDeps } from '../../deps.ts';
+import { route, type RouteContext } from '../../platform/http/route.ts';
+import { AppError, fieldError } from '../../platform/http/errors.ts';
+import { SESSION_COOKIE } from '../../platform/http/context.ts';
+import { issueCaptcha } from './captcha.ts';
+import * as identity from './service.ts';
+
+const tags = ['identity'];
+
+/**
+ * The password change body: the contract's fields without its "differs from the old" refinement, so
+ * that the server answers that case with its own code (PASSWORD_REUSED) after checking the old one.
+ */
+const passwordBody = z.object({ ...passwordChangeSchema.shape, email: z.string().trim().max(128).optional() });
+
+function setSessionCookie(deps: ServerDeps, request: FastifyRequest, reply: FastifyReply, token: string) {
+  // no Max-Age: the browser drops it on close, the server enforces idle and absolute expiry
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: deps.config.SESSION_SECURE || request.protocol === 'https',
+  });
+}
+
+function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+const clientOf = (ctx: Pick<RouteContext<unknown, unknown, unknown>, 'ip' | 'userAgent'>) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
+
+export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const { db } = deps;
+
+  route(app, { method: 'GET', url: '/merLogin/captcha', access: 'public', response: captchaData, summary: 'Login captcha image', tags }, async () =>
+    issueCaptcha(db, deps.now()),
+  );
+
+  route(
+    app,
+    { method: 'POST', url: '/merLogin/doLogin', access: 'public', body: loginBody, response: sessionInfo, summary: 'Log in', tags },
+    async (ctx) => {
+      const result = await identity.login(db, {
+        ...ctx.body,
+        previousToken: ctx.request.cookies[SESSION_COOKIE],
+        client: clientOf(ctx),
+        now: deps.now(),
+      });
+      setSessionCookie(deps, ctx.request, ctx.reply, result.token);
+      ctx.request.lang = result.info.userInfo.language;
+      if (result.passwordExpired) throw new AppError(Codes.PASSWORD_EXPIRED);
+      return result.info;
+    },
+  );
+
+  route(app, { method: 'GET', url: '/merLogin/logout', access: 'public', response: z.null(), summary: 'Log out', tags }, async (ctx) => {
+    await identity.logout(db, ctx.request.cookies[SESSION_COOKIE], clientOf(ctx), deps.now());
+    clearSessionCookie(ctx.reply);
+    return null;
+  });
+
+  route(
+    app,
+    { method: 'POST', url: '/merLogin/switchLanguage', access: 'public', body: switchLanguageBody, response: z.null(), summary: 'Language of server messages', tags },
+    async (ctx) => {
+      if (ctx.request.auth) {
+        await identity.setLanguage(db, { userId: ctx.request.auth.userId, language: ctx.body.language, client: clientOf(ctx), now: deps.now() });
+      }
+      ctx.request.lang = ctx.body.language;
+      return null;
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/updateMerLoginPassword',
+      // public: with a session (also an expired-password one) or, without, by e-mail and old password
+      access: 'public',
+      allowExpiredPassword: true,
+      body: passwordBody,
+      response: z.null(),
+      summary: 'Change the login password',
+      tags,
+    },
+    async (ctx) => {
+      const auth = ctx.request.auth;
+      if (!auth && !ctx.body.email) throw fieldError('email', 'validation.required');
+      await identity.changePassword(db, {
+        ...ctx.body,
+        session: auth ? { id: auth.sessionId, userId: auth.userId } : null,
+        client: clientOf(ctx),
+        now: deps.now(),
+      });
+      return null;
+    },
+  );
+
+  route(
+    app,
+    { method: 'POST', url: '/merLogin/switchAccount', access: 'user', body: switchAccountBody, response: sessionInfo, summary: 'Switch merchant account', tags },
+    async (ctx) => {
+      const result = await identity.switchMerchant(db, {
+        sessionId: ctx.auth.sessionId,
+        userId: ctx.auth.userId,
+        fromMerchantNo: ctx.auth.merchantNo,
+        isManage: ctx.auth.isManage,
+        operatorId: ctx.body.userId,
+        client: clientOf(ctx),
+        now: deps.now(),
+      });
+      setSessionCookie(deps, ctx.request, ctx.reply, result.token);
+      return result.info;
+    },
+  );
+
+  route(
+    app,
+    { method: 'GET', url: '/merLogin/getUserInformation', access: 'user', response: sessionInfo, summary: 'The session: user, merchant, permissions', tags },
+    async (ctx) =>
+      identity.sessionInfo(db, {
+        userId: ctx.auth.userId,
+        operatorId: ctx.auth.operatorId,
+        merchantNo: ctx.auth.merchantNo,
+        permissions: [...ctx.auth.permissions],
+        idleExpiresAt: ctx.auth.idleExpiresAt,
+        now: deps.now(),
+      }),
+  );
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { merchantList, profileUpdateBody } from '@crossbill/contracts/session';
+import { auditRecord, merchantInfo, novationConfirmBody, novationPending, novationResult } from '@crossbill/contracts/shell';
+import type { ServerDeps } from '../../deps.ts';
+import { route } from '../../platform/http/route.ts';
+import * as merchant from './service.ts';
+
+const tags = ['merchant'];
+
+export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const { db } = deps;
+  const actorOf = (ctx: { auth: { userId: number }; ip: string; userAgent: string }) => ({
+    userId: ctx.auth.userId,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  });
+
+  route(
+    app,
+    { method: 'GET', url: '/merOperator/listMerchant', access: 'user', response: merchantList, summary: "The person's merchant accounts", tags },
+    async (ctx) => merchant.listMerchant(db, ctx.auth.userId, deps.now()),
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/merOperator/defaultLoginAccount/:id',
+      access: 'user',
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      response: z.null(),
+      summary: 'Make a merchant account the default one',
+      tags,
+    },
+    async (ctx) => {
+      await merchant.setDefaultAccount(db, { userId: ctx.auth.userId, operatorId: ctx.params.id, actor: actorOf(ctx), now: deps.now() });
+      return null;
+    },
+  );
+
+  route(
+    app,
+    { method: 'POST', url: '/merchant/profile/update', body: profileUpdateBody, response: profileUpdateBody, summary: "The operator's preferences", tags },
+    async (ctx) =>
+      merchant.updateProfile(db, {
+        operatorId: ctx.auth.operatorId!,
+        merchantNo: ctx.scope[0]!,
+        patch: ctx.body,
+        actor: actorOf(ctx),
+        now: deps.now(),
+      }),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/merchant/account/getMerchantAuditLastRecord',
+      query: z.object({ code: z.string().regex(/^\d{2}$/).default(merchant.APPLICATION_AUDIT) }),
+      response: auditRecord.nullable(),
+      summary: 'Last review record of an application',
+      tags,
+    },
+    async (ctx) => merchant.lastAuditRecord(db, ctx.scope[0]!, ctx.query.code),
+  );
+
+  route(
+    app,
+    { method: 'GET', url: '/merchant/account/getMerchantInfo', response: merchantInfo, summary: 'The current merchant account', tags },
+    async (ctx) => merchant.merchantInfo(db, ctx.scope[0]!),
+  );
+
+  route(
+    app,
+    { method: 'GET', url: '/merchant/Novation/current', response: novationPending.nullable(), summary: 'Agreement awaiting confirmation', tags },
+    async (ctx) => merchant.currentNovation(db, ctx.scope[0]!),
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/merchant/Novation/confirmResigning',
+      body: novationConfirmBody,
+      response: novationResult,
+      summary: 'Confirm the contracting-party change',
+      tags,
+    },
+    async (ctx) =>
+      merchant.confirmNovation(db, {
+        merchantNo: ctx.scope[0]!,
+        contractVersion: ctx.body.contractVersion,
+        userId: ctx.auth.userId,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        now: deps.now(),
+      }),
+  );
+}

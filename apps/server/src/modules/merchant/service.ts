@@ -1,0 +1,402 @@
+import crypto from 'node:crypto';
+import type { z } from 'zod';
+import { Codes } from '@crossbill/contracts/codes';
+import { NOVATION_SWITCH_DAYS } from '@crossbill/contracts/constants';
+import { deriveAuditStatus, derivePayoutStatus, isListedInSwitcher, MerchantType } from '@crossbill/contracts/merchant';
+import type { businessTypesInfo, faceAuthInfo, MerchantLoginRecord } from '@crossbill/contracts/session';
+import type { auditRecord, merchantInfo as merchantInfoSchema, novationPending, novationResult } from '@crossbill/contracts/shell';
+import type { Db, Executor } from '../../platform/db/client.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import * as access from '../access/service.ts';
+import type { Actor } from '../access/service.ts';
+import * as store from './store.ts';
+
+/** Merchant accounts: creation, review records, login records and the switcher, novation. */
+
+const DAY_MS = 24 * 3600_000;
+/** the network application's review records (spec 7: getMerchantAuditLastRecord code 09) */
+export const APPLICATION_AUDIT = '09';
+
+const SYSTEM: Actor = { userId: null };
+
+export interface CreateMerchantInput {
+  merchantNo?: string;
+  name: string;
+  merchantType: number;
+  businessType: string | null;
+  businessTypes: string;
+  pendingBusinessTypes?: string;
+  rejectedBusinessType?: string;
+  status: number;
+  isAggregate?: boolean;
+  merchantLogin?: number;
+  parentMerchantNo?: string | null;
+  faceAuthFlag?: string | null;
+  faceApproveStatus?: string | null;
+  contractEntity?: string;
+  novationVersion?: string | null;
+  novationEntity?: string | null;
+  actor?: Actor;
+  /** creation and update time (the switcher's 20-day rule reads updateTime) */
+  now?: Date;
+}
+
+const newMerchantNo = () => `M${crypto.randomInt(1_000_000_000, 10_000_000_000)}`;
+
+export type CreatedMerchant = store.MerchantRow & { merchant: store.MerchantRow; adminRoleId: number };
+
+/**
+ * Create a merchant account with its administrator role. The answer is the row itself (so
+ * `.merchantNo` works) and also `{ merchant, adminRoleId }` for destructuring callers.
+ */
+export async function createMerchant(db: Db, input: CreateMerchantInput): Promise<CreatedMerchant> {
+  const now = input.now ?? new Date();
+  const { actor, now: _now, ...fields } = input;
+  return db.transaction(async (tx) => {
+    let merchant: store.MerchantRow | null = null;
+    // a drawn number may be taken: draw again (a given number that is taken is a conflict)
+    for (let i = 0; i < 5 && !merchant; i++) {
+      merchant = await store.insertMerchant(tx, { ...fields, merchantNo: input.merchantNo ?? newMerchantNo(), createdAt: now, updatedAt: now });
+      if (!merchant && input.merchantNo) throw new AppError(Codes.CONFLICT);
+    }
+    if (!merchant) throw new AppError(Codes.CONFLICT);
+    const role = await access.createRoleIn(tx, {
+      merchantNo: merchant.merchantNo,
+      name: 'Administrator',
+      resourceCodes: [],
+      isAdmin: true,
+      actor,
+      now,
+    });
+    await audit(tx, {
+      ...(actor ?? SYSTEM),
+      merchantNo: merchant.merchantNo,
+      action: 'merchant.create',
+      target: merchant.merchantNo,
+      summary: { name: merchant.name, merchantType: merchant.merchantType, status: merchant.status },
+    });
+    return { ...merchant, merchant, adminRoleId: role.id };
+  });
+}
+
+/** A review record of an application (code '09': the network application). */
+export async function recordAudit(
+  db: Db,
+  input: { merchantNo: string; code: string; status: string; comments?: string | null; actor?: Actor; now?: Date },
+): Promise<store.AuditRow> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const row = await store.insertAudit(tx, {
+      orderNo: `AO${now.getTime()}${crypto.randomInt(100_000, 1_000_000)}`,
+      merchantNo: input.merchantNo,
+      code: input.code,
+      status: input.status,
+      comments: input.comments ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await audit(tx, {
+      ...(input.actor ?? SYSTEM),
+      merchantNo: input.merchantNo,
+      action: 'merchant.review',
+      target: row.orderNo,
+      summary: { code: input.code, status: input.status },
+    });
+    return row;
+  });
+}
+
+/** Ask a merchant to confirm a new agreement with another contracting entity (the popup of spec 4). */
+export async function requestNovation(db: Db, input: { merchantNo: string; contractVersion: string; newEntity: string; actor?: Actor }) {
+  await db.transaction(async (tx) => {
+    const m = await store.merchantOf(tx, input.merchantNo, true);
+    if (!m) throw new AppError(Codes.NOT_FOUND);
+    await store.updateMerchant(tx, m.merchantNo, { novationVersion: input.contractVersion, novationEntity: input.newEntity });
+    await audit(tx, {
+      ...(input.actor ?? SYSTEM),
+      merchantNo: m.merchantNo,
+      action: 'novation.request',
+      target: input.contractVersion,
+      summary: { currentEntity: m.contractEntity, newEntity: input.newEntity },
+    });
+  });
+}
+
+// ---- login records and the switcher (spec 3, 4)
+
+type Membership = Awaited<ReturnType<typeof store.membershipsOf>>[number];
+
+function toRecord(m: Membership, base: number | null, lastAudit: string | undefined): MerchantLoginRecord {
+  return {
+    merchantNo: m.merchant.merchantNo,
+    operatorId: m.userId,
+    roleName: m.roleName,
+    userId: m.operatorId,
+    merchantType: m.merchant.merchantType,
+    baseUserOperatorId: base,
+    defaultAccount: m.isDefault,
+    merchantName: m.merchant.name,
+    // the network application's last review status (waiting, pass, fail, ...), null before applying
+    auditStatus: lastAudit ?? null,
+    status: m.merchant.status,
+    updateTime: m.merchant.updatedAt.toISOString(),
+    profile: { businessType: m.merchant.businessType, merchantLogin: m.merchant.merchantLogin },
+    parentMerchantNo: m.merchant.parentMerchantNo,
+  };
+}
+
+/** The person's enabled memberships that the switcher lists (spec 4), as login records, oldest first. */
+export async function listedRecords(db: Executor, userId: number, now: Date): Promise<MerchantLoginRecord[]> {
+  const all = await store.membershipsOf(db, userId);
+  const base = all.find((m) => m.isDefault)?.operatorId ?? null;
+  const listed = all.filter(
+    (m) =>
+      m.status === 1 &&
+      isListedInSwitcher(
+        {
+          status: m.merchant.status,
+          businessType: m.merchant.businessType,
+          merchantLogin: m.merchant.merchantLogin,
+          updateTime: m.merchant.updatedAt,
+        },
+        now.getTime(),
+      ),
+  );
+  const audits = await store.lastAuditStatuses(db, listed.map((m) => m.merchant.merchantNo), APPLICATION_AUDIT);
+  return listed.map((m) => toRecord(m, base, audits.get(m.merchant.merchantNo)));
+}
+
+/** Where a login lands: the default membership when listed, else the first listed; null for none. */
+export async function pickLoginRecord(db: Executor, userId: number, now: Date): Promise<MerchantLoginRecord | null> {
+  const records = await listedRecords(db, userId, now);
+  return records.find((r) => r.defaultAccount) ?? records[0] ?? null;
+}
+
+/** The login record a person may switch to (their own, enabled, listed), or FORBIDDEN. */
+export async function switchTarget(db: Executor, userId: number, operatorId: number, now: Date): Promise<MerchantLoginRecord> {
+  const record = (await listedRecords(db, userId, now)).find((r) => r.userId === operatorId);
+  if (!record) throw new AppError(Codes.FORBIDDEN);
+  return record;
+}
+
+/** GET /merOperator/listMerchant: the global (group) merchants in their own section (spec 2). */
+export async function listMerchant(db: Executor, userId: number, now: Date) {
+  const records = await listedRecords(db, userId, now);
+  return {
+    global: records.filter((r) => r.merchantType === MerchantType.GROUP),
+    merchants: records.filter((r) => r.merchantType !== MerchantType.GROUP),
+  };
+}
+
+export async function setDefaultAccount(db: Db, input: { userId: number; operatorId: number; actor: Actor; now: Date }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = await switchTarget(tx, input.userId, input.operatorId, input.now);
+    await access.makeDefaultOperator(tx, input.userId, input.operatorId, input.now);
+    await audit(tx, { ...input.actor, merchantNo: target.merchantNo, action: 'operator.default', target: String(input.operatorId) });
+  });
+}
+
+// ---- session parts (getUserInformation, login, switch)
+
+const FACE_FLAGS = ['pending', 'pending_scan', 'approved', 'rejected'] as const;
+const FACE_APPROVE = ['waiting', 'fail'] as const;
+const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null => (list as readonly string[]).includes(v ?? '') ? (v as T) : null;
+
+/** What the session info says about the current merchant (spec 3, 4). */
+export async function merchantSessionParts(db: Executor, o: { userId: number; merchantNo: string | null; operatorId: number | null; now: Date }) {
+  const m = o.merchantNo ? await store.merchantOf(db, o.merchantNo) : undefined;
+  const types = {
+    businessTypes: m?.businessTypes ?? '',
+    pendingBusinessTypes: m?.pendingBusinessTypes ?? '',
+    rejectedBusinessType: m?.rejectedBusinessType ?? '',
+  };
+  const last = m ? await store.lastAudit(db, m.merchantNo, APPLICATION_AUDIT) : undefined;
+  const novationOpen = m?.novationVersion ? !(await store.confirmationOf(db, m.merchantNo, m.novationVersion)) : false;
+  let loginRecord: MerchantLoginRecord | null = null;
+  if (m && o.operatorId !== null) {
+    const all = await store.membershipsOf(db, o.userId);
+    const mine = all.find((x) => x.operatorId === o.operatorId);
+    if (mine) loginRecord = toRecord(mine, all.find((x) => x.isDefault)?.operatorId ?? null, last?.status);
+  }
+  const businessTypes: z.infer<typeof businessTypesInfo> = {
+    merchantNo: m?.merchantNo ?? null,
+    merchantName: m?.name ?? null,
+    ...types,
+    showNovationPopup: novationOpen,
+  };
+  const faceAuth: z.infer<typeof faceAuthInfo> = {
+    faceAuthFlag: oneOf(FACE_FLAGS, m?.faceAuthFlag ?? null),
+    approveStatus: oneOf(FACE_APPROVE, m?.faceApproveStatus ?? null),
+    required: m?.businessType === '0',
+  };
+  return {
+    merchant: {
+      merchantNo: m?.merchantNo ?? null,
+      merchantName: m?.name ?? null,
+      merchantType: m?.merchantType ?? null,
+      businessType: m?.businessType ?? null,
+      merchantStatus: m?.status ?? null,
+      auditStatus: m ? deriveAuditStatus(m.status, last?.status) : 0,
+      payoutStatus: derivePayoutStatus(types),
+      isAggregateMerchant: m?.isAggregate ?? false,
+    },
+    businessTypesInfo: businessTypes,
+    faceAuth,
+    loginRecord,
+  };
+}
+
+/** Merchant type and aggregate flag of the current merchant (menus, scope). */
+export async function merchantFlags(db: Executor, merchantNo: string) {
+  const m = await store.merchantOf(db, merchantNo);
+  return { merchantType: m?.merchantType ?? null, isAggregate: m?.isAggregate ?? false };
+}
+
+/** The merchants a group (or proxy-path) merchant reads: itself and its members. */
+export async function familyOf(db: Executor, merchantNo: string): Promise<string[]> {
+  const members = await store.membersOf(db, merchantNo);
+  return [merchantNo, ...members.map((m) => m.merchantNo)];
+}
+
+// ---- the merchant's own pages
+
+export async function updateProfile(db: Db, input: { operatorId: number; merchantNo: string; patch: Record<string, unknown>; actor: Actor; now: Date }) {
+  return db.transaction(async (tx) => {
+    const { before, after } = await access.mergePreferences(tx, input.operatorId, input.patch, input.now);
+    await audit(tx, {
+      ...input.actor,
+      merchantNo: input.merchantNo,
+      action: 'operator.preferences',
+      target: String(input.operatorId),
+      summary: { changed: Object.keys(input.patch), before: Object.keys(before) },
+    });
+    return after;
+  });
+}
+
+const notFound = () => new AppError(Codes.NOT_FOUND);
+
+export async function lastAuditRecord(db: Executor, merchantNo: string, code: string): Promise<z.infer<typeof auditRecord> | null> {
+  const m = await store.merchantOf(db, merchantNo);
+  if (!m) throw notFound();
+  const a = await store.lastAudit(db, merchantNo, code);
+  if (!a) return null;
+  return {
+    orderNo: a.orderNo,
+    merchantNo: a.merchantNo,
+    merchantName: m.name,
+    status: a.status,
+    comments: a.comments,
+    createTime: a.createdAt.toISOString(),
+    updateTime: a.updatedAt.toISOString(),
+  };
+}
+
+export async function merchantInfo(db: Executor, merchantNo: string): Promise<z.infer<typeof merchantInfoSchema>> {
+  const m = await store.merchantOf(db, merchantNo);
+  if (!m) throw notFound();
+  const last = await store.lastAudit(db, merchantNo, APPLICATION_AUDIT);
+  const members = m.merchantType === MerchantType.GROUP || m.merchantType === MerchantType.PROXY ? await store.membersOf(db, merchantNo) : [];
+  return {
+    merchantNo: m.merchantNo,
+    merchantName: m.name,
+    merchantType: m.merchantType,
+    businessType: m.businessType,
+    businessTypes: m.businessTypes,
+    status: m.status,
+    auditStatus: deriveAuditStatus(m.status, last?.status),
+    contractEntity: m.contractEntity,
+    createTime: m.createdAt.toISOString(),
+    members,
+  };
+}
+
+// ---- contracting-party change (spec 4, 5)
+
+export async function currentNovation(db: Executor, merchantNo: string): Promise<z.infer<typeof novationPending> | null> {
+  const m = await store.merchantOf(db, merchantNo);
+  if (!m?.novationVersion || (await store.confirmationOf(db, merchantNo, m.novationVersion))) return null;
+  return {
+    contractVersion: m.novationVersion,
+    currentEntity: m.contractEntity,
+    newEntity: m.novationEntity ?? m.contractEntity,
+    switchDays: NOVATION_SWITCH_DAYS,
+  };
+}
+
+function toResult(c: store.ConfirmationRow, merchantName: string): z.infer<typeof novationResult> {
+  return {
+    merchantNo: c.merchantNo,
+    merchantName,
+    createTime: c.createdAt.toISOString(),
+    ip: c.ip,
+    contractVersion: c.contractVersion,
+    confirmNo: c.confirmNo,
+    effectiveTime: c.effectiveAt.toISOString(),
+  };
+}
+
+/**
+ * Record the confirmation; the entity switches NOVATION_SWITCH_DAYS later (merchant jobs).
+ * Confirming again answers the first confirmation: one row per merchant and version.
+ */
+export async function confirmNovation(
+  db: Db,
+  input: { merchantNo: string; contractVersion: string; userId: number; ip: string; userAgent: string; now: Date },
+): Promise<z.infer<typeof novationResult>> {
+  return db.transaction(async (tx) => {
+    const m = await store.merchantOf(tx, input.merchantNo);
+    if (!m) throw notFound();
+    const earlier = await store.confirmationOf(tx, m.merchantNo, input.contractVersion);
+    if (earlier) return toResult(earlier, m.name);
+    if (!m.novationVersion) throw notFound();
+    // the popup showed another version than the one now pending: reload
+    if (m.novationVersion !== input.contractVersion) throw new AppError(Codes.CONFLICT);
+    const row = await store.insertConfirmation(tx, {
+      confirmNo: `NC${input.now.getTime()}${crypto.randomInt(100_000, 1_000_000)}`,
+      merchantNo: m.merchantNo,
+      userId: input.userId,
+      contractVersion: input.contractVersion,
+      newEntity: m.novationEntity ?? m.contractEntity,
+      ip: input.ip,
+      createdAt: input.now,
+      effectiveAt: new Date(input.now.getTime() + NOVATION_SWITCH_DAYS * DAY_MS),
+    });
+    // a concurrent confirmation won the race: answer that one
+    const saved = row ?? (await store.confirmationOf(tx, m.merchantNo, input.contractVersion));
+    if (!saved) throw new AppError(Codes.CONFLICT);
+    if (row) {
+      await audit(tx, {
+        userId: input.userId,
+        merchantNo: m.merchantNo,
+        action: 'novation.confirm',
+        target: row.confirmNo,
+        summary: { contractVersion: row.contractVersion, newEntity: row.newEntity, effectiveAt: row.effectiveAt.toISOString() },
+        ip: input.ip,
+        userAgent: input.userAgent,
+      });
+    }
+    return toResult(saved, m.name);
+  });
+}
+
+/** Switch the contracting entity of confirmations whose time has come (idempotent). */
+export async function applyDueNovations(db: Db, now: Date): Promise<number> {
+  let applied = 0;
+  for (const c of await store.dueConfirmations(db, now)) {
+    await db.transaction(async (tx) => {
+      if (!(await store.markApplied(tx, c.id, now))) return;
+      await store.applyEntity(tx, c.merchantNo, c.contractVersion, c.newEntity);
+      await audit(tx, {
+        userId: null,
+        merchantNo: c.merchantNo,
+        action: 'novation.apply',
+        target: c.confirmNo,
+        summary: { contractVersion: c.contractVersion, newEntity: c.newEntity },
+      });
+      applied++;
+    });
+  }
+  return applied;
+}
