@@ -11,7 +11,8 @@ import { startJobs } from '../src/platform/jobs/jobs.ts';
  * test file loads, and on PostgreSQL a template database that each test file copies.
  */
 const SNAPSHOT = path.resolve('.tmp/test-snapshot.tar.gz');
-export const TEMPLATE_DB = 'crossbill_test_template';
+// one template per run, so that two runs on one server (two developers, CI) never share it
+export const TEMPLATE_DB = `crossbill_test_tpl_${process.pid}`;
 
 async function prepare(database: Awaited<ReturnType<typeof openPglite>>) {
   await migrate(database);
@@ -42,6 +43,8 @@ export default async function setup(project: TestProject) {
   const db = await openPostgres(tplUrl, 2);
   await prepare(db as never);
   await db.close();
+  // the job queue's pool may still be closing: a template must have no sessions to be copied
+  await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [TEMPLATE_DB]);
   await admin.end();
   project.provide('dbSnapshot', TEMPLATE_DB);
   return async () => {

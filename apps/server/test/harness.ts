@@ -43,8 +43,22 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const name = `crossbill_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name} template ${snapshot}`);
-  await admin.end();
+  // PostgreSQL copies a template for one session at a time: test files take turns
+  try {
+    await admin.query('select pg_advisory_lock(7317003)');
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${snapshot}`);
+        break;
+      } catch (e) {
+        // the template's last user (the run's setup) may still be disconnecting
+        if (attempt >= 50 || !/being accessed by other users/.test(String(e))) throw e;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const database = await openPostgres(withDatabase(url, name), 5);
   return {
     database,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, serial, text, smallint, timestamp, integer, index, jsonb } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -15,7 +16,7 @@ export const downloadTasks = pgTable(
     fileName: text('file_name').notNull(),
     /** id in the file store once the file is ready */
     fileId: text('file_id'),
-    /** GS ready, GI generating, GF failed */
+    /** GS ready, GI generating, GF failed, GE expired (file deleted) */
     fileStatus: text('file_status').notNull().default('GI'),
     /** 1 once downloaded */
     downloadFlag: smallint('download_flag').notNull().default(0),
@@ -24,5 +25,9 @@ export const downloadTasks = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
   },
-  (t) => [index('download_tasks_merchant_idx').on(t.merchantNo, t.createdAt), index('download_tasks_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    index('download_tasks_merchant_idx').on(t.merchantNo, t.createdAt),
+    // only tasks the expiry job still has to visit: expired (GE) ones pile up and would be scanned forever
+    index('download_tasks_live_expiry_idx').on(t.expiresAt).where(sql`${t.fileStatus} <> 'GE'`),
+  ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "download_tasks_expiry_idx";--> statement-breakpoint
+CREATE INDEX "download_tasks_live_expiry_idx" ON "download_tasks" USING btree ("expires_at") WHERE "download_tasks"."file_status" <> 'GE';

@@ -1,0 +1,162 @@
+// `npm run ops -- <command>`: provider-side operations on the configured database (DESIGN.md section 8).
+import { pathToFileURL } from 'node:url';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { loadConfig, type Config } from '../platform/config.ts';
+import type { Database } from '../platform/db/client.ts';
+import { openConfiguredDatabase } from '../platform/db/open.ts';
+import { DataDirLockedError } from '../platform/db/lock.ts';
+import { migrate } from '../platform/db/migrate.ts';
+import { AppError } from '../platform/http/errors.ts';
+import { t } from '../platform/i18n.ts';
+import { listAllNotices, publishNotice } from '../modules/notice/service.ts';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+type Values = Record<string, string | boolean | undefined>;
+
+export interface OpsContext {
+  database: Database;
+  config: Config;
+  values: Values;
+  out: (line: string) => void;
+}
+
+/** One operation. Later issues add rows to COMMANDS (review applications, refunds, face checks, ...). */
+export interface OpsCommand {
+  /** words after `ops`, e.g. `notices publish` */
+  name: string;
+  args: string;
+  summary: string;
+  options: Options;
+  /** option names that must be given */
+  required?: string[];
+  run(ctx: OpsContext): Promise<void>;
+}
+
+export const COMMANDS: OpsCommand[] = [
+  {
+    name: 'notices publish',
+    args: '--title <text> --content <text> [--merchant <merchantNo>]',
+    summary: 'Publish a notice to every merchant, or to one merchant with --merchant',
+    options: { title: { type: 'string' }, content: { type: 'string' }, merchant: { type: 'string' } },
+    required: ['title', 'content'],
+    async run({ database, values, out }) {
+      const row = await publishNotice(database.db, {
+        title: String(values.title),
+        content: String(values.content),
+        merchantNo: (values.merchant as string | undefined) ?? null,
+      });
+      out(`Published notice ${row.id} to ${row.merchantNo ?? 'every merchant'}.`);
+    },
+  },
+  {
+    name: 'notices list',
+    args: '[--limit <n>]',
+    summary: 'List the newest notices (id, published, audience, title)',
+    options: { limit: { type: 'string' } },
+    async run({ database, values, out }) {
+      const limit = Math.min(Math.max(Number(values.limit ?? 20) || 20, 1), 500);
+      const rows = await listAllNotices(database.db, { limit });
+      if (rows.length === 0) return out('No notices.');
+      out(['id', 'published (UTC)', 'audience', 'title'].join('\t'));
+      for (const r of rows) out([r.id, r.publishedAt.toISOString(), r.merchantNo ?? 'all', r.title].join('\t'));
+    },
+  },
+];
+
+function usage(): string {
+  const lines = ['Usage: npm run ops -- <command> [options]', '', 'Commands:'];
+  for (const c of COMMANDS) lines.push(`  ${c.name} ${c.args}`, `      ${c.summary}`);
+  return lines.join('\n');
+}
+
+/** Split argv into the command (longest matching name) and its options. */
+export function resolveCommand(argv: string[]): { command: OpsCommand; rest: string[] } | null {
+  const words = argv.filter((a) => !a.startsWith('-'));
+  for (let n = Math.min(words.length, 3); n > 0; n--) {
+    const name = words.slice(0, n).join(' ');
+    const command = COMMANDS.find((c) => c.name === name);
+    if (command && argv.slice(0, n).join(' ') === name) return { command, rest: argv.slice(n) };
+  }
+  return null;
+}
+
+/**
+ * Run one command on an open database; returns the exit code. Separate from `main` so that tests
+ * drive it on their own database.
+ */
+export async function runOps(argv: string[], env: { database: Database; config: Config; out?: (l: string) => void; err?: (l: string) => void }): Promise<number> {
+  const out = env.out ?? ((l) => console.log(l));
+  const err = env.err ?? ((l) => console.error(l));
+  const found = resolveCommand(argv);
+  if (!found) {
+    err(usage());
+    return 64; // EX_USAGE
+  }
+  const { command, rest } = found;
+  let values: Values;
+  try {
+    values = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: false }).values as Values;
+  } catch (e) {
+    err(`${(e as Error).message}\n\n  ${command.name} ${command.args}`);
+    return 64;
+  }
+  const missing = (command.required ?? []).filter((k) => values[k] === undefined || values[k] === '');
+  if (missing.length > 0) {
+    err(`Missing ${missing.map((m) => `--${m}`).join(', ')}\n\n  ${command.name} ${command.args}`);
+    return 64;
+  }
+  try {
+    await command.run({ database: env.database, config: env.config, values, out });
+    return 0;
+  } catch (e) {
+    if (e instanceof AppError) {
+      // a rule of the service refused it: say which, in English (operators' console)
+      const fields = (e.data as { fieldErrors?: { field: string; message: string; params?: Record<string, unknown> }[] } | null)?.fieldErrors ?? [];
+      const detail = fields.map((f) => `${f.field}: ${t('en', f.message, f.params ?? {})}`).join('; ');
+      err(detail || t('en', e.messageKey, e.params));
+      return 1;
+    }
+    throw e;
+  }
+}
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  if (argv.length === 0 || argv[0] === 'help' || argv.includes('--help')) {
+    console.log(usage());
+    return argv.length === 0 ? 64 : 0;
+  }
+  if (!resolveCommand(argv)) return runOps(argv, { database: null as never, config: null as never });
+  const config = loadConfig();
+  let opened: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+  try {
+    opened = await openConfiguredDatabase(config);
+  } catch (e) {
+    if (!(e instanceof DataDirLockedError)) throw e;
+    console.error(
+      [
+        `The embedded database in ${config.dataDir} is locked: a Crossbill server (or another command) is using it.`,
+        e.message,
+        'Stop the server and run the command again, or run Crossbill on PostgreSQL (DATABASE_URL), where ops commands run next to the servers.',
+      ].join('\n'),
+    );
+    return 2;
+  }
+  try {
+    await migrate(opened.database); // the same schema the server would bring it to
+    return await runOps(argv, { database: opened.database, config });
+  } finally {
+    await opened.database.close();
+    opened.release();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    (code) => process.exit(code),
+    (e) => {
+      console.error(e instanceof Error && e.message.startsWith('Invalid configuration') ? e.message : e);
+      process.exit(1);
+    },
+  );
+}

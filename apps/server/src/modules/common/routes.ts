@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { clientConfig, dictEntry, dictQuery } from '@crossbill/contracts/shell';
+import { route } from '../../platform/http/route.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { checkHealth, clientConfigOf, listDictionaries } from './service.ts';
+
+// not in contracts yet: only monitoring reads it
+const health = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });
+
+export function registerCommonRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  route(
+    app,
+    { method: 'GET', url: '/health', access: 'public', response: health, summary: 'Health: process and database', tags: ['common'] },
+    () => checkHealth(deps.db),
+  );
+
+  route(
+    app,
+    { method: 'GET', url: '/common/clientConfig', access: 'public', response: clientConfig, summary: 'Configuration the web needs before login', tags: ['common'] },
+    async () => clientConfigOf(deps.config),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/dict/list',
+      access: 'public',
+      query: dictQuery,
+      response: z.record(z.string(), z.array(dictEntry)),
+      summary: 'Dictionaries by name (CURRENCY, PAYOUT_CURRENCY, FILE_STATUS, ...) in the request language',
+      tags: ['common'],
+    },
+    async (ctx) => listDictionaries(ctx.lang, ctx.query.names),
+  );
+}

@@ -1,0 +1,215 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
+import { createTestServer, type TestServer } from '../../../test/harness.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import { createUser } from '../identity/service.ts';
+import { createMerchant } from '../merchant/service.ts';
+import { addOperator } from '../access/service.ts';
+import { beijingTime } from '../activity/service.ts';
+import { createExport } from './service.ts';
+
+const PASSWORD = 'Crossbill@2026';
+const FORMULA_UA = '=HYPERLINK("https://evil.example","click")';
+const DAY = 24 * 3600_000;
+let s: TestServer;
+
+beforeAll(async () => {
+  s = await createTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+async function newMerchant() {
+  const { merchant, adminRoleId } = await createMerchant(s.deps.db, {
+    name: 'Download Test Ltd',
+    merchantType: MerchantType.ACQUIRING,
+    businessType: BusinessType.ACQUIRING,
+    businessTypes: 'acquiring',
+    status: MerchantStatus.ACTIVE,
+  });
+  return { merchantNo: merchant.merchantNo, adminRoleId };
+}
+
+async function operatorOf(m: { merchantNo: string; adminRoleId: number }, userAgent = 'vitest') {
+  const email = `download-${crypto.randomUUID()}@test.dev`;
+  const user = await createUser(s.deps.db, { email, name: 'Download Tester', password: PASSWORD });
+  await addOperator(s.deps.db, { userId: user.id, merchantNo: m.merchantNo, roleId: m.adminRoleId, isDefault: true });
+  return { email, userId: user.id, cookie: await login(email, userAgent) };
+}
+
+async function login(email: string, userAgent = 'vitest') {
+  const res = await s.api('POST', '/merLogin/doLogin', { body: { email, password: PASSWORD }, headers: { 'user-agent': userAgent } });
+  expect(res.body.respCode).toBe('20000');
+  return res.setCookie!;
+}
+
+/** Poll the task list until the task leaves GI (the job runs in this process), at most ~10 s. */
+async function waitForStatus(cookie: string, id: number, query = ''): Promise<{ fileStatus: string; fileUrl: string | null; downloadFlag: number }> {
+  for (let i = 0; i < 50; i++) {
+    const res = await s.api('GET', `/downloadFile/queryDownloads?size=100${query}`, { cookie });
+    const task = res.body.data.content.find((t: { id: number }) => t.id === id);
+    if (task && task.fileStatus !== 'GI') return task;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`task ${id} still generating`);
+}
+
+async function readXlsx(body: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(body as never);
+  const ws = wb.worksheets[0]!;
+  const rows: unknown[][] = [];
+  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+describe('download center: export pipeline end to end', () => {
+  it('export → GI → job → GS → listed → downloaded xlsx matches the audit rows → flag 1', async () => {
+    const m = await newMerchant();
+    const op = await operatorOf(m, FORMULA_UA);
+    // an entry whose IP is formula-like too (written as the identity module would, for this merchant)
+    await audit(s.deps.db, { userId: op.userId, merchantNo: m.merchantNo, action: 'login.success', target: op.email, ip: '+1-555', userAgent: 'plain agent' });
+
+    const exp = await s.api('POST', '/account/loginRecord/export', { cookie: op.cookie, body: {} });
+    expect(exp.status).toBe(200);
+    const task = exp.body.data;
+    expect(task).toMatchObject({ merchantNo: m.merchantNo, fileStatus: 'GI', fileUrl: null, downloadFlag: 0 });
+    expect(task.fileName).toMatch(/^sign-in-activity-\d{8}-\d{6}\.xlsx$/);
+
+    const ready = await waitForStatus(op.cookie, task.id);
+    expect(ready.fileStatus).toBe('GS');
+    expect(ready.fileUrl).toBe(`/api/downloadFile/download/${task.id}`);
+    expect(ready.downloadFlag).toBe(0);
+
+    const pending = await s.api('GET', '/downloadFile/queryDownloadsExclude', { cookie: op.cookie });
+    expect(pending.body.data.content.map((t: { id: number }) => t.id)).toContain(task.id);
+
+    const file = await s.app.inject({ method: 'GET', url: ready.fileUrl!, headers: { 'ow-source': 'merchant', 'ow-version': '1.9.12-2', cookie: op.cookie } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${task.fileName}"; filename*=UTF-8''${task.fileName}`);
+    const rows = await readXlsx(file.rawPayload);
+    expect(rows[0]).toEqual(['Time (UTC+8)', 'Activity', 'E-mail', 'IP address', 'Browser (user agent)', 'Merchant No.']);
+
+    // the same rows as the list, in the same order, each cell as the list shows it (escaped where formula-like)
+    const list = await s.api('GET', '/account/loginRecord/list?size=100', { cookie: op.cookie });
+    const records = list.body.data.content as { time: string; actionName: string; email: string; ip: string; userAgent: string; merchantNo: string }[];
+    expect(records.length).toBeGreaterThanOrEqual(2);
+    const esc = (v: string) => (/^[=+\-@]/.test(v) ? `'${v}` : v);
+    expect(rows.slice(1)).toEqual(records.map((r) => [beijingTime(new Date(r.time)), r.actionName, r.email, esc(r.ip), esc(r.userAgent), r.merchantNo]));
+    expect(rows.slice(1).flat()).toContain(`'${FORMULA_UA}`);
+    expect(rows.slice(1).flat()).toContain(`'+1-555`);
+
+    // downloading marked it: flag 1, and the badge list no longer has it
+    const after = await waitForStatus(op.cookie, task.id);
+    expect(after.downloadFlag).toBe(1);
+    const pendingAfter = await s.api('GET', '/downloadFile/queryDownloadsExclude', { cookie: op.cookie });
+    expect(pendingAfter.body.data.content.map((t: { id: number }) => t.id)).not.toContain(task.id);
+
+    // creating and downloading the export are audited (data leaves the portal)
+    const trail = await s.deps.database.query<{ action: string; user_id: number; merchant_no: string }>(
+      `select action, user_id, merchant_no from audit_log where target = $1 and action like 'export.%' order by id`,
+      [String(task.id)],
+    );
+    expect(trail.rows).toEqual([
+      { action: 'export.create', user_id: op.userId, merchant_no: m.merchantNo },
+      { action: 'export.download', user_id: op.userId, merchant_no: m.merchantNo },
+    ]);
+
+    // another merchant (and another operator of the same merchant) cannot reach it
+    const other = await operatorOf(await newMerchant());
+    const stolen = await s.api('GET', ready.fileUrl!, { cookie: other.cookie });
+    expect(stolen.status).toBe(404);
+    expect(stolen.body.respCode).toBe('00007');
+    const flag = await s.api('POST', '/downloadFile/updateDownloadFlag', { cookie: other.cookie, body: { fileId: task.id } });
+    expect(flag.status).toBe(404);
+    const colleague = await operatorOf(m);
+    expect((await s.api('GET', ready.fileUrl!, { cookie: colleague.cookie })).status).toBe(404);
+    const theirs = await s.api('GET', '/downloadFile/queryDownloads?size=100', { cookie: colleague.cookie });
+    expect(theirs.body.data.content).toEqual([]);
+  });
+
+  it('updateDownloadFlag marks a ready file read; queryDownloads filters by time and pages', async () => {
+    const m = await newMerchant();
+    const op = await operatorOf(m);
+    const t1 = await createExport(s.deps, { merchantNo: m.merchantNo, userId: op.userId, kind: 'sign-in-activity', params: {}, fileName: 'a.xlsx', lang: 'zh-cn' });
+    const t2 = await createExport(s.deps, { merchantNo: m.merchantNo, userId: op.userId, kind: 'sign-in-activity', params: {}, fileName: 'b.xlsx', lang: 'en' });
+    await waitForStatus(op.cookie, t1.id);
+    await waitForStatus(op.cookie, t2.id);
+
+    const badge = await s.api('GET', '/downloadFile/queryDownloadsExclude', { cookie: op.cookie });
+    expect(badge.body.data.content.map((t: { id: number }) => t.id)).toEqual([t2.id, t1.id]);
+    const flag = await s.api('POST', '/downloadFile/updateDownloadFlag', { cookie: op.cookie, body: { fileId: t1.id } });
+    expect(flag.body).toMatchObject({ respCode: '20000', data: null });
+    const badge2 = await s.api('GET', '/downloadFile/queryDownloadsExclude', { cookie: op.cookie });
+    expect(badge2.body.data.content.map((t: { id: number }) => t.id)).toEqual([t2.id]);
+
+    // default size 5, newest first, paged
+    const list = await s.api('GET', '/downloadFile/queryDownloads?size=1&page=2', { cookie: op.cookie });
+    expect(list.body.data).toMatchObject({ total: 2, page: 2, size: 1 });
+    expect(list.body.data.content[0].id).toBe(t1.id);
+    expect((await s.api('GET', '/downloadFile/queryDownloads', { cookie: op.cookie })).body.data.size).toBe(5);
+
+    // a window before the tasks finds nothing
+    const begin = new Date(s.clock.now.getTime() - 3 * DAY).toISOString();
+    const end = new Date(s.clock.now.getTime() - 2 * DAY).toISOString();
+    const old = await s.api('GET', `/downloadFile/queryDownloads?beginTime=${begin}&endTime=${end}`, { cookie: op.cookie });
+    expect(old.body.data.total).toBe(0);
+    const reversed = await s.api('GET', `/downloadFile/queryDownloads?beginTime=${end}&endTime=${begin}`, { cookie: op.cookie });
+    expect(reversed.body.respCode).toBe('11000');
+
+    // the zh-cn task's headers are in Chinese
+    const file = await s.api('GET', `/downloadFile/download/${t1.id}`, { cookie: op.cookie });
+    expect(file.status).toBe(200);
+    expect((await readXlsx(file.raw.rawPayload))[0]![0]).toBe('时间（UTC+8）');
+  });
+
+  it('a task not ready cannot be downloaded; a failing build ends GF', async () => {
+    const m = await newMerchant();
+    const op = await operatorOf(m);
+    // the activity range parameters are checked again by the job: a reversed range fails the build
+    const bad = await createExport(s.deps, {
+      merchantNo: m.merchantNo,
+      userId: op.userId,
+      kind: 'sign-in-activity',
+      params: { beginTime: '2026-02-02T00:00:00Z', endTime: '2026-01-01T00:00:00Z' },
+      fileName: 'bad.xlsx',
+      lang: 'en',
+    });
+    const early = await s.api('GET', `/downloadFile/download/${bad.id}`, { cookie: op.cookie });
+    expect(early.status).toBe(404);
+    const failed = await waitForStatus(op.cookie, bad.id);
+    expect(failed).toMatchObject({ fileStatus: 'GF', fileUrl: null });
+    expect((await s.api('GET', `/downloadFile/download/${bad.id}`, { cookie: op.cookie })).status).toBe(404);
+    await expect(createExport(s.deps, { merchantNo: m.merchantNo, userId: op.userId, kind: 'no-such-kind', params: {}, fileName: 'x.xlsx', lang: 'en' })).rejects.toThrow(/no export builder/);
+  });
+
+  it('the expiry job deletes files past 7 days and marks the tasks GE', async () => {
+    const m = await newMerchant();
+    const op = await operatorOf(m);
+    const task = await createExport(s.deps, { merchantNo: m.merchantNo, userId: op.userId, kind: 'sign-in-activity', params: {}, fileName: 'old.xlsx', lang: 'en' });
+    await waitForStatus(op.cookie, task.id);
+    const [{ file_id: fileId }] = (await s.deps.database.query<{ file_id: string }>('select file_id from download_tasks where id = $1', [task.id])).rows as [{ file_id: string }];
+    const filePath = path.join(s.deps.config.filesDir, fileId.slice(0, 2), fileId);
+    expect(fs.existsSync(filePath)).toBe(true);
+
+    s.clock.advance(7 * DAY + 60_000);
+    await s.jobs.send('download.expire', {});
+    const cookie = await login(op.email); // the old session idled out with the clock
+    const since = `&beginTime=${new Date(s.clock.now.getTime() - 8 * DAY).toISOString()}`;
+    let status = '';
+    for (let i = 0; i < 50 && status !== 'GE'; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      status = (await s.api('GET', `/downloadFile/queryDownloads?size=100${since}`, { cookie })).body.data.content.find((t: { id: number }) => t.id === task.id)?.fileStatus;
+    }
+    expect(status).toBe('GE');
+    expect(fs.existsSync(filePath)).toBe(false);
+    expect((await s.deps.database.query('select 1 from stored_files where id = $1', [fileId])).rows).toHaveLength(0);
+    expect((await s.api('GET', `/downloadFile/download/${task.id}`, { cookie })).status).toBe(404);
+  });
+});

@@ -1,0 +1,187 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { FileStatus, type DownloadTask } from '@crossbill/contracts/shell';
+import { DEFAULT_LANGUAGE, type Language } from '@crossbill/contracts/constants';
+import { toLanguage, t } from '../../platform/i18n.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { insertTask, markFailed, markReady, selectTask, type TaskRow } from './store.ts';
+
+/**
+ * The export pipeline of the download center. A module registers a builder per export kind; a
+ * request creates a task (GI) and enqueues `download.build`; the job streams the builder's rows into
+ * an xlsx, stores it for the task's merchant and marks the task GS (or GF).
+ */
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const TASK_TTL_MS = 7 * 24 * 3600_000;
+/** xlsx holds 1,048,576 rows; stop well before and ask for a narrower filter */
+export const MAX_EXPORT_ROWS = 1_000_000;
+
+export type CellValue = string | number | boolean | Date | null | undefined;
+
+export interface ExportColumn<R> {
+  /** i18n key (messages namespace) of the header */
+  header: string;
+  width?: number;
+  value: (row: R, lang: Language) => CellValue;
+}
+
+export interface ExportSheet<R> {
+  /** i18n key of the sheet's name */
+  sheetName: string;
+  columns: ExportColumn<R>[];
+  /** rows over the task's scope, read in keyset pages (never an unbounded OFFSET) */
+  rows: AsyncIterable<R>;
+}
+
+export interface ExportContext {
+  db: Executor;
+  /** merchant numbers the file may contain, fixed when the task was created */
+  scope: string[];
+  params: Record<string, unknown>;
+  lang: Language;
+  userId: number;
+}
+
+export type ExportBuilder<R = unknown> = (ctx: ExportContext) => ExportSheet<R>;
+
+const builders = new Map<string, ExportBuilder>();
+
+/** Register (or replace) the builder of an export kind; modules call this when they are composed. */
+export function registerExportBuilder<R>(kind: string, builder: ExportBuilder<R>): void {
+  builders.set(kind, builder as ExportBuilder);
+}
+
+/** Read a table in keyset pages: `fetch(after)` returns the next `batch` rows after the key. */
+export async function* keysetRows<R, K>(fetch: (after: K | null, limit: number) => Promise<R[]>, keyOf: (row: R) => K, batch = 1000): AsyncIterable<R> {
+  let after: K | null = null;
+  for (;;) {
+    const rows = await fetch(after, batch);
+    yield* rows;
+    if (rows.length < batch) return;
+    after = keyOf(rows[rows.length - 1]!);
+  }
+}
+
+export function toDownloadTask(r: TaskRow): DownloadTask {
+  return {
+    id: r.id,
+    merchantNo: r.merchantNo,
+    fileName: r.fileName,
+    fileUrl: r.fileStatus === FileStatus.READY ? `/api/downloadFile/download/${r.id}` : null,
+    dateTime: r.createdAt.toISOString(),
+    fileStatus: r.fileStatus,
+    downloadFlag: r.downloadFlag,
+  };
+}
+
+interface StoredParams {
+  lang: Language;
+  scope: string[];
+  args: Record<string, unknown>;
+}
+
+/** Create a task (GI, kept 7 days) and enqueue the job that builds its file. Audited: exports take data out. */
+export async function createExport(
+  deps: Pick<ServerDeps, 'db' | 'jobs' | 'now'>,
+  input: {
+    merchantNo: string;
+    userId: number;
+    kind: string;
+    params: Record<string, unknown>;
+    fileName: string;
+    lang: Language;
+    /** merchants the file may cover (a group's members); the task's merchant by default */
+    scope?: string[];
+    client?: { ip: string; userAgent: string };
+  },
+): Promise<DownloadTask> {
+  if (!builders.has(input.kind)) throw new Error(`no export builder for kind '${input.kind}'`);
+  const now = deps.now();
+  const stored: StoredParams = { lang: input.lang, scope: input.scope ?? [input.merchantNo], args: input.params };
+  const task = await deps.db.transaction(async (tx) => {
+    const row = await insertTask(tx, {
+      merchantNo: input.merchantNo,
+      userId: input.userId,
+      kind: input.kind,
+      params: stored as unknown as Record<string, unknown>,
+      fileName: input.fileName,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TASK_TTL_MS),
+    });
+    await audit(tx, {
+      userId: input.userId,
+      merchantNo: input.merchantNo,
+      action: 'export.create',
+      target: String(row.id),
+      summary: { kind: input.kind, fileName: input.fileName, params: input.params, scope: stored.scope },
+      ...input.client,
+    });
+    return row;
+  });
+  try {
+    await deps.jobs.send('download.build', { taskId: task.id }, { singletonKey: `download.build:${task.id}` });
+  } catch (e) {
+    // a task nobody will build must not spin as "generating" for a week
+    await markFailed(deps.db, task.id, `enqueue failed: ${(e as Error).message}`, deps.now());
+    throw e;
+  }
+  return toDownloadTask(task);
+}
+
+/** Escape what a spreadsheet would run as a formula (OWASP CSV injection): prefix a single quote. */
+export function escapeCell(v: CellValue): CellValue {
+  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(v)) return `'${v}`;
+  return v;
+}
+
+/** Stream the sheet into an xlsx held in memory (the file store takes a buffer). */
+export async function writeXlsx<R>(sheet: ExportSheet<R>, lang: Language): Promise<{ body: Buffer; rows: number }> {
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => {
+    sink.on('end', resolve);
+    sink.on('error', reject);
+  });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
+  const ws = wb.addWorksheet(t(lang, sheet.sheetName).slice(0, 31)); // Excel's sheet-name limit
+  ws.columns = sheet.columns.map((c, i) => ({ key: `c${i}`, width: c.width ?? 20 }));
+  const header = ws.addRow(sheet.columns.map((c) => t(lang, c.header)));
+  header.font = { bold: true };
+  header.commit();
+  let rows = 0;
+  for await (const row of sheet.rows) {
+    if (++rows > MAX_EXPORT_ROWS) throw new Error(`more than ${MAX_EXPORT_ROWS} rows`);
+    ws.addRow(sheet.columns.map((c) => escapeCell(c.value(row, lang)) ?? null)).commit();
+  }
+  ws.commit();
+  await wb.commit();
+  await done;
+  return { body: Buffer.concat(chunks), rows };
+}
+
+/**
+ * The `download.build` job. Idempotent: a task that is no longer GI (built, failed, expired) is
+ * skipped, and only the run that moves it GI → GS keeps its file.
+ */
+export async function buildExport(deps: Pick<ServerDeps, 'db' | 'files' | 'now'>, taskId: number): Promise<void> {
+  const task = await selectTask(deps.db, taskId);
+  if (!task || task.fileStatus !== FileStatus.GENERATING) return;
+  const stored = task.params as unknown as Partial<StoredParams>;
+  const lang = toLanguage(stored.lang) ?? DEFAULT_LANGUAGE;
+  try {
+    const builder = builders.get(task.kind);
+    if (!builder) throw new Error(`no export builder for kind '${task.kind}'`);
+    const scope = Array.isArray(stored.scope) && stored.scope.length > 0 ? stored.scope : [task.merchantNo];
+    const sheet = builder({ db: deps.db, scope, params: stored.args ?? {}, lang, userId: task.userId });
+    const { body } = await writeXlsx(sheet, lang);
+    const fileId = await deps.files.put(deps.db, { merchantNo: task.merchantNo, fileName: task.fileName, contentType: XLSX_TYPE, body });
+    if (!(await markReady(deps.db, task.id, fileId, deps.now()))) await deps.files.remove(deps.db, fileId);
+  } catch (e) {
+    // the merchant sees GF; the reason stays on the task for the provider (never in a response)
+    await markFailed(deps.db, task.id, (e as Error).message ?? String(e), deps.now());
+  }
+}

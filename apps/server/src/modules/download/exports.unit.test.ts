@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { escapeCell, keysetRows, writeXlsx } from './exports.ts';
+import { contentDisposition } from './routes.ts';
+
+describe('export pipeline pieces', () => {
+  it('escapes what a spreadsheet would run as a formula', () => {
+    expect(escapeCell('=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
+    expect(escapeCell('+1')).toBe(`'+1`);
+    expect(escapeCell('-2')).toBe(`'-2`);
+    expect(escapeCell('@SUM(A1)')).toBe(`'@SUM(A1)`);
+    expect(escapeCell('plain')).toBe('plain');
+    expect(escapeCell(-2)).toBe(-2); // numbers are data, not formulas
+    expect(escapeCell(null)).toBeNull();
+  });
+
+  it('reads keyset pages until a short page', async () => {
+    const data = Array.from({ length: 7 }, (_, i) => i + 1);
+    const calls: Array<number | null> = [];
+    const rows = keysetRows<number, number>(
+      async (after, limit) => {
+        calls.push(after);
+        return data.filter((d) => after === null || d > after).slice(0, limit);
+      },
+      (r) => r,
+      3,
+    );
+    const got: number[] = [];
+    for await (const r of rows) got.push(r);
+    expect(got).toEqual(data);
+    expect(calls).toEqual([null, 3, 6]);
+  });
+
+  it('writes an xlsx with translated headers and escaped cells', async () => {
+    async function* rows() {
+      yield { a: 'x', b: 1 };
+      yield { a: '=1+1', b: 2 };
+    }
+    const { body, rows: n } = await writeXlsx(
+      {
+        sheetName: 'export.signInActivity.sheet',
+        columns: [
+          { header: 'export.signInActivity.email', value: (r: { a: string; b: number }) => r.a },
+          { header: 'export.signInActivity.ip', value: (r: { a: string; b: number }) => r.b },
+        ],
+        rows: rows(),
+      },
+      'zh-cn',
+    );
+    expect(n).toBe(2);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(body as never);
+    const ws = wb.worksheets[0]!;
+    expect(ws.name).toBe('登录记录');
+    expect(ws.getRow(1).values).toEqual([undefined, '邮箱', 'IP 地址']);
+    expect(ws.getRow(2).values).toEqual([undefined, 'x', 1]);
+    expect(ws.getRow(3).getCell(1).value).toBe(`'=1+1`);
+  });
+
+  it('content disposition carries an ASCII fallback and the exact UTF-8 name', () => {
+    expect(contentDisposition('登录记录-20260101-120000.xlsx')).toBe(
+      `attachment; filename="____-20260101-120000.xlsx"; filename*=UTF-8''%E7%99%BB%E5%BD%95%E8%AE%B0%E5%BD%95-20260101-120000.xlsx`,
+    );
+    expect(contentDisposition(`a"b'(c).xlsx`)).toBe(`attachment; filename="a_b'(c).xlsx"; filename*=UTF-8''a%22b%27%28c%29.xlsx`);
+  });
+});

@@ -1,0 +1,15 @@
+import type { JobDef } from '../../platform/jobs/jobs.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { buildExport } from './exports.ts';
+import { expireDownloads } from './service.ts';
+
+export const BUILD_JOB = 'download.build';
+export const EXPIRE_JOB = 'download.expire';
+
+export function downloadJobs(deps: ServerDeps): JobDef[] {
+  return [
+    { name: BUILD_JOB, handler: async (data) => buildExport(deps, Number(data.taskId)) },
+    // every 10 minutes: a file outlives its 7 days by at most that
+    { name: EXPIRE_JOB, cron: '*/10 * * * *', handler: async () => void (await expireDownloads(deps)) },
+  ];
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { pageOf } from '@crossbill/contracts/envelope';
+import { downloadQuery, downloadTask, updateDownloadFlagBody } from '@crossbill/contracts/shell';
+import { route } from '../../platform/http/route.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { listDownloads, listPendingDownloads, markDownloaded, openDownload } from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name (the web reads the file name from here). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const utf8 = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}
+
+// The download center is a shell element (header popover, download page): any operator uses it, no button code.
+export function registerDownloadRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/downloadFile/queryDownloads',
+      families: ['/blocMer'],
+      query: downloadQuery,
+      response: pageOf(downloadTask),
+      summary: "The current user's export tasks (default: the last day), newest first",
+      tags: ['download'],
+    },
+    (ctx) => listDownloads(deps, ctx.scope, { userId: ctx.auth.userId, ...ctx.query }),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/downloadFile/queryDownloadsExclude',
+      families: ['/blocMer'],
+      query: downloadQuery,
+      response: pageOf(downloadTask),
+      summary: 'Ready files not downloaded yet (downloadFlag 0)',
+      tags: ['download'],
+    },
+    (ctx) => listPendingDownloads(deps, ctx.scope, { userId: ctx.auth.userId, ...ctx.query }),
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/downloadFile/updateDownloadFlag',
+      families: ['/blocMer'],
+      body: updateDownloadFlagBody,
+      response: z.null(),
+      summary: 'Mark a task downloaded (downloadFlag 1)',
+      tags: ['download'],
+    },
+    async (ctx) => {
+      await markDownloaded(deps, ctx.scope, { id: ctx.body.fileId, userId: ctx.auth.userId });
+      return null;
+    },
+  );
+
+  route(
+    app,
+    { method: 'GET', url: '/downloadFile/download/:id', params: idParams, summary: 'The file of a ready task (attachment)', tags: ['download'] },
+    async (ctx) => {
+      const file = await openDownload(deps, ctx.scope, { id: ctx.params.id, userId: ctx.auth.userId, client: { ip: ctx.ip, userAgent: ctx.userAgent } });
+      return ctx.reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
+  );
+}

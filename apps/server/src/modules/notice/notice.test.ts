@@ -1,0 +1,187 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
+import { createTestServer, type TestServer } from '../../../test/harness.ts';
+import { createUser } from '../identity/service.ts';
+import { createMerchant } from '../merchant/service.ts';
+import { addOperator } from '../access/service.ts';
+import { publishNotice } from './service.ts';
+import { runOps } from '../../cli/ops.ts';
+
+const PASSWORD = 'Crossbill@2026';
+let s: TestServer;
+
+beforeAll(async () => {
+  s = await createTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+async function newMerchant(o: { merchantType?: number; parentMerchantNo?: string } = {}) {
+  const { merchant, adminRoleId } = await createMerchant(s.deps.db, {
+    name: 'Notice Test Ltd',
+    merchantType: o.merchantType ?? MerchantType.ACQUIRING,
+    businessType: BusinessType.ACQUIRING,
+    businessTypes: 'acquiring',
+    status: MerchantStatus.ACTIVE,
+    parentMerchantNo: o.parentMerchantNo ?? null,
+  });
+  return { merchantNo: merchant.merchantNo, adminRoleId };
+}
+
+/** A new user, operator (admin) of the merchant, logged in: returns the session cookie. */
+async function operatorOf(m: { merchantNo: string; adminRoleId: number }) {
+  const email = `notice-${crypto.randomUUID()}@test.dev`;
+  const user = await createUser(s.deps.db, { email, name: 'Notice Tester', password: PASSWORD });
+  await addOperator(s.deps.db, { userId: user.id, merchantNo: m.merchantNo, roleId: m.adminRoleId, isDefault: true });
+  const res = await s.api('POST', '/merLogin/doLogin', { body: { email, password: PASSWORD } });
+  expect(res.body.respCode).toBe('20000');
+  return res.setCookie!;
+}
+
+const ids = (page: { content: { id: number }[] }) => page.content.map((n) => n.id);
+
+describe('notices', () => {
+  it('a merchant sees notices for everyone and for itself, newest first, never another merchant’s', async () => {
+    const a = await newMerchant();
+    const b = await newMerchant();
+    const cookieA = await operatorOf(a);
+    const cookieB = await operatorOf(b);
+    const all = await publishNotice(s.deps.db, { title: 'For everyone', content: 'Hello all' });
+    const forA = await publishNotice(s.deps.db, { title: 'For A', content: 'Hello A', merchantNo: a.merchantNo });
+    const forB = await publishNotice(s.deps.db, { title: 'For B', content: 'Hello B', merchantNo: b.merchantNo });
+
+    const listA = await s.api('GET', '/merAnnouncement/list?page=1&size=100', { cookie: cookieA });
+    expect(listA.status).toBe(200);
+    expect(ids(listA.body.data)).toEqual(expect.arrayContaining([all.id, forA.id]));
+    expect(ids(listA.body.data)).not.toContain(forB.id);
+    expect(ids(listA.body.data).indexOf(forA.id)).toBeLessThan(ids(listA.body.data).indexOf(all.id)); // newest first
+    expect(listA.body.data).toMatchObject({ page: 1, size: 100 });
+    expect(listA.body.data.total).toBe(listA.body.data.content.length);
+    const item = listA.body.data.content.find((n: { id: number }) => n.id === forA.id);
+    expect(item).toEqual({ id: forA.id, title: 'For A', content: 'Hello A', publishTime: expect.any(String), read: false });
+
+    // paging
+    const page1 = await s.api('GET', '/merAnnouncement/list?page=1&size=1', { cookie: cookieA });
+    const page2 = await s.api('GET', '/merAnnouncement/list?page=2&size=1', { cookie: cookieA });
+    expect(page1.body.data.content).toHaveLength(1);
+    expect(page2.body.data.content).toHaveLength(1);
+    expect(page1.body.data.content[0].id).not.toBe(page2.body.data.content[0].id);
+    expect(page1.body.data.total).toBe(listA.body.data.total);
+
+    // info: visible notice, and 404 for one of another merchant
+    const info = await s.api('GET', `/merAnnouncement/info/${forA.id}`, { cookie: cookieA });
+    expect(info.body.data).toMatchObject({ id: forA.id, title: 'For A', read: false });
+    const hidden = await s.api('GET', `/merAnnouncement/info/${forB.id}`, { cookie: cookieA });
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.respCode).toBe('00007');
+    const hiddenRead = await s.api('POST', '/merAnnouncement/read', { cookie: cookieA, body: { id: forB.id } });
+    expect(hiddenRead.status).toBe(404);
+    const listB = await s.api('GET', '/merAnnouncement/list?size=100', { cookie: cookieB });
+    expect(ids(listB.body.data)).toContain(forB.id);
+    expect(ids(listB.body.data)).not.toContain(forA.id);
+  });
+
+  it('unread list and read state are per user; marking read is idempotent', async () => {
+    const m = await newMerchant();
+    const first = await operatorOf(m);
+    const second = await operatorOf(m);
+    const n1 = await publishNotice(s.deps.db, { title: 'One', content: '1', merchantNo: m.merchantNo });
+    const n2 = await publishNotice(s.deps.db, { title: 'Two', content: '2', merchantNo: m.merchantNo });
+    const n3 = await publishNotice(s.deps.db, { title: 'Three', content: '3', merchantNo: m.merchantNo });
+    const n4 = await publishNotice(s.deps.db, { title: 'Four', content: '4', merchantNo: m.merchantNo });
+
+    const before = await s.api('GET', '/merAnnouncement/unreadlist?size=3', { cookie: first });
+    expect(before.status).toBe(200);
+    const unreadBefore = before.body.data.total as number;
+    expect(unreadBefore).toBeGreaterThanOrEqual(4);
+    expect(before.body.data.content).toHaveLength(3);
+    expect(ids(before.body.data)).toEqual([n4.id, n3.id, n2.id]);
+    const defaultSize = await s.api('GET', '/merAnnouncement/unreadlist', { cookie: first });
+    expect(defaultSize.body.data.content).toHaveLength(3); // the bell's 3
+
+    for (let i = 0; i < 2; i++) {
+      const read = await s.api('POST', '/merAnnouncement/read', { cookie: first, body: { id: n4.id } });
+      expect(read.status).toBe(200);
+      expect(read.body).toMatchObject({ respCode: '20000', data: null });
+    }
+    const after = await s.api('GET', '/merAnnouncement/unreadlist?size=3', { cookie: first });
+    expect(after.body.data.total).toBe(unreadBefore - 1);
+    expect(ids(after.body.data)).toEqual([n3.id, n2.id, n1.id]);
+    const info = await s.api('GET', `/merAnnouncement/info/${n4.id}`, { cookie: first });
+    expect(info.body.data.read).toBe(true);
+    const list = await s.api('GET', '/merAnnouncement/list?size=100', { cookie: first });
+    expect(list.body.data.content.find((n: { id: number }) => n.id === n4.id).read).toBe(true);
+
+    // the other operator of the same merchant has not read it
+    const other = await s.api('GET', '/merAnnouncement/unreadlist?size=3', { cookie: second });
+    expect(other.body.data.total).toBe(unreadBefore);
+    expect(ids(other.body.data)[0]).toBe(n4.id);
+  });
+
+  it('a group operator reads its members’ notices through /api/blocMer; others get 403 there', async () => {
+    const group = await newMerchant({ merchantType: MerchantType.GROUP });
+    const member1 = await newMerchant({ parentMerchantNo: group.merchantNo });
+    const member2 = await newMerchant({ parentMerchantNo: group.merchantNo });
+    const outsider = await newMerchant();
+    const n1 = await publishNotice(s.deps.db, { title: 'Member 1', content: 'm1', merchantNo: member1.merchantNo });
+    const n2 = await publishNotice(s.deps.db, { title: 'Member 2', content: 'm2', merchantNo: member2.merchantNo });
+    const nOut = await publishNotice(s.deps.db, { title: 'Outsider', content: 'o', merchantNo: outsider.merchantNo });
+    const groupCookie = await operatorOf(group);
+
+    const bloc = await s.api('GET', '/blocMer/merAnnouncement/list?size=100', { cookie: groupCookie });
+    expect(bloc.status).toBe(200);
+    expect(ids(bloc.body.data)).toEqual(expect.arrayContaining([n1.id, n2.id]));
+    expect(ids(bloc.body.data)).not.toContain(nOut.id);
+    const info = await s.api('GET', `/blocMer/merAnnouncement/info/${n1.id}`, { cookie: groupCookie });
+    expect(info.body.data.title).toBe('Member 1');
+
+    // the plain path reads the group merchant itself only
+    const own = await s.api('GET', '/merAnnouncement/list?size=100', { cookie: groupCookie });
+    expect(ids(own.body.data)).not.toContain(n1.id);
+
+    const memberCookie = await operatorOf(member1);
+    const refused = await s.api('GET', '/blocMer/merAnnouncement/list', { cookie: memberCookie });
+    expect(refused.status).toBe(403);
+    expect(refused.body.respCode).toBe('00006');
+  });
+
+  it('needs a session', async () => {
+    const res = await s.api('GET', '/merAnnouncement/list');
+    expect(res.status).toBe(401);
+    expect(res.body.respCode).toBe('00004|10023');
+  });
+
+  it('publishNotice checks its input', async () => {
+    await expect(publishNotice(s.deps.db, { title: ' ', content: 'x' })).rejects.toMatchObject({ messageKey: 'validation.required' });
+    await expect(publishNotice(s.deps.db, { title: 'x'.repeat(257), content: 'x' })).rejects.toMatchObject({ messageKey: 'validation.maxLength' });
+  });
+});
+
+describe('ops CLI: notices', () => {
+  it('publishes to one merchant and lists', async () => {
+    const m = await newMerchant();
+    const cookie = await operatorOf(m);
+    const out: string[] = [];
+    const err: string[] = [];
+    const env = { database: s.deps.database, config: s.deps.config, out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
+    const title = `Ops notice ${crypto.randomUUID()}`;
+    expect(await runOps(['notices', 'publish', '--title', title, '--content', 'From the CLI', '--merchant', m.merchantNo], env)).toBe(0);
+    expect(out.at(-1)).toMatch(new RegExp(`Published notice \\d+ to ${m.merchantNo}`));
+    const list = await s.api('GET', '/merAnnouncement/list?size=100', { cookie });
+    expect(list.body.data.content.map((n: { title: string }) => n.title)).toContain(title);
+
+    expect(await runOps(['notices', 'list', '--limit', '5'], env)).toBe(0);
+    expect(out.some((l) => l.includes(title) && l.includes(m.merchantNo))).toBe(true);
+
+    expect(await runOps(['notices', 'publish', '--content', 'no title'], env)).toBe(64);
+    expect(err.at(-1)).toMatch(/Missing --title/);
+    expect(await runOps(['notices', 'publish', '--title', ' ', '--content', 'blank'], env)).toBe(1);
+    expect(err.at(-1)).toMatch(/title: This field is required/);
+    expect(await runOps(['notices', 'publish', '--title', 'T', '--content', 'C', '--merchant', 'M0000000000'], env)).toBe(1);
+    expect(err.at(-1)).toMatch(/merchantNo: No merchant has this number/);
+    expect(await runOps(['nothing'], env)).toBe(64);
+    expect(err.at(-1)).toMatch(/notices publish/);
+  });
+});

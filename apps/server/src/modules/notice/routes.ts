@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { pageOf, pageQuery } from '@crossbill/contracts/envelope';
+import { notice, noticeReadBody } from '@crossbill/contracts/shell';
+import { NOTICE_BELL_SIZE } from '@crossbill/contracts/constants';
+import { route } from '../../platform/http/route.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { getNotice, listNotices, markNoticeRead, unreadNotices } from './service.ts';
+
+const unreadQuery = z.object({ size: z.coerce.number().int().min(1).max(50).default(NOTICE_BELL_SIZE) });
+const unreadList = z.object({ content: z.array(notice), total: z.number().int() });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+// Notices are shell elements (the bell, the notice pages): any operator of the merchant reads them, no button code.
+export function registerNoticeRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/merAnnouncement/list',
+      families: ['/blocMer'],
+      query: pageQuery,
+      response: pageOf(notice),
+      summary: 'Notices visible to the merchant (or the group members), newest first, with read state',
+      tags: ['notice'],
+    },
+    (ctx) => listNotices(deps.db, ctx.scope, { userId: ctx.auth.userId, page: ctx.query.page, size: ctx.query.size }),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/merAnnouncement/unreadlist',
+      families: ['/blocMer'],
+      query: unreadQuery,
+      response: unreadList,
+      summary: 'The first unread notices (the bell) and the unread count',
+      tags: ['notice'],
+    },
+    (ctx) => unreadNotices(deps.db, ctx.scope, { userId: ctx.auth.userId, size: ctx.query.size }),
+  );
+
+  // info and read also under /blocMer: a group operator opens a member's notice from the group list
+  route(
+    app,
+    { method: 'GET', url: '/merAnnouncement/info/:id', families: ['/blocMer'], params: idParams, response: notice, summary: 'One notice', tags: ['notice'] },
+    (ctx) => getNotice(deps.db, ctx.scope, { id: ctx.params.id, userId: ctx.auth.userId }),
+  );
+
+  route(
+    app,
+    { method: 'POST', url: '/merAnnouncement/read', families: ['/blocMer'], body: noticeReadBody, response: z.null(), summary: 'Mark a notice read (idempotent)', tags: ['notice'] },
+    async (ctx) => {
+      await markNoticeRead(deps.db, ctx.scope, { id: ctx.body.id, userId: ctx.auth.userId });
+      return null;
+    },
+  );
+}

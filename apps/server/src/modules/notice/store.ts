@@ -1,0 +1,82 @@
+import { and, count, desc, eq, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { noticeReads, notices } from './schema.ts';
+
+export interface NoticeRow {
+  id: number;
+  merchantNo: string | null;
+  title: string;
+  content: string;
+  publishedAt: Date;
+  read: boolean;
+}
+
+/** Notices a scope may see: those for every merchant, and those for a merchant in the scope. */
+function visible(scope: string[]): SQL {
+  return scope.length > 0 ? or(isNull(notices.merchantNo), inArray(notices.merchantNo, scope))! : isNull(notices.merchantNo);
+}
+
+function unread(userId: number): SQL {
+  return notExists(
+    // the PK (notice_id, user_id) answers this probe
+    sql`(select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId})`,
+  );
+}
+
+const columns = (userId: number) => ({
+  id: notices.id,
+  merchantNo: notices.merchantNo,
+  title: notices.title,
+  content: notices.content,
+  publishedAt: notices.publishedAt,
+  read: sql<boolean>`exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId})`.mapWith(Boolean),
+});
+
+export async function insertNotice(db: Executor, n: { title: string; content: string; merchantNo: string | null; publishedAt?: Date }) {
+  const [row] = await db
+    .insert(notices)
+    .values({ title: n.title, content: n.content, merchantNo: n.merchantNo, ...(n.publishedAt ? { publishedAt: n.publishedAt } : {}) })
+    .returning();
+  return row!;
+}
+
+/** Newest first (published_at index; id breaks ties of the same instant). */
+export async function selectNotices(db: Executor, q: { scope: string[]; userId: number; onlyUnread: boolean; limit: number; offset: number }) {
+  const where = q.onlyUnread ? and(visible(q.scope), unread(q.userId)) : visible(q.scope);
+  return db
+    .select(columns(q.userId))
+    .from(notices)
+    .where(where)
+    .orderBy(desc(notices.publishedAt), desc(notices.id))
+    .limit(q.limit)
+    .offset(q.offset) as Promise<NoticeRow[]>;
+}
+
+export async function countNotices(db: Executor, q: { scope: string[]; userId: number; onlyUnread: boolean }): Promise<number> {
+  const where = q.onlyUnread ? and(visible(q.scope), unread(q.userId)) : visible(q.scope);
+  const [row] = await db.select({ n: count() }).from(notices).where(where);
+  return Number(row?.n ?? 0);
+}
+
+export async function selectNotice(db: Executor, q: { id: number; scope: string[]; userId: number }): Promise<NoticeRow | null> {
+  const [row] = await db
+    .select(columns(q.userId))
+    .from(notices)
+    .where(and(eq(notices.id, q.id), visible(q.scope)));
+  return (row as NoticeRow | undefined) ?? null;
+}
+
+/** Idempotent: a second read keeps the first read time. */
+export async function insertRead(db: Executor, noticeId: number, userId: number): Promise<void> {
+  await db.insert(noticeReads).values({ noticeId, userId }).onConflictDoNothing();
+}
+
+/** Provider-side listing (ops CLI): every notice, newest first, keyset-paged by id. */
+export async function selectAllNotices(db: Executor, q: { limit: number; beforeId?: number }) {
+  return db
+    .select({ id: notices.id, merchantNo: notices.merchantNo, title: notices.title, publishedAt: notices.publishedAt })
+    .from(notices)
+    .where(q.beforeId ? sql`${notices.id} < ${q.beforeId}` : undefined)
+    .orderBy(desc(notices.id))
+    .limit(q.limit);
+}
