@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyError, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyError, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -34,7 +34,8 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.body'] },
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     trustProxy: true,
-    disableRequestLogging: opts.config.LOG_LEVEL !== 'debug' && opts.config.LOG_LEVEL !== 'trace',
+    // one line per request only when debugging; errors are logged by the error handler
+    logController: new LogController({ disableRequestLogging: opts.config.LOG_LEVEL !== 'debug' && opts.config.LOG_LEVEL !== 'trace' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
