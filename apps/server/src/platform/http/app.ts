@@ -124,7 +124,9 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.status(404).send(envelopeOf(request, Codes.NOT_FOUND));
     }
-    if (request.method === 'GET' && indexHtml && fs.existsSync(indexHtml)) {
+    // history fallback for page paths only: a missing asset (/assets/x.js) is a 404, never the page
+    const isPage = !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
+    if (request.method === 'GET' && isPage && indexHtml && fs.existsSync(indexHtml)) {
       // history fallback: the web router decides, and shows /error/404 for unknown paths
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
     }
