@@ -18,7 +18,7 @@ const toLang = (v: string): Language => ((LANGUAGES as readonly string[]).includ
 export function createAuthProvider(deps: ServerDeps): AuthProvider {
   const { db } = deps;
   return {
-    async resolve(token: string): Promise<AuthContext | null> {
+    async resolve(token: string, opts = { renew: true }): Promise<AuthContext | null> {
       const now = deps.now();
       const live = await identity.liveSession(db, token, now);
       if (!live) return null;
@@ -33,7 +33,7 @@ export function createAuthProvider(deps: ServerDeps): AuthProvider {
         }
       }
       const permissions = operator ? await access.permissionCodes(db, { id: operator.roleId, isAdmin: operator.roleIsAdmin }) : [];
-      const idleExpiresAt = await identity.touchSession(db, session, now);
+      const idleExpiresAt = opts.renew ? await identity.touchSession(db, session, now) : session.idleExpiresAt;
       return {
         sessionId: session.id,
         userId: user.id,

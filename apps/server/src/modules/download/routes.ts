@@ -6,6 +6,9 @@ import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { listDownloads, listPendingDownloads, markDownloaded, openDownload } from './service.ts';
 
+/** Group (type 3) and proxy (type 2) merchants read these lists across their members (spec 7). */
+const MEMBER_FAMILIES: Array<'/blocMer' | '/proxyMer'> = ['/blocMer', '/proxyMer'];
+
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name (the web reads the file name from here). */
@@ -22,7 +25,7 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ServerDeps): 
     {
       method: 'GET',
       url: '/downloadFile/queryDownloads',
-      families: ['/blocMer'],
+      families: MEMBER_FAMILIES,
       query: downloadQuery,
       response: pageOf(downloadTask),
       summary: "The current user's export tasks (default: the last day), newest first",
@@ -36,7 +39,7 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ServerDeps): 
     {
       method: 'GET',
       url: '/downloadFile/queryDownloadsExclude',
-      families: ['/blocMer'],
+      families: MEMBER_FAMILIES,
       query: downloadQuery,
       response: pageOf(downloadTask),
       summary: 'Ready files not downloaded yet (downloadFlag 0)',
@@ -50,7 +53,7 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ServerDeps): 
     {
       method: 'POST',
       url: '/downloadFile/updateDownloadFlag',
-      families: ['/blocMer'],
+      families: MEMBER_FAMILIES,
       body: updateDownloadFlagBody,
       response: z.null(),
       summary: 'Mark a task downloaded (downloadFlag 1)',

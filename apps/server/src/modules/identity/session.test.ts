@@ -60,6 +60,20 @@ describe('sessions', () => {
     expect(expired.body.respCode).toBe('00004|10023');
   });
 
+  it('are not kept alive by background polling', async () => {
+    const { email } = await newUser();
+    const { cookie } = await signIn(email);
+    const poll = () => s.api('GET', '/merAnnouncement/unreadlist?size=3', { cookie, headers: { 'ow-background': '1' } });
+    for (let minutes = 5; minutes <= 10; minutes += 5) {
+      s.clock.advance(5 * 60_000);
+      expect((await poll()).body.respCode).toBe('20000');
+    }
+    s.clock.advance(6 * 60_000); // 16 minutes after the operator's last own request
+    const res = await poll();
+    expect(res.status).toBe(401);
+    expect(res.body.respCode).toBe(Codes.NOT_LOGGED_IN.code);
+  });
+
   it('end after 12 hours even when active', async () => {
     const { email } = await newUser();
     const { cookie } = await signIn(email);

@@ -147,6 +147,19 @@ describe('notices', () => {
     expect(refused.body.respCode).toBe('00006');
   });
 
+  it('a type-2 merchant reads its sub-merchants’ notices through /api/proxyMer; a group may not use that path', async () => {
+    const proxy = await newMerchant({ merchantType: MerchantType.PROXY });
+    const sub = await newMerchant({ parentMerchantNo: proxy.merchantNo });
+    const n = await publishNotice(s.deps.db, { title: 'Sub-merchant', content: 's', merchantNo: sub.merchantNo });
+    const proxyCookie = await operatorOf(proxy);
+    const list = await s.api('GET', '/proxyMer/merAnnouncement/list?size=100', { cookie: proxyCookie });
+    expect(list.status).toBe(200);
+    expect(ids(list.body.data)).toContain(n.id);
+    const group = await newMerchant({ merchantType: MerchantType.GROUP });
+    const refused = await s.api('GET', '/proxyMer/merAnnouncement/list', { cookie: await operatorOf(group) });
+    expect(refused.status).toBe(403);
+  });
+
   it('needs a session', async () => {
     const res = await s.api('GET', '/merAnnouncement/list');
     expect(res.status).toBe(401);

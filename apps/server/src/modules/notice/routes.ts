@@ -7,6 +7,9 @@ import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { getNotice, listNotices, markNoticeRead, unreadNotices } from './service.ts';
 
+/** Group (type 3) and proxy (type 2) merchants read these lists across their members (spec 7). */
+const MEMBER_FAMILIES: Array<'/blocMer' | '/proxyMer'> = ['/blocMer', '/proxyMer'];
+
 const unreadQuery = z.object({ size: z.coerce.number().int().min(1).max(50).default(NOTICE_BELL_SIZE) });
 const unreadList = z.object({ content: z.array(notice), total: z.number().int() });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -18,7 +21,7 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: ServerDeps): vo
     {
       method: 'GET',
       url: '/merAnnouncement/list',
-      families: ['/blocMer'],
+      families: MEMBER_FAMILIES,
       query: pageQuery,
       response: pageOf(notice),
       summary: 'Notices visible to the merchant (or the group members), newest first, with read state',
@@ -32,7 +35,7 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: ServerDeps): vo
     {
       method: 'GET',
       url: '/merAnnouncement/unreadlist',
-      families: ['/blocMer'],
+      families: MEMBER_FAMILIES,
       query: unreadQuery,
       response: unreadList,
       summary: 'The first unread notices (the bell) and the unread count',
@@ -44,13 +47,13 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: ServerDeps): vo
   // info and read also under /blocMer: a group operator opens a member's notice from the group list
   route(
     app,
-    { method: 'GET', url: '/merAnnouncement/info/:id', families: ['/blocMer'], params: idParams, response: notice, summary: 'One notice', tags: ['notice'] },
+    { method: 'GET', url: '/merAnnouncement/info/:id', families: MEMBER_FAMILIES, params: idParams, response: notice, summary: 'One notice', tags: ['notice'] },
     (ctx) => getNotice(deps.db, ctx.scope, { id: ctx.params.id, userId: ctx.auth.userId }),
   );
 
   route(
     app,
-    { method: 'POST', url: '/merAnnouncement/read', families: ['/blocMer'], body: noticeReadBody, response: z.null(), summary: 'Mark a notice read (idempotent)', tags: ['notice'] },
+    { method: 'POST', url: '/merAnnouncement/read', families: MEMBER_FAMILIES, body: noticeReadBody, response: z.null(), summary: 'Mark a notice read (idempotent)', tags: ['notice'] },
     async (ctx) => {
       await markNoticeRead(deps.db, ctx.scope, { id: ctx.body.id, userId: ctx.auth.userId });
       return null;

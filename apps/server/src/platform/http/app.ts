@@ -11,7 +11,7 @@ import { CLIENT_HEADERS, CLIENT_SOURCE } from '@crossbill/contracts/envelope';
 import { APP_VERSION, DEFAULT_LANGUAGE } from '@crossbill/contracts/constants';
 import { AppError, type RawFieldError } from './errors.ts';
 import { fromAcceptLanguage, t, toLanguage } from '../i18n.ts';
-import { SESSION_COOKIE, type AuthProvider } from './context.ts';
+import { BACKGROUND_HEADER, SESSION_COOKIE, type AuthProvider } from './context.ts';
 import type { Config } from '../config.ts';
 
 export interface HttpOptions {
@@ -60,7 +60,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     }
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      request.auth = await opts.auth.resolve(token);
+      request.auth = await opts.auth.resolve(token, { renew: request.headers[BACKGROUND_HEADER] !== '1' });
       if (request.auth) request.lang = request.auth.language;
     }
   });

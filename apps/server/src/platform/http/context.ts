@@ -24,10 +24,15 @@ export type PathFamily = '' | '/blocMer' | '/proxyMer';
  * (src/app.ts) so that the platform does not depend on them.
  */
 export interface AuthProvider {
-  /** the session of a cookie token, renewed for idle time; null when absent, ended or expired (the provider's clock decides) */
-  resolve(token: string): Promise<AuthContext | null>;
+  /**
+   * The session of a cookie token; null when absent, ended or expired (the provider's clock decides).
+   * `renew` extends the idle time: false for background polling, which is not the operator's activity.
+   */
+  resolve(token: string, opts?: { renew: boolean }): Promise<AuthContext | null>;
   /** merchant numbers a call may read: the current merchant, or a group's or proxy's members */
   scope(auth: AuthContext, family: PathFamily): Promise<string[]>;
 }
 
 export const SESSION_COOKIE = 'cb_session';
+/** Sent by the web on background polling (bell, download tasks), so that an open tab still idles out. */
+export const BACKGROUND_HEADER = 'ow-background';

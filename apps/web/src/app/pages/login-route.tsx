@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { SessionInfo } from '@crossbill/contracts/session';
+import { currentLanguage } from '../../lib/language';
+import { menusQuery } from '../../features/menu/api/list-menus';
+import { LoginPage } from '../../features/session/pages/login-page';
+import { switchLanguage } from '../../features/session/api/switch-language';
+import { afterLoginTarget } from '../guard';
+import { preloadPortal } from '../portal-guard';
+import { liveHref, paths } from '../routes';
+
+/** /user/login: after logging in, the page the user wanted or the first menu url. */
+export default function LoginRoute() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  const onLoggedIn = async (session: SessionInfo) => {
+    // the language chosen on this page is the one the server should answer in
+    if (session.userInfo.language !== currentLanguage()) void switchLanguage(currentLanguage()).catch(() => undefined);
+    preloadPortal(); // the shell's code loads while the menus do
+    const menus = await client.fetchQuery(menusQuery);
+    const target = afterLoginTarget(params.get('redirect'), menus);
+    preloadPortal(target);
+    await navigate(target, { replace: true });
+  };
+
+  return <LoginPage onLoggedIn={onLoggedIn} forgotPasswordHref={liveHref(paths.forgotPassword())} registerHref={liveHref(paths.register())} />;
+}

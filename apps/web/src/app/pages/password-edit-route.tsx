@@ -1,0 +1,9 @@
+import { useNavigate } from 'react-router';
+import { PasswordEditPage } from '../../features/session/pages/password-edit-page';
+import { paths } from '../routes';
+
+/** /password/edit: after the change the operator logs in again. */
+export default function PasswordEditRoute() {
+  const navigate = useNavigate();
+  return <PasswordEditPage onDone={() => navigate(paths.login(), { replace: true })} />;
+}

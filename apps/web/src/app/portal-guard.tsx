@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../components/lazy-page';
+import { PageLoading } from '../components/page-loading';
+import { useSession } from '../features/session/api/get-session';
+import { decideGuard } from './guard';
+import { isLiveRoute, matchRoute, paths } from './routes';
+
+const fullScreen = <PageLoading fullScreen />;
+/** The texts the shell shows (header, menus, status bar, switcher, bell, downloads, popup). */
+const SHELL_NAMESPACES = ['shell', 'menu', 'merchant', 'notice', 'download', 'novation'];
+const PortalShell = lazyNamed(() => import('./shell/portal-shell'), 'PortalShell', { fallback: fullScreen, namespaces: SHELL_NAMESPACES });
+const NoMerchant = lazyNamed(() => import('./shell/no-merchant'), 'NoMerchant', { fallback: fullScreen, namespaces: ['shell'] });
+
+/** Start loading the shell, and the page at `path`, side by side (e.g. right after login). */
+export function preloadPortal(path?: string): void {
+  void PortalShell.preload();
+  if (path) void matchRoute(path)?.route.page.preload();
+}
+
+/**
+ * The portal's guard (spec 2). The shell's code (and antd) loads only once a session is there. A
+ * redirect to a page that does not exist yet (network application, payout guide) shows why instead.
+ */
+export function PortalGuard() {
+  const { pathname, search } = useLocation();
+  const session = useSession();
+  const { t } = useTranslation('common');
+  const loggedIn = !!session.data;
+  useEffect(() => {
+    if (loggedIn) preloadPortal(pathname); // the shell and the page side by side
+  }, [loggedIn, pathname]);
+
+  if (session.isError)
+    return (
+      <div className="cb-notice" role="alert">
+        <h1>{t('unreachable')}</h1>
+        <p />
+        <button type="button" className="cb-btn cb-btn-primary" onClick={() => void session.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+
+  const decision = decideGuard({ pathname, search, session: session.data });
+  if (decision.kind === 'wait') return fullScreen;
+  if (decision.kind === 'redirect') {
+    if (isLiveRoute(decision.to)) return <Navigate to={decision.to} replace />;
+    if (decision.to === paths.networkApplication()) return <NoMerchant />;
+    if (decision.to === paths.guide()) return <PortalShell blocked="payoutGuide" />;
+    return <Navigate to={paths.notFound()} replace />;
+  }
+  if (!session.data) return <VisitorNotFound />; // the 404 page, for a visitor
+  return <PortalShell />;
+}
+
+/** The 404 page without the shell, for someone not logged in. */
+function VisitorNotFound() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="cb-notice">
+      <h1>404</h1>
+      <p>{t('notFound.body')}</p>
+      <a className="cb-btn cb-btn-primary" href={paths.login()} style={{ textDecoration: 'none' }}>
+        {t('notFound.home')}
+      </a>
+    </div>
+  );
+}

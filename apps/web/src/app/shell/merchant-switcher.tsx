@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Button, Popover, Typography } from 'antd';
+import { DownOutlined, ShopOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MerchantSwitchPanel } from '../../features/merchant/components/merchant-switch-panel';
+import { liveHref, paths } from '../routes';
+import { useSwitchMerchant } from './use-switch-merchant';
+
+/**
+ * The merchant switcher popover (data-testid="merchant-switcher") in the header: the current
+ * merchant's name; its accounts, group ones in their own section; set default; switch. Managers see
+ * the name only (spec 6).
+ */
+export function MerchantSwitcher({
+  merchantName,
+  merchantNo,
+  isManage,
+  compact = false,
+}: {
+  merchantName: string;
+  merchantNo: string | null;
+  isManage: boolean;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const { switchTo, switchingUserId } = useSwitchMerchant();
+  const switchPage = liveHref(paths.switch());
+
+  const label = (
+    <Typography.Text strong ellipsis style={{ maxWidth: compact ? 110 : 220 }}>
+      {merchantName}
+    </Typography.Text>
+  );
+  if (isManage)
+    return (
+      <span data-testid="merchant-switcher" style={{ display: 'inline-flex', alignItems: 'center', gap: 8, padding: '0 8px' }}>
+        <ShopOutlined />
+        {label}
+      </span>
+    );
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      title={t('switcher.title')}
+      destroyOnHidden
+      content={
+        <div style={{ width: 360, maxHeight: 440, overflowY: 'auto' }}>
+          <MerchantSwitchPanel
+            dense
+            currentMerchantNo={merchantNo}
+            switchingUserId={switchingUserId}
+            onSwitch={(record) => {
+              void switchTo(record).then(() => setOpen(false));
+            }}
+          />
+          {switchPage && (
+            <div style={{ textAlign: 'center', borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 8, marginTop: 4 }}>
+              <Typography.Link
+                onClick={() => {
+                  setOpen(false);
+                  void navigate(switchPage);
+                }}
+              >
+                {t('switcher.all')}
+              </Typography.Link>
+            </div>
+          )}
+        </div>
+      }
+    >
+      <Button type="text" data-testid="merchant-switcher" icon={<ShopOutlined />} aria-label={t('switcher.label', { name: merchantName })}>
+        {label}
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Popover>
+  );
+}

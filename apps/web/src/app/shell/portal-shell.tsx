@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Drawer, Layout, Result, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION, SIDEBAR_WIDTH } from '@crossbill/contracts/constants';
+import { AccessProvider } from '../../components/access';
+import { AntdRoot } from '../../components/antd-root';
+import { permissionsOf } from '../../lib/access';
+import { useIsDesktop } from '../../lib/use-media';
+import { ConsentSettingsLink } from '../../features/consent/components/consent-settings-link';
+import { useMenuButtons } from '../../features/menu/api/list-menu-buttons';
+import { useMenus } from '../../features/menu/api/list-menus';
+import { SideMenu } from '../../features/menu/components/side-menu';
+import { findMenuTrail, hoistSharedBranchNodes, pruneMenu } from '../../features/menu/menu-tree';
+import { NovationModal } from '../../features/novation/components/novation-modal';
+import { sessionKey, useSession } from '../../features/session/api/get-session';
+import { matchRoute, routeTitle } from '../routes';
+import { afterLoginTarget } from '../guard';
+import { PageTabs } from './page-tabs';
+import { RouteGate } from './route-gate';
+import { ShellHeader } from './shell-header';
+import { StatusArea } from './status-area';
+
+/** Why the guard stopped a page that has no destination yet. */
+/** Why the shell shows a notice instead of the page (a redirect target that is not built yet). */
+export type Blocked = 'payoutGuide';
+
+/**
+ * The portal shell: sidebar from the operator's menus (238 px from 992 px up, a drawer below),
+ * header, status bar, page tabs, the page, the footer; the contracting-party popup when asked.
+ */
+export function PortalShell({ blocked }: { blocked?: Blocked }) {
+  const { t } = useTranslation('shell');
+  const session = useSession().data;
+  const client = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const desktop = useIsDesktop();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menusQuery = useMenus(!!session);
+
+  const isManage = session?.userInfo.isManage ?? false;
+  // pages that exist (and are not hidden from managers), shared aggregate pages once
+  const menus = useMemo(
+    () =>
+      hoistSharedBranchNodes(
+        pruneMenu(menusQuery.data ?? [], (url) => {
+          const match = matchRoute(url);
+          return match !== null && !(isManage && match.route.hiddenForManager);
+        }),
+      ),
+    [menusQuery.data, isManage],
+  );
+
+  const path = location.pathname;
+  const current = findMenuTrail(menus, path).at(-1) ?? null;
+  const buttons = useMenuButtons(current && current.id > 0 ? current.id : null);
+  const permissions = useMemo(
+    () => permissionsOf(session, current && buttons.data ? { menuCode: current.resourceCode, buttonCodes: buttons.data.map((b) => b.resourceCode) } : null),
+    [session, current, buttons.data],
+  );
+
+  const match = matchRoute(path);
+  const pageTitle = match ? routeTitle(match, t) : '';
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} · ${t('brand')}` : t('brand');
+  }, [pageTitle, t]);
+
+  if (!session) return null; // the guard renders the shell only with a session
+  const hideMenu = match?.route.hideMenu ?? false;
+  const home = afterLoginTarget(null, menus);
+
+  const sideMenu = (
+    <div data-testid="sidebar">
+      <SideMenu
+        nodes={menus}
+        path={path}
+        onNavigate={(url) => {
+          setDrawerOpen(false);
+          void navigate(url);
+        }}
+      />
+    </div>
+  );
+  const brand = (
+    <div style={{ height: 56, display: 'flex', alignItems: 'center', padding: '0 24px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
+      <Typography.Title level={4} style={{ margin: 0, color: '#1668dc' }}>
+        {t('brand')}
+      </Typography.Title>
+    </div>
+  );
+
+  return (
+    <AntdRoot>
+    <AccessProvider permissions={permissions}>
+      <Layout style={{ minHeight: '100vh' }}>
+        {desktop && !hideMenu && (
+          <Layout.Sider
+            width={SIDEBAR_WIDTH}
+            theme="light"
+            style={{ borderInlineEnd: '1px solid rgba(5,5,5,0.06)', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
+          >
+            {brand}
+            {sideMenu}
+          </Layout.Sider>
+        )}
+        <Layout>
+          <ShellHeader session={session} menus={menus} path={path} pageTitle={pageTitle} desktop={desktop} onOpenMenu={() => setDrawerOpen(true)} />
+          <StatusArea session={session} />
+          <PageTabs fallbackPath={home} />
+          <Layout.Content style={{ padding: desktop ? 24 : 12 }}>
+            {blocked ? (
+              <BlockedPage blocked={blocked} />
+            ) : (
+              <RouteGate route={match?.route ?? null} session={session}>
+                <Outlet />
+              </RouteGate>
+            )}
+          </Layout.Content>
+          <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px', fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>
+            {t('footer', { version: APP_VERSION })} · <ConsentSettingsLink />
+          </Layout.Footer>
+        </Layout>
+      </Layout>
+      {!desktop && (
+        <Drawer open={drawerOpen} placement="left" size={SIDEBAR_WIDTH} onClose={() => setDrawerOpen(false)} title={t('brand')} styles={{ body: { padding: 0 } }}>
+          {sideMenu}
+        </Drawer>
+      )}
+      <NovationModal
+        open={session.businessTypesInfo.showNovationPopup}
+        onDone={() => void client.invalidateQueries({ queryKey: sessionKey })}
+      />
+    </AccessProvider>
+    </AntdRoot>
+  );
+}
+
+function BlockedPage({ blocked }: { blocked: Blocked }) {
+  const { t } = useTranslation('shell');
+  return <Result status="info" title={t(`guard.${blocked}.title`)} subTitle={t(`guard.${blocked}.body`)} />;
+}

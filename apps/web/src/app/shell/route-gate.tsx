@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import type { SessionInfo } from '@crossbill/contracts/session';
+import { useAccess } from '../../components/access';
+import { NoPermission } from '../../components/no-permission';
+import { AuditPrompt } from '../../features/merchant/components/audit-prompt';
+import { liveHref, paths, type RouteDef } from '../routes';
+
+/**
+ * A portal page behind its checks: the permission code it needs (and not for managers where spec 6
+ * says so), then the audit check (the prompt while the merchant is not approved).
+ */
+export function RouteGate({ route, session, children }: { route: RouteDef | null; session: SessionInfo; children: ReactNode }) {
+  const { has } = useAccess();
+  if (!route) return <>{children}</>;
+  const { userInfo } = session;
+  if (route.hiddenForManager && userInfo.isManage) return <NoPermission />;
+  if (!has(route.code)) return <NoPermission />;
+  if (route.auditCheck && userInfo.auditStatus !== 0) return <AuditPrompt auditStatus={userInfo.auditStatus} supplementHref={liveHref(paths.supplement())} />;
+  return <>{children}</>;
+}

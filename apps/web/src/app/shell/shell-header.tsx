@@ -1,0 +1,75 @@
+import { Button, Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { MenuNode } from '@crossbill/contracts/menu';
+import type { SessionInfo } from '@crossbill/contracts/session';
+import { LanguageSwitch } from '../../components/language-switch';
+import { DownloadPopover } from '../../features/download/components/download-popover';
+import { MenuBreadcrumb } from '../../features/menu/components/menu-breadcrumb';
+import { NoticeBell } from '../../features/notice/components/notice-bell';
+import { useSwitchLanguage } from '../../features/session/api/switch-language';
+import { liveHref, paths } from '../routes';
+import { MerchantSwitcher } from './merchant-switcher';
+import { OperatorMenu } from './operator-menu';
+
+/**
+ * The header: menu button (mobile), breadcrumb, merchant switcher, notice bell, download tasks,
+ * language switch (also tells the server, then server texts load again), operator menu.
+ */
+export function ShellHeader({
+  session,
+  menus,
+  path,
+  pageTitle,
+  desktop,
+  onOpenMenu,
+}: {
+  session: SessionInfo;
+  menus: MenuNode[];
+  path: string;
+  pageTitle: string;
+  desktop: boolean;
+  onOpenMenu: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const client = useQueryClient();
+  const switchLanguage = useSwitchLanguage();
+  const { userInfo } = session;
+
+  return (
+    <Layout.Header
+      style={{
+        background: '#fff',
+        padding: desktop ? '0 16px 0 24px' : '0 8px',
+        display: 'flex',
+        alignItems: 'center',
+        gap: desktop ? 8 : 2,
+        height: 56,
+        lineHeight: '56px',
+        borderBottom: '1px solid rgba(5,5,5,0.06)',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
+    >
+      {!desktop && <Button type="text" icon={<MenuOutlined />} aria-label={t('openMenu')} onClick={onOpenMenu} />}
+      <div style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+        {desktop && <MenuBreadcrumb nodes={menus} path={path} fallback={pageTitle} />}
+      </div>
+      <MerchantSwitcher merchantName={userInfo.merchantName ?? '-'} merchantNo={userInfo.merchantNo} isManage={userInfo.isManage} compact={!desktop} />
+      <NoticeBell listHref={liveHref(paths.noticeList())} />
+      <DownloadPopover centerHref={liveHref(paths.downloadCenter())} />
+      <LanguageSwitch
+        compact={!desktop}
+        onChanged={(language) => {
+          switchLanguage.mutate(language, {
+            // the UI changed already; if the server did not follow, its texts reload anyway
+            onError: () => void client.invalidateQueries(),
+          });
+        }}
+      />
+      <OperatorMenu name={userInfo.operatorName} email={userInfo.operatorEmail} isManage={userInfo.isManage} compact={!desktop} />
+    </Layout.Header>
+  );
+}

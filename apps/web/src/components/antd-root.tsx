@@ -1,0 +1,35 @@
+import { useEffect, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import useMessage from 'antd/es/message/useMessage';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@crossbill/contracts/constants';
+import { isLanguage } from '../lib/language';
+import { bindToast } from '../lib/toast';
+
+const LOCALES = { en: enUS, 'zh-cn': zhCN } as const;
+export const THEME = { token: { colorPrimary: '#1668dc', borderRadius: 6 } };
+
+/**
+ * Where antd is used (the portal shell, the pages after login, the antd public pages): theme, the
+ * antd and dayjs locale of the UI language, and the toast instance the API client uses. The login
+ * route does without it (its JavaScript budget), so antd loads with the first page that needs it.
+ */
+export function AntdRoot({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const [message, holder] = useMessage();
+  dayjs.locale(language === 'zh-cn' ? 'zh-cn' : 'en');
+
+  useEffect(() => bindToast(message), [message]);
+
+  return (
+    <ConfigProvider locale={LOCALES[language]} theme={THEME}>
+      {holder}
+      {children}
+    </ConfigProvider>
+  );
+}

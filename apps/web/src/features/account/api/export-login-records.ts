@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { DownloadTask } from '@crossbill/contracts/shell';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/account/loginRecord/export {} → a download task; the file appears in the download center. */
+export const exportLoginRecords = () => api.post<DownloadTask>('/account/loginRecord/export', {});
+
+export const useExportLoginRecords = () => useMutation({ mutationFn: exportLoginRecords });

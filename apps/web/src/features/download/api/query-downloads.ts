@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DOWNLOAD_POPOVER_SIZE, DOWNLOAD_REFRESH_MS } from '@crossbill/contracts/constants';
+import type { Page } from '@crossbill/contracts/envelope';
+import type { DownloadTask } from '@crossbill/contracts/shell';
+import { api } from '../../../lib/api-client';
+
+export const downloadKeys = { all: ['download'] as const };
+
+const DAY_MS = 24 * 3600_000;
+
+/** The popover's window: the last day up to now (spec 7), computed at each fetch. */
+export function lastDay(now = Date.now()) {
+  return { beginTime: new Date(now - DAY_MS).toISOString(), endTime: new Date(now).toISOString(), size: DOWNLOAD_POPOVER_SIZE };
+}
+
+/** GET /api/downloadFile/queryDownloads: the 5 most recent export tasks of the last day. */
+export const fetchRecentDownloads = () => api.get<Page<DownloadTask>>('/downloadFile/queryDownloads', lastDay(), { family: true, background: true });
+
+export const recentDownloadsQuery = queryOptions({
+  queryKey: [...downloadKeys.all, 'recent'],
+  queryFn: fetchRecentDownloads,
+  refetchInterval: DOWNLOAD_REFRESH_MS,
+});
+
+export const useRecentDownloads = () => useQuery(recentDownloadsQuery);

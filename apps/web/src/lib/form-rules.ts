@@ -1,0 +1,41 @@
+import type { FormRule } from 'antd';
+import type { ZodType } from 'zod';
+import { translate } from './i18n';
+
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  maximum?: unknown;
+  minimum?: unknown;
+}
+
+/** A contracts message key (`validation.password.length`) in the user's language. */
+export function messageText(issue: Issue): string {
+  const params: Record<string, unknown> = {};
+  if (issue.maximum !== undefined) params.max = Number(issue.maximum);
+  if (issue.minimum !== undefined) params.min = Number(issue.minimum);
+  return translate(`messages:${issue.message}`, { ...params, defaultValue: issue.message });
+}
+
+/**
+ * An antd form rule that checks one field with a contracts schema over the whole form, so client
+ * and server use the same rules and messages (DESIGN.md section 6). Cross-field rules (confirmation
+ * matches, new differs from old) land on the field their issue names.
+ */
+export function schemaRule(schema: ZodType, field: string): FormRule {
+  return ({ getFieldsValue }) => ({
+    validator: async () => {
+      const result = schema.safeParse(getFieldsValue(true));
+      if (result.success) return;
+      const issue = result.error.issues.find((i) => i.path[0] === field) as Issue | undefined;
+      if (issue) throw new Error(messageText(issue));
+    },
+  });
+}
+
+/** Field errors of a validation answer (code 11000: `data.fieldErrors`) for form.setFields. */
+export function fieldErrorsOf(data: unknown): Array<{ name: string[]; errors: string[] }> {
+  const list = (data as { fieldErrors?: Array<{ field: string; message: string }> } | null)?.fieldErrors ?? [];
+  return list.map((e) => ({ name: e.field.split('.'), errors: [e.message] }));
+}
