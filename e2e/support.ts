@@ -17,8 +17,8 @@ export const test = base.extend<{ loginPage: LoginPage; shell: Shell; consoleErr
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (m) => {
-        // 401/403 answers the app handles itself are logged by Chromium as failed resources
-        if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+        // Chromium logs the 401/403 answers the app handles itself (wrong password, ended session)
+        if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of 40[13]/.test(m.text())) errors.push(m.text());
       });
       page.on('pageerror', (e) => errors.push(e.message));
       await use(errors);

@@ -11,8 +11,7 @@ export const notice = z.object({
 export type Notice = z.infer<typeof notice>;
 export const noticeReadBody = z.object({ id: z.coerce.number().int().positive() });
 
-/** Download task (spec 3). fileStatus: GS ready, GI generating, GF failed, GE expired (dictionary FILE_STATUS). */
-export const FileStatus = { READY: 'GS', GENERATING: 'GI', FAILED: 'GF', EXPIRED: 'GE' } as const;
+/** Download task (spec 3); fileStatus values are FileStatus in constants.ts. */
 export const downloadTask = z.object({
   id: z.number().int(),
   merchantNo: z.string(),

@@ -10,3 +10,9 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * The download tasks' query key, shared because every feature that starts an export must refresh the
+ * download popover (features do not import each other).
+ */
+export const DOWNLOAD_TASKS_KEY = ['download'] as const;

@@ -1,4 +1,5 @@
-import { FileStatus, type DICT_NAMES, type DictEntry } from '@crossbill/contracts/shell';
+import { FileStatus } from '@crossbill/contracts/constants';
+import type { DICT_NAMES, DictEntry } from '@crossbill/contracts/shell';
 import { ApprovalStatus, BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
 import { LANGUAGES, type Language } from '@crossbill/contracts/constants';
 import { t } from '../../platform/i18n.ts';

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { FileStatus, type DownloadTask } from '@crossbill/contracts/shell';
+import { FileStatus } from '@crossbill/contracts/constants';
+import type { DownloadTask } from '@crossbill/contracts/shell';
 import { DEFAULT_LANGUAGE, type Language } from '@crossbill/contracts/constants';
 import { toLanguage, t } from '../../platform/i18n.ts';
 import type { Executor } from '../../platform/db/client.ts';

@@ -1,6 +1,7 @@
 import { Codes } from '@crossbill/contracts/codes';
 import type { Page } from '@crossbill/contracts/envelope';
-import { FileStatus, type DownloadTask } from '@crossbill/contracts/shell';
+import { FileStatus } from '@crossbill/contracts/constants';
+import type { DownloadTask } from '@crossbill/contracts/shell';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';

@@ -6,7 +6,7 @@ import { captchaData, loginBody, sessionInfo, switchAccountBody, switchLanguageB
 import type { ServerDeps } from '../../deps.ts';
 import { route, type RouteContext } from '../../platform/http/route.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
-import { SESSION_COOKIE } from '../../platform/http/context.ts';
+import { SESSION_COOKIE, type AuthContext } from '../../platform/http/context.ts';
 import { issueCaptcha } from './captcha.ts';
 import * as identity from './service.ts';
 
@@ -123,14 +123,29 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): 
   route(
     app,
     { method: 'GET', url: '/merLogin/getUserInformation', access: 'user', response: sessionInfo, summary: 'The session: user, merchant, permissions', tags },
-    async (ctx) =>
-      identity.sessionInfo(db, {
-        userId: ctx.auth.userId,
-        operatorId: ctx.auth.operatorId,
-        merchantNo: ctx.auth.merchantNo,
-        permissions: [...ctx.auth.permissions],
-        idleExpiresAt: ctx.auth.idleExpiresAt,
-        now: deps.now(),
-      }),
+    async (ctx) => infoOf(ctx.auth),
   );
+
+  // The web's first call on every page load: a visitor is an ordinary answer here (null), not a 401.
+  route(
+    app,
+    { method: 'GET', url: '/merLogin/currentSession', access: 'public', response: sessionInfo.nullable(), summary: 'The session if there is one, else null', tags },
+    async (ctx) => {
+      const auth = ctx.request.auth;
+      if (!auth) return null;
+      if (auth.passwordExpired) throw new AppError(Codes.PASSWORD_EXPIRED);
+      return infoOf(auth);
+    },
+  );
+
+  function infoOf(auth: AuthContext) {
+    return identity.sessionInfo(db, {
+      userId: auth.userId,
+      operatorId: auth.operatorId,
+      merchantNo: auth.merchantNo,
+      permissions: [...auth.permissions],
+      idleExpiresAt: auth.idleExpiresAt,
+      now: deps.now(),
+    });
+  }
 }

@@ -45,6 +45,18 @@ const changePassword = (body: Record<string, unknown>, cookie?: string) =>
   s.api('POST', '/updateMerLoginPassword', { body, cookie, headers: { 'x-forwarded-for': '10.8.0.1' } });
 
 describe('sessions', () => {
+  it('the probe answers a visitor with null (200) and a logged-in user with the session', async () => {
+    const visitor = await s.api('GET', '/merLogin/currentSession');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toMatchObject({ respCode: '20000', data: null });
+    const { email } = await newUser();
+    const { cookie } = await signIn(email);
+    const probe = await s.api('GET', '/merLogin/currentSession', { cookie });
+    expect(probe.body.data.userInfo.operatorEmail).toBe(email);
+    s.clock.advance(16 * 60_000);
+    expect((await s.api('GET', '/merLogin/currentSession', { cookie })).body.data).toBeNull();
+  });
+
   it('end after 15 idle minutes; use renews them', async () => {
     const { email } = await newUser();
     const { cookie } = await signIn(email);

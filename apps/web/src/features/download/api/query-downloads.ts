@@ -1,10 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DOWNLOAD_POPOVER_SIZE, DOWNLOAD_REFRESH_MS } from '@crossbill/contracts/constants';
+import { DOWNLOAD_POPOVER_SIZE, DOWNLOAD_REFRESH_MS, FileStatus } from '@crossbill/contracts/constants';
 import type { Page } from '@crossbill/contracts/envelope';
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import { api } from '../../../lib/api-client';
+import { DOWNLOAD_TASKS_KEY } from '../../../lib/query-client';
 
-export const downloadKeys = { all: ['download'] as const };
+
+export const downloadKeys = { all: DOWNLOAD_TASKS_KEY };
+
+/** While a file is being generated, look again every few seconds; otherwise every 5 minutes (spec 9). */
+export const GENERATING_REFRESH_MS = 3000;
+export const refreshEvery = (page: Page<DownloadTask> | undefined) =>
+  page?.content.some((t) => t.fileStatus === FileStatus.GENERATING) ? GENERATING_REFRESH_MS : DOWNLOAD_REFRESH_MS;
 
 const DAY_MS = 24 * 3600_000;
 
@@ -19,7 +26,7 @@ export const fetchRecentDownloads = () => api.get<Page<DownloadTask>>('/download
 export const recentDownloadsQuery = queryOptions({
   queryKey: [...downloadKeys.all, 'recent'],
   queryFn: fetchRecentDownloads,
-  refetchInterval: DOWNLOAD_REFRESH_MS,
+  refetchInterval: (query) => refreshEvery(query.state.data),
 });
 
 export const useRecentDownloads = () => useQuery(recentDownloadsQuery);

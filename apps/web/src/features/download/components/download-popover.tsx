@@ -3,6 +3,7 @@ import { Badge, Button, Empty, Popover, Tag, Typography } from 'antd';
 import { DownloadOutlined, FileOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FileStatus } from '@crossbill/contracts/constants';
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import { dictLabel, useDictionaries } from '../../../lib/dict';
 import { downloadFile } from '../../../lib/download';
@@ -11,8 +12,12 @@ import { usePendingDownloads } from '../api/query-downloads-exclude';
 import { useRecentDownloads } from '../api/query-downloads';
 import { useUpdateDownloadFlag } from '../api/update-download-flag';
 
-const READY = 'GS';
-const STATUS_COLORS: Record<string, string> = { GS: 'green', GI: 'blue', GF: 'red', GE: 'default' };
+const STATUS_COLORS: Record<string, string> = {
+  [FileStatus.READY]: 'green',
+  [FileStatus.GENERATING]: 'blue',
+  [FileStatus.FAILED]: 'red',
+  [FileStatus.EXPIRED]: 'default',
+};
 
 /**
  * The download-task popover (data-testid="download-tasks"): the 5 most recent tasks of the last day,
@@ -54,7 +59,7 @@ export function DownloadPopover({ centerHref }: { centerHref?: string }) {
       ) : (
         <div role="list">
           {tasks.map((task) => {
-            const ready = task.fileStatus === READY;
+            const ready = task.fileStatus === FileStatus.READY;
             const label = dictLabel(dict.data?.FILE_STATUS, task.fileStatus) || t(`status.${task.fileStatus}`, { defaultValue: task.fileStatus });
             return (
               <div role="listitem" key={task.id} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 4px' }}>
