@@ -9,6 +9,7 @@ import { migrate } from '../platform/db/migrate.ts';
 import { AppError } from '../platform/http/errors.ts';
 import { t } from '../platform/i18n.ts';
 import { listAllNotices, publishNotice } from '../modules/notice/service.ts';
+import { requestNovation } from '../modules/merchant/novation.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 type Values = Record<string, string | boolean | undefined>;
@@ -59,6 +60,18 @@ export const COMMANDS: OpsCommand[] = [
       if (rows.length === 0) return out('No notices.');
       out(['id', 'published (UTC)', 'audience', 'title'].join('\t'));
       for (const r of rows) out([r.id, r.publishedAt.toISOString(), r.merchantNo ?? 'all', r.title].join('\t'));
+    },
+  },
+  {
+    name: 'novation request',
+    args: '--merchant <merchantNo> --version <agreement version> --entity <new contracting entity>',
+    summary: 'Ask a merchant to confirm an agreement with a new contracting entity (the portal shows the popup)',
+    options: { merchant: { type: 'string' }, version: { type: 'string' }, entity: { type: 'string' } },
+    required: ['merchant', 'version', 'entity'],
+    async run({ database, values, out }) {
+      const merchantNo = String(values.merchant);
+      await requestNovation(database.db, { merchantNo, contractVersion: String(values.version), newEntity: String(values.entity) });
+      out(`Merchant ${merchantNo} is asked to confirm agreement ${String(values.version)} with ${String(values.entity)}.`);
     },
   },
 ];

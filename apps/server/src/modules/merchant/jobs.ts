@@ -1,6 +1,6 @@
 import type { ServerDeps } from '../../deps.ts';
 import type { JobDef } from '../../platform/jobs/jobs.ts';
-import { applyDueNovations } from './service.ts';
+import { applyDueNovations } from './novation.ts';
 
 /**
  * The contracting entity switches NOVATION_SWITCH_DAYS after confirmation (spec 4). Checked hourly

@@ -5,6 +5,7 @@ import { auditRecord, merchantInfo, novationConfirmBody, novationPending, novati
 import type { ServerDeps } from '../../deps.ts';
 import { route } from '../../platform/http/route.ts';
 import * as merchant from './service.ts';
+import * as novation from './novation.ts';
 
 const tags = ['merchant'];
 
@@ -74,7 +75,7 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): 
   route(
     app,
     { method: 'GET', url: '/merchant/Novation/current', response: novationPending.nullable(), summary: 'Agreement awaiting confirmation', tags },
-    async (ctx) => merchant.currentNovation(db, ctx.scope[0]!),
+    async (ctx) => novation.currentNovation(db, ctx.scope[0]!),
   );
 
   route(
@@ -88,7 +89,7 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): 
       tags,
     },
     async (ctx) =>
-      merchant.confirmNovation(db, {
+      novation.confirmNovation(db, {
         merchantNo: ctx.scope[0]!,
         contractVersion: ctx.body.contractVersion,
         userId: ctx.auth.userId,
