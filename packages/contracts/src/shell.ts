@@ -10,6 +10,8 @@ export const notice = z.object({
 });
 export type Notice = z.infer<typeof notice>;
 export const noticeReadBody = z.object({ id: z.coerce.number().int().positive() });
+/** GET /api/merAnnouncement/unreadlist?size: the bell's first unread notices and the unread count. */
+export const unreadNoticeList = z.object({ content: z.array(notice), total: z.number().int() });
 
 /** Download task (spec 3); fileStatus values are FileStatus in constants.ts. */
 export const downloadTask = z.object({
@@ -95,6 +97,9 @@ export const actionLogEvent = z.object({
 export type ActionLogEvent = z.infer<typeof actionLogEvent>;
 export const ACTION_LOG_KEY_HEADER = 'x-action-log-key';
 
+/** GET /api/health: liveness and readiness for monitoring (the process and the database answer). */
+export const health = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });
+
 /** GET /api/common/clientConfig: what the web needs before login. */
 export const clientConfig = z.object({
   version: z.string(),
@@ -102,6 +107,20 @@ export const clientConfig = z.object({
   legacyShutdownTs: z.number(),
   actionLogKey: z.string(),
   newHostUrl: z.string().nullable(),
+});
+
+/** Sign-in activity row, GET /api/account/loginRecord/list: a sign-in or merchant switch of the current merchant. */
+export const signInRecord = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  merchantNo: z.string(),
+  /** the audit action, e.g. `login.success`, `merchant.switch` */
+  action: z.string(),
+  /** the action in the caller's language */
+  actionName: z.string(),
+  email: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
 });
 
 /** GET /api/merchant/account/getMerchantAuditLastRecord (code 09: the network application). */

@@ -1,56 +1,25 @@
-import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Codes } from '@crossbill/contracts/codes';
-import type { Language } from '@crossbill/contracts/constants';
 import type { MenuNode } from '@crossbill/contracts/menu';
-import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
-import { createTestServer, type TestServer } from '../../../test/harness.ts';
+import { BusinessType, MerchantType } from '@crossbill/contracts/merchant';
+import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { createUser } from '../identity/service.ts';
-import { createMerchant } from '../merchant/service.ts';
 import { createAuthProvider } from './auth-provider.ts';
-import { addOperator, createRole, deleteRole, setOperatorStatus, syncResources, updateRole } from './service.ts';
+import { createRole, deleteRole, setOperatorStatus, syncResources, updateRole } from './service.ts';
 
-const PASSWORD = 'Access#2026';
-let s: TestServer;
+const s = useTestServer();
 
-beforeAll(async () => {
-  s = await createTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
-
-async function merchant(o: { merchantType?: number; isAggregate?: boolean; parentMerchantNo?: string } = {}) {
-  return createMerchant(s.deps.db, {
-    name: `Access ${crypto.randomUUID().slice(0, 8)}`,
-    merchantType: o.merchantType ?? MerchantType.ACQUIRING,
-    businessType: o.isAggregate ? BusinessType.AGGREGATE : BusinessType.ACQUIRING,
-    businessTypes: o.isAggregate ? 'acquiring,payout' : 'acquiring',
-    isAggregate: o.isAggregate ?? false,
-    status: MerchantStatus.ACTIVE,
-    parentMerchantNo: o.parentMerchantNo ?? null,
-  });
-}
-
-/** A person operating `merchantNo` with `roleId`, logged in. */
-async function operatorOf(merchantNo: string, roleId: number, language: Language = 'en') {
-  const email = `access-${crypto.randomUUID()}@test.dev`;
-  const user = await createUser(s.deps.db, { email, name: 'Access Test', password: PASSWORD, language });
-  const op = await addOperator(s.deps.db, { userId: user.id, merchantNo, roleId, isDefault: true });
-  const res = await s.api('POST', '/merLogin/doLogin', { body: { email, password: PASSWORD } });
-  expect(res.body.respCode).toBe('20000');
-  return { cookie: res.setCookie!, operatorId: op.id, token: res.setCookie!.split('=')[1]! };
-}
+/** The session token a sign-in cookie carries (the auth provider resolves tokens). */
+const tokenOf = (cookie: string) => cookie.split('=')[1]!;
 
 const codesOf = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.resourceCode, ...codesOf(n.childrenNode)]);
 const urlsOf = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [...(n.menuUrl ? [n.menuUrl] : []), ...urlsOf(n.childrenNode)]);
 
 describe('permissions', () => {
   it('a route refuses a role without its code; a grant works on the next request', async () => {
-    const m = await merchant();
+    const m = await newMerchant(s);
     const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Viewer', resourceCodes: ['index'] });
-    const { cookie } = await operatorOf(m.merchantNo, role.id);
+    const { cookie } = await newOperator(s, { merchant: m, roleId: role.id });
     const refused = await s.api('GET', '/resource/list?userType=MERC', { cookie });
     expect(refused.status).toBe(403);
     expect(refused.body.respCode).toBe(Codes.FORBIDDEN.code);
@@ -70,21 +39,21 @@ describe('permissions', () => {
   });
 
   it("a disabled operator's session ends at once, and stays ended after re-enabling", async () => {
-    const m = await merchant();
-    const { cookie, operatorId } = await operatorOf(m.merchantNo, m.adminRoleId);
+    const m = await newMerchant(s);
+    const { cookie, operator } = await newOperator(s, { merchant: m });
     expect((await s.api('GET', '/merLogin/getUserInformation', { cookie })).body.respCode).toBe('20000');
-    await setOperatorStatus(s.deps.db, { merchantNo: m.merchantNo, operatorId, status: 0 });
+    await setOperatorStatus(s.deps.db, { merchantNo: m.merchantNo, operatorId: operator.id, status: 0 });
     const res = await s.api('GET', '/merLogin/getUserInformation', { cookie });
     expect(res.status).toBe(401);
     expect(res.body.respCode).toBe('00004|10023');
-    await setOperatorStatus(s.deps.db, { merchantNo: m.merchantNo, operatorId, status: 1 });
+    await setOperatorStatus(s.deps.db, { merchantNo: m.merchantNo, operatorId: operator.id, status: 1 });
     expect((await s.api('GET', '/merLogin/getUserInformation', { cookie })).status).toBe(401);
   });
 
   it('a role in use is deleted only when forced; its operators are left without permissions', async () => {
-    const m = await merchant();
+    const m = await newMerchant(s);
     const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Temp', resourceCodes: ['index'] });
-    const { cookie } = await operatorOf(m.merchantNo, role.id);
+    const { cookie } = await newOperator(s, { merchant: m, roleId: role.id });
     await expect(deleteRole(s.deps.db, { merchantNo: m.merchantNo, roleId: role.id })).rejects.toMatchObject({
       info: Codes.CONFLICT,
       data: { operators: 1 },
@@ -102,7 +71,7 @@ describe('permissions', () => {
   });
 
   it('unknown resource codes are refused', async () => {
-    const m = await merchant();
+    const m = await newMerchant(s);
     await expect(createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Bad', resourceCodes: ['no:such'] })).rejects.toBeInstanceOf(AppError);
   });
 
@@ -117,37 +86,37 @@ describe('permissions', () => {
 
 describe('scope', () => {
   it('blocMer is refused to non-group merchants and spans a group and its members', async () => {
-    const group = await merchant({ merchantType: MerchantType.GROUP });
-    const a = await merchant({ parentMerchantNo: group.merchantNo });
-    const b = await merchant({ parentMerchantNo: group.merchantNo });
-    const other = await merchant();
+    const group = await newMerchant(s, { merchantType: MerchantType.GROUP });
+    const a = await newMerchant(s, { parentMerchantNo: group.merchantNo });
+    const b = await newMerchant(s, { parentMerchantNo: group.merchantNo });
+    const other = await newMerchant(s);
     const provider = createAuthProvider(s.deps);
 
-    const plain = await operatorOf(other.merchantNo, other.adminRoleId);
-    const plainAuth = (await provider.resolve(plain.token))!;
+    const plain = await newOperator(s, { merchant: other });
+    const plainAuth = (await provider.resolve(tokenOf(plain.cookie)))!;
     expect(await provider.scope(plainAuth, '')).toEqual([other.merchantNo]);
     await expect(provider.scope(plainAuth, '/blocMer')).rejects.toMatchObject({ info: Codes.FORBIDDEN });
     await expect(provider.scope(plainAuth, '/proxyMer')).rejects.toMatchObject({ info: Codes.FORBIDDEN });
 
-    const g = await operatorOf(group.merchantNo, group.adminRoleId);
-    const groupAuth = (await provider.resolve(g.token))!;
+    const g = await newOperator(s, { merchant: group });
+    const groupAuth = (await provider.resolve(tokenOf(g.cookie)))!;
     expect(groupAuth.merchantType).toBe(MerchantType.GROUP);
     expect(await provider.scope(groupAuth, '')).toEqual([group.merchantNo]);
     expect((await provider.scope(groupAuth, '/blocMer')).sort()).toEqual([group.merchantNo, a.merchantNo, b.merchantNo].sort());
     await expect(provider.scope(groupAuth, '/proxyMer')).rejects.toMatchObject({ info: Codes.FORBIDDEN });
 
-    const proxy = await merchant({ merchantType: MerchantType.PROXY });
-    const sub = await merchant({ parentMerchantNo: proxy.merchantNo });
-    const p = await operatorOf(proxy.merchantNo, proxy.adminRoleId);
-    const proxyAuth = (await provider.resolve(p.token))!;
+    const proxy = await newMerchant(s, { merchantType: MerchantType.PROXY });
+    const sub = await newMerchant(s, { parentMerchantNo: proxy.merchantNo });
+    const p = await newOperator(s, { merchant: proxy });
+    const proxyAuth = (await provider.resolve(tokenOf(p.cookie)))!;
     expect((await provider.scope(proxyAuth, '/proxyMer')).sort()).toEqual([proxy.merchantNo, sub.merchantNo].sort());
   });
 });
 
 describe('menus', () => {
   it('lists only live menus the role holds, translated, in tree order', async () => {
-    const m = await merchant();
-    const admin = await operatorOf(m.merchantNo, m.adminRoleId);
+    const m = await newMerchant(s);
+    const admin = await newOperator(s, { merchant: m });
     const res = await s.api('GET', '/merLogin/listMenus', { cookie: admin.cookie });
     const menu: MenuNode[] = res.body.data;
     expect(menu.map((n) => n.resourceCode)).toEqual(['index', 'account']);
@@ -156,7 +125,7 @@ describe('menus', () => {
     expect(codesOf(menu)).not.toContain('index:currency'); // buttons are not menus
 
     const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Narrow', resourceCodes: ['account:switch', 'transaction:query'] });
-    const narrow = await operatorOf(m.merchantNo, role.id, 'zh-cn');
+    const narrow = await newOperator(s, { merchant: m, roleId: role.id, language: 'zh-cn' });
     const narrowMenu: MenuNode[] = (await s.api('GET', '/merLogin/listMenus', { cookie: narrow.cookie })).body.data;
     // the directory shows for its one shown child; the page not built yet does not show
     expect(codesOf(narrowMenu)).toEqual(['account', 'account:switch']);
@@ -164,8 +133,8 @@ describe('menus', () => {
   });
 
   it('aggregate merchants get the two-branch menu with /aggregate/acq and /aggregate/payout', async () => {
-    const m = await merchant({ isAggregate: true });
-    const { cookie } = await operatorOf(m.merchantNo, m.adminRoleId);
+    const m = await newMerchant(s, { isAggregate: true, businessType: BusinessType.AGGREGATE, businessTypes: 'acquiring,payout' });
+    const { cookie } = await newOperator(s, { merchant: m });
     const menu: MenuNode[] = (await s.api('GET', '/merLogin/listMenus', { cookie })).body.data;
     expect(menu.map((n) => [n.resourceCode, n.name])).toEqual([
       ['aggregate:acq', 'Acquiring'],
@@ -177,15 +146,15 @@ describe('menus', () => {
   });
 
   it('listMenuButtons answers the held buttons of one menu', async () => {
-    const m = await merchant();
-    const admin = await operatorOf(m.merchantNo, m.adminRoleId);
+    const m = await newMerchant(s);
+    const admin = await newOperator(s, { merchant: m });
     const menu: MenuNode[] = (await s.api('GET', '/merLogin/listMenus', { cookie: admin.cookie })).body.data;
     const index = menu.find((n) => n.resourceCode === 'index')!;
     const buttons = await s.api('GET', `/merLogin/listMenuButtons?parentId=${index.id}`, { cookie: admin.cookie });
     expect(buttons.body.data).toEqual([{ id: expect.any(Number), resourceCode: 'index:currency', name: 'Currency display settings' }]);
 
     const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'NoButtons', resourceCodes: ['index'] });
-    const plain = await operatorOf(m.merchantNo, role.id);
+    const plain = await newOperator(s, { merchant: m, roleId: role.id });
     expect((await s.api('GET', `/merLogin/listMenuButtons?parentId=${index.id}`, { cookie: plain.cookie })).body.data).toEqual([]);
     expect((await s.api('GET', '/merLogin/listMenuButtons', { cookie: plain.cookie })).body.respCode).toBe(Codes.VALIDATION.code);
   });

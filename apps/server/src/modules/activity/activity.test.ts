@@ -1,52 +1,18 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
-import { createTestServer, type TestServer } from '../../../test/harness.ts';
-import { createUser } from '../identity/service.ts';
-import { createMerchant } from '../merchant/service.ts';
-import { addOperator, createRole } from '../access/service.ts';
+import { describe, expect, it } from 'vitest';
+import { joinMerchant, newMerchant, newOperator, newUser, signIn, useTestServer } from '../../../test/fixtures.ts';
+import { createRole } from '../access/service.ts';
 
-const PASSWORD = 'Crossbill@2026';
-let s: TestServer;
-
-beforeAll(async () => {
-  s = await createTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
-
-async function newMerchant() {
-  const { merchant, adminRoleId } = await createMerchant(s.deps.db, {
-    name: 'Activity Test Ltd',
-    merchantType: MerchantType.ACQUIRING,
-    businessType: BusinessType.ACQUIRING,
-    businessTypes: 'acquiring',
-    status: MerchantStatus.ACTIVE,
-  });
-  return { merchantNo: merchant.merchantNo, adminRoleId };
-}
-
-async function newUser(language: 'en' | 'zh-cn' = 'en') {
-  const email = `activity-${crypto.randomUUID()}@test.dev`;
-  const user = await createUser(s.deps.db, { email, name: 'Activity Tester', password: PASSWORD, language });
-  return { email, userId: user.id };
-}
-
-async function login(email: string, userAgent = 'activity-test/1.0') {
-  const res = await s.api('POST', '/merLogin/doLogin', { body: { email, password: PASSWORD }, headers: { 'user-agent': userAgent } });
-  expect(res.body.respCode).toBe('20000');
-  return res.setCookie!;
-}
+const s = useTestServer();
 
 describe('sign-in activity', () => {
   it('lists sign-ins and switches of the current merchant only, newest first, with e-mail, ip and agent', async () => {
-    const a = await newMerchant();
-    const b = await newMerchant();
-    const u = await newUser();
-    const opA = await addOperator(s.deps.db, { userId: u.userId, merchantNo: a.merchantNo, roleId: a.adminRoleId, isDefault: true });
-    const opB = await addOperator(s.deps.db, { userId: u.userId, merchantNo: b.merchantNo, roleId: b.adminRoleId });
-    const cookie = await login(u.email, 'Agent/A');
+    const a = await newMerchant(s);
+    const b = await newMerchant(s);
+    const u = await newUser(s);
+    const opA = await joinMerchant(s, u.user.id, a, { isDefault: true });
+    const opB = await joinMerchant(s, u.user.id, b);
+    const { cookie } = await signIn(s, u.email, { userAgent: 'Agent/A' });
 
     const list = await s.api('GET', '/account/loginRecord/list', { cookie });
     expect(list.status).toBe(200);
@@ -75,17 +41,13 @@ describe('sign-in activity', () => {
   });
 
   it('labels actions in the user language and needs the account:info code', async () => {
-    const m = await newMerchant();
-    const zh = await newUser('zh-cn');
-    await addOperator(s.deps.db, { userId: zh.userId, merchantNo: m.merchantNo, roleId: m.adminRoleId, isDefault: true });
-    const cookie = await login(zh.email);
+    const m = await newMerchant(s);
+    const { cookie } = await newOperator(s, { merchant: m, language: 'zh-cn' });
     const list = await s.api('GET', '/account/loginRecord/list', { cookie });
     expect(list.body.data.content[0].actionName).toBe('登录成功');
 
     const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: `notices-${crypto.randomUUID().slice(0, 8)}`, resourceCodes: ['content:notice'] });
-    const limited = await newUser();
-    await addOperator(s.deps.db, { userId: limited.userId, merchantNo: m.merchantNo, roleId: role.id, isDefault: true });
-    const limitedCookie = await login(limited.email);
+    const { cookie: limitedCookie } = await newOperator(s, { merchant: m, roleId: role.id });
     const refused = await s.api('GET', '/account/loginRecord/list', { cookie: limitedCookie });
     expect(refused.status).toBe(403);
     expect(refused.body.respCode).toBe('00006');
@@ -96,10 +58,7 @@ describe('sign-in activity', () => {
   });
 
   it('export names the file in the user language and validates its range', async () => {
-    const m = await newMerchant();
-    const zh = await newUser('zh-cn');
-    await addOperator(s.deps.db, { userId: zh.userId, merchantNo: m.merchantNo, roleId: m.adminRoleId, isDefault: true });
-    const cookie = await login(zh.email);
+    const { cookie } = await newOperator(s, { language: 'zh-cn' });
     const exp = await s.api('POST', '/account/loginRecord/export', { cookie, body: { beginTime: '2026-01-01T00:00:00+08:00' } });
     expect(exp.body.data.fileName).toMatch(/^登录记录-\d{8}-\d{6}\.xlsx$/);
     const reversed = await s.api('POST', '/account/loginRecord/export', { cookie, body: { beginTime: '2026-02-01T00:00:00Z', endTime: '2026-01-01T00:00:00Z' } });

@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import type { Language } from '@crossbill/contracts/constants';
 import type { Page } from '@crossbill/contracts/envelope';
-import type { DownloadTask } from '@crossbill/contracts/shell';
+import type { DownloadTask, signInRecord } from '@crossbill/contracts/shell';
 import type { Executor } from '../../platform/db/client.ts';
 import { fieldError } from '../../platform/http/errors.ts';
 import { t } from '../../platform/i18n.ts';
@@ -10,17 +11,7 @@ import { countActivity, selectActivity, selectActivityAfter, type ActivityRow } 
 
 export const SIGN_IN_EXPORT = 'sign-in-activity';
 
-export interface LoginRecord {
-  id: number;
-  time: string;
-  merchantNo: string;
-  action: string;
-  /** the action in the caller's language */
-  actionName: string;
-  email: string;
-  ip: string;
-  userAgent: string;
-}
+export type LoginRecord = z.infer<typeof signInRecord>;
 
 /** The business calendar is Beijing time (DESIGN.md section 9): file names and sheet times use UTC+8. */
 const BEIJING_MS = 8 * 3600_000;

@@ -1,36 +1,8 @@
-import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
-import { createTestServer, type TestServer } from '../../../test/harness.ts';
-import { createUser } from '../identity/service.ts';
-import { createMerchant } from '../merchant/service.ts';
-import { addOperator } from '../access/service.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestServer } from '../../../test/harness.ts';
+import { newOperator, useTestServer } from '../../../test/fixtures.ts';
 
-const PASSWORD = 'Crossbill@2026';
-let s: TestServer;
-
-beforeAll(async () => {
-  s = await createTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
-
-async function signIn(language: 'en' | 'zh-cn') {
-  const email = `common-${crypto.randomUUID()}@test.dev`;
-  const user = await createUser(s.deps.db, { email, name: 'Common Test', password: PASSWORD, language });
-  const { merchant, adminRoleId } = await createMerchant(s.deps.db, {
-    name: 'Common Test Ltd',
-    merchantType: MerchantType.ACQUIRING,
-    businessType: BusinessType.ACQUIRING,
-    businessTypes: 'acquiring',
-    status: MerchantStatus.ACTIVE,
-  });
-  await addOperator(s.deps.db, { userId: user.id, merchantNo: merchant.merchantNo, roleId: adminRoleId, isDefault: true });
-  const res = await s.api('POST', '/merLogin/doLogin', { body: { email, password: PASSWORD } });
-  expect(res.body.respCode).toBe('20000');
-  return res.setCookie!;
-}
+const s = useTestServer();
 
 describe('platform answers through the common routes', () => {
   it('health checks the database, without client headers', async () => {
@@ -123,10 +95,10 @@ describe('GET /api/dict/list', () => {
   });
 
   it("follows the logged-in user's language", async () => {
-    const cookie = await signIn('zh-cn');
+    const { cookie } = await newOperator(s, { language: 'zh-cn' });
     const res = await s.api('GET', '/dict/list?names=FILE_STATUS', { cookie });
     expect(res.body.data.FILE_STATUS).toContainEqual({ value: 'GE', description: '已过期' });
-    const en = await s.api('GET', '/dict/list?names=FILE_STATUS', { cookie: await signIn('en') });
+    const en = await s.api('GET', '/dict/list?names=FILE_STATUS', { cookie: (await newOperator(s, { language: 'en' })).cookie });
     expect(en.body.data.FILE_STATUS).toContainEqual({ value: 'GE', description: 'Expired' });
   });
 

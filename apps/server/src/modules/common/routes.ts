@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { clientConfig, dictEntry, dictQuery } from '@crossbill/contracts/shell';
+import { clientConfig, dictEntry, dictQuery, health } from '@crossbill/contracts/shell';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { checkHealth, clientConfigOf, listDictionaries } from './service.ts';
-
-// not in contracts yet: only monitoring reads it
-const health = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });
 
 export function registerCommonRoutes(app: FastifyInstance, deps: ServerDeps): void {
   route(

@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { Codes } from '@crossbill/contracts/codes';
 import { APP_VERSION, LEGACY_SHUTDOWN_TS, type Language } from '@crossbill/contracts/constants';
-import type { DictEntry } from '@crossbill/contracts/shell';
+import type { z } from 'zod';
+import type { DictEntry, health } from '@crossbill/contracts/shell';
 import type { Config } from '../../platform/config.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { dictionary, type DictName } from './dictionaries.ts';
 
-export interface Health {
-  status: 'ok';
-  database: 'ok';
-  version: string;
-}
+export type Health = z.infer<typeof health>;
 
 /** Liveness and readiness in one: the process answers and the database answers `select 1`. */
 export async function checkHealth(db: Executor): Promise<Health> {

@@ -1,52 +1,15 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
-import { createTestServer, type TestServer } from '../../../test/harness.ts';
+import { newMerchant, newOperator, signIn, useTestServer } from '../../../test/fixtures.ts';
 import { audit } from '../../platform/audit/audit.ts';
-import { createUser } from '../identity/service.ts';
-import { createMerchant } from '../merchant/service.ts';
-import { addOperator } from '../access/service.ts';
 import { beijingTime } from '../activity/service.ts';
 import { createExport } from './service.ts';
 
-const PASSWORD = 'Crossbill@2026';
 const FORMULA_UA = '=HYPERLINK("https://evil.example","click")';
 const DAY = 24 * 3600_000;
-let s: TestServer;
-
-beforeAll(async () => {
-  s = await createTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
-
-async function newMerchant() {
-  const { merchant, adminRoleId } = await createMerchant(s.deps.db, {
-    name: 'Download Test Ltd',
-    merchantType: MerchantType.ACQUIRING,
-    businessType: BusinessType.ACQUIRING,
-    businessTypes: 'acquiring',
-    status: MerchantStatus.ACTIVE,
-  });
-  return { merchantNo: merchant.merchantNo, adminRoleId };
-}
-
-async function operatorOf(m: { merchantNo: string; adminRoleId: number }, userAgent = 'vitest') {
-  const email = `download-${crypto.randomUUID()}@test.dev`;
-  const user = await createUser(s.deps.db, { email, name: 'Download Tester', password: PASSWORD });
-  await addOperator(s.deps.db, { userId: user.id, merchantNo: m.merchantNo, roleId: m.adminRoleId, isDefault: true });
-  return { email, userId: user.id, cookie: await login(email, userAgent) };
-}
-
-async function login(email: string, userAgent = 'vitest') {
-  const res = await s.api('POST', '/merLogin/doLogin', { body: { email, password: PASSWORD }, headers: { 'user-agent': userAgent } });
-  expect(res.body.respCode).toBe('20000');
-  return res.setCookie!;
-}
+const s = useTestServer();
 
 /** Poll the task list until the task leaves GI (the job runs in this process), at most ~10 s. */
 async function waitForStatus(cookie: string, id: number, query = ''): Promise<{ fileStatus: string; fileUrl: string | null; downloadFlag: number }> {
@@ -70,10 +33,10 @@ async function readXlsx(body: Buffer) {
 
 describe('download center: export pipeline end to end', () => {
   it('export → GI → job → GS → listed → downloaded xlsx matches the audit rows → flag 1', async () => {
-    const m = await newMerchant();
-    const op = await operatorOf(m, FORMULA_UA);
+    const m = await newMerchant(s);
+    const op = await newOperator(s, { merchant: m, userAgent: FORMULA_UA });
     // an entry whose IP is formula-like too (written as the identity module would, for this merchant)
-    await audit(s.deps.db, { userId: op.userId, merchantNo: m.merchantNo, action: 'login.success', target: op.email, ip: '+1-555', userAgent: 'plain agent' });
+    await audit(s.deps.db, { userId: op.user.id, merchantNo: m.merchantNo, action: 'login.success', target: op.email, ip: '+1-555', userAgent: 'plain agent' });
 
     const exp = await s.api('POST', '/account/loginRecord/export', { cookie: op.cookie, body: {} });
     expect(exp.status).toBe(200);
@@ -117,28 +80,28 @@ describe('download center: export pipeline end to end', () => {
       [String(task.id)],
     );
     expect(trail.rows).toEqual([
-      { action: 'export.create', user_id: op.userId, merchant_no: m.merchantNo },
-      { action: 'export.download', user_id: op.userId, merchant_no: m.merchantNo },
+      { action: 'export.create', user_id: op.user.id, merchant_no: m.merchantNo },
+      { action: 'export.download', user_id: op.user.id, merchant_no: m.merchantNo },
     ]);
 
     // another merchant (and another operator of the same merchant) cannot reach it
-    const other = await operatorOf(await newMerchant());
+    const other = await newOperator(s);
     const stolen = await s.api('GET', ready.fileUrl!, { cookie: other.cookie });
     expect(stolen.status).toBe(404);
     expect(stolen.body.respCode).toBe('00007');
     const flag = await s.api('POST', '/downloadFile/updateDownloadFlag', { cookie: other.cookie, body: { fileId: task.id } });
     expect(flag.status).toBe(404);
-    const colleague = await operatorOf(m);
+    const colleague = await newOperator(s, { merchant: m });
     expect((await s.api('GET', ready.fileUrl!, { cookie: colleague.cookie })).status).toBe(404);
     const theirs = await s.api('GET', '/downloadFile/queryDownloads?size=100', { cookie: colleague.cookie });
     expect(theirs.body.data.content).toEqual([]);
   });
 
   it('updateDownloadFlag marks a ready file read; queryDownloads filters by time and pages', async () => {
-    const m = await newMerchant();
-    const op = await operatorOf(m);
-    const t1 = await createExport(s.deps, { merchantNo: m.merchantNo, userId: op.userId, kind: 'sign-in-activity', params: {}, fileName: 'a.xlsx', lang: 'zh-cn' });
-    const t2 = await createExport(s.deps, { merchantNo: m.merchantNo, userId: op.userId, kind: 'sign-in-activity', params: {}, fileName: 'b.xlsx', lang: 'en' });
+    const m = await newMerchant(s);
+    const op = await newOperator(s, { merchant: m });
+    const t1 = await createExport(s.deps, { merchantNo: m.merchantNo, userId: op.user.id, kind: 'sign-in-activity', params: {}, fileName: 'a.xlsx', lang: 'zh-cn' });
+    const t2 = await createExport(s.deps, { merchantNo: m.merchantNo, userId: op.user.id, kind: 'sign-in-activity', params: {}, fileName: 'b.xlsx', lang: 'en' });
     await waitForStatus(op.cookie, t1.id);
     await waitForStatus(op.cookie, t2.id);
 
@@ -170,12 +133,12 @@ describe('download center: export pipeline end to end', () => {
   });
 
   it('a task not ready cannot be downloaded; a failing build ends GF', async () => {
-    const m = await newMerchant();
-    const op = await operatorOf(m);
+    const m = await newMerchant(s);
+    const op = await newOperator(s, { merchant: m });
     // the activity range parameters are checked again by the job: a reversed range fails the build
     const bad = await createExport(s.deps, {
       merchantNo: m.merchantNo,
-      userId: op.userId,
+      userId: op.user.id,
       kind: 'sign-in-activity',
       params: { beginTime: '2026-02-02T00:00:00Z', endTime: '2026-01-01T00:00:00Z' },
       fileName: 'bad.xlsx',
@@ -186,13 +149,13 @@ describe('download center: export pipeline end to end', () => {
     const failed = await waitForStatus(op.cookie, bad.id);
     expect(failed).toMatchObject({ fileStatus: 'GF', fileUrl: null });
     expect((await s.api('GET', `/downloadFile/download/${bad.id}`, { cookie: op.cookie })).status).toBe(404);
-    await expect(createExport(s.deps, { merchantNo: m.merchantNo, userId: op.userId, kind: 'no-such-kind', params: {}, fileName: 'x.xlsx', lang: 'en' })).rejects.toThrow(/no export builder/);
+    await expect(createExport(s.deps, { merchantNo: m.merchantNo, userId: op.user.id, kind: 'no-such-kind', params: {}, fileName: 'x.xlsx', lang: 'en' })).rejects.toThrow(/no export builder/);
   });
 
   it('the expiry job deletes files past 7 days and marks the tasks GE', async () => {
-    const m = await newMerchant();
-    const op = await operatorOf(m);
-    const task = await createExport(s.deps, { merchantNo: m.merchantNo, userId: op.userId, kind: 'sign-in-activity', params: {}, fileName: 'old.xlsx', lang: 'en' });
+    const m = await newMerchant(s);
+    const op = await newOperator(s, { merchant: m });
+    const task = await createExport(s.deps, { merchantNo: m.merchantNo, userId: op.user.id, kind: 'sign-in-activity', params: {}, fileName: 'old.xlsx', lang: 'en' });
     await waitForStatus(op.cookie, task.id);
     const [{ file_id: fileId }] = (await s.deps.database.query<{ file_id: string }>('select file_id from download_tasks where id = $1', [task.id])).rows as [{ file_id: string }];
     const filePath = path.join(s.deps.config.filesDir, fileId.slice(0, 2), fileId);
@@ -200,7 +163,7 @@ describe('download center: export pipeline end to end', () => {
 
     s.clock.advance(7 * DAY + 60_000);
     await s.jobs.send('download.expire', {});
-    const cookie = await login(op.email); // the old session idled out with the clock
+    const { cookie } = await signIn(s, op.email); // the old session idled out with the clock
     const since = `&beginTime=${new Date(s.clock.now.getTime() - 8 * DAY).toISOString()}`;
     let status = '';
     for (let i = 0; i < 50 && status !== 'GE'; i++) {

@@ -1,40 +1,11 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Codes } from '@crossbill/contracts/codes';
-import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
-import { createTestServer, type TestServer } from '../../../test/harness.ts';
-import { addOperator } from '../access/service.ts';
-import { createMerchant } from '../merchant/service.ts';
+import { newOperatorUser, PASSWORD, randomIp, uniqueEmail, useTestServer } from '../../../test/fixtures.ts';
 import { issueCaptcha } from './captcha.ts';
-import { createUser, setUserStatus } from './service.ts';
+import { setUserStatus } from './service.ts';
 
-const PASSWORD = 'Login#2026';
-let s: TestServer;
-
-beforeAll(async () => {
-  s = await createTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
-
-const uniqueEmail = () => `login-${crypto.randomUUID()}@test.dev`;
-// each test its own client address, so that the per-client captcha threshold stays its own
-const newIp = () => `10.${crypto.randomInt(0, 255)}.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 254)}`;
-
-async function userWithMerchant() {
-  const email = uniqueEmail();
-  const user = await createUser(s.deps.db, { email, name: 'Login Test', password: PASSWORD });
-  const m = await createMerchant(s.deps.db, {
-    name: 'Login Test Ltd',
-    merchantType: MerchantType.ACQUIRING,
-    businessType: BusinessType.ACQUIRING,
-    businessTypes: 'acquiring',
-    status: MerchantStatus.ACTIVE,
-  });
-  await addOperator(s.deps.db, { userId: user.id, merchantNo: m.merchantNo, roleId: m.adminRoleId, isDefault: true });
-  return { email, user, merchantNo: m.merchantNo };
-}
+const s = useTestServer();
 
 async function captcha() {
   const c = await issueCaptcha(s.deps.db, s.clock.now, 'k7xq');
@@ -46,8 +17,8 @@ const login = (ip: string, body: Record<string, unknown>) =>
 
 describe('doLogin', () => {
   it('sets an HttpOnly SameSite session cookie and answers the session info', async () => {
-    const { email, merchantNo } = await userWithMerchant();
-    const res = await login(newIp(), { email: email.toUpperCase(), password: PASSWORD });
+    const { email, merchant } = await newOperatorUser(s);
+    const res = await login(randomIp(), { email: email.toUpperCase(), password: PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body.respCode).toBe('20000');
     const cookie = res.raw.cookies.find((c) => c.name === 'cb_session')!;
@@ -56,8 +27,8 @@ describe('doLogin', () => {
     expect(cookie.path).toBe('/');
     expect(cookie.secure).toBeFalsy();
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(res.body.data.userInfo).toMatchObject({ operatorEmail: email, merchantNo, isManage: false, language: 'en' });
-    expect(res.body.data.loginRecord).toMatchObject({ merchantNo, defaultAccount: true });
+    expect(res.body.data.userInfo).toMatchObject({ operatorEmail: email, merchantNo: merchant.merchantNo, isManage: false, language: 'en' });
+    expect(res.body.data.loginRecord).toMatchObject({ merchantNo: merchant.merchantNo, defaultAccount: true });
     expect(res.body.data.permissions).toContain('index');
     // only the hash of the token is stored
     const { rows } = await s.deps.database.query<{ token_hash: string }>('select token_hash from sessions where user_id = $1', [res.body.data.userInfo.userId]);
@@ -66,17 +37,17 @@ describe('doLogin', () => {
   });
 
   it('marks the cookie Secure behind HTTPS', async () => {
-    const { email } = await userWithMerchant();
+    const { email } = await newOperatorUser(s);
     const res = await s.api('POST', '/merLogin/doLogin', {
       body: { email, password: PASSWORD },
-      headers: { 'x-forwarded-for': newIp(), 'x-forwarded-proto': 'https' },
+      headers: { 'x-forwarded-for': randomIp(), 'x-forwarded-proto': 'https' },
     });
     expect(res.raw.cookies.find((c) => c.name === 'cb_session')!.secure).toBe(true);
   });
 
   it('counts wrong passwords with remaining chances, locks on the 5th for 30 minutes, then lets in', async () => {
-    const { email } = await userWithMerchant();
-    const ip = newIp();
+    const { email } = await newOperatorUser(s);
+    const ip = randomIp();
     const first = await login(ip, { email, password: 'Wrong#2026' });
     expect(first.status).toBe(401);
     expect(first.body.respCode).toBe(Codes.BAD_CREDENTIALS.code);
@@ -105,10 +76,10 @@ describe('doLogin', () => {
   });
 
   it('answers an unknown e-mail exactly like a wrong password, and locks it too', async () => {
-    const known = (await userWithMerchant()).email;
+    const known = (await newOperatorUser(s)).email;
     const unknown = uniqueEmail();
     const answers = async (email: string) => {
-      const ip = newIp();
+      const ip = randomIp();
       const out = [];
       for (let i = 0; i < 6; i++) {
         const res = await login(ip, { email, password: 'Wrong#2026', ...(i > 0 ? await captcha() : {}) });
@@ -124,8 +95,8 @@ describe('doLogin', () => {
   });
 
   it('asks for a captcha after a failure of that e-mail, refuses a wrong or reused one', async () => {
-    const { email } = await userWithMerchant();
-    const ip = newIp();
+    const { email } = await newOperatorUser(s);
+    const ip = randomIp();
     await login(ip, { email, password: 'Wrong#2026' });
     const missing = await login(ip, { email, password: PASSWORD });
     expect(missing.status).toBe(400);
@@ -150,8 +121,8 @@ describe('doLogin', () => {
   });
 
   it('needs no captcha 15 minutes after the last failure; expired captchas are refused', async () => {
-    const { email } = await userWithMerchant();
-    const ip = newIp();
+    const { email } = await newOperatorUser(s);
+    const ip = randomIp();
     await login(ip, { email, password: 'Wrong#2026' });
     const old = await captcha();
     s.clock.advance(5 * 60_000 + 1000);
@@ -161,25 +132,25 @@ describe('doLogin', () => {
   });
 
   it('asks every attempt from a client for a captcha after 10 failures across e-mails within an hour', async () => {
-    const ip = newIp();
+    const ip = randomIp();
     for (let i = 0; i < 10; i++) {
       const res = await login(ip, { email: uniqueEmail(), password: 'Wrong#2026' });
       expect(res.body.respCode).toBe(Codes.BAD_CREDENTIALS.code);
     }
-    const { email } = await userWithMerchant();
+    const { email } = await newOperatorUser(s);
     const blocked = await login(ip, { email, password: PASSWORD });
     expect(blocked.body.respCode).toBe(Codes.CAPTCHA_REQUIRED.code);
     // another client under its limit: a first attempt needs none
-    expect((await login(newIp(), { email, password: PASSWORD })).body.respCode).toBe('20000');
+    expect((await login(randomIp(), { email, password: PASSWORD })).body.respCode).toBe('20000');
     expect((await login(ip, { email, password: PASSWORD, ...(await captcha()) })).body.respCode).toBe('20000');
     s.clock.advance(61 * 60_000);
     expect((await login(ip, { email, password: PASSWORD })).body.respCode).toBe('20000');
   });
 
   it('tells a disabled account so only after the right password', async () => {
-    const { email, user } = await userWithMerchant();
+    const { email, user } = await newOperatorUser(s);
     await setUserStatus(s.deps.db, { userId: user.id, status: 0 });
-    const ip = newIp();
+    const ip = randomIp();
     const wrong = await login(ip, { email, password: 'Wrong#2026' });
     expect(wrong.body.respCode).toBe(Codes.BAD_CREDENTIALS.code);
     const right = await login(ip, { email, password: PASSWORD, ...(await captcha()) });
@@ -196,8 +167,8 @@ describe('doLogin', () => {
   });
 
   it('audits success, failure and lock', async () => {
-    const { email } = await userWithMerchant();
-    const ip = newIp();
+    const { email } = await newOperatorUser(s);
+    const ip = randomIp();
     await login(ip, { email, password: 'Wrong#2026' });
     await login(ip, { email, password: PASSWORD, ...(await captcha()) });
     const { rows } = await s.deps.database.query<{ action: string; ip: string }>(

@@ -1,45 +1,13 @@
-import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Codes } from '@crossbill/contracts/codes';
-import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
-import { createTestServer, type TestServer } from '../../../test/harness.ts';
-import { addOperator } from '../access/service.ts';
-import { createMerchant } from '../merchant/service.ts';
+import { newOperatorUser, newUser, PASSWORD, randomIp, signIn as signInAs, type SignInOptions, uniqueEmail, useTestServer } from '../../../test/fixtures.ts';
 import { identityJobs } from './jobs.ts';
-import { createUser } from './service.ts';
 
-const PASSWORD = 'Session#2026';
 const NEW_PASSWORD = 'Renewed#2027';
-let s: TestServer;
+const s = useTestServer();
 
-beforeAll(async () => {
-  s = await createTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
-
-async function newUser(o: { isManage?: boolean; passwordExpiresAt?: Date; withMerchant?: boolean } = {}) {
-  const email = `session-${crypto.randomUUID()}@test.dev`;
-  const user = await createUser(s.deps.db, { email, name: 'Session Test', password: PASSWORD, ...o });
-  if (o.withMerchant !== false) {
-    const m = await createMerchant(s.deps.db, {
-      name: 'Session Test Ltd',
-      merchantType: MerchantType.ACQUIRING,
-      businessType: BusinessType.ACQUIRING,
-      businessTypes: 'acquiring',
-      status: MerchantStatus.ACTIVE,
-    });
-    await addOperator(s.deps.db, { userId: user.id, merchantNo: m.merchantNo, roleId: m.adminRoleId, isDefault: true });
-  }
-  return { email, user };
-}
-
-async function signIn(email: string, password = PASSWORD) {
-  const res = await s.api('POST', '/merLogin/doLogin', { body: { email, password }, headers: { 'x-forwarded-for': `10.9.${crypto.randomInt(0, 255)}.1` } });
-  return { res, cookie: res.setCookie! };
-}
-
+/** Each sign-in from its own client address, so that no per-client login limit carries over between tests. */
+const signIn = (email: string, o: SignInOptions = {}) => signInAs(s, email, { ip: randomIp(), ...o });
 const me = (cookie: string) => s.api('GET', '/merLogin/getUserInformation', { cookie });
 const changePassword = (body: Record<string, unknown>, cookie?: string) =>
   s.api('POST', '/updateMerLoginPassword', { body, cookie, headers: { 'x-forwarded-for': '10.8.0.1' } });
@@ -49,7 +17,7 @@ describe('sessions', () => {
     const visitor = await s.api('GET', '/merLogin/currentSession');
     expect(visitor.status).toBe(200);
     expect(visitor.body).toMatchObject({ respCode: '20000', data: null });
-    const { email } = await newUser();
+    const { email } = await newOperatorUser(s);
     const { cookie } = await signIn(email);
     const probe = await s.api('GET', '/merLogin/currentSession', { cookie });
     expect(probe.body.data.userInfo.operatorEmail).toBe(email);
@@ -58,7 +26,7 @@ describe('sessions', () => {
   });
 
   it('end after 15 idle minutes; use renews them', async () => {
-    const { email } = await newUser();
+    const { email } = await newOperatorUser(s);
     const { cookie } = await signIn(email);
     s.clock.advance(14 * 60_000);
     const renewed = await me(cookie);
@@ -73,7 +41,7 @@ describe('sessions', () => {
   });
 
   it('are not kept alive by background polling', async () => {
-    const { email } = await newUser();
+    const { email } = await newOperatorUser(s);
     const { cookie } = await signIn(email);
     const poll = () => s.api('GET', '/merAnnouncement/unreadlist?size=3', { cookie, headers: { 'ow-background': '1' } });
     for (let minutes = 5; minutes <= 10; minutes += 5) {
@@ -87,7 +55,7 @@ describe('sessions', () => {
   });
 
   it('end after 12 hours even when active', async () => {
-    const { email } = await newUser();
+    const { email } = await newOperatorUser(s);
     const { cookie } = await signIn(email);
     for (let minutes = 10; minutes < 12 * 60; minutes += 10) {
       s.clock.advance(10 * 60_000);
@@ -100,7 +68,7 @@ describe('sessions', () => {
   });
 
   it('logout ends the session on the server and clears the cookie; it also works without one', async () => {
-    const { email } = await newUser();
+    const { email } = await newOperatorUser(s);
     const { cookie } = await signIn(email);
     const out = await s.api('GET', '/merLogin/logout', { cookie });
     expect(out.body.respCode).toBe('20000');
@@ -111,7 +79,7 @@ describe('sessions', () => {
   });
 
   it('a new login ends the session the browser still held', async () => {
-    const { email } = await newUser();
+    const { email } = await newOperatorUser(s);
     const { cookie } = await signIn(email);
     const again = await s.api('POST', '/merLogin/doLogin', { body: { email, password: PASSWORD }, cookie });
     expect(again.setCookie).not.toBe(cookie);
@@ -120,7 +88,7 @@ describe('sessions', () => {
   });
 
   it('a user without a merchant gets a session without one', async () => {
-    const { email } = await newUser({ withMerchant: false });
+    const { email } = await newUser(s);
     const { res, cookie } = await signIn(email);
     expect(res.body.respCode).toBe('20000');
     expect(res.body.data.loginRecord).toBeNull();
@@ -132,7 +100,7 @@ describe('sessions', () => {
   });
 
   it('switchLanguage stores the language so that server messages follow', async () => {
-    const { email } = await newUser();
+    const { email } = await newOperatorUser(s);
     const { cookie } = await signIn(email);
     expect((await s.api('POST', '/merLogin/switchLanguage', { body: { language: 'zh-cn' }, cookie })).body.respCode).toBe('20000');
     const info = await me(cookie);
@@ -145,7 +113,7 @@ describe('sessions', () => {
   });
 
   it('the purge job removes old sessions and is idempotent', async () => {
-    const { email, user } = await newUser();
+    const { email, user } = await newOperatorUser(s);
     const { cookie } = await signIn(email);
     await s.api('GET', '/merLogin/logout', { cookie });
     s.clock.advance(25 * 3600_000);
@@ -159,7 +127,7 @@ describe('sessions', () => {
 
 describe('password change', () => {
   it('checks the old password, refuses the same one, and ends the other sessions', async () => {
-    const { email } = await newUser();
+    const { email } = await newOperatorUser(s);
     const a = (await signIn(email)).cookie;
     const b = (await signIn(email)).cookie;
     const wrongOld = await changePassword({ oldPassword: 'Nope#12345', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, a);
@@ -176,7 +144,7 @@ describe('password change', () => {
     expect(ok.body.respCode).toBe('20000');
     expect((await me(a)).body.respCode).toBe('20000');
     expect((await me(b)).status).toBe(401);
-    expect((await signIn(email, NEW_PASSWORD)).res.body.respCode).toBe('20000');
+    expect((await signIn(email, { password: NEW_PASSWORD })).res.body.respCode).toBe('20000');
     const { rows } = await s.deps.database.query<{ action: string }>(
       "select action from audit_log where action = 'password.change' and user_id = (select id from users where email = $1)",
       [email],
@@ -185,7 +153,7 @@ describe('password change', () => {
   });
 
   it('is refused to manager accounts', async () => {
-    const { email } = await newUser({ isManage: true });
+    const { email } = await newOperatorUser(s, { isManage: true });
     const { cookie } = await signIn(email);
     const res = await changePassword({ oldPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, cookie);
     expect(res.status).toBe(403);
@@ -193,8 +161,8 @@ describe('password change', () => {
   });
 
   it('an expired password answers 00005|10040 everywhere until it is changed', async () => {
-    const { email } = await newUser({ passwordExpiresAt: new Date(s.clock.now.getTime() - 1000) });
-    const { res, cookie } = await signIn(email);
+    const { email } = await newOperatorUser(s, { passwordExpiresAt: new Date(s.clock.now.getTime() - 1000) });
+    const { res, cookie } = await signIn(email, { expectOk: false });
     expect(res.status).toBe(403);
     expect(res.body.respCode).toBe('00005|10040');
     expect(cookie).toBeDefined();
@@ -208,14 +176,14 @@ describe('password change', () => {
   });
 
   it('without a session, the expire-password page changes it by e-mail and old password', async () => {
-    const { email } = await newUser({ passwordExpiresAt: new Date(s.clock.now.getTime() - 1000) });
+    const { email } = await newOperatorUser(s, { passwordExpiresAt: new Date(s.clock.now.getTime() - 1000) });
     const noEmail = await changePassword({ oldPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(noEmail.body.respCode).toBe(Codes.VALIDATION.code);
     expect(noEmail.body.data.fieldErrors[0].field).toBe('email');
     const wrong = await changePassword({ email, oldPassword: 'Nope#12345', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(wrong.body.respCode).toBe(Codes.OLD_PASSWORD_WRONG.code);
     const unknown = await changePassword({
-      email: `nobody-${crypto.randomUUID()}@test.dev`,
+      email: uniqueEmail('nobody'),
       oldPassword: PASSWORD,
       newPassword: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,

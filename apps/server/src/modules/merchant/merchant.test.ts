@@ -1,48 +1,24 @@
-import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Codes } from '@crossbill/contracts/codes';
-import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
-import { createTestServer, type TestServer } from '../../../test/harness.ts';
-import { addOperator, setOperatorStatus } from '../access/service.ts';
-import { createUser } from '../identity/service.ts';
+import { MerchantType } from '@crossbill/contracts/merchant';
+import { joinMerchant, newMerchant, newUser, signIn, useTestServer } from '../../../test/fixtures.ts';
+import { setOperatorStatus } from '../access/service.ts';
 import { merchantJobs } from './jobs.ts';
-import { createMerchant, recordAudit, type CreateMerchantInput } from './service.ts';
+import { recordAudit, type CreateMerchantInput } from './service.ts';
 
-const PASSWORD = 'Merchant#2026';
 const DAY = 24 * 3600_000;
-let s: TestServer;
-
-beforeAll(async () => {
-  s = await createTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
-
-const base = { merchantType: MerchantType.ACQUIRING, businessType: BusinessType.ACQUIRING, businessTypes: 'acquiring', status: MerchantStatus.ACTIVE };
-
-async function newPerson(o: { isManage?: boolean } = {}) {
-  const email = `merchant-${crypto.randomUUID()}@test.dev`;
-  const user = await createUser(s.deps.db, { email, name: 'Merchant Test', password: PASSWORD, ...o });
-  return { email, user };
-}
+const s = useTestServer();
 
 /** A merchant the person operates as admin; `now` from the test clock (the 20-day rule reads it). */
 async function membership(userId: number, input: Partial<CreateMerchantInput> = {}, o: { isDefault?: boolean } = {}) {
-  const m = await createMerchant(s.deps.db, { name: `Shop ${crypto.randomUUID().slice(0, 6)}`, ...base, ...input, now: s.clock.now });
-  const op = await addOperator(s.deps.db, { userId, merchantNo: m.merchantNo, roleId: m.adminRoleId, isDefault: o.isDefault });
+  const m = await newMerchant(s, { ...input, now: s.clock.now });
+  const op = await joinMerchant(s, userId, m, o);
   return { merchantNo: m.merchantNo, operatorId: op.id };
-}
-
-async function signIn(email: string) {
-  const res = await s.api('POST', '/merLogin/doLogin', { body: { email, password: PASSWORD } });
-  expect(res.body.respCode).toBe('20000');
-  return { res, cookie: res.setCookie! };
 }
 
 describe('merchant switcher', () => {
   it('lists memberships by the rules of spec 4, the group merchants apart', async () => {
-    const { email, user } = await newPerson();
+    const { email, user } = await newUser(s);
     const listed = [
       await membership(user.id, { status: 1 }),
       await membership(user.id, { status: 5 }),
@@ -60,7 +36,7 @@ describe('merchant switcher', () => {
     const disabled = await membership(user.id, { status: 1 });
     await setOperatorStatus(s.deps.db, { merchantNo: disabled.merchantNo, operatorId: disabled.operatorId, status: 0 });
 
-    const { cookie } = await signIn(email);
+    const { cookie } = await signIn(s, email);
     const res = await s.api('GET', '/merOperator/listMerchant', { cookie });
     expect(res.body.data.global.map((r: { merchantNo: string }) => r.merchantNo)).toEqual([group.merchantNo]);
     expect(res.body.data.merchants.map((r: { merchantNo: string }) => r.merchantNo)).toEqual(listed.map((m) => m.merchantNo));
@@ -71,31 +47,31 @@ describe('merchant switcher', () => {
 
     // a closed account stays 20 days after its update
     s.clock.advance(21 * DAY);
-    const later = await s.api('POST', '/merLogin/doLogin', { body: { email, password: PASSWORD } });
-    const again = await s.api('GET', '/merOperator/listMerchant', { cookie: later.setCookie! });
+    const later = await signIn(s, email);
+    const again = await s.api('GET', '/merOperator/listMerchant', { cookie: later.cookie });
     expect(again.body.data.merchants.map((r: { merchantNo: string }) => r.merchantNo)).toEqual(listed.slice(0, 5).map((m) => m.merchantNo));
   });
 
   it('login lands on the default account when listed, else on the first listed one', async () => {
-    const { email, user } = await newPerson();
+    const { email, user } = await newUser(s);
     const first = await membership(user.id);
     await membership(user.id, { status: 3, businessType: '1' }, { isDefault: true }); // default but not listed
-    expect((await signIn(email)).res.body.data.userInfo.merchantNo).toBe(first.merchantNo);
+    expect((await signIn(s, email)).res.body.data.userInfo.merchantNo).toBe(first.merchantNo);
     const second = await membership(user.id);
-    const { cookie } = await signIn(email);
+    const { cookie } = await signIn(s, email);
     const set = await s.api('POST', `/merOperator/defaultLoginAccount/${second.operatorId}`, { cookie });
     expect(set.body.respCode).toBe('20000');
     const list = await s.api('GET', '/merOperator/listMerchant', { cookie });
     expect(list.body.data.merchants.map((r: { defaultAccount: boolean }) => r.defaultAccount)).toEqual([false, true]);
     expect(list.body.data.merchants[0].baseUserOperatorId).toBe(second.operatorId);
-    expect((await signIn(email)).res.body.data.userInfo.merchantNo).toBe(second.merchantNo);
+    expect((await signIn(s, email)).res.body.data.userInfo.merchantNo).toBe(second.merchantNo);
   });
 
   it('switching starts a new session on the target and kills the old token', async () => {
-    const { email, user } = await newPerson();
+    const { email, user } = await newUser(s);
     const a = await membership(user.id, {}, { isDefault: true });
     const b = await membership(user.id, { name: 'Second Shop' });
-    const { cookie } = await signIn(email);
+    const { cookie } = await signIn(s, email);
     const res = await s.api('POST', '/merLogin/switchAccount', { body: { userId: b.operatorId }, cookie });
     expect(res.body.respCode).toBe('20000');
     expect(res.setCookie).toBeDefined();
@@ -113,12 +89,12 @@ describe('merchant switcher', () => {
   });
 
   it("refuses a switch to another person's, an unlisted account, and to managers", async () => {
-    const { email, user } = await newPerson();
+    const { email, user } = await newUser(s);
     await membership(user.id, {}, { isDefault: true });
     const hidden = await membership(user.id, { status: 4, businessType: '1' });
-    const stranger = await newPerson();
+    const stranger = await newUser(s);
     const theirs = await membership(stranger.user.id);
-    const { cookie } = await signIn(email);
+    const { cookie } = await signIn(s, email);
     for (const target of [hidden.operatorId, theirs.operatorId]) {
       const res = await s.api('POST', '/merLogin/switchAccount', { body: { userId: target }, cookie });
       expect(res.status).toBe(403);
@@ -126,10 +102,10 @@ describe('merchant switcher', () => {
     }
     expect((await s.api('GET', '/merLogin/getUserInformation', { cookie })).body.respCode).toBe('20000');
 
-    const manager = await newPerson({ isManage: true });
+    const manager = await newUser(s, { isManage: true });
     await membership(manager.user.id, {}, { isDefault: true });
     const other = await membership(manager.user.id);
-    const m = await signIn(manager.email);
+    const m = await signIn(s, manager.email);
     const res = await s.api('POST', '/merLogin/switchAccount', { body: { userId: other.operatorId }, cookie: m.cookie });
     expect(res.body.respCode).toBe(Codes.FORBIDDEN.code);
     expect(m.res.body.data.userInfo.isManage).toBe(true);
@@ -138,9 +114,9 @@ describe('merchant switcher', () => {
 
 describe('getUserInformation', () => {
   it('derives the audit status from merchant status 4 and the last application review', async () => {
-    const { email, user } = await newPerson();
+    const { email, user } = await newUser(s);
     const m = await membership(user.id, { status: 4, businessType: '0', businessTypes: '', pendingBusinessTypes: 'payout' }, { isDefault: true });
-    const { cookie } = await signIn(email);
+    const { cookie } = await signIn(s, email);
     const info = async () => (await s.api('GET', '/merLogin/getUserInformation', { cookie })).body.data;
     let d = await info();
     expect(d.userInfo).toMatchObject({ merchantStatus: 4, auditStatus: 1, payoutStatus: 1, businessType: '0' });
@@ -158,7 +134,7 @@ describe('getUserInformation', () => {
   });
 
   it('derives the payout status and aggregate flag, and reports the business types', async () => {
-    const { email, user } = await newPerson();
+    const { email, user } = await newUser(s);
     const cases = [
       [{ businessTypes: 'acquiring', rejectedBusinessType: 'payout', pendingBusinessTypes: 'payout' }, 2],
       [{ businessTypes: 'acquiring,payout' }, 4],
@@ -166,7 +142,7 @@ describe('getUserInformation', () => {
     ] as const;
     for (const [types, want] of cases) {
       const m = await membership(user.id, { ...types, isAggregate: true, businessType: '2' }, { isDefault: true });
-      const { res } = await signIn(email);
+      const { res } = await signIn(s, email);
       expect(res.body.data.userInfo).toMatchObject({ merchantNo: m.merchantNo, payoutStatus: want, isAggregateMerchant: true, auditStatus: 0 });
       expect(res.body.data.businessTypesInfo).toMatchObject({ merchantNo: m.merchantNo, businessTypes: types.businessTypes, showNovationPopup: false });
       expect(res.body.data.faceAuth.required).toBe(false);
@@ -176,19 +152,19 @@ describe('getUserInformation', () => {
 
 describe('merchant pages', () => {
   it('getMerchantInfo lists a group’s members; getMerchantAuditLastRecord is null before any review', async () => {
-    const { email, user } = await newPerson();
+    const { email, user } = await newUser(s);
     const group = await membership(user.id, { merchantType: MerchantType.GROUP }, { isDefault: true });
-    const member = await createMerchant(s.deps.db, { name: 'Member One', ...base, parentMerchantNo: group.merchantNo });
-    const { cookie } = await signIn(email);
+    const member = await newMerchant(s, { name: 'Member One', parentMerchantNo: group.merchantNo });
+    const { cookie } = await signIn(s, email);
     const info = await s.api('GET', '/merchant/account/getMerchantInfo', { cookie });
     expect(info.body.data).toMatchObject({ merchantNo: group.merchantNo, merchantType: 3, members: [{ merchantNo: member.merchantNo, merchantName: 'Member One' }] });
     expect((await s.api('GET', '/merchant/account/getMerchantAuditLastRecord?code=09', { cookie })).body.data).toBeNull();
   });
 
   it('profile/update merges the preferences', async () => {
-    const { email, user } = await newPerson();
+    const { email, user } = await newUser(s);
     await membership(user.id, {}, { isDefault: true });
-    const { cookie } = await signIn(email);
+    const { cookie } = await signIn(s, email);
     const one = await s.api('POST', '/merchant/profile/update', { body: { displayCurrencies: ['USD', 'EUR'] }, cookie });
     expect(one.body.data).toEqual({ displayCurrencies: ['USD', 'EUR'] });
     const two = await s.api('POST', '/merchant/profile/update', { body: { tableColumns: { refunds: ['a', 'b', 'c'] } }, cookie });
@@ -201,9 +177,9 @@ describe('merchant pages', () => {
 
 describe('contracting-party change', () => {
   it('is confirmed once, shows no more, and switches the entity 30 days later', async () => {
-    const { email, user } = await newPerson();
+    const { email, user } = await newUser(s);
     const m = await membership(user.id, { novationVersion: '2026.2', novationEntity: 'Crossbill SG Pte. Ltd.' }, { isDefault: true });
-    const { res, cookie } = await signIn(email);
+    const { res, cookie } = await signIn(s, email);
     expect(res.body.data.businessTypesInfo.showNovationPopup).toBe(true);
     const pending = await s.api('GET', '/merchant/Novation/current', { cookie });
     expect(pending.body.data).toEqual({ contractVersion: '2026.2', currentEntity: 'Crossbill Payments Ltd', newEntity: 'Crossbill SG Pte. Ltd.', switchDays: 30 });

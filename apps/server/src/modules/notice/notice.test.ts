@@ -1,53 +1,20 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
-import { createTestServer, type TestServer } from '../../../test/harness.ts';
-import { createUser } from '../identity/service.ts';
-import { createMerchant } from '../merchant/service.ts';
-import { addOperator } from '../access/service.ts';
+import { describe, expect, it } from 'vitest';
+import { MerchantType } from '@crossbill/contracts/merchant';
+import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
 import { publishNotice } from './service.ts';
 import { runOps } from '../../cli/ops.ts';
 
-const PASSWORD = 'Crossbill@2026';
-let s: TestServer;
-
-beforeAll(async () => {
-  s = await createTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
-
-async function newMerchant(o: { merchantType?: number; parentMerchantNo?: string } = {}) {
-  const { merchant, adminRoleId } = await createMerchant(s.deps.db, {
-    name: 'Notice Test Ltd',
-    merchantType: o.merchantType ?? MerchantType.ACQUIRING,
-    businessType: BusinessType.ACQUIRING,
-    businessTypes: 'acquiring',
-    status: MerchantStatus.ACTIVE,
-    parentMerchantNo: o.parentMerchantNo ?? null,
-  });
-  return { merchantNo: merchant.merchantNo, adminRoleId };
-}
-
-/** A new user, operator (admin) of the merchant, logged in: returns the session cookie. */
-async function operatorOf(m: { merchantNo: string; adminRoleId: number }) {
-  const email = `notice-${crypto.randomUUID()}@test.dev`;
-  const user = await createUser(s.deps.db, { email, name: 'Notice Tester', password: PASSWORD });
-  await addOperator(s.deps.db, { userId: user.id, merchantNo: m.merchantNo, roleId: m.adminRoleId, isDefault: true });
-  const res = await s.api('POST', '/merLogin/doLogin', { body: { email, password: PASSWORD } });
-  expect(res.body.respCode).toBe('20000');
-  return res.setCookie!;
-}
+const s = useTestServer();
 
 const ids = (page: { content: { id: number }[] }) => page.content.map((n) => n.id);
 
 describe('notices', () => {
   it('a merchant sees notices for everyone and for itself, newest first, never another merchant’s', async () => {
-    const a = await newMerchant();
-    const b = await newMerchant();
-    const cookieA = await operatorOf(a);
-    const cookieB = await operatorOf(b);
+    const a = await newMerchant(s);
+    const b = await newMerchant(s);
+    const { cookie: cookieA } = await newOperator(s, { merchant: a });
+    const { cookie: cookieB } = await newOperator(s, { merchant: b });
     const all = await publishNotice(s.deps.db, { title: 'For everyone', content: 'Hello all' });
     const forA = await publishNotice(s.deps.db, { title: 'For A', content: 'Hello A', merchantNo: a.merchantNo });
     const forB = await publishNotice(s.deps.db, { title: 'For B', content: 'Hello B', merchantNo: b.merchantNo });
@@ -84,9 +51,9 @@ describe('notices', () => {
   });
 
   it('unread list and read state are per user; marking read is idempotent', async () => {
-    const m = await newMerchant();
-    const first = await operatorOf(m);
-    const second = await operatorOf(m);
+    const m = await newMerchant(s);
+    const { cookie: first } = await newOperator(s, { merchant: m });
+    const { cookie: second } = await newOperator(s, { merchant: m });
     const n1 = await publishNotice(s.deps.db, { title: 'One', content: '1', merchantNo: m.merchantNo });
     const n2 = await publishNotice(s.deps.db, { title: 'Two', content: '2', merchantNo: m.merchantNo });
     const n3 = await publishNotice(s.deps.db, { title: 'Three', content: '3', merchantNo: m.merchantNo });
@@ -121,14 +88,14 @@ describe('notices', () => {
   });
 
   it('a group operator reads its members’ notices through /api/blocMer; others get 403 there', async () => {
-    const group = await newMerchant({ merchantType: MerchantType.GROUP });
-    const member1 = await newMerchant({ parentMerchantNo: group.merchantNo });
-    const member2 = await newMerchant({ parentMerchantNo: group.merchantNo });
-    const outsider = await newMerchant();
+    const group = await newMerchant(s, { merchantType: MerchantType.GROUP });
+    const member1 = await newMerchant(s, { parentMerchantNo: group.merchantNo });
+    const member2 = await newMerchant(s, { parentMerchantNo: group.merchantNo });
+    const outsider = await newMerchant(s);
     const n1 = await publishNotice(s.deps.db, { title: 'Member 1', content: 'm1', merchantNo: member1.merchantNo });
     const n2 = await publishNotice(s.deps.db, { title: 'Member 2', content: 'm2', merchantNo: member2.merchantNo });
     const nOut = await publishNotice(s.deps.db, { title: 'Outsider', content: 'o', merchantNo: outsider.merchantNo });
-    const groupCookie = await operatorOf(group);
+    const { cookie: groupCookie } = await newOperator(s, { merchant: group });
 
     const bloc = await s.api('GET', '/blocMer/merAnnouncement/list?size=100', { cookie: groupCookie });
     expect(bloc.status).toBe(200);
@@ -141,22 +108,22 @@ describe('notices', () => {
     const own = await s.api('GET', '/merAnnouncement/list?size=100', { cookie: groupCookie });
     expect(ids(own.body.data)).not.toContain(n1.id);
 
-    const memberCookie = await operatorOf(member1);
+    const { cookie: memberCookie } = await newOperator(s, { merchant: member1 });
     const refused = await s.api('GET', '/blocMer/merAnnouncement/list', { cookie: memberCookie });
     expect(refused.status).toBe(403);
     expect(refused.body.respCode).toBe('00006');
   });
 
   it('a type-2 merchant reads its sub-merchants’ notices through /api/proxyMer; a group may not use that path', async () => {
-    const proxy = await newMerchant({ merchantType: MerchantType.PROXY });
-    const sub = await newMerchant({ parentMerchantNo: proxy.merchantNo });
+    const proxy = await newMerchant(s, { merchantType: MerchantType.PROXY });
+    const sub = await newMerchant(s, { parentMerchantNo: proxy.merchantNo });
     const n = await publishNotice(s.deps.db, { title: 'Sub-merchant', content: 's', merchantNo: sub.merchantNo });
-    const proxyCookie = await operatorOf(proxy);
+    const { cookie: proxyCookie } = await newOperator(s, { merchant: proxy });
     const list = await s.api('GET', '/proxyMer/merAnnouncement/list?size=100', { cookie: proxyCookie });
     expect(list.status).toBe(200);
     expect(ids(list.body.data)).toContain(n.id);
-    const group = await newMerchant({ merchantType: MerchantType.GROUP });
-    const refused = await s.api('GET', '/proxyMer/merAnnouncement/list', { cookie: await operatorOf(group) });
+    const group = await newMerchant(s, { merchantType: MerchantType.GROUP });
+    const refused = await s.api('GET', '/proxyMer/merAnnouncement/list', { cookie: (await newOperator(s, { merchant: group })).cookie });
     expect(refused.status).toBe(403);
   });
 
@@ -174,8 +141,8 @@ describe('notices', () => {
 
 describe('ops CLI: notices', () => {
   it('publishes to one merchant and lists', async () => {
-    const m = await newMerchant();
-    const cookie = await operatorOf(m);
+    const m = await newMerchant(s);
+    const { cookie } = await newOperator(s, { merchant: m });
     const out: string[] = [];
     const err: string[] = [];
     const env = { database: s.deps.database, config: s.deps.config, out: (l: string) => out.push(l), err: (l: string) => err.push(l) };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageOf, pageQuery } from '@crossbill/contracts/envelope';
-import { notice, noticeReadBody } from '@crossbill/contracts/shell';
+import { notice, noticeReadBody, unreadNoticeList } from '@crossbill/contracts/shell';
 import { NOTICE_BELL_SIZE } from '@crossbill/contracts/constants';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
@@ -11,7 +11,6 @@ import { getNotice, listNotices, markNoticeRead, unreadNotices } from './service
 const MEMBER_FAMILIES: Array<'/blocMer' | '/proxyMer'> = ['/blocMer', '/proxyMer'];
 
 const unreadQuery = z.object({ size: z.coerce.number().int().min(1).max(50).default(NOTICE_BELL_SIZE) });
-const unreadList = z.object({ content: z.array(notice), total: z.number().int() });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 // Notices are shell elements (the bell, the notice pages): any operator of the merchant reads them, no button code.
@@ -37,7 +36,7 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: ServerDeps): vo
       url: '/merAnnouncement/unreadlist',
       families: MEMBER_FAMILIES,
       query: unreadQuery,
-      response: unreadList,
+      response: unreadNoticeList,
       summary: 'The first unread notices (the bell) and the unread count',
       tags: ['notice'],
     },

@@ -1,18 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '@crossbill/contracts/envelope';
+import type { signInRecord } from '@crossbill/contracts/shell';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 /** One sign-in activity row (sign-ins and merchant switches of the current merchant). */
-export interface LoginRecord {
-  id: number;
-  time: string;
-  merchantNo: string;
-  action: string;
-  actionName: string;
-  email: string;
-  ip: string;
-  userAgent: string;
-}
+export type LoginRecord = z.infer<typeof signInRecord>;
 
 export const accountKeys = { loginRecords: ['account', 'loginRecords'] as const };
 

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTICE_BELL_SIZE, NOTICE_REFRESH_MS } from '@crossbill/contracts/constants';
-import type { Notice } from '@crossbill/contracts/shell';
+import type { unreadNoticeList } from '@crossbill/contracts/shell';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/merAnnouncement/unreadlist?size=3: the bell's first unread notices and the unread count. */
-export interface UnreadNotices {
-  content: Notice[];
-  total: number;
-}
+export type UnreadNotices = z.infer<typeof unreadNoticeList>;
 
 export const noticeKeys = { all: ['notice'] as const };
 
