@@ -7,6 +7,7 @@ import path from 'node:path';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openConfiguredDatabase } from '../apps/server/src/platform/db/open.ts';
 import { buildServer } from '../apps/server/src/app.ts';
+import { stopOnSignals } from '../apps/server/src/platform/lifecycle.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/sandbox/demo-seed.ts';
 import { seedE2eFixtures } from './fixtures/seed.ts';
 import { CONTROL_PORT, E2E_PORT } from './env.ts';
@@ -41,11 +42,4 @@ http
   })
   .listen(CONTROL_PORT, '127.0.0.1');
 
-const stop = async () => {
-  await server.close();
-  await database.close();
-  release();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopOnSignals({ server, database, release });

@@ -4,6 +4,7 @@ import { loadConfig } from './platform/config.ts';
 import { openConfiguredDatabase } from './platform/db/open.ts';
 import { DataDirLockedError } from './platform/db/lock.ts';
 import { buildServer } from './app.ts';
+import { stopOnSignals } from './platform/lifecycle.ts';
 import { seedDemoIfEmpty, DEMO_EMAIL, DEMO_PASSWORD } from './sandbox/demo-seed.ts';
 
 /** Start the portal: database, migrations, demo data on an empty database, HTTP on PORT. */
@@ -30,21 +31,7 @@ async function main() {
     ].join('\n'),
   );
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n  ${signal}: stopping Crossbill…`);
-    try {
-      await server.close();
-      await database.close();
-    } finally {
-      release();
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals({ server, database, release }, (signal) => console.log(`\n  ${signal}: stopping Crossbill…`));
 }
 
 main().catch((err) => {

@@ -3,6 +3,7 @@
 import { loadConfig } from '../platform/config.ts';
 import { openConfiguredDatabase } from '../platform/db/open.ts';
 import { buildServer } from '../app.ts';
+import { stopOnSignals } from '../platform/lifecycle.ts';
 
 const config = loadConfig();
 if (!config.DATABASE_URL) {
@@ -12,11 +13,4 @@ if (!config.DATABASE_URL) {
 const { database, release } = await openConfiguredDatabase(config);
 const server = await buildServer({ config, database, work: true });
 console.log('  Crossbill worker is running background jobs.');
-const stop = async () => {
-  await server.close();
-  await database.close();
-  release();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopOnSignals({ server, database, release });
