@@ -118,7 +118,7 @@ export function PortalShell({ blocked }: { blocked?: Blocked }) {
               </RouteGate>
             )}
           </Layout.Content>
-          <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px', fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>
+          <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px', fontSize: 12, color: 'rgba(0,0,0,0.65)' }}>
             {t('footer', { version: APP_VERSION })} · <ConsentSettingsLink />
           </Layout.Footer>
         </Layout>

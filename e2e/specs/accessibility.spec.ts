@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, DEMO } from '../support.ts';
+
+// Serious and critical WCAG A/AA violations on the pages every operator sees.
+const scan = (page: import('@playwright/test').Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'));
+
+const summary = (violations: Awaited<ReturnType<typeof scan>>) => violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+test('the login page and the portal shell have no serious accessibility violations', async ({ loginPage, shell, page }) => {
+  await loginPage.goto();
+  await expect(loginPage.submit()).toBeVisible();
+  expect(summary(await scan(page))).toEqual([]);
+
+  await loginPage.login(DEMO.email, DEMO.password);
+  await expect(shell.sidebar()).toBeVisible();
+  await expect(page.getByText('Sign-in activity')).toBeVisible();
+  expect(summary(await scan(page))).toEqual([]);
+});
