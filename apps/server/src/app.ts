@@ -3,6 +3,8 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { createHttpApp } from './platform/http/app.ts';
+import { registerIdempotency } from './platform/http/route.ts';
+import { idempotencyJobs } from './platform/http/idempotency-jobs.ts';
 import { localFileStore } from './platform/files/storage.ts';
 import { startJobs, type JobDef, type Jobs } from './platform/jobs/jobs.ts';
 import type { JobQueue, ServerDeps } from './deps.ts';
@@ -58,10 +60,11 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     now: opts.now ?? (() => new Date()),
   };
 
-  const jobDefs: JobDef[] = [...identityJobs(deps), ...merchantJobs(deps), ...downloadJobs(deps)] as JobDef[];
+  const jobDefs: JobDef[] = [...idempotencyJobs(deps.db, deps.now), ...identityJobs(deps), ...merchantJobs(deps), ...downloadJobs(deps)] as JobDef[];
   jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS });
 
   const app = await createHttpApp({ config, auth: createAuthProvider(deps), logger: opts.logger });
+  registerIdempotency(app, deps.db);
   registerCommonRoutes(app, deps);
   registerIdentityRoutes(app, deps);
   registerAccessRoutes(app, deps);

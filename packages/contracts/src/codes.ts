@@ -46,6 +46,8 @@ export const Codes = {
   NO_DATA: def('00010', 404, 'code.noData', { kind: 'silent' }),
   DUPLICATE_REQUEST: def('00023', 409, 'code.duplicateRequest', { kind: 'silent' }),
   IDEMPOTENCY_MISMATCH: def('00010|00023', 422, 'code.idempotencyMismatch', { kind: 'silent' }),
+  // spec 8: 'Insufficient balance available' (exchange, transfer, payout): shown as an error toast
+  INSUFFICIENT_BALANCE: def('00019|50001', 422, 'code.insufficientBalance', { kind: 'error' }),
   // spec 8: a special toast instead of the server message
   BLACKLIST_TYPE_EXISTS: def('00022|00011', 409, 'code.blacklistTypeExists', {
     kind: 'toast',

@@ -7,6 +7,8 @@ import type { Language } from '@crossbill/contracts/constants';
 import { AppError } from './errors.ts';
 import { t } from '../i18n.ts';
 import type { AuthContext, PathFamily } from './context.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { IDEMPOTENCY_HEADER, isValidKey, requestHash, withIdempotency } from './idempotency.ts';
 
 /**
  * public: anyone; user: a logged-in user (with or without a merchant); merchant: a logged-in user
@@ -28,6 +30,11 @@ export interface RouteContext<Q, B, P> {
   userAgent: string;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * Idempotent routes only: the transaction that holds the Idempotency-Key; the handler writes its
+   * effect in it (pass it to the service), so that key and effect commit together.
+   */
+  tx: Tx | null;
 }
 
 export interface RouteDef<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, R extends z.ZodType> {
@@ -46,6 +53,12 @@ export interface RouteDef<Q extends z.ZodType, B extends z.ZodType, P extends z.
   params?: P;
   /** schema of `data` in the envelope; omit for raw replies (files) */
   response?: R;
+  /**
+   * Money-moving POST (DESIGN.md section 3): requires the `Idempotency-Key` header; the same key and
+   * body replays the first answer without a second effect, another body is IDEMPOTENCY_MISMATCH.
+   * Needs `registerIdempotency(app, db)` before the route and a `response` schema.
+   */
+  idempotent?: true;
   summary: string;
   tags: string[];
 }
@@ -56,6 +69,9 @@ declare module 'fastify' {
     permission?: string;
     allowExpiredPassword?: boolean;
     family?: PathFamily;
+  }
+  interface FastifyInstance {
+    idempotencyDb?: Db;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -75,6 +91,7 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
   handler: (ctx: RouteContext<z.infer<Q>, z.infer<B>, z.infer<P>>) => Promise<z.infer<R> | void>,
 ): void {
   const families: PathFamily[] = ['', ...(def.families ?? [])];
+  if (def.idempotent && (!app.idempotencyDb || !def.response)) throw new Error(`${def.url}: an idempotent route needs registerIdempotency() and a response schema`);
   for (const family of families) {
     app.withTypeProvider<ZodTypeProvider>().route({
       method: def.method,
@@ -97,7 +114,7 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
         }).filter(([, v]) => v !== undefined),
       ),
       handler: async (request, reply) => {
-        const result = await handler({
+        const ctx = {
           query: request.query as z.infer<Q>,
           body: request.body as z.infer<B>,
           params: request.params as z.infer<P>,
@@ -109,7 +126,18 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
           userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
           request,
           reply,
-        });
+          tx: null as Tx | null,
+        };
+        let result: z.infer<R> | void;
+        if (def.idempotent) {
+          const key = request.headers[IDEMPOTENCY_HEADER];
+          if (typeof key !== 'string' || !isValidKey(key)) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'code.idempotencyKeyRequired' });
+          const scope = request.auth?.merchantNo ? `m:${request.auth.merchantNo}` : `u:${request.auth?.userId ?? 'public'}`;
+          const hash = requestHash(def.method, `/api${family}${def.url}`, { query: request.query ?? null, body: request.body ?? null });
+          result = (await withIdempotency(app.idempotencyDb!, { scope, key, hash }, (tx) => handler({ ...ctx, tx }))).data;
+        } else {
+          result = await handler(ctx);
+        }
         if (reply.sent) return reply;
         if (!def.response) {
           if (result === undefined) return reply;
@@ -119,6 +147,11 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
       },
     });
   }
+}
+
+/** Lets idempotent routes open their transactions (composition root, before the routes). */
+export function registerIdempotency(app: FastifyInstance, db: Db): void {
+  app.decorate('idempotencyDb', db);
 }
 
 /** The handler's guard for a missing row inside the caller's scope. */

@@ -1,0 +1,197 @@
+import { Codes } from '@crossbill/contracts/codes';
+import { isCurrency } from '@crossbill/contracts/money';
+import type { Executor, Tx } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { MERCHANT_BUCKETS, PROVIDER_BUCKETS, type Bucket } from './schema.ts';
+import * as store from './store.ts';
+import type { AccountKey, AccountRow, EntryRow } from './store.ts';
+
+export type { AccountKey, AccountRow, EntryRow } from './store.ts';
+
+/**
+ * The ledger core (DESIGN.md section 4): double-entry journal entries over per-owner, per-currency,
+ * per-bucket accounts. Other modules move money only through `post` and `reverse`, inside the
+ * transaction that writes their business row.
+ */
+
+/** Merchant buckets never go below zero (available above all; frozen, to-be-settled and margin too). */
+export const mayGoNegative = (k: Pick<AccountKey, 'merchantNo'>) => k.merchantNo === null;
+
+function checkKey(k: AccountKey): void {
+  if (!isCurrency(k.currency)) throw new Error(`ledger: unsupported currency ${k.currency}`);
+  const buckets: readonly Bucket[] = k.merchantNo === null ? PROVIDER_BUCKETS : MERCHANT_BUCKETS;
+  if (!buckets.includes(k.bucket)) throw new Error(`ledger: bucket ${k.bucket} is not a ${k.merchantNo === null ? 'provider' : 'merchant'} bucket`);
+}
+
+/** The account of (owner, currency, bucket), created on first use; safe to call concurrently. */
+export async function ensureAccount(db: Executor, k: AccountKey): Promise<AccountRow> {
+  checkKey(k);
+  return store.upsertAccount(db, { ...k, noNegative: !mayGoNegative(k) });
+}
+
+export interface PostingInput {
+  /** an account id, or the key of an account (created when missing) */
+  account: number | AccountKey;
+  /** signed minor units: positive credits the account's balance, negative debits it */
+  amount: bigint;
+  /** when given, must equal the account's currency */
+  currency?: string;
+}
+
+export interface PostInput {
+  kind: string;
+  reference: string;
+  merchantNo: string | null;
+  postings: PostingInput[];
+  idempotencyKey?: string;
+  /** the entry's time (the services' clock) */
+  at: Date;
+}
+
+export interface Posted {
+  entry: EntryRow;
+  /** balances after the entry, by account id */
+  balances: Map<number, bigint>;
+}
+
+/** A programming error in the caller's postings: never the user's fault, so not a response code. */
+export class LedgerError extends Error {
+  override name = 'LedgerError';
+}
+
+/**
+ * Write one balanced entry and move the balances, in the caller's transaction.
+ * Refuses postings that do not sum to zero per currency (LedgerError); a debit that would take a
+ * non-negative account below zero is `AppError(INSUFFICIENT_BALANCE)` (the CHECK constraint is the
+ * backstop: its violation becomes the same error).
+ */
+export async function post(tx: Tx, input: PostInput, reversesEntryId?: number): Promise<Posted> {
+  if (input.postings.length < 2) throw new LedgerError('an entry needs at least two postings');
+  const accounts = new Map<number, AccountRow>();
+  const lines: Array<{ accountId: number; amount: bigint }> = [];
+  for (const p of input.postings) {
+    if (typeof p.amount !== 'bigint' || p.amount === 0n) throw new LedgerError('a posting amount is a non-zero bigint');
+    const id = typeof p.account === 'number' ? p.account : (await ensureAccount(tx, p.account)).id;
+    lines.push({ accountId: id, amount: p.amount });
+  }
+
+  // one lock order for every writer: ascending account id
+  const ids = [...new Set(lines.map((l) => l.accountId))].sort((a, b) => a - b);
+  const locked = await store.lockAccounts(tx, ids);
+  for (const a of locked) accounts.set(a.id, a);
+  if (accounts.size !== ids.length) throw new LedgerError('a posting names an unknown account');
+
+  const sums = new Map<string, bigint>();
+  input.postings.forEach((p, i) => {
+    const account = accounts.get(lines[i]!.accountId)!;
+    if (p.currency !== undefined && p.currency !== account.currency)
+      throw new LedgerError(`posting currency ${p.currency} differs from account ${account.id} (${account.currency})`);
+    sums.set(account.currency, (sums.get(account.currency) ?? 0n) + p.amount);
+  });
+  for (const [currency, sum] of sums) if (sum !== 0n) throw new LedgerError(`postings of ${currency} sum to ${sum}, not zero`);
+
+  const deltas = new Map<number, bigint>();
+  for (const l of lines) deltas.set(l.accountId, (deltas.get(l.accountId) ?? 0n) + l.amount);
+  const balances = new Map<number, bigint>();
+  for (const id of ids) {
+    const a = accounts.get(id)!;
+    const after = a.balance + deltas.get(id)!;
+    if (a.noNegative && after < 0n) throw new AppError(Codes.INSUFFICIENT_BALANCE);
+    balances.set(id, after);
+  }
+
+  const entry = await store.insertEntry(tx, {
+    kind: input.kind,
+    reference: input.reference,
+    merchantNo: input.merchantNo,
+    reversesEntryId,
+    idempotencyKey: input.idempotencyKey,
+    createdAt: input.at,
+  });
+  await store.insertPostings(
+    tx,
+    lines.map((l) => ({ entryId: entry.id, accountId: l.accountId, amount: l.amount, currency: accounts.get(l.accountId)!.currency })),
+  );
+  try {
+    for (const id of ids) if (deltas.get(id) !== 0n) await store.addToBalance(tx, id, deltas.get(id)!);
+  } catch (e) {
+    if (isNoNegativeViolation(e)) throw new AppError(Codes.INSUFFICIENT_BALANCE);
+    throw e;
+  }
+  return { entry, balances };
+}
+
+/**
+ * Undo an entry with a new one that negates each of its postings and points at it. An entry is
+ * reversed at most once (`CONFLICT` otherwise); the reversal may be refused for lack of balance
+ * like any other entry.
+ */
+export async function reverse(tx: Tx, entryId: number, o: { at: Date; kind?: string; reference?: string }): Promise<Posted> {
+  const original = await store.selectEntry(tx, entryId);
+  if (!original) throw new AppError(Codes.NOT_FOUND);
+  if (await store.selectEntryReversing(tx, entryId)) throw new AppError(Codes.CONFLICT);
+  const postings = await store.selectPostings(tx, entryId);
+  try {
+    return await post(
+      tx,
+      {
+        kind: o.kind ?? `${original.kind}.reversal`,
+        reference: o.reference ?? original.reference,
+        merchantNo: original.merchantNo,
+        postings: postings.map((p) => ({ account: p.accountId, amount: -p.amount, currency: p.currency })),
+        at: o.at,
+      },
+      entryId,
+    );
+  } catch (e) {
+    // two reversals racing: the unique index on reverses_entry_id lets one through
+    if (pgError(e)?.code === '23505') throw new AppError(Codes.CONFLICT);
+    throw e;
+  }
+}
+
+export interface MerchantBalance {
+  merchantNo: string;
+  currency: string;
+  available: bigint;
+  toBeSettled: bigint;
+  frozen: bigint;
+  margin: bigint;
+  total: bigint;
+}
+
+/** A merchant's balances per currency, for the merchants in `scope` only. */
+export async function balances(db: Executor, q: { scope: string[]; currency?: string }): Promise<MerchantBalance[]> {
+  const rows = await store.selectMerchantAccounts(db, q);
+  const out = new Map<string, MerchantBalance>();
+  for (const r of rows) {
+    const k = `${r.merchantNo}|${r.currency}`;
+    let b = out.get(k);
+    if (!b) {
+      b = { merchantNo: r.merchantNo!, currency: r.currency, available: 0n, toBeSettled: 0n, frozen: 0n, margin: 0n, total: 0n };
+      out.set(k, b);
+    }
+    const field = ({ available: 'available', to_be_settled: 'toBeSettled', frozen: 'frozen', margin: 'margin' } as const)[r.bucket as (typeof MERCHANT_BUCKETS)[number]];
+    b[field] += r.balance;
+    b.total += r.balance;
+  }
+  return [...out.values()];
+}
+
+/** The provider's accounts (ops tools, reconciliation). */
+export function providerAccounts(db: Executor, q: { currency?: string } = {}): Promise<AccountRow[]> {
+  return store.selectProviderAccounts(db, q);
+}
+
+/** The driver's error under drizzle's wrapper (node-postgres and PGlite both carry code and constraint). */
+function pgError(e: unknown): { code?: string; constraint?: string; message?: string } | null {
+  for (let cur = e as { cause?: unknown } | null, depth = 0; cur && depth < 5; cur = cur.cause as never, depth++) {
+    if (typeof (cur as { code?: unknown }).code === 'string') return cur as never;
+  }
+  return null;
+}
+
+function isNoNegativeViolation(e: unknown): boolean {
+  const pe = pgError(e);
+  return pe?.code === '23514' && (pe.constraint === 'ledger_accounts_no_negative_ck' || /ledger_accounts_no_negative_ck/.test(pe.message ?? ''));
+}
