@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Empty, Popover, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { HeaderPopover } from '../../../components/header-popover';
 import { formatDateTime } from '../../../lib/format';
 import { useUnreadNotices } from '../api/list-unread-notices';
 import { useReadNotice } from '../api/read-notice';
@@ -26,45 +26,39 @@ export function NoticeBell({ listHref }: { listHref?: string }) {
     read.mutate(id);
   };
 
-  const content = (
-    <div style={{ width: 320 }}>
-      {items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')} />
-      ) : (
-        <div role="list">
-          {items.map((n) => (
-            <div role="listitem" key={n.id}>
-              <Button type="text" block onClick={() => openNotice(n.id)} style={{ height: 'auto', textAlign: 'start', padding: '8px 8px', display: 'block' }}>
-                <Typography.Text strong ellipsis style={{ display: 'block' }}>
-                  {n.title}
-                </Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {formatDateTime(n.publishTime)}
-                </Typography.Text>
-              </Button>
-            </div>
-          ))}
-        </div>
-      )}
-      {listHref && (
-        <div style={{ textAlign: 'center', borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 8, marginTop: 4 }}>
-          <Link to={listHref} onClick={() => setOpen(false)}>
-            {t('viewAll')}
-          </Link>
-        </div>
-      )}
-    </div>
-  );
+  const list =
+    items.length === 0 ? null : (
+      <div role="list">
+        {items.map((n) => (
+          <div role="listitem" key={n.id}>
+            <Button type="text" block onClick={() => openNotice(n.id)} style={{ height: 'auto', textAlign: 'start', padding: '8px 8px', display: 'block' }}>
+              <Typography.Text strong ellipsis style={{ display: 'block' }}>
+                {n.title}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {formatDateTime(n.publishTime)}
+              </Typography.Text>
+            </Button>
+          </div>
+        ))}
+      </div>
+    );
 
   return (
     <>
-      <Popover trigger="click" placement="bottomRight" title={t('title')} content={content} open={open} onOpenChange={setOpen}>
-        <Button type="text" data-testid="notice-bell" aria-label={t('bellLabel', { count: unread.data?.total ?? 0 })}>
-          <Badge count={unread.data?.total ?? 0} size="small" overflowCount={99}>
-            <BellOutlined style={{ fontSize: 16 }} />
-          </Badge>
-        </Button>
-      </Popover>
+      <HeaderPopover
+        testId="notice-bell"
+        label={t('bellLabel', { count: unread.data?.total ?? 0 })}
+        icon={<BellOutlined style={{ fontSize: 16 }} />}
+        count={unread.data?.total ?? 0}
+        title={t('title')}
+        open={open}
+        onOpenChange={setOpen}
+        width={320}
+        emptyText={t('none')}
+        items={list}
+        footer={listHref ? { href: listHref, text: t('viewAll') } : undefined}
+      />
       <NoticeModal id={shown} onClose={() => setShown(null)} />
     </>
   );
