@@ -21,6 +21,7 @@ import { downloadJobs } from './modules/download/jobs.ts';
 import { registerCommonRoutes } from './modules/common/routes.ts';
 import { registerActionLogRoutes } from './modules/action-log/routes.ts';
 import { registerActivityRoutes } from './modules/activity/routes.ts';
+import { registerWalletRoutes } from './modules/wallet/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -73,6 +74,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerDownloadRoutes(app, deps);
   registerActionLogRoutes(app, deps);
   registerActivityRoutes(app, deps);
+  registerWalletRoutes(app, deps);
   await app.ready();
 
   return {

@@ -48,6 +48,8 @@ export const Codes = {
   IDEMPOTENCY_MISMATCH: def('00010|00023', 422, 'code.idempotencyMismatch', { kind: 'silent' }),
   // spec 8: 'Insufficient balance available' (exchange, transfer, payout): shown as an error toast
   INSUFFICIENT_BALANCE: def('00019|50001', 422, 'code.insufficientBalance', { kind: 'error' }),
+  // spec 8: 'currency balance not zero so hiding is not allowed': the display settings dialog shows it
+  BALANCE_NOT_ZERO: def('00019|50002', 422, 'code.balanceNotZero', { kind: 'silent' }),
   // spec 8: a special toast instead of the server message
   BLACKLIST_TYPE_EXISTS: def('00022|00011', 409, 'code.blacklistTypeExists', {
     kind: 'toast',

@@ -74,7 +74,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
     icon: 'wallet',
     branch: 'payout',
     children: [
-      menu('wallet:balance', '/wallet/balance', { branch: 'both', children: buttons('wallet:balance', 'addFunds', 'hide') }),
+      menu('wallet:balance', '/wallet/balance', { live: true, branch: 'both', children: buttons('wallet:balance', 'addFunds', 'hide') }),
       menu('wallet:exchange', '/wallet/exchange', { children: buttons('wallet:exchange', 'add') }),
       menu('wallet:settlement', '/wallet/settlement/batch'),
     ],

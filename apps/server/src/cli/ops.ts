@@ -10,6 +10,10 @@ import { AppError } from '../platform/http/errors.ts';
 import { t } from '../platform/i18n.ts';
 import { listAllNotices, publishNotice } from '../modules/notice/service.ts';
 import { requestNovation } from '../modules/merchant/novation.ts';
+import { bookInboundCredit } from '../modules/wallet/service.ts';
+import { Codes } from '@crossbill/contracts/codes';
+import { isCurrency, MoneyError, toMinor } from '@crossbill/contracts/money';
+import crypto from 'node:crypto';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 type Values = Record<string, string | boolean | undefined>;
@@ -34,6 +38,28 @@ export interface OpsCommand {
 }
 
 export const COMMANDS: OpsCommand[] = [
+  {
+    name: 'wallet credit',
+    args: '--merchant <merchantNo> --currency <ISO code> --amount <decimal> [--reference <text>]',
+    summary: "Book added funds arriving in a merchant's available balance (idempotent by --reference)",
+    options: { merchant: { type: 'string' }, currency: { type: 'string' }, amount: { type: 'string' }, reference: { type: 'string' } },
+    required: ['merchant', 'currency', 'amount'],
+    async run({ database, values, out }) {
+      const currency = String(values.currency).toUpperCase();
+      if (!isCurrency(currency)) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'money.unknownCurrency', params: { currency } });
+      let amount: bigint;
+      try {
+        amount = toMinor(String(values.amount), currency);
+      } catch (e) {
+        if (e instanceof MoneyError) throw new AppError(Codes.VALIDATION, { messageKey: e.messageKey, params: e.params });
+        throw e;
+      }
+      const reference = (values.reference as string | undefined) ?? `ops-${crypto.randomUUID()}`;
+      const merchantNo = String(values.merchant);
+      const r = await bookInboundCredit(database.db, { merchantNo, currency, amount, reference, at: new Date() });
+      out(r.created ? `Credited ${String(values.amount)} ${currency} to ${merchantNo} (entry ${r.entryId}, reference ${reference}).` : `Reference ${reference} was already booked (entry ${r.entryId}); nothing changed.`);
+    },
+  },
   {
     name: 'notices publish',
     args: '--title <text> --content <text> [--merchant <merchantNo>]',

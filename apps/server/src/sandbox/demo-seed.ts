@@ -5,6 +5,7 @@ import { createUser } from '../modules/identity/service.ts';
 import { createMerchant, recordAudit } from '../modules/merchant/service.ts';
 import { addOperator, adminRoleOf } from '../modules/access/service.ts';
 import { publishNotice } from '../modules/notice/service.ts';
+import { bookInboundCredit, openCurrency } from '../modules/wallet/service.ts';
 
 /**
  * Demo data on an empty database (DESIGN.md section 8), created through the services: one operator
@@ -93,6 +94,18 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
     const role = await adminRoleOf(db, merchant.merchantNo);
     await addOperator(db, { userId: user.id, merchantNo: merchant.merchantNo, roleId: role.id, isDefault });
   }
+
+  // the aggregate merchant's wallet: added funds booked through the ledger; CNH opened at zero
+  const credits: Array<[string, bigint, string]> = [
+    ['USD', 10_000_000n, 'DEMO-USD-001'],
+    ['USD', 2_500_000n, 'DEMO-USD-002'],
+    ['EUR', 4_820_050n, 'DEMO-EUR-001'],
+    ['GBP', 1_500_000n, 'DEMO-GBP-001'],
+    ['HKD', 32_000_000n, 'DEMO-HKD-001'],
+  ];
+  for (const [currency, amount, reference] of credits)
+    await bookInboundCredit(db, { merchantNo: aggregate.merchantNo, currency, amount, reference, at: deps.now() });
+  await openCurrency(db, aggregate.merchantNo, 'CNH');
 
   await publishNotice(db, {
     title: 'Scheduled maintenance on Sunday 02:00–03:00 (UTC+8)',

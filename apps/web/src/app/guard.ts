@@ -59,6 +59,8 @@ export function decideGuard(input: GuardInput): GuardDecision {
 
   if (userInfo.isAggregateMerchant && route.id === 'home') return redirect(paths.aggregateHome('acq'));
   if (!userInfo.isAggregateMerchant && route.id === 'aggregateHome') return redirect(paths.home());
+  if (userInfo.isAggregateMerchant && route.id === 'walletBalance') return redirect(paths.aggregateWalletBalance('payout'));
+  if (!userInfo.isAggregateMerchant && route.id === 'aggregateWalletBalance') return redirect(paths.walletBalance());
 
   if (isPayoutRoute(match) && needsPayoutGuide(userInfo.isAggregateMerchant, businessTypesInfo)) return redirect(paths.guide());
   return render;

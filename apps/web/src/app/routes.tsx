@@ -7,7 +7,18 @@ import { lazyNamed, lazyPage, type LazyComponent } from '../components/lazy-page
  * the action log. Only pages that exist are here; `isLiveRoute` tells links to later pages apart
  * (they are not rendered until their page lands).
  */
-export type RouteId = 'login' | 'upgrade' | 'expirePassword' | 'home' | 'aggregateHome' | 'passwordEdit' | 'switch' | 'notFound';
+export type RouteId =
+  | 'login'
+  | 'upgrade'
+  | 'expirePassword'
+  | 'home'
+  | 'aggregateHome'
+  | 'walletBalance'
+  | 'aggregateWalletBalance'
+  | 'walletStatement'
+  | 'passwordEdit'
+  | 'switch'
+  | 'notFound';
 
 export interface RouteDef {
   id: RouteId;
@@ -36,6 +47,7 @@ export const AGGREGATE_TYPES = ['acq', 'payout'] as const;
 export type AggregateType = (typeof AGGREGATE_TYPES)[number];
 
 const homePage = lazyPage(() => import('./pages/home-route'), { namespaces: ['home', 'merchant', 'notice', 'account'] });
+const walletBalancePage = lazyPage(() => import('./pages/wallet-balance-route'), { namespaces: ['wallet'] });
 
 export const routes: readonly RouteDef[] = [
   { id: 'login', path: '/user/login', titleKey: 'route.login', layout: 'public', page: lazyPage(() => import('./pages/login-route'), { namespaces: ['session'] }) },
@@ -77,6 +89,41 @@ export const routes: readonly RouteDef[] = [
     page: homePage,
   },
   {
+    id: 'walletBalance',
+    path: '/wallet/balance',
+    titleKey: 'route.walletBalance',
+    icon: 'wallet',
+    code: 'wallet:balance',
+    auditCheck: true,
+    branch: 'payout',
+    layout: 'portal',
+    page: walletBalancePage,
+  },
+  {
+    id: 'aggregateWalletBalance',
+    path: '/wallet/balance/aggregate/:type',
+    titleKey: 'route.aggregateWalletBalance',
+    icon: 'wallet',
+    code: 'wallet:balance',
+    auditCheck: true,
+    // the type param decides: /aggregate/payout is a payout route, /aggregate/acq is not
+    branch: 'both',
+    params: { type: AGGREGATE_TYPES },
+    layout: 'portal',
+    page: walletBalancePage,
+  },
+  {
+    id: 'walletStatement',
+    path: '/wallet/balance/view',
+    titleKey: 'route.walletStatement',
+    icon: 'wallet',
+    code: 'wallet:balance',
+    auditCheck: true,
+    branch: 'payout',
+    layout: 'portal',
+    page: lazyPage(() => import('./pages/wallet-statement-route'), { namespaces: ['wallet'] }),
+  },
+  {
     id: 'passwordEdit',
     path: '/password/edit',
     titleKey: 'route.passwordEdit',
@@ -105,6 +152,9 @@ export const paths = {
   expirePassword: () => '/user/expire-password',
   home: () => '/index',
   aggregateHome: (type: AggregateType) => `/index/aggregate/${type}`,
+  walletBalance: () => '/wallet/balance',
+  aggregateWalletBalance: (type: AggregateType) => `/wallet/balance/aggregate/${type}`,
+  walletStatement: (currency: string) => `/wallet/balance/view?currency=${encodeURIComponent(currency)}`,
   passwordEdit: () => '/password/edit',
   switch: () => '/switch',
   notFound: () => '/error/404',

@@ -1,5 +1,6 @@
 import type { Language } from '@crossbill/contracts/constants';
 import { currentLanguage, localeTag } from './language';
+import { exponent, isCurrency } from '@crossbill/contracts/money';
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -33,4 +34,27 @@ export function formatDateTime(value: DateInput, language: Language = currentLan
 export function formatDate(value: DateInput, language: Language = currentLanguage()): string {
   const d = toDate(value);
   return d ? formatter(language, 'date').format(d) : '-';
+}
+
+const numberCache = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * A decimal amount string from the server ("12345.6", "-0.01") with grouping in the user's language
+ * and exactly the currency's decimals (JPY 0, USD 2, ...). No float on the way: the integer part is
+ * formatted as a bigint, the decimals are kept as they are.
+ */
+export function formatMoney(amount: string | null | undefined, currency: string, language: Language = currentLanguage()): string {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount ?? '');
+  if (!m) return '-';
+  const [, sign, int, frac = ''] = m;
+  const decimals = isCurrency(currency) ? exponent(currency) : frac.length;
+  let f = numberCache.get(language);
+  if (!f) {
+    f = new Intl.NumberFormat(localeTag(language), { maximumFractionDigits: 0 });
+    numberCache.set(language, f);
+  }
+  const separator = new Intl.NumberFormat(localeTag(language)).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const fraction = decimals > 0 ? `${separator}${frac.padEnd(decimals, '0').slice(0, decimals)}` : '';
+  const zero = /^0*$/.test(int! + frac);
+  return `${sign && !zero ? '-' : ''}${f.format(BigInt(int!))}${fraction}`;
 }

@@ -119,8 +119,8 @@ describe('menus', () => {
     const admin = await newOperator(s, { merchant: m });
     const res = await s.api('GET', '/merLogin/listMenus', { cookie: admin.cookie });
     const menu: MenuNode[] = res.body.data;
-    expect(menu.map((n) => n.resourceCode)).toEqual(['index', 'account']);
-    expect(urlsOf(menu)).toEqual(['/index', '/password/edit', '/switch']);
+    expect(menu.map((n) => n.resourceCode)).toEqual(['index', 'wallet', 'account']);
+    expect(urlsOf(menu)).toEqual(['/index', '/wallet/balance', '/password/edit', '/switch']);
     expect(menu[0]).toMatchObject({ name: 'Home', resourceType: 1, parentId: null, icon: 'home' });
     expect(codesOf(menu)).not.toContain('index:currency'); // buttons are not menus
 
@@ -142,6 +142,7 @@ describe('menus', () => {
     ]);
     expect(urlsOf(menu[0]!.childrenNode)).toContain('/index/aggregate/acq');
     expect(urlsOf(menu[1]!.childrenNode)).toContain('/index/aggregate/payout');
+    expect(urlsOf(menu[1]!.childrenNode)).toContain('/wallet/balance/aggregate/payout');
     expect(urlsOf(menu[0]!.childrenNode)).toContain('/password/edit');
   });
 

@@ -312,6 +312,12 @@ export async function makeDefaultOperator(tx: Executor, userId: number, operator
   await store.makeDefault(tx, userId, operatorId, now);
 }
 
+/** An operator's preferences in its merchant (display currencies, table columns); {} when unknown. */
+export async function preferencesOf(db: Executor, operatorId: number): Promise<Record<string, unknown>> {
+  const op = await store.operatorById(db, operatorId);
+  return (op?.preferences ?? {}) as Record<string, unknown>;
+}
+
 /** Merge preferences into an operator's (one level deep: tableColumns merge per table). */
 export async function mergePreferences(tx: Executor, operatorId: number, patch: Record<string, unknown>, now: Date) {
   const op = await store.operatorById(tx, operatorId, true);

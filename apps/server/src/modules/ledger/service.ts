@@ -7,6 +7,8 @@ import * as store from './store.ts';
 import type { AccountKey, AccountRow, EntryRow } from './store.ts';
 
 export type { AccountKey, AccountRow, EntryRow } from './store.ts';
+/** The invariant check (`npm run ledger:verify`), for other modules' money tests. */
+export { verifyLedger } from './verify.ts';
 
 /**
  * The ledger core (DESIGN.md section 4): double-entry journal entries over per-owner, per-currency,
@@ -27,6 +29,11 @@ function checkKey(k: AccountKey): void {
 export async function ensureAccount(db: Executor, k: AccountKey): Promise<AccountRow> {
   checkKey(k);
   return store.upsertAccount(db, { ...k, noNegative: !mayGoNegative(k) });
+}
+
+/** The account of (owner, currency, bucket) when it exists (read-only callers). */
+export function findAccount(db: Executor, k: AccountKey): Promise<AccountRow | null> {
+  return store.selectAccount(db, k);
 }
 
 export interface PostingInput {
@@ -176,6 +183,52 @@ export async function balances(db: Executor, q: { scope: string[]; currency?: st
     b.total += r.balance;
   }
   return [...out.values()];
+}
+
+/** Row locks on accounts (ascending id, the ledger's one lock order), in the caller's transaction. */
+export function lockAccounts(tx: Tx, ids: number[]): Promise<AccountRow[]> {
+  return store.lockAccounts(tx, [...new Set(ids)].sort((a, b) => a - b));
+}
+
+/** The entry of a kind and reference for a merchant (idempotency by business reference). */
+export function entryByReference(db: Executor, q: { kind: string; reference: string; merchantNo: string }): Promise<EntryRow | null> {
+  return store.selectEntryByReference(db, q);
+}
+
+export interface StatementLine {
+  id: number;
+  at: Date;
+  kind: string;
+  reference: string;
+  amount: bigint;
+  /** the account's balance after this posting */
+  balanceAfter: bigint;
+}
+
+/**
+ * One account's statement, newest first, filtered by time and kind, with the running balance after
+ * each line (from the stored balance back over the postings: two index range scans on (account, id)).
+ */
+export async function statement(
+  db: Executor,
+  q: { account: AccountRow; from?: Date; to?: Date; kind?: string; limit: number; offset: number },
+): Promise<{ lines: StatementLine[]; total: number }> {
+  const filter = { accountId: q.account.id, from: q.from, to: q.to, kind: q.kind };
+  const [rows, total] = await Promise.all([store.selectStatement(db, { ...filter, limit: q.limit, offset: q.offset }), store.countStatement(db, filter)]);
+  if (rows.length === 0) return { lines: [], total };
+  const top = rows[0]!.id;
+  const bottom = rows[rows.length - 1]!.id;
+  const [newer, between] = await Promise.all([store.sumPostingsAfter(db, q.account.id, top), store.selectPostingAmounts(db, q.account.id, bottom, top)]);
+  const after = new Map<number, bigint>();
+  let running = q.account.balance - newer;
+  for (const p of between) {
+    after.set(p.id, running);
+    running -= p.amount;
+  }
+  return {
+    lines: rows.map((r) => ({ id: r.id, at: r.createdAt, kind: r.kind, reference: r.reference, amount: r.amount, balanceAfter: after.get(r.id)! })),
+    total,
+  };
 }
 
 /** The provider's accounts (ops tools, reconciliation). */

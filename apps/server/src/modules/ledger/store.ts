@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerPostings, type Bucket } from './schema.ts';
 
@@ -25,6 +25,14 @@ export async function upsertAccount(db: Executor, k: AccountKey & { noNegative: 
     .from(ledgerAccounts)
     .where(and(ownerIs(k.merchantNo), eq(ledgerAccounts.currency, k.currency), eq(ledgerAccounts.bucket, k.bucket)));
   return row!;
+}
+
+export async function selectAccount(db: Executor, k: AccountKey): Promise<AccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(ownerIs(k.merchantNo), eq(ledgerAccounts.currency, k.currency), eq(ledgerAccounts.bucket, k.bucket)));
+  return row ?? null;
 }
 
 /** Row locks on the accounts, taken in ascending id order (the one lock order of the ledger). */
@@ -96,4 +104,73 @@ export async function selectProviderAccounts(db: Executor, q: { currency?: strin
     .from(ledgerAccounts)
     .where(and(isNull(ledgerAccounts.merchantNo), q.currency ? eq(ledgerAccounts.currency, q.currency) : undefined))
     .orderBy(asc(ledgerAccounts.currency), asc(ledgerAccounts.id));
+}
+
+export interface StatementFilter {
+  accountId: number;
+  from?: Date;
+  to?: Date;
+  kind?: string;
+}
+
+const statementWhere = (f: StatementFilter) =>
+  and(
+    eq(ledgerPostings.accountId, f.accountId),
+    f.from ? gte(ledgerEntries.createdAt, f.from) : undefined,
+    f.to ? lt(ledgerEntries.createdAt, f.to) : undefined,
+    f.kind ? eq(ledgerEntries.kind, f.kind) : undefined,
+  );
+
+/** An account's postings with their entries, newest first (the (account_id, id) index gives the order). */
+export async function selectStatement(db: Executor, f: StatementFilter & { limit: number; offset: number }) {
+  return db
+    .select({
+      id: ledgerPostings.id,
+      amount: ledgerPostings.amount,
+      kind: ledgerEntries.kind,
+      reference: ledgerEntries.reference,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(statementWhere(f))
+    .orderBy(desc(ledgerPostings.id))
+    .limit(f.limit)
+    .offset(f.offset);
+}
+
+export async function countStatement(db: Executor, f: StatementFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(statementWhere(f));
+  return Number(row?.n ?? 0);
+}
+
+/** Sum of an account's postings after the posting `afterId` (an index range scan). */
+export async function sumPostingsAfter(db: Executor, accountId: number, afterId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ s: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)::text` })
+    .from(ledgerPostings)
+    .where(and(eq(ledgerPostings.accountId, accountId), gt(ledgerPostings.id, afterId)));
+  return BigInt(row?.s ?? '0');
+}
+
+/** An account's posting amounts with ids in [fromId, toId], newest first. */
+export async function selectPostingAmounts(db: Executor, accountId: number, fromId: number, toId: number) {
+  return db
+    .select({ id: ledgerPostings.id, amount: ledgerPostings.amount })
+    .from(ledgerPostings)
+    .where(and(eq(ledgerPostings.accountId, accountId), gte(ledgerPostings.id, fromId), lte(ledgerPostings.id, toId)))
+    .orderBy(desc(ledgerPostings.id));
+}
+
+export async function selectEntryByReference(db: Executor, q: { kind: string; reference: string; merchantNo: string }): Promise<EntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.reference, q.reference), eq(ledgerEntries.kind, q.kind), eq(ledgerEntries.merchantNo, q.merchantNo)))
+    .limit(1);
+  return row ?? null;
 }

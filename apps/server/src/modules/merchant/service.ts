@@ -257,6 +257,12 @@ export async function updateProfile(db: Db, input: { operatorId: number; merchan
   });
 }
 
+/** The operator's display currencies (wallet, home balances); null when never set: show every currency. */
+export async function displayCurrenciesOf(db: Executor, operatorId: number): Promise<string[] | null> {
+  const value = (await access.preferencesOf(db, operatorId)).displayCurrencies;
+  return Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : null;
+}
+
 const notFound = () => new AppError(Codes.NOT_FOUND);
 
 export async function lastAuditRecord(db: Executor, merchantNo: string, code: string): Promise<z.infer<typeof auditRecord> | null> {

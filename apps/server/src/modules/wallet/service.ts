@@ -1,0 +1,175 @@
+import { Codes } from '@crossbill/contracts/codes';
+import type { Language } from '@crossbill/contracts/constants';
+import { fromMinor, isCurrency, type Currency } from '@crossbill/contracts/money';
+import { kindLabelKey, type StatementPage, type StatementPreset, type WalletBalance } from '@crossbill/contracts/wallet';
+import type { Db, Executor, Tx } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { t } from '../../platform/i18n.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import * as ledger from '../ledger/service.ts';
+import * as merchant from '../merchant/service.ts';
+import type { Actor } from '../access/service.ts';
+
+/** The entry kind of added funds arriving (external bank → the merchant's available balance). */
+export const INBOUND_CREDIT = 'wallet.inbound_credit';
+
+const money = (minor: bigint, currency: string) => (isCurrency(currency) ? fromMinor(minor, currency) : minor.toString());
+
+interface Totals {
+  available: bigint;
+  toBeSettled: bigint;
+  frozen: bigint;
+  margin: bigint;
+  total: bigint;
+}
+
+/** Balances per currency over the scope (a group reads its members' summed), with hidden flags. */
+export async function balanceList(db: Executor, scope: string[], q: { operatorId: number | null }): Promise<WalletBalance[]> {
+  const [rows, display] = await Promise.all([ledger.balances(db, { scope }), q.operatorId ? merchant.displayCurrenciesOf(db, q.operatorId) : null]);
+  const byCurrency = new Map<string, Totals>();
+  for (const r of rows) {
+    const b = byCurrency.get(r.currency) ?? { available: 0n, toBeSettled: 0n, frozen: 0n, margin: 0n, total: 0n };
+    b.available += r.available;
+    b.toBeSettled += r.toBeSettled;
+    b.frozen += r.frozen;
+    b.margin += r.margin;
+    b.total += r.total;
+    byCurrency.set(r.currency, b);
+  }
+  return [...byCurrency.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([currency, b]) => ({
+      currency,
+      available: money(b.available, currency),
+      toBeSettled: money(b.toBeSettled, currency),
+      frozen: money(b.frozen, currency),
+      margin: money(b.margin, currency),
+      total: money(b.total, currency),
+      hidden: display !== null && !display.includes(currency),
+    }));
+}
+
+/**
+ * Currency display settings: show `currencies`, hide the merchant's other currencies. Hiding a
+ * currency whose total balance is not zero is refused (spec 8), and nothing is stored then.
+ */
+export async function setDisplayCurrencies(
+  db: Db,
+  scope: string[],
+  input: { operatorId: number; merchantNo: string; currencies: string[]; actor: Actor; now: Date },
+): Promise<{ displayCurrencies: string[] }> {
+  const shown = [...new Set(input.currencies)].sort();
+  const rows = await ledger.balances(db, { scope });
+  const totals = new Map<string, bigint>();
+  for (const r of rows) totals.set(r.currency, (totals.get(r.currency) ?? 0n) + r.total);
+  const refused = [...totals].filter(([currency, total]) => total !== 0n && !shown.includes(currency)).map(([c]) => c);
+  if (refused.length > 0) throw new AppError(Codes.BALANCE_NOT_ZERO, { data: { currencies: refused.sort() } });
+  const after = await merchant.updateProfile(db, {
+    operatorId: input.operatorId,
+    merchantNo: input.merchantNo,
+    patch: { displayCurrencies: shown },
+    actor: input.actor,
+    now: input.now,
+  });
+  return { displayCurrencies: (after.displayCurrencies as string[] | undefined) ?? shown };
+}
+
+const BEIJING_MS = 8 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+
+/** The start of the Beijing calendar day `daysBack` days before `now`'s day (spec: Beijing time). */
+export function beijingDayStart(now: Date, daysBack = 0): Date {
+  const local = now.getTime() + BEIJING_MS;
+  return new Date(local - (local % DAY_MS) - daysBack * DAY_MS - BEIJING_MS);
+}
+
+export function presetRange(preset: StatementPreset, now: Date): { from: Date; to: Date } {
+  const days = { today: 0, last7: 6, last30: 29 }[preset];
+  return { from: beijingDayStart(now, days), to: beijingDayStart(now, -1) };
+}
+
+/** The statement of one currency's available account of the current merchant, newest first. */
+export async function balanceStatement(
+  db: Db,
+  merchantNo: string,
+  q: { currency: string; page: number; size: number; preset?: StatementPreset; beginTime?: string; endTime?: string; kind?: string; lang: Language; now: Date },
+): Promise<StatementPage> {
+  if (!isCurrency(q.currency)) throw new AppError(Codes.NOT_FOUND);
+  const range = q.preset
+    ? presetRange(q.preset, q.now)
+    : { from: q.beginTime ? new Date(q.beginTime) : undefined, to: q.endTime ? new Date(q.endTime) : undefined };
+  const empty: StatementPage = { currency: q.currency, content: [], total: 0, page: q.page, size: q.size };
+  // one snapshot: the stored balance and the postings it is walked back over must agree
+  return db.transaction(
+    async (tx) => {
+      const account = await ledger.findAccount(tx, { merchantNo, currency: q.currency, bucket: 'available' });
+      if (!account) return empty;
+      const { lines, total } = await ledger.statement(tx, { account, ...range, kind: q.kind || undefined, limit: q.size, offset: (q.page - 1) * q.size });
+      if (total === 0) return empty;
+      return {
+        ...empty,
+        total,
+        content: lines.map((l) => ({
+          id: l.id,
+          time: l.at.toISOString(),
+          kind: l.kind,
+          kindLabel: kindLabel(q.lang, l.kind),
+          reference: l.reference,
+          amount: money(l.amount, q.currency),
+          balance: money(l.balanceAfter, q.currency),
+        })),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+function kindLabel(lang: Language, kind: string): string {
+  const key = kindLabelKey(kind);
+  const label = t(lang, key);
+  return label === key ? kind : label;
+}
+
+/**
+ * Added funds arriving: external bank → the merchant's available balance. Idempotent by reference
+ * (per merchant): a second call with the same reference books nothing and returns the first entry.
+ */
+export async function bookInboundCredit(
+  db: Db,
+  input: { merchantNo: string; currency: string; amount: bigint; reference: string; at: Date },
+): Promise<{ entryId: number; created: boolean }> {
+  if (!isCurrency(input.currency)) throw new AppError(Codes.BAD_REQUEST);
+  if (input.amount <= 0n) throw new AppError(Codes.BAD_REQUEST);
+  if ((await merchant.merchantFlags(db, input.merchantNo)).merchantType === null) throw new AppError(Codes.NOT_FOUND);
+  const currency: Currency = input.currency;
+  return db.transaction(async (tx) => {
+    const account = await ledger.ensureAccount(tx, { merchantNo: input.merchantNo, currency, bucket: 'available' });
+    // the account's row lock serialises credits of one merchant and currency: the reference check holds
+    await ledger.lockAccounts(tx as Tx, [account.id]);
+    const existing = await ledger.entryByReference(tx, { kind: INBOUND_CREDIT, reference: input.reference, merchantNo: input.merchantNo });
+    if (existing) return { entryId: existing.id, created: false };
+    const { entry } = await ledger.post(tx as Tx, {
+      kind: INBOUND_CREDIT,
+      reference: input.reference,
+      merchantNo: input.merchantNo,
+      at: input.at,
+      postings: [
+        { account: { merchantNo: null, currency, bucket: 'external_bank' }, amount: -input.amount },
+        { account: account.id, amount: input.amount },
+      ],
+    });
+    await audit(tx, {
+      userId: null,
+      merchantNo: input.merchantNo,
+      action: 'wallet.inboundCredit',
+      target: String(entry.id),
+      summary: { currency, amount: fromMinor(input.amount, currency), reference: input.reference },
+    });
+    return { entryId: entry.id, created: true };
+  });
+}
+
+/** Only ensure the merchant's available account of a currency (a zero balance that lists). */
+export async function openCurrency(db: Executor, merchantNo: string, currency: string): Promise<void> {
+  await ledger.ensureAccount(db, { merchantNo, currency, bucket: 'available' });
+}

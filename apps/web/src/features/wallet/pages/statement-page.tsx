@@ -1,0 +1,126 @@
+import { Button, Card, DatePicker, Select, Space, Table, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { kindLabelKey, STATEMENT_KINDS, STATEMENT_PRESETS, type StatementEntry, type StatementPreset } from '@crossbill/contracts/wallet';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/language';
+import { useStatement, type StatementFilters } from '../api/get-statement';
+
+const PERIODS = ['all', ...STATEMENT_PRESETS, 'custom'] as const;
+type Period = (typeof PERIODS)[number];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const PAGE_SIZES = [10, 20, 50, 100];
+
+/** The filters as the URL holds them: ?currency&period&begin&end&kind&page&size. */
+export function statementFilters(params: URLSearchParams): StatementFilters & { period: Period; begin?: string; end?: string } {
+  const currency = (params.get('currency') ?? '').toUpperCase();
+  const period = (PERIODS as readonly string[]).includes(params.get('period') ?? '') ? (params.get('period') as Period) : 'all';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const size = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 10;
+  const kind = params.get('kind') || undefined;
+  const begin = DAY.test(params.get('begin') ?? '') ? params.get('begin')! : undefined;
+  const end = DAY.test(params.get('end') ?? '') ? params.get('end')! : undefined;
+  const base = { currency, page, size, kind, period };
+  if (period === 'custom')
+    return {
+      ...base,
+      begin,
+      end,
+      beginTime: begin ? dayjs(begin).startOf('day').toISOString() : undefined,
+      endTime: end ? dayjs(end).add(1, 'day').startOf('day').toISOString() : undefined,
+    };
+  return period === 'all' ? base : { ...base, preset: period as StatementPreset };
+}
+
+/** /wallet/balance/view?currency=XXX: the statement of one currency's available account. */
+export function StatementPage({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation(['wallet', 'messages']);
+  const [params, setParams] = useSearchParams();
+  const f = statementFilters(params);
+  const statement = useStatement({ currency: f.currency, page: f.page, size: f.size, preset: f.preset, beginTime: f.beginTime, endTime: f.endTime, kind: f.kind });
+  const language = currentLanguage();
+
+  const update = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) if (v) next.set(k, v);
+    else next.delete(k);
+    if (!('page' in patch)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Space align="center">
+        <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('statement.back')} onClick={onBack} />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('statement.title', { currency: f.currency })}
+        </Typography.Title>
+      </Space>
+      <Card>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Select<Period>
+            aria-label={t('statement.period')}
+            style={{ minWidth: 160 }}
+            value={f.period}
+            onChange={(period) => update({ period: period === 'all' ? undefined : period, begin: undefined, end: undefined })}
+            options={PERIODS.map((p) => ({ value: p, label: t(`statement.preset.${p}`) }))}
+          />
+          {f.period === 'custom' ? (
+            <DatePicker.RangePicker
+              value={[f.begin ? dayjs(f.begin) : null, f.end ? dayjs(f.end) : null]}
+              onChange={(range) => update({ begin: range?.[0]?.format('YYYY-MM-DD'), end: range?.[1]?.format('YYYY-MM-DD') })}
+            />
+          ) : null}
+          <Select<string>
+            aria-label={t('statement.kind')}
+            style={{ minWidth: 180 }}
+            value={f.kind ?? ''}
+            onChange={(kind) => update({ kind: kind || undefined })}
+            options={[{ value: '', label: t('statement.allKinds') }, ...STATEMENT_KINDS.map((k) => ({ value: k, label: t(`messages:${kindLabelKey(k)}`) }))]}
+          />
+        </Space>
+        <Table<StatementEntry>
+          rowKey="id"
+          size="middle"
+          loading={statement.isPending}
+          dataSource={statement.data?.content ?? []}
+          locale={{ emptyText: t('statement.empty') }}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: f.page,
+            pageSize: f.size,
+            total: statement.data?.total ?? 0,
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            showTotal: (total) => t('statement.total', { total }),
+            onChange: (page, size) => update({ page: page > 1 ? String(page) : undefined, size: size !== 10 ? String(size) : undefined }),
+          }}
+          columns={[
+            { key: 'time', title: t('statement.time'), render: (_, e) => formatDateTime(e.time, language) },
+            { key: 'kind', title: t('statement.kind'), dataIndex: 'kindLabel' },
+            { key: 'reference', title: t('statement.reference'), dataIndex: 'reference' },
+            {
+              key: 'amount',
+              title: t('statement.amount'),
+              align: 'right',
+              render: (_, e) => (
+                <Typography.Text type={e.amount.startsWith('-') ? 'danger' : 'success'} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {e.amount.startsWith('-') ? '' : '+'}
+                  {formatMoney(e.amount, f.currency, language)}
+                </Typography.Text>
+              ),
+            },
+            {
+              key: 'balance',
+              title: t('statement.balance'),
+              align: 'right',
+              render: (_, e) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatMoney(e.balance, f.currency, language)}</span>,
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

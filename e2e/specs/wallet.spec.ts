@@ -1,0 +1,72 @@
+import { test, expect, DEMO, acceptCookies } from '../support.ts';
+
+test('payout balances: seeded USD, its statement, hiding the zero-balance CNH and the refusal for a funded one', async ({ loginPage, shell, page, consoleErrors }) => {
+  await acceptCookies(page);
+  await loginPage.goto();
+  await loginPage.login(DEMO.email, DEMO.password);
+  await expect(shell.sidebar()).toBeVisible();
+
+  // Payout → Balances (the aggregate merchant's payout side)
+  const payoutTitle = shell.sidebar().getByRole('menuitem', { name: /Payout$/ });
+  if ((await payoutTitle.getAttribute('aria-expanded')) !== 'true') await payoutTitle.click();
+  await expect(payoutTitle).toHaveAttribute('aria-expanded', 'true');
+  // the second Wallet of the menu is the payout branch's (acquiring comes first)
+  await shell.sidebar().getByRole('menuitem', { name: /Wallet$/ }).nth(1).click();
+  await shell.sidebar().getByRole('menuitem', { name: 'Balances' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/wallet\/balance\/aggregate\/payout$/);
+  const usd = page.getByTestId('balance-row-USD');
+  await expect(usd).toContainText('125,000.00');
+  await expect(page.getByTestId('balance-row-EUR')).toContainText('48,200.50');
+  await expect(page.getByTestId('balance-row-CNH')).toContainText('0.00');
+
+  // a funded currency cannot be hidden: the server's refusal is shown in the settings dialog
+  await page.getByRole('button', { name: 'Currency display' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Currency display' });
+  await dialog.getByRole('checkbox', { name: 'USD' }).uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The currency balance is not zero, so it cannot be hidden.');
+  // Chromium logs the refusal's HTTP status (422); the app handled it: that one is expected
+  const refusal = consoleErrors.findIndex((e) => /status of 422/.test(e));
+  expect(refusal).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(refusal, 1);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(usd).toBeVisible();
+
+  // the zero-balance CNH hides from its row
+  await page.getByRole('button', { name: 'Hide CNH' }).click();
+  await expect(page.getByTestId('balance-row-CNH')).toHaveCount(0);
+  await expect(page.getByText('1 hidden currencies')).toBeVisible();
+  await page.reload();
+  await expect(usd).toBeVisible();
+  await expect(page.getByTestId('balance-row-CNH')).toHaveCount(0);
+
+  // a row opens the currency's statement: newest first with the running balance
+  await usd.click();
+  await expect(page).toHaveURL(/\/wallet\/balance\/view\?currency=USD$/);
+  await expect(page.getByRole('heading', { name: 'USD statement' })).toBeVisible();
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('DEMO-USD-002');
+  await expect(rows.nth(0)).toContainText('Funds added');
+  await expect(rows.nth(0)).toContainText('+25,000.00');
+  await expect(rows.nth(0)).toContainText('125,000.00');
+  await expect(rows.nth(1)).toContainText('DEMO-USD-001');
+  await expect(rows.nth(1)).toContainText('100,000.00');
+
+  // a date preset goes into the URL and survives a reload
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByTitle('Last 7 days').click();
+  await expect(page).toHaveURL(/period=last7/);
+  await page.reload();
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText('2 entries')).toBeVisible();
+
+  // the same page in Chinese
+  await shell.chooseLanguage('简体中文');
+  await expect(page.getByRole('heading', { name: 'USD 账户明细' })).toBeVisible();
+  await expect(rows.nth(0)).toContainText('充值入账');
+  await page.getByRole('button', { name: '返回余额' }).click();
+  await expect(page).toHaveURL(/\/wallet\/balance\/aggregate\/payout$/);
+  await expect(page.getByRole('columnheader', { name: '可用余额' })).toBeVisible();
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Wallet (spec 2 Wallet, 3 wallet/account): balances per currency and the statement of one
+ * currency's available account. Amounts are decimal strings in the currency's exponent.
+ */
+
+const currencyCode = z.string().regex(/^[A-Z]{3}$/);
+
+/** GET /api/wallet/balance/list: one row per currency, sorted by currency. */
+export const walletBalance = z.object({
+  currency: z.string(),
+  available: z.string(),
+  toBeSettled: z.string(),
+  frozen: z.string(),
+  margin: z.string(),
+  total: z.string(),
+  /** not in the operator's display currencies (when the operator has set them) */
+  hidden: z.boolean(),
+});
+export type WalletBalance = z.infer<typeof walletBalance>;
+export const walletBalanceList = z.array(walletBalance);
+
+/** POST /api/wallet/balance/display: the currencies to show; the others are hidden (only at zero balance). */
+export const balanceDisplayBody = z.object({ currencies: z.array(currencyCode).max(40) }).strict();
+export const balanceDisplayResult = z.object({ displayCurrencies: z.array(z.string()) });
+
+/** Date presets of the statement (Beijing calendar days, the current day included). */
+export const STATEMENT_PRESETS = ['today', 'last7', 'last30'] as const;
+export type StatementPreset = (typeof STATEMENT_PRESETS)[number];
+
+/**
+ * Entry kinds a merchant's available account shows, with their label keys (`messages:ledgerKind.*`,
+ * dots of the kind as underscores). Grows as the money-moving domains land.
+ */
+export const STATEMENT_KINDS = ['wallet.inbound_credit'] as const;
+export const kindLabelKey = (kind: string) => `ledgerKind.${kind.replace(/\./g, '_')}`;
+
+/** GET /api/wallet/balance/view */
+export const statementQuery = z.object({
+  currency: currencyCode,
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  preset: z.enum(STATEMENT_PRESETS).optional(),
+  beginTime: z.iso.datetime({ offset: true }).optional(),
+  endTime: z.iso.datetime({ offset: true }).optional(),
+  kind: z.string().max(64).optional(),
+});
+export type StatementQuery = z.infer<typeof statementQuery>;
+
+export const statementEntry = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  kind: z.string(),
+  kindLabel: z.string(),
+  reference: z.string(),
+  /** signed: positive credits the account */
+  amount: z.string(),
+  /** the account's balance after this entry */
+  balance: z.string(),
+});
+export type StatementEntry = z.infer<typeof statementEntry>;
+
+export const statementPage = z.object({
+  currency: z.string(),
+  content: z.array(statementEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type StatementPage = z.infer<typeof statementPage>;
