@@ -36,6 +36,14 @@ describe('ledger core', () => {
     await expect(ensureAccount(s.deps.db, { merchantNo: m.merchantNo, currency: 'XXX', bucket: 'available' })).rejects.toThrow(/currency/);
   });
 
+  it('finds an existing account without spending an id of the sequence', async () => {
+    const m = await newMerchant(s);
+    const first = await ensureAccount(s.deps.db, available(m.merchantNo, 'EUR'));
+    for (let i = 0; i < 5; i++) expect((await ensureAccount(s.deps.db, available(m.merchantNo, 'EUR'))).id).toBe(first.id);
+    const next = await ensureAccount(s.deps.db, available(m.merchantNo, 'GBP'));
+    expect(next.id).toBe(first.id + 1);
+  });
+
   it('refuses postings that do not balance per currency, and currency mismatches', async () => {
     const m = await newMerchant(s);
     const base: PostInput = { kind: 'test', reference: 'r', merchantNo: m.merchantNo, at: s.clock.now, postings: [] };

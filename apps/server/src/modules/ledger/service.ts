@@ -25,10 +25,14 @@ function checkKey(k: AccountKey): void {
   if (!buckets.includes(k.bucket)) throw new Error(`ledger: bucket ${k.bucket} is not a ${k.merchantNo === null ? 'provider' : 'merchant'} bucket`);
 }
 
-/** The account of (owner, currency, bucket), created on first use; safe to call concurrently. */
+/**
+ * The account of (owner, currency, bucket), created on first use; safe to call concurrently. It reads
+ * first and inserts only when missing: an insert attempt on an existing account would spend an id of
+ * the sequence and wait for the row's writers outside the ledger's lock order.
+ */
 export async function ensureAccount(db: Executor, k: AccountKey): Promise<AccountRow> {
   checkKey(k);
-  return store.upsertAccount(db, { ...k, noNegative: !mayGoNegative(k) });
+  return (await store.selectAccount(db, k)) ?? store.upsertAccount(db, { ...k, noNegative: !mayGoNegative(k) });
 }
 
 /** The account of (owner, currency, bucket) when it exists (read-only callers). */
