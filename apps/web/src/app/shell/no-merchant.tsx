@@ -2,8 +2,7 @@ import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AntdRoot } from '../../components/antd-root';
-import { clearSessionState } from '../../lib/session-state';
-import { logout } from '../../features/session/api/logout';
+import { endSession } from '../../features/session/api/logout';
 import { paths } from '../routes';
 
 /** Logged in without a merchant account, while the application wizard is not there yet. */
@@ -19,9 +18,8 @@ export function NoMerchant() {
         extra={
           <Button
             onClick={async () => {
-              await logout().catch(() => undefined);
+              await endSession();
               await navigate(paths.login(), { replace: true });
-              clearSessionState();
             }}
           >
             {t('operator.logout')}

@@ -2,8 +2,7 @@ import { Avatar, Button, Dropdown, Typography, type MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { clearSessionState } from '../../lib/session-state';
-import { logout } from '../../features/session/api/logout';
+import { endSession } from '../../features/session/api/logout';
 import { isLiveRoute, paths } from '../routes';
 
 /**
@@ -15,10 +14,8 @@ export function OperatorMenu({ name, email, isManage, compact }: { name: string;
   const navigate = useNavigate();
 
   const doLogout = async () => {
-    await logout().catch(() => undefined);
-    // leave the portal first, then forget the session (nothing refetches the ended one)
+    await endSession();
     await navigate(paths.login(), { replace: true });
-    clearSessionState();
   };
 
   // no icons in the items: an icon's aria-label would become part of the item's accessible name

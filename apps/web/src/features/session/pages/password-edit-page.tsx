@@ -1,8 +1,7 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { clearSessionState } from '../../../lib/session-state';
 import { toast } from '../../../lib/toast';
-import { logout } from '../api/logout';
+import { endSession } from '../api/logout';
 import { useUpdatePassword } from '../api/update-password';
 import { PasswordForm } from '../components/password-form';
 
@@ -20,10 +19,8 @@ export function PasswordEditPage({ onDone }: { onDone: () => void | Promise<void
         onSubmit={async (values) => {
           await update.mutateAsync(values);
           toast.success(t('edit.done'));
-          await logout().catch(() => undefined);
-          // leave the portal first, then forget the session (no refetch of the ended one)
+          await endSession();
           await onDone();
-          clearSessionState();
         }}
       />
     </Card>
