@@ -42,12 +42,9 @@ export interface CreateMerchantInput {
 
 const newMerchantNo = () => `M${crypto.randomInt(1_000_000_000, 10_000_000_000)}`;
 
-export type CreatedMerchant = store.MerchantRow & { merchant: store.MerchantRow; adminRoleId: number };
+export type CreatedMerchant = store.MerchantRow & { adminRoleId: number };
 
-/**
- * Create a merchant account with its administrator role. The answer is the row itself (so
- * `.merchantNo` works) and also `{ merchant, adminRoleId }` for destructuring callers.
- */
+/** Create a merchant account with its administrator role: the merchant row plus the role's id. */
 export async function createMerchant(db: Db, input: CreateMerchantInput): Promise<CreatedMerchant> {
   const now = input.now ?? new Date();
   const { actor, now: _now, ...fields } = input;
@@ -74,7 +71,7 @@ export async function createMerchant(db: Db, input: CreateMerchantInput): Promis
       target: merchant.merchantNo,
       summary: { name: merchant.name, merchantType: merchant.merchantType, status: merchant.status },
     });
-    return { ...merchant, merchant, adminRoleId: role.id };
+    return { ...merchant, adminRoleId: role.id };
   });
 }
 
