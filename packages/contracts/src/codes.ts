@@ -32,6 +32,8 @@ export const Codes = {
   // spec 8: session cleared, go to /user/expire-password
   PASSWORD_EXPIRED: def('00005|10040', 403, 'code.passwordExpired', { kind: 'redirect', to: '/user/expire-password' }),
   // silent codes: the screen that made the call shows the problem
+  // an administrator set the password (new operator, reset): the person sets their own first
+  INITIAL_PASSWORD: def('00005|10041', 403, 'code.initialPassword', { kind: 'redirect', to: '/user/reset-password' }),
   VALIDATION: def('11000', 422, 'code.validation', { kind: 'silent' }),
   BAD_CREDENTIALS: def('00004|00002', 401, 'code.badCredentials', { kind: 'silent' }),
   CAPTCHA_REQUIRED: def('00004|00026', 400, 'code.captchaRequired', { kind: 'silent' }),
@@ -42,7 +44,13 @@ export const Codes = {
   NEW_DEVICE_VERIFICATION: def('00004|14004', 403, 'code.newDeviceVerification', { kind: 'silent' }),
   PASSWORD_REUSED: def('00004|14005', 422, 'code.passwordReused', { kind: 'silent' }),
   OLD_PASSWORD_WRONG: def('00004|14006', 422, 'code.oldPasswordWrong', { kind: 'silent' }),
+  // registration with an e-mail that already has an account (told only after its code is verified)
+  EMAIL_REGISTERED: def('00004|14007', 409, 'code.emailRegistered', { kind: 'error' }),
+  // the password-reset or new-device step was too late or already used
+  TICKET_EXPIRED: def('00004|14008', 400, 'code.ticketExpired', { kind: 'error' }),
   PAYMENT_PASSWORD_WRONG: def('00019|50026', 422, 'code.paymentPasswordWrong', { kind: 'silent' }),
+  PAYMENT_PASSWORD_LOCKED: def('00019|50027', 403, 'code.paymentPasswordLocked', { kind: 'error' }),
+  PAYMENT_PASSWORD_NOT_SET: def('00019|50028', 422, 'code.paymentPasswordNotSet', { kind: 'error' }),
   NO_DATA: def('00010', 404, 'code.noData', { kind: 'silent' }),
   DUPLICATE_REQUEST: def('00023', 409, 'code.duplicateRequest', { kind: 'silent' }),
   IDEMPOTENCY_MISMATCH: def('00010|00023', 422, 'code.idempotencyMismatch', { kind: 'silent' }),
@@ -50,11 +58,40 @@ export const Codes = {
   INSUFFICIENT_BALANCE: def('00019|50001', 422, 'code.insufficientBalance', { kind: 'error' }),
   // spec 8: 'currency balance not zero so hiding is not allowed': the display settings dialog shows it
   BALANCE_NOT_ZERO: def('00019|50002', 422, 'code.balanceNotZero', { kind: 'silent' }),
+  // the exchange quote's 30 seconds are over: the review page offers a new quote
+  QUOTE_EXPIRED: def('00019|50003', 409, 'code.quoteExpired', { kind: 'error' }),
+  // payout activation (/guide) asked by a merchant that does not need it
+  PAYOUT_ALREADY_ACTIVE: def('00019|50004', 409, 'code.payoutAlreadyActive', { kind: 'error' }),
+  // a sandbox scenario called while the server is not in sandbox mode
+  SANDBOX_DISABLED: def('00019|50005', 403, 'code.sandboxDisabled', { kind: 'error' }),
   // spec 8: a special toast instead of the server message
   BLACKLIST_TYPE_EXISTS: def('00022|00011', 409, 'code.blacklistTypeExists', {
     kind: 'toast',
     messageKey: 'code.blacklistTypeExists',
   }),
+  // transfer approval (spec 4, 5, 6): the setting's confirmation and the approvers' decisions
+  CONFIRM_PASSWORD_WRONG: def('00019|50030', 422, 'code.confirmPasswordWrong', { kind: 'silent' }),
+  APPROVAL_NOT_SET_UP: def('00019|50031', 409, 'code.approvalNotSetUp', { kind: 'error' }),
+  APPROVAL_NOT_CANDIDATE: def('00019|50032', 403, 'code.approvalNotCandidate', { kind: 'error' }),
+  APPROVAL_SELF_NOT_ALLOWED: def('00019|50033', 403, 'code.approvalSelfNotAllowed', { kind: 'error' }),
+  APPROVAL_MULTI_STEP_NOT_ALLOWED: def('00019|50034', 403, 'code.approvalMultiStepNotAllowed', { kind: 'error' }),
+  APPROVAL_FLOW_CLOSED: def('00019|50035', 409, 'code.approvalFlowClosed', { kind: 'error' }),
+  APPROVAL_ALREADY_DECIDED: def('00019|50036', 409, 'code.approvalAlreadyDecided', { kind: 'error' }),
+  APPROVAL_NO_APPROVER: def('00019|50037', 422, 'code.approvalNoApprover', { kind: 'error' }),
+  // spec 8: 'Only supports uploading {type} files' and 'Please select a file to upload'
+  UPLOAD_TYPE_NOT_ALLOWED: def('00024|00001', 422, 'code.uploadTypeNotAllowed', { kind: 'error' }),
+  UPLOAD_NO_FILE: def('00024|00002', 400, 'code.uploadNoFile', { kind: 'error' }),
+  // transfers (spec 5, 8): the daily limit, and the batch's shortage message
+  TRANSFER_LIMIT_EXCEEDED: def('00019|50040', 422, 'code.transferLimitExceeded', { kind: 'error' }),
+  BATCH_SHORTAGE: def('00019|50041', 422, 'code.batchShortage', { kind: 'error' }),
+  BATCH_NOT_OPEN: def('00019|50042', 409, 'code.batchNotOpen', { kind: 'error' }),
+  // Payment API (/v1): request signing and payment rules
+  SIGNATURE_INVALID: def('00030|10001', 401, 'code.signatureInvalid', { kind: 'error' }),
+  TIMESTAMP_STALE: def('00030|10002', 401, 'code.timestampStale', { kind: 'error' }),
+  NONCE_REPLAYED: def('00030|10003', 409, 'code.nonceReplayed', { kind: 'error' }),
+  TRANSACTION_STATE: def('00031|20001', 409, 'code.transactionState', { kind: 'error' }),
+  REFUND_EXCEEDS: def('00031|20002', 422, 'code.refundExceeds', { kind: 'error' }),
+  DUPLICATE_ORDER: def('00031|20003', 409, 'code.duplicateOrder', { kind: 'error' }),
   // every other code: the server message as an error toast
   BAD_REQUEST: def('00001', 400, 'code.badRequest', { kind: 'error' }),
   MISSING_HEADERS: def('00002', 400, 'code.missingHeaders', { kind: 'error' }),

@@ -40,3 +40,27 @@ export const DATE_PRESETS = ['today', 'last7Days', 'last30Days'] as const;
 
 /** Download task file status (spec 4: GS means ready), dictionary FILE_STATUS. */
 export const FileStatus = { READY: 'GS', GENERATING: 'GI', FAILED: 'GF', EXPIRED: 'GE' } as const;
+
+/** Spec 5: general files up to 50M (the upper bound of every upload category). */
+export const GENERAL_FILE_MAX_BYTES = 50 * 1024 * 1024;
+// ---- verification codes, registration, passwords (spec 4, 5; the numbers not shown there are ours)
+/** an e-mail or SMS code lives this long */
+export const VERIFY_CODE_TTL_MS = 10 * 60_000;
+/** the same address gets at most one code this often (the send button counts down) */
+export const VERIFY_CODE_RESEND_MS = 60_000;
+/** codes per address (e-mail or phone) per hour, and per client address per hour */
+export const VERIFY_CODE_MAX_PER_TARGET_HOUR = 5;
+export const VERIFY_CODE_MAX_PER_CLIENT_HOUR = 20;
+/** wrong entries of one code before it is used up (a new one must be fetched) */
+export const VERIFY_CODE_MAX_ATTEMPTS = 5;
+/** spec 4: registration done redirects to login after a countdown (spec 9: within 5 seconds) */
+export const REGISTER_DONE_COUNTDOWN_S = 5;
+/** after the mailed code is verified, the new password must be set within this time */
+export const PASSWORD_RESET_TICKET_TTL_MS = 15 * 60_000;
+/** a login from a new device must be confirmed with the mailed code within this time */
+export const LOGIN_CHALLENGE_TTL_MS = 10 * 60_000;
+/** a trusted device is remembered this long (cookie max-age) */
+export const DEVICE_TRUST_DAYS = 365;
+/** payment password: wrong entries before a lock, and the lock's length */
+export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
+export const PAYMENT_PASSWORD_LOCK_MS = 30 * 60_000;

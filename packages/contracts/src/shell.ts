@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './envelope.ts';
 
 /** Notice (spec 3) with its read state for the current user. */
 export const notice = z.object({
@@ -10,6 +11,11 @@ export const notice = z.object({
 });
 export type Notice = z.infer<typeof notice>;
 export const noticeReadBody = z.object({ id: z.coerce.number().int().positive() });
+/** GET /api/merAnnouncement/list: paging, title contains, read state ('true' read, 'false' unread). */
+export const noticeListQuery = pageQuery.extend({
+  title: z.string().trim().max(256).optional(),
+  read: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+});
 /** GET /api/merAnnouncement/unreadlist?size: the bell's first unread notices and the unread count. */
 export const unreadNoticeList = z.object({ content: z.array(notice), total: z.number().int() });
 
@@ -31,6 +37,9 @@ export const downloadQuery = z.object({
   endTime: z.iso.datetime({ offset: true }).optional(),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(5),
+  /** download center filters: part of the file name, one FILE_STATUS value */
+  fileName: z.string().trim().max(200).optional(),
+  fileStatus: z.enum(['GS', 'GI', 'GF', 'GE']).optional(),
 });
 export const updateDownloadFlagBody = z.object({ fileId: z.coerce.number().int().positive() });
 
@@ -107,6 +116,8 @@ export const clientConfig = z.object({
   legacyShutdownTs: z.number(),
   actionLogKey: z.string(),
   newHostUrl: z.string().nullable(),
+  /** sandbox mode: the portal offers the scenario tools (simulated incoming transfers) */
+  sandbox: z.boolean(),
 });
 
 /** Sign-in activity row, GET /api/account/loginRecord/list: a sign-in or merchant switch of the current merchant. */

@@ -33,7 +33,7 @@ export type StatementPreset = (typeof STATEMENT_PRESETS)[number];
  * Entry kinds a merchant's available account shows, with their label keys (`messages:ledgerKind.*`,
  * dots of the kind as underscores). Grows as the money-moving domains land.
  */
-export const STATEMENT_KINDS = ['wallet.inbound_credit'] as const;
+export const STATEMENT_KINDS = ['wallet.inbound_credit', 'virtual_account.collection', 'exchange.sell', 'exchange.deliver', 'disbursement.request', 'disbursement.release', 'transfer.submit', 'transfer.release'] as const;
 export const kindLabelKey = (kind: string) => `ledgerKind.${kind.replace(/\./g, '_')}`;
 
 /** GET /api/wallet/balance/view */
@@ -58,6 +58,8 @@ export const statementEntry = z.object({
   amount: z.string(),
   /** the account's balance after this entry */
   balance: z.string(),
+  /** lines of this account sharing the reference: above 1, the line belongs to a batch (balance/batch/view) */
+  batchSize: z.number().int(),
 });
 export type StatementEntry = z.infer<typeof statementEntry>;
 
@@ -69,3 +71,51 @@ export const statementPage = z.object({
   size: z.number().int(),
 });
 export type StatementPage = z.infer<typeof statementPage>;
+
+/** POST /api/wallet/balance/export: the statement's filters; the file appears in the download center. */
+export const statementExportBody = z
+  .object({
+    currency: currencyCode,
+    preset: z.enum(STATEMENT_PRESETS).optional(),
+    beginTime: z.iso.datetime({ offset: true }).optional(),
+    endTime: z.iso.datetime({ offset: true }).optional(),
+    kind: z.string().max(64).optional(),
+  })
+  .strict();
+export type StatementExportBody = z.infer<typeof statementExportBody>;
+
+/**
+ * GET /api/wallet/balance/batch/view: the movements of one batch on a currency's available account.
+ * A batch is every entry of the merchant carrying one reference (a settlement batch, a batch
+ * transfer): its totals and its lines.
+ */
+export const batchViewQuery = z.object({
+  currency: currencyCode,
+  reference: z.string().min(1).max(128),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type BatchViewQuery = z.infer<typeof batchViewQuery>;
+
+export const batchView = z.object({
+  currency: z.string(),
+  reference: z.string(),
+  count: z.number().int(),
+  /** sum of the credits (positive) and of the debits (negative), and their net */
+  credits: z.string(),
+  debits: z.string(),
+  net: z.string(),
+  firstTime: z.string().nullable(),
+  lastTime: z.string().nullable(),
+  content: z.array(statementEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type BatchView = z.infer<typeof batchView>;
+/** spec 9: payout activation creates default wallet accounts in these currencies (zero balances). */
+export const PAYOUT_DEFAULT_CURRENCIES = ['USD', 'EUR', 'GBP', 'HKD', 'CNH'] as const;
+
+/** POST /api/merchant/payout/activate: the business lines now held and the accounts opened. */
+export const payoutActivationResult = z.object({ businessTypes: z.string(), currencies: z.array(z.string()) });
+export type PayoutActivationResult = z.infer<typeof payoutActivationResult>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Upload details (spec 2 Content: upload details; spec 4 parsing of uploads): every file a merchant
+ * imported, whatever it feeds. `kind` tells the sources apart (batch transfers today; batch refunds and
+ * tracking numbers join later with their own kind).
+ */
+export const IMPORT_KINDS = ['transfer-batch'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+/** Parse states shared by every import (spec 4): to be parsed, parsing, succeeded, failed, cancelled. */
+export const IMPORT_STATUSES = ['to_be_parsed', 'parsing', 'succeeded', 'failed', 'cancelled'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+export const importItem = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  id: z.number().int(),
+  /** the business number of the import (e.g. a batch number) */
+  reference: z.string(),
+  merchantNo: z.string(),
+  fileName: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  /** 0..100 */
+  progress: z.number().int(),
+  rowCount: z.number().int(),
+  errorCount: z.number().int(),
+  createdAt: z.string(),
+  /** API path of the row-by-row error report when there are errors, else null */
+  reportUrl: z.string().nullable(),
+});
+export type ImportItem = z.infer<typeof importItem>;
+
+export const importQuery = z.object({
+  kind: z.enum(IMPORT_KINDS).optional(),
+  status: z.enum(IMPORT_STATUSES).optional(),
+  fileName: z.string().trim().max(200).optional(),
+  beginTime: z.iso.datetime({ offset: true }).optional(),
+  endTime: z.iso.datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type ImportQuery = z.infer<typeof importQuery>;

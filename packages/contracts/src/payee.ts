@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { CURRENCIES, isCurrency } from './money.ts';
+import { pageOf } from './envelope.ts';
+import { GENERAL_FILE_MAX_BYTES } from './constants.ts';
+import { accountFieldError, countryRule, formatsFor, isValidSwift, LATIN_NAME, PAYOUT_METHODS, type AccountField, ACCOUNT_FIELDS } from './payout-rules.ts';
+
+/**
+ * Payees (spec 2 Transfer contact, Settlement payee-manage; spec 3 Payee; spec 5 rules). A payee is
+ * either a transfer contact (`purpose` transfer) or one of the merchant's own settlement accounts
+ * (`purpose` settlement, always category own).
+ */
+
+export const PAYEE_CATEGORIES = ['own', 'others'] as const;
+export const PAYEE_ENTITY_TYPES = ['individual', 'corporate'] as const;
+export const PAYEE_PURPOSES = ['transfer', 'settlement'] as const;
+export type PayeePurpose = (typeof PAYEE_PURPOSES)[number];
+
+/** Spec 5: payee files are jpg, jpeg or png; no size is given for them, so the general 50M applies. */
+export const PAYEE_FILE_TYPES = ['jpg', 'jpeg', 'png'] as const;
+export const PAYEE_FILE_MIME = ['image/jpeg', 'image/png'] as const;
+export const PAYEE_FILE_MAX_BYTES = GENERAL_FILE_MAX_BYTES;
+export const PAYEE_FILE_MAX_COUNT = 5;
+/** Spec 5: a SWIFT or bank-name search needs at least 3 characters. */
+export const BANK_SEARCH_MIN = 3;
+
+const trimmed = (max: number) => z.string().trim().max(max, 'validation.maxLength');
+const optionalText = (max: number) => trimmed(max).optional().or(z.literal('').transform(() => undefined));
+
+const accountShape = Object.fromEntries(ACCOUNT_FIELDS.map((f) => [f, optionalText(64)])) as Record<AccountField, ReturnType<typeof optionalText>>;
+
+const payeeObject = z.object({
+  category: z.enum(PAYEE_CATEGORIES, { message: 'validation.required' }),
+  entityType: z.enum(PAYEE_ENTITY_TYPES, { message: 'validation.required' }),
+  currency: z.string({ message: 'validation.required' }).refine(isCurrency, 'validation.required'),
+  country: z.string({ message: 'validation.required' }).refine((c) => !!countryRule(c), 'validation.required'),
+  method: z.enum(PAYOUT_METHODS, { message: 'validation.required' }),
+  /** which of the country's formats for the method (GB local: sortCode or iban) */
+  accountFormat: z.string({ message: 'validation.required' }).min(1, 'validation.required'),
+  /** account holder: a person's or company's name */
+  name: trimmed(256).min(1, 'validation.required'),
+  /** ID number or organisation code */
+  idNumber: optionalText(50),
+  address: optionalText(256),
+  bankName: optionalText(256),
+  swift: optionalText(11),
+  ...accountShape,
+  nickname: trimmed(50).min(1, 'validation.required'),
+  isDefault: z.boolean().default(false),
+  /** ids of uploaded payee files (jpg, jpeg, png) */
+  attachmentIds: z.array(z.string().regex(/^[a-f0-9]{32}$/)).max(5, 'payee.tooManyFiles').default([]),
+});
+
+/**
+ * Everything the form and the server check without the database: the method exists in the country,
+ * the currency fits the method, each field of the chosen format is valid (checksums included), a
+ * SWIFT code where needed, a Latin holder name for Japan. Issues carry message keys.
+ */
+export const payeeInput = payeeObject.superRefine((v, ctx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const rule = countryRule(v.country);
+  if (!rule) return;
+  const formats = formatsFor(v.country, v.method);
+  if (formats.length === 0) return issue('method', 'payee.invalid.method');
+  if (v.method !== 'swift' && !rule.currencies.includes(v.currency as never)) issue('currency', 'payee.invalid.currency');
+  if (v.method === 'cashPickup' && v.entityType !== 'individual') issue('entityType', 'payee.invalid.pickupIndividual');
+  const format = formats.find((f) => f.id === v.accountFormat);
+  if (!format) return issue('accountFormat', 'validation.required');
+  for (const field of format.fields) {
+    const error = accountFieldError(field, v[field] ?? '', { country: v.country, format });
+    if (error) issue(field, error);
+  }
+  const bankMethod = v.method === 'local' || v.method === 'swift';
+  if (bankMethod && !v.bankName) issue('bankName', 'validation.required');
+  if (v.method === 'swift' && !v.swift) issue('swift', 'validation.required');
+  if (v.swift && !isValidSwift(v.swift.toUpperCase())) issue('swift', 'payee.invalid.swift');
+  if (rule.latinName && !LATIN_NAME.test(v.name)) issue('name', 'payee.latinNameRequired');
+  if (v.method === 'cashPickup' && !v.idNumber) issue('idNumber', 'validation.required');
+});
+export type PayeeInput = z.input<typeof payeeInput>;
+export type PayeeValues = z.output<typeof payeeInput>;
+
+export const payeeUpdate = z.object({ id: z.number().int().positive(), payee: payeeInput });
+export const payeeIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const payeeIdBody = z.object({ id: z.number().int().positive() });
+
+export const payeeListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  name: z.string().trim().max(256).optional(),
+  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  country: z.string().regex(/^[A-Z]{2}$/).optional(),
+  category: z.enum(PAYEE_CATEGORIES).optional(),
+  entityType: z.enum(PAYEE_ENTITY_TYPES).optional(),
+});
+export type PayeeListQuery = z.infer<typeof payeeListQuery>;
+
+export const payeeAttachment = z.object({ id: z.string(), fileName: z.string(), size: z.number().int() });
+export type PayeeAttachment = z.infer<typeof payeeAttachment>;
+
+const accountOut = Object.fromEntries(ACCOUNT_FIELDS.map((f) => [f, z.string().nullable()])) as Record<AccountField, z.ZodNullable<z.ZodString>>;
+
+export const payee = z.object({
+  id: z.number().int(),
+  merchantNo: z.string(),
+  purpose: z.enum(PAYEE_PURPOSES),
+  category: z.enum(PAYEE_CATEGORIES),
+  entityType: z.enum(PAYEE_ENTITY_TYPES),
+  currency: z.string(),
+  country: z.string(),
+  method: z.enum(PAYOUT_METHODS),
+  accountFormat: z.string(),
+  name: z.string(),
+  idNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  bankName: z.string().nullable(),
+  swift: z.string().nullable(),
+  ...accountOut,
+  nickname: z.string(),
+  isDefault: z.boolean(),
+  /** the account identifier as lists show it: last four only */
+  accountMask: z.string(),
+  attachments: z.array(payeeAttachment),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Payee = z.infer<typeof payee>;
+export const payeePage = pageOf(payee);
+export type PayeePage = z.infer<typeof payeePage>;
+
+export const bankSearchQuery = z.object({
+  keyword: z.string().trim().max(64),
+  country: z.string().regex(/^[A-Z]{2}$/).optional(),
+});
+export const bank = z.object({ name: z.string(), swift: z.string(), country: z.string(), bankCode: z.string().nullable() });
+export type Bank = z.infer<typeof bank>;
+export const bankList = z.array(bank);
+
+export const payeeCurrencies = CURRENCIES;
+
+/** The account identifier a payee is paid on (for masks and the sandbox bank). */
+export function accountIdentifier(p: Partial<Record<AccountField, string | null | undefined>>): string {
+  return p.iban || p.clabe || p.accountNumber || p.walletId || p.pickupPartner || '';
+}
+
+export const maskAccount = (value: string): string => (value.length <= 4 ? value : `•••• ${value.slice(-4)}`);

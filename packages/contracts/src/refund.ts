@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.ts';
+import { amountSchema, fromMinor, isCurrency, toMinor, type Currency } from './money.ts';
+import { TRANSACTION_PRESETS } from './transaction.ts';
+
+/**
+ * Refunds in the portal (spec 2 Transaction: refund, refund/details; spec 3 Refund; spec 4 refund
+ * and review states). A refund is a transaction row of type 'refund' (payment module) plus its
+ * request record here: status, review, applicant and times.
+ */
+
+/**
+ * Spec 4 refund states. pending_review: above the review threshold, waiting for the provider;
+ * review_rejected: declined in review (nothing moved, the reservation released); in_progress:
+ * sent to the channel; cannot_refund_online: the method has no online refund (cash vouchers), the
+ * provider takes it over; manual_processing: approved and being paid back by hand; succeeded /
+ * failed: final.
+ */
+export const REFUND_STATUSES = ['pending_review', 'review_rejected', 'in_progress', 'cannot_refund_online', 'manual_processing', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** Spec 4 review states ('none' when no review was needed). */
+export const REVIEW_STATUSES = ['none', 'to_be_reviewed', 'approved', 'declined', 'approved_refunded'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const REFUND_TYPES = ['full', 'partial'] as const;
+export type RefundType = (typeof REFUND_TYPES)[number];
+
+/** Local methods whose channel cannot pay money back online (cash vouchers). */
+export const OFFLINE_REFUND_METHODS = ['konbini', 'boleto', 'oxxo'] as const;
+
+/** Refunds above this (USD, other currencies converted) wait for the provider's review; config overrides. */
+export const DEFAULT_REFUND_REVIEW_USD = '5000.00';
+/** Spec 9: refunds reach the cardholder in 5-10 business days. */
+export const REFUND_ARRIVAL_DAYS = '5-10';
+
+/**
+ * The refund form's amount in `currency` (spec 5): numeric, at least 0.01, at most two decimals
+ * (whole numbers for JPY and the like), not above `max` (the payment's refundable amount after
+ * earlier and pending refunds).
+ */
+export function refundAmountSchema(currency: Currency, max: string) {
+  return amountSchema(currency).superRefine((v, ctx) => {
+    let minor: bigint;
+    try {
+      minor = toMinor(v, currency);
+    } catch {
+      return; // amountSchema said why
+    }
+    if (minor <= 0n) ctx.addIssue({ code: 'custom', message: 'refund.amountPositive' });
+    else if (minor > toMinor(max, currency)) ctx.addIssue({ code: 'custom', message: 'refund.exceeds', params: { max, currency } });
+  });
+}
+
+/** POST /api/refund/apply (Idempotency-Key): the amount is checked against the payment on the server. */
+export const refundApplyBody = z.object({
+  transactionId: z.string().regex(/^[A-Z0-9]{6,40}$/, 'validation.invalid'),
+  amount: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .regex(/^\d+(?:\.\d+)?$/, 'money.notNumeric'),
+  reason: z.string().trim().min(1, 'validation.required').max(256, 'validation.maxLength'),
+});
+export type RefundApplyBody = z.infer<typeof refundApplyBody>;
+
+const filterShape = {
+  preset: z.enum(TRANSACTION_PRESETS).optional(),
+  beginTime: z.iso.datetime({ offset: true }).optional(),
+  endTime: z.iso.datetime({ offset: true }).optional(),
+  refundId: z.string().trim().max(64).optional(),
+  transactionId: z.string().trim().max(64).optional(),
+  status: z.enum(REFUND_STATUSES).optional(),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'validation.invalid').optional(),
+};
+export const refundFilters = z.object(filterShape);
+export type RefundFilters = z.infer<typeof refundFilters>;
+/** GET /api/refund/list */
+export const refundListQuery = pageQuery.extend(filterShape);
+
+export const refundItem = z.object({
+  refundId: z.string(),
+  transactionId: z.string(),
+  merchantNo: z.string(),
+  merchantOrderId: z.string(),
+  type: z.enum(REFUND_TYPES),
+  status: z.enum(REFUND_STATUSES),
+  reviewStatus: z.enum(REVIEW_STATUSES),
+  amount: z.string(),
+  currency: z.string(),
+  reason: z.string(),
+  arn: z.string().nullable(),
+  batchNo: z.string().nullable(),
+  appliedAt: z.string(),
+  auditedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type RefundItem = z.infer<typeof refundItem>;
+
+export const refundDetail = refundItem.extend({
+  applicant: z.string().nullable(),
+  reviewComment: z.string().nullable(),
+  paymentMethod: z.string(),
+  cardNumber: z.string(),
+  original: z.object({
+    transactionId: z.string(),
+    amount: z.string(),
+    capturedAmount: z.string(),
+    refundedAmount: z.string(),
+    refundable: z.string(),
+    status: z.string(),
+    time: z.string(),
+  }),
+});
+export type RefundDetail = z.infer<typeof refundDetail>;
+export const refundIdQuery = z.object({ refundId: z.string().regex(/^[A-Z0-9]{6,40}$/, 'validation.invalid') });
+
+/** What the refund form needs: the refundable amount (earlier and pending refunds deducted). */
+export const refundableInfo = z.object({ transactionId: z.string(), currency: z.string(), captured: z.string(), refunded: z.string(), pending: z.string(), refundable: z.string() });
+export type RefundableInfo = z.infer<typeof refundableInfo>;
+
+/** A minor amount as its decimal string (unknown currency: the integer). */
+export const moneyText = (minor: bigint, currency: string) => (isCurrency(currency) ? fromMinor(minor, currency) : minor.toString());

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.ts';
+import { address, REFUND_STATES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './payment.ts';
+
+/**
+ * Transactions in the portal (spec 2 Transaction: query, details, view; spec 3 Transaction).
+ * Amounts are decimal strings in the transaction's currency.
+ */
+
+/** Date presets of the list (spec 9): Beijing calendar days. */
+export const TRANSACTION_PRESETS = ['today', 'last7', 'last30'] as const;
+export type TransactionPreset = (typeof TRANSACTION_PRESETS)[number];
+
+const amountText = z.string().regex(/^\d+(?:\.\d{1,2})?$/, 'money.notNumeric');
+
+const filterShape = {
+  preset: z.enum(TRANSACTION_PRESETS).optional(),
+  beginTime: z.iso.datetime({ offset: true }).optional(),
+  endTime: z.iso.datetime({ offset: true }).optional(),
+  transactionId: z.string().trim().max(64).optional(),
+  merchantOrderId: z.string().trim().max(64).optional(),
+  originalTransactionId: z.string().trim().max(64).optional(),
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'validation.invalid').optional(),
+  paymentMethod: z.string().regex(/^[a-z]{2,20}$/, 'validation.invalid').optional(),
+  cardCountry: z.string().regex(/^[A-Z]{2}$/, 'validation.invalid').optional(),
+  minAmount: amountText.optional(),
+  maxAmount: amountText.optional(),
+  last4: z.string().regex(/^\d{4}$/, 'transaction.last4Invalid').optional(),
+  /** a group merchant narrows to one member */
+  merchantNo: z.string().max(32).optional(),
+};
+
+type FilterFields = { beginTime?: string; endTime?: string; minAmount?: string; maxAmount?: string };
+const rangeChecks = <T extends z.ZodType<FilterFields>>(s: T) =>
+  s
+    .refine((f) => !f.beginTime || !f.endTime || f.beginTime <= f.endTime, { path: ['beginTime'], message: 'validation.invalid' })
+    .refine((f) => !f.minAmount || !f.maxAmount || Number(f.minAmount) <= Number(f.maxAmount), { path: ['minAmount'], message: 'transaction.amountRange' });
+
+/** Filters of the list and of its export, all optional; a custom range takes beginTime/endTime. */
+export const transactionFilters = rangeChecks(z.object(filterShape));
+export type TransactionFilters = z.infer<typeof transactionFilters>;
+
+/** GET /api/transaction/list */
+export const transactionListQuery = rangeChecks(pageQuery.extend(filterShape));
+
+export const transactionItem = z.object({
+  transactionId: z.string(),
+  merchantNo: z.string(),
+  merchantOrderId: z.string(),
+  originalTransactionId: z.string().nullable(),
+  time: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  status: z.enum(TRANSACTION_STATUSES),
+  amount: z.string(),
+  refundedAmount: z.string(),
+  refundState: z.enum(REFUND_STATES),
+  currency: z.string(),
+  paymentMethod: z.string(),
+  cardCountry: z.string(),
+  cardNumber: z.string(),
+  responseCode: z.string().nullable(),
+  responseMessage: z.string().nullable(),
+});
+export type TransactionItem = z.infer<typeof transactionItem>;
+
+export const transactionEvent = z.object({
+  id: z.number(),
+  time: z.string(),
+  kind: z.string(),
+  status: z.string().nullable(),
+  amount: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export const transactionDetail = transactionItem.extend({
+  capturedAmount: z.string(),
+  arn: z.string().nullable(),
+  eci: z.string().nullable(),
+  threeDs: z.string().nullable(),
+  cardBrand: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  description: z.string().nullable(),
+  billingAddress: address.nullable(),
+  shippingAddress: address.nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingCarrier: z.string().nullable(),
+  channelRequestId: z.string().nullable(),
+  channelResponseId: z.string().nullable(),
+  settlementBatchId: z.string().nullable(),
+  settledAt: z.string().nullable(),
+  updatedAt: z.string(),
+  refunds: z.array(transactionItem),
+  timeline: z.array(transactionEvent),
+});
+export type TransactionDetail = z.infer<typeof transactionDetail>;
+
+export const transactionDetailQuery = z.object({ transactionId: z.string().regex(/^[A-Z0-9]{6,40}$/, 'validation.invalid') });
+
+/** Columns of the list an operator may show or hide (at least three visible, spec 5). */
+export const TRANSACTION_COLUMNS = [
+  'transactionId',
+  'merchantOrderId',
+  'time',
+  'type',
+  'status',
+  'amount',
+  'currency',
+  'paymentMethod',
+  'cardNumber',
+  'cardCountry',
+  'refundState',
+  'originalTransactionId',
+  'responseMessage',
+  'merchantNo',
+] as const;
+export type TransactionColumn = (typeof TRANSACTION_COLUMNS)[number];
+export const DEFAULT_TRANSACTION_COLUMNS: TransactionColumn[] = ['transactionId', 'merchantOrderId', 'time', 'type', 'status', 'amount', 'paymentMethod', 'cardNumber'];
+export const MIN_VISIBLE_COLUMNS = 3;
+
+export const columnSettings = z.object({
+  columns: z
+    .array(z.enum(TRANSACTION_COLUMNS))
+    .min(MIN_VISIBLE_COLUMNS, 'transaction.minColumns')
+    .refine((c) => new Set(c).size === c.length, 'validation.invalid'),
+});
+export type ColumnSettings = z.infer<typeof columnSettings>;

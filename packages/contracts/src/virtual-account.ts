@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { pageOf } from './envelope.ts';
+import { amountSchema, isCurrency } from './money.ts';
+
+/**
+ * Virtual collection accounts (spec 2 Virtual account collection; 3 Virtual account; 9: opened in
+ * about 2 hours). A merchant applies for a receiving account in a currency; the provider opens it at
+ * a partner bank (number, bank, routing details) and money paid into it credits the wallet.
+ */
+
+/**
+ * Currencies offered, each with the country where its account is held (the partner bank's country).
+ * The account takes local transfers of that currency in that country, and SWIFT transfers.
+ */
+export const VA_OFFERINGS = {
+  USD: ['US', 'HK'],
+  EUR: ['DE'],
+  GBP: ['GB'],
+  HKD: ['HK'],
+  SGD: ['SG'],
+  JPY: ['JP'],
+  CNH: ['HK'],
+  AUD: ['AU'],
+} as const satisfies Record<string, readonly string[]>;
+export type VaCurrency = keyof typeof VA_OFFERINGS;
+export const VA_CURRENCIES = Object.keys(VA_OFFERINGS) as VaCurrency[];
+export const isVaCurrency = (c: string): c is VaCurrency => Object.prototype.hasOwnProperty.call(VA_OFFERINGS, c);
+
+/** The holder: a company (with its shareholders above 25 %) or a person. */
+export const VA_TYPES = ['corporate', 'individual'] as const;
+export type VaType = (typeof VA_TYPES)[number];
+
+/** applying → active once the partner bank has opened it (spec 9: about 2 hours). */
+export const VA_STATUSES = ['applying', 'active'] as const;
+export type VaStatus = (typeof VA_STATUSES)[number];
+
+/** Spec 5/network application: owners of more than 25 % are named; each holds more than 25 %, so at most 3. */
+export const SHAREHOLDER_MIN_PERCENT = 25;
+export const MAX_SHAREHOLDERS = 3;
+
+/** ISO 3166-1 alpha-2 codes (nationalities); names come from Intl.DisplayNames in the viewer's language. */
+export const COUNTRY_CODES = (
+  'AD AE AF AG AI AL AM AO AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BW BY BZ CA CC CD CF CG CH ' +
+  'CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM ' +
+  'GN GP GQ GR GT GU GW GY HK HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI ' +
+  'LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ ' +
+  'OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SK SL SM SN SO SR SS ST SV SX SY SZ TC ' +
+  'TD TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
+).split(' ');
+
+/** Spec 5: English letters, numbers and spaces, with half-width punctuation for names. */
+const LATIN_NAME = /^[A-Za-z0-9 .,&'()\-/]+$/;
+const latinName = (max: number) =>
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required', abort: true })
+    .max(max, 'validation.maxLength')
+    .regex(LATIN_NAME, 'virtualAccount.latinOnly');
+
+/** A percentage above 25 and at most 100, with at most two decimals. */
+export const percentageSchema = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, { message: 'validation.required', abort: true })
+  .regex(/^\d{1,3}(?:\.\d{1,2})?$/, { message: 'virtualAccount.percentInvalid', abort: true })
+  .refine((v) => Number(v) > SHAREHOLDER_MIN_PERCENT && Number(v) <= 100, 'virtualAccount.percentRange');
+
+export const shareholderSchema = z.object({
+  name: latinName(50),
+  percentage: percentageSchema,
+  nationality: z.string({ message: 'validation.required' }).refine((c) => COUNTRY_CODES.includes(c), 'validation.required'),
+});
+export type Shareholder = z.infer<typeof shareholderSchema>;
+
+/** POST /api/virtualAccount/apply */
+export const vaApplyBody = z
+  .object({
+    currency: z.string({ message: 'validation.required' }).refine(isVaCurrency, 'validation.required'),
+    country: z.string({ message: 'validation.required' }).min(1, 'validation.required'),
+    type: z.enum(VA_TYPES, { message: 'validation.required' }),
+    holderName: latinName(50),
+    address: latinName(256),
+    shareholders: z.array(shareholderSchema).max(MAX_SHAREHOLDERS, 'virtualAccount.tooManyShareholders').default([]),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (isVaCurrency(v.currency) && !(VA_OFFERINGS[v.currency] as readonly string[]).includes(v.country))
+      ctx.addIssue({ code: 'custom', path: ['country'], message: 'virtualAccount.countryNotOffered' });
+    if (v.type === 'individual' && v.shareholders.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['shareholders'], message: 'virtualAccount.noShareholdersForIndividual' });
+    const total = v.shareholders.reduce((s, h) => s + Math.round(Number(h.percentage) * 100), 0);
+    if (total > 10_000) ctx.addIssue({ code: 'custom', path: ['shareholders'], message: 'virtualAccount.percentTotal' });
+  });
+export type VaApplyBody = z.input<typeof vaApplyBody>;
+
+/** One line of an account's funding details: a label key (`virtualAccount:detail.<key>`) and its value. */
+export const routingLine = z.object({ key: z.string(), value: z.string() });
+export type RoutingLine = z.infer<typeof routingLine>;
+
+export const virtualAccount = z.object({
+  id: z.number().int(),
+  merchantNo: z.string(),
+  currency: z.string(),
+  country: z.string(),
+  type: z.enum(VA_TYPES),
+  holderName: z.string(),
+  address: z.string(),
+  shareholders: z.array(shareholderSchema),
+  status: z.enum(VA_STATUSES),
+  /** null while applying */
+  accountNumber: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankCountry: z.string().nullable(),
+  bankAddress: z.string().nullable(),
+  /** how to pay into it: local scheme details and SWIFT */
+  routing: z.array(routingLine),
+  appliedAt: z.string(),
+  /** when it is expected to open (applying) */
+  dueAt: z.string(),
+  activatedAt: z.string().nullable(),
+});
+export type VirtualAccount = z.infer<typeof virtualAccount>;
+
+export const vaListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  currency: z.string().max(3).optional(),
+  status: z.enum(VA_STATUSES).optional(),
+  /** account number or holder name, contains */
+  keyword: z.string().trim().max(50).optional(),
+});
+export type VaListQuery = z.infer<typeof vaListQuery>;
+export const vaPage = pageOf(virtualAccount);
+export const idQuery = z.object({ id: z.coerce.number().int().min(1) });
+
+/** Collection transactions: money received on a virtual account. */
+export const COLLECTION_STATUSES = ['succeed', 'fail'] as const;
+export type CollectionStatus = (typeof COLLECTION_STATUSES)[number];
+/** Why an incoming payment was returned to the payer instead of credited. */
+export const COLLECTION_FAIL_REASONS = ['accountNotActive', 'currencyMismatch'] as const;
+export type CollectionFailReason = (typeof COLLECTION_FAIL_REASONS)[number];
+export const COLLECTION_PRESETS = ['today', 'last7', 'last30'] as const;
+
+export const collectionTransaction = z.object({
+  id: z.number().int(),
+  /** the portal's transaction number */
+  transactionNo: z.string(),
+  virtualAccountId: z.number().int(),
+  accountNumber: z.string(),
+  payerName: z.string(),
+  payerAccount: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  /** the sending bank's reference (idempotency: one reference books once) */
+  reference: z.string(),
+  status: z.enum(COLLECTION_STATUSES),
+  failReason: z.enum(COLLECTION_FAIL_REASONS).nullable(),
+  time: z.string(),
+});
+export type CollectionTransaction = z.infer<typeof collectionTransaction>;
+
+export const collectionListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  preset: z.enum(COLLECTION_PRESETS).optional(),
+  beginTime: z.iso.datetime({ offset: true }).optional(),
+  endTime: z.iso.datetime({ offset: true }).optional(),
+  virtualAccountId: z.coerce.number().int().min(1).optional(),
+  currency: z.string().max(3).optional(),
+  status: z.enum(COLLECTION_STATUSES).optional(),
+});
+export type CollectionListQuery = z.infer<typeof collectionListQuery>;
+export const collectionPage = pageOf(collectionTransaction);
+
+/** POST /api/sandbox/virtualAccount/credit: a bank transfer arriving (sandbox mode only). */
+export const sandboxCreditBody = z
+  .object({
+    virtualAccountId: z.number().int().min(1),
+    amount: z.string(),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    payerName: latinName(50),
+    payerAccount: z.string().trim().min(1, 'validation.required').max(50, 'validation.maxLength').regex(/^[A-Za-z0-9 -]+$/, 'virtualAccount.latinOnly'),
+    reference: z.string().trim().min(1, 'validation.required').max(50, 'validation.maxLength').regex(/^[A-Za-z0-9\-_/.]+$/, 'virtualAccount.latinOnly'),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    // the amount's rules (spec 5) depend on the currency: money.ts's schema of that currency
+    if (!isCurrency(v.currency)) return void ctx.addIssue({ code: 'custom', path: ['currency'], message: 'money.unknownCurrency' });
+    const r = amountSchema(v.currency).safeParse(v.amount);
+    if (!r.success) ctx.addIssue({ code: 'custom', path: ['amount'], message: r.error.issues[0]!.message });
+    else if (!/[1-9]/.test(v.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'virtualAccount.amountPositive' });
+  });
+export type SandboxCreditBody = z.infer<typeof sandboxCreditBody>;
+export const sandboxCreditResult = z.object({ transaction: collectionTransaction, created: z.boolean() });
