@@ -6,6 +6,8 @@ import { createHttpApp } from './platform/http/app.ts';
 import { registerIdempotency } from './platform/http/route.ts';
 import { idempotencyJobs } from './platform/http/idempotency-jobs.ts';
 import { localFileStore } from './platform/files/storage.ts';
+import { createMailer, type MailLog } from './platform/mail/mail.ts';
+import { sandboxSmsProvider } from './platform/sms/sms.ts';
 import { startJobs, type JobDef, type Jobs } from './platform/jobs/jobs.ts';
 import type { JobQueue, ServerDeps } from './deps.ts';
 import { createAuthProvider } from './modules/access/auth-provider.ts';
@@ -22,6 +24,38 @@ import { registerCommonRoutes } from './modules/common/routes.ts';
 import { registerActionLogRoutes } from './modules/action-log/routes.ts';
 import { registerActivityRoutes } from './modules/activity/routes.ts';
 import { registerWalletRoutes } from './modules/wallet/routes.ts';
+import { registerVirtualAccountRoutes } from './modules/virtual-account/routes.ts';
+import { virtualAccountJobs } from './modules/virtual-account/jobs.ts';
+import { registerUploadRoutes } from './modules/upload/routes.ts';
+import { registerOnboardingRoutes } from './modules/onboarding/routes.ts';
+import { onboardingJobs } from './modules/onboarding/jobs.ts';
+import multipart from '@fastify/multipart';
+import { registerTransferApprovalRoutes } from './modules/transfer-approval/routes.ts';
+import { registerTransferRoutes } from './modules/transfer/routes.ts';
+import { transferJobs } from './modules/transfer/jobs.ts';
+import { registerTransferApprovalHandler } from './modules/transfer/service.ts';
+import { registerExchangeRoutes } from './modules/exchange/routes.ts';
+import { marketRates, usdMid } from './modules/exchange/service.ts';
+import { useRateProvider } from './modules/transfer-approval/rates.ts';
+import { exchangeJobs } from './modules/exchange/jobs.ts';
+import { registerSandboxRoutes, sandboxJobs } from './sandbox/inbound-credits.ts';
+import { registerPayeeRoutes } from './modules/payee/routes.ts';
+import { syncBankDirectory } from './modules/payee/service.ts';
+import { registerDisbursementRoutes } from './modules/disbursement/routes.ts';
+import { disbursementJobs } from './modules/disbursement/jobs.ts';
+import { registerTeamRoutes } from './modules/access/team-routes.ts';
+import { registerInvitationRoutes } from './modules/identity/invitation-routes.ts';
+import { registerApplicationRoutes } from './modules/application/routes.ts';
+import { registerPaymentApi } from './modules/payment/routes.ts';
+import { paymentJobs } from './modules/payment/jobs.ts';
+import { registerSettlementRoutes } from './modules/settlement/routes.ts';
+import { settlementJobs } from './modules/settlement/jobs.ts';
+import { registerTransactionRoutes } from './modules/transaction/routes.ts';
+import { registerImportRoutes } from './modules/imports/routes.ts';
+import { registerRefundRoutes } from './modules/refund/routes.ts';
+import { sandboxJobs as trafficJobs } from './sandbox/jobs.ts';
+import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
+import { dashboardJobs } from './modules/dashboard/jobs.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -44,6 +78,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   const { config, database } = opts;
   await migrate(database);
   await syncResources(database.db);
+  await syncBankDirectory(database.db);
 
   let jobs: Jobs | null = null;
   const queue: JobQueue = {
@@ -52,19 +87,26 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
       await jobs.send(name, data, o);
     },
   };
+  // the mailer logs through the HTTP app's logger, which exists only after deps
+  const logRef: { current?: MailLog } = {};
   const deps: ServerDeps = {
     config,
     database,
     db: database.db,
     files: localFileStore(config.filesDir),
     jobs: queue,
+    mail: createMailer(database.db, config.SMTP_URL, { info: (o, m) => logRef.current?.info(o, m), warn: (o, m) => logRef.current?.warn(o, m) }),
+    sms: sandboxSmsProvider(database.db, { info: (o, m) => logRef.current?.info(o, m) }),
     now: opts.now ?? (() => new Date()),
   };
 
-  const jobDefs: JobDef[] = [...idempotencyJobs(deps.db, deps.now), ...identityJobs(deps), ...merchantJobs(deps), ...downloadJobs(deps)] as JobDef[];
+  const jobDefs: JobDef[] = [...idempotencyJobs(deps.db, deps.now), ...identityJobs(deps), ...merchantJobs(deps), ...downloadJobs(deps), ...virtualAccountJobs(deps), ...onboardingJobs(deps), ...exchangeJobs(deps), ...sandboxJobs(deps), ...disbursementJobs(deps), ...transferJobs(deps), ...paymentJobs(deps), ...trafficJobs(deps), ...dashboardJobs(deps), ...settlementJobs(deps)] as JobDef[];
   jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS });
 
   const app = await createHttpApp({ config, auth: createAuthProvider(deps), logger: opts.logger });
+  logRef.current = app.log;
+  // multipart for uploads; each route reads its parts with its category's size limit
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 4, fields: 10 } });
   registerIdempotency(app, deps.db);
   registerCommonRoutes(app, deps);
   registerIdentityRoutes(app, deps);
@@ -75,6 +117,27 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerActionLogRoutes(app, deps);
   registerActivityRoutes(app, deps);
   registerWalletRoutes(app, deps);
+  registerVirtualAccountRoutes(app, deps);
+  registerUploadRoutes(app, deps);
+  registerOnboardingRoutes(app, deps);
+  // approval rules convert to USD at the same market rates that price exchanges and transfers
+  useRateProvider({ usdMid: (currency) => usdMid(marketRates, currency, deps.now()) });
+  registerTransferApprovalRoutes(app, deps);
+  registerTransferRoutes(app, deps);
+  registerTransferApprovalHandler();
+  registerExchangeRoutes(app, deps);
+  registerSandboxRoutes(app, deps);
+  registerPayeeRoutes(app, deps);
+  registerDisbursementRoutes(app, deps);
+  registerTeamRoutes(app, deps);
+  registerInvitationRoutes(app, deps);
+  registerApplicationRoutes(app, deps);
+  registerTransactionRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
+  registerSettlementRoutes(app, deps);
+  registerRefundRoutes(app, deps);
+  registerImportRoutes(app, deps);
+  await registerPaymentApi(app, deps);
   await app.ready();
 
   return {

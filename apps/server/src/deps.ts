@@ -1,6 +1,8 @@
 import type { Config } from './platform/config.ts';
 import type { Database, Db } from './platform/db/client.ts';
 import type { FileStore } from './platform/files/storage.ts';
+import type { Mailer } from './platform/mail/mail.ts';
+import type { SmsProvider } from './platform/sms/sms.ts';
 
 /** Queue side of the jobs, usable before the workers start (handlers need deps, deps need the queue). */
 export interface JobQueue {
@@ -14,6 +16,10 @@ export interface ServerDeps {
   db: Db;
   files: FileStore;
   jobs: JobQueue;
+  /** SMTP when SMTP_URL is set, else the outbox table and the log */
+  mail: Mailer;
+  /** text messages (the sandbox provider keeps them in sms_outbox and the log) */
+  sms: SmsProvider;
   /** the clock; tests move it */
   now: () => Date;
 }

@@ -73,7 +73,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossbill-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, false);
+  // the new-device check is on in production; tests that need it turn it on (LOGIN_NEW_DEVICE_CHECK)
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_NEW_DEVICE_CHECK: 'false', DEMO_HISTORY: 'false', ...env }, false);
   const { database, drop } = await openTestDatabase();
   const clock = {
     now: new Date(),

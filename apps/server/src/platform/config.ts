@@ -28,12 +28,59 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Sandbox mode: scenario routes and tools that make money arrive (incoming bank transfers to virtual
+   * accounts, added funds) are enabled. Default: on for the embedded database (a demo or a developer's
+   * machine), off when DATABASE_URL points at PostgreSQL; set it explicitly to override.
+   */
+  SANDBOX: z.enum(['true', 'false', '1', '0']).optional(),
+  /** seconds from a virtual-account application to its opening; default 7200 (spec 9: about 2 hours), 60 in sandbox mode */
+  VIRTUAL_ACCOUNT_OPEN_SECONDS: z.coerce.number().int().min(0).max(7 * 24 * 3600).optional(),
+  /** sandbox: approve a submitted application this many ms after it arrives (unset: a reviewer decides) */
+  ONBOARDING_AUTO_REVIEW_MS: z.coerce.number().int().min(0).optional(),
+  /** sandbox: the verification provider approves submitted face photos after this many ms (unset: ops decides) */
+  FACE_AUTO_DECIDE_MS: z.coerce.number().int().min(0).optional(),
+  /**
+   * a login from a device the person never confirmed needs the code mailed to them. Default: on,
+   * except in sandbox mode (the embedded demo has no mailbox to read the code from)
+   */
+  LOGIN_NEW_DEVICE_CHECK: z.enum(['true', 'false', '1', '0']).optional(),
+  /** a password older than this many days must be changed at login (0: no age limit) */
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  /**
+   * 32-byte key (64 hex characters or base64) that encrypts the merchants' API secret keys at rest.
+   * Unset: a random key is created once in DATA_DIR/keys (fine for one host; set it in production).
+   */
+  KEY_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes: 64 hex characters or base64')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** basis points the exchange takes off the mid rate (the customer rate's spread) */
+  FX_SPREAD_BPS: z.coerce.number().int().min(0).max(500).default(30),
+  /** the demo seed also writes ~2,000 transactions of history in the background (off in tests that do not need them) */
+  DEMO_HISTORY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** seconds between a simulated bank transfer (add funds) and its booking */
+  SANDBOX_CREDIT_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** refunds above this many US dollars (other currencies at the mid rate) wait for the provider's review */
+  REFUND_REVIEW_THRESHOLD_USD: z
+    .string()
+    .regex(/^\d+(?:\.\d{1,2})?$/, 'a decimal amount of US dollars, e.g. 5000.00')
+    .default('5000.00'),
   /** directory of the built web app (served at /) */
   WEB_DIST: z.string().optional(),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; filesDir: string };
+export type Config = Omit<z.infer<typeof schema>, 'SANDBOX' | 'VIRTUAL_ACCOUNT_OPEN_SECONDS' | 'LOGIN_NEW_DEVICE_CHECK'> & {
+  dataDir: string;
+  filesDir: string;
+  SANDBOX: boolean;
+  LOGIN_NEW_DEVICE_CHECK: boolean;
+  VIRTUAL_ACCOUNT_OPEN_SECONDS: number;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, readDotenv = true): Config {
   if (readDotenv) loadDotenv({ quiet: true });
@@ -43,5 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readDotenv = tr
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir, filesDir: path.join(dataDir, 'files') };
+  const sandbox = parsed.data.SANDBOX === undefined ? !parsed.data.DATABASE_URL : parsed.data.SANDBOX === 'true' || parsed.data.SANDBOX === '1';
+  return {
+    ...parsed.data,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    SANDBOX: sandbox,
+    LOGIN_NEW_DEVICE_CHECK: parsed.data.LOGIN_NEW_DEVICE_CHECK === undefined ? !sandbox : parsed.data.LOGIN_NEW_DEVICE_CHECK === 'true' || parsed.data.LOGIN_NEW_DEVICE_CHECK === '1',
+    VIRTUAL_ACCOUNT_OPEN_SECONDS: parsed.data.VIRTUAL_ACCOUNT_OPEN_SECONDS ?? (sandbox ? 60 : 7200),
+  };
 }

@@ -48,3 +48,15 @@ export function localFileStore(dir: string): FileStore {
     },
   };
 }
+
+/** Which of these ids live in one of the scopes. */
+export async function filesOwnedBy(db: Executor, ids: string[], scope: string[]): Promise<string[]> {
+  if (ids.length === 0 || scope.length === 0) return [];
+  const rows = await db.select({ id: storedFiles.id }).from(storedFiles).where(and(inArray(storedFiles.id, ids), inArray(storedFiles.merchantNo, scope)));
+  return rows.map((r) => r.id);
+}
+
+/** Hand files from one scope to another (a person's uploads to the merchant they applied for). */
+export async function moveFiles(db: Executor, ids: string[], from: string, to: string): Promise<void> {
+  await db.update(storedFiles).set({ merchantNo: to }).where(and(inArray(storedFiles.id, ids), eq(storedFiles.merchantNo, from)));
+}

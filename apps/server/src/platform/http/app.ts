@@ -9,7 +9,7 @@ import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCom
 import { Codes, type CodeInfo } from '@crossbill/contracts/codes';
 import { CLIENT_HEADERS, CLIENT_SOURCE } from '@crossbill/contracts/envelope';
 import { APP_VERSION, DEFAULT_LANGUAGE } from '@crossbill/contracts/constants';
-import { AppError, type RawFieldError } from './errors.ts';
+import { passwordStateError, AppError, type RawFieldError } from './errors.ts';
 import { fromAcceptLanguage, t, toLanguage } from '../i18n.ts';
 import { BACKGROUND_HEADER, SESSION_COOKIE, type AuthProvider } from './context.ts';
 import type { Config } from '../config.ts';
@@ -72,7 +72,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     if (!access || access === 'public') return;
     const auth = request.auth;
     if (!auth) throw new AppError(Codes.NOT_LOGGED_IN);
-    if (auth.passwordExpired && !cfg.allowExpiredPassword) throw new AppError(Codes.PASSWORD_EXPIRED);
+    if (auth.passwordState !== 'ok' && !cfg.allowExpiredPassword) throw passwordStateError(auth.passwordState);
     if (access === 'user') return;
     if (!auth.merchantNo) throw new AppError(Codes.NO_MERCHANT);
     if (cfg.permission && !auth.permissions.has(cfg.permission)) throw new AppError(Codes.FORBIDDEN);
@@ -121,7 +121,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/v1/')) {
       return reply.status(404).send(envelopeOf(request, Codes.NOT_FOUND));
     }
     // history fallback for page paths only: a missing asset (/assets/x.js) is a 404, never the page
@@ -138,7 +138,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
 
 /** Our schemas carry message keys; zod's own messages are mapped to a generic key by issue kind. */
 function validationKey(keyword: string, message: string | undefined): string {
-  if (message && /^[a-z]+(\.[a-zA-Z]+)+$/.test(message)) return message;
+  if (message && /^[a-z][a-zA-Z]*(\.[a-zA-Z]+)+$/.test(message)) return message;
   if (keyword === 'too_big') return 'validation.maxLength';
   if (keyword === 'invalid_type' && message?.includes('undefined')) return 'validation.required';
   return 'validation.invalid';
@@ -152,3 +152,4 @@ function translateData(request: FastifyRequest, data: unknown): unknown {
   }
   return data;
 }
+

@@ -10,7 +10,8 @@ export interface AuthContext {
   merchantType: number | null;
   language: Language;
   isManage: boolean;
-  passwordExpired: boolean;
+  /** 'expired' or 'initial': only the password change is allowed (PASSWORD_EXPIRED / INITIAL_PASSWORD) */
+  passwordState: 'ok' | 'expired' | 'initial';
   /** permission codes of the operator's role in the current merchant */
   permissions: ReadonlySet<string>;
   idleExpiresAt: Date;

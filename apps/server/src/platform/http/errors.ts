@@ -30,3 +30,8 @@ export function fieldError(field: string, messageKey: string, params: Record<str
 }
 
 export type RawFieldError = FieldError & { params?: Record<string, unknown> };
+
+/** The code of a session whose password must change first: an administrator's, or an expired one. */
+export function passwordStateError(state: 'expired' | 'initial'): AppError {
+  return new AppError(state === 'initial' ? Codes.INITIAL_PASSWORD : Codes.PASSWORD_EXPIRED);
+}

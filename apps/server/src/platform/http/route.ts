@@ -59,6 +59,11 @@ export interface RouteDef<Q extends z.ZodType, B extends z.ZodType, P extends z.
    * Needs `registerIdempotency(app, db)` before the route and a `response` schema.
    */
   idempotent?: true;
+  /**
+   * Runs before the idempotency transaction opens (idempotent routes): checks that keep their own
+   * effects whatever the answer, e.g. a payment password's failure count.
+   */
+  precheck?: (ctx: RouteContext<z.infer<Q>, z.infer<B>, z.infer<P>>) => Promise<void>;
   summary: string;
   tags: string[];
 }
@@ -133,6 +138,7 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
           const key = request.headers[IDEMPOTENCY_HEADER];
           if (typeof key !== 'string' || !isValidKey(key)) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'code.idempotencyKeyRequired' });
           const scope = request.auth?.merchantNo ? `m:${request.auth.merchantNo}` : `u:${request.auth?.userId ?? 'public'}`;
+          if (def.precheck) await def.precheck(ctx);
           const hash = requestHash(def.method, `/api${family}${def.url}`, { query: request.query ?? null, body: request.body ?? null });
           result = (await withIdempotency(app.idempotencyDb!, { scope, key, hash }, (tx) => handler({ ...ctx, tx }))).data;
         } else {

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_merchant_order_idx" ON "transactions" USING btree ("merchant_no","merchant_order_id");
