@@ -4,7 +4,7 @@ import { Codes } from '@crossbill/contracts/codes';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { newMerchant, useTestServer } from '../../../test/fixtures.ts';
-import { balances, ensureAccount, LedgerError, post, reverse, type PostInput } from './service.ts';
+import { balances, ensureAccount, LedgerError, payoutPostings, post, reverse, type PostInput } from './service.ts';
 import { verifyLedger } from './verify.ts';
 
 const s = useTestServer();
@@ -85,6 +85,23 @@ describe('ledger core', () => {
       ['USD', 9_000n, 9_000n],
     ]);
     expect(await balances(s.deps.db, { scope: [] })).toEqual([]);
+    await expectClean();
+  });
+
+  it('books a payout with the shared postings: freeze, dispatch through the FX position, settle; the merchant ends down by the debit', async () => {
+    const m = await newMerchant(s);
+    await fund(m.merchantNo, 100_00n);
+    const book = (kind: string, postings: PostInput['postings']) => tx((t) => post(t, { kind, reference: `P-${kind}`, merchantNo: m.merchantNo, at: s.clock.now, postings }));
+    await book('payout.freeze', payoutPostings.freeze(m.merchantNo, 'USD', 30_00n));
+    // 30.00 USD leaves: 1.00 fee, 29.00 bought as 22.50 EUR for the payee
+    await book('payout.dispatch', payoutPostings.dispatch({ merchantNo: m.merchantNo, currency: 'USD', frozen: 30_00n, fee: 1_00n, paidCurrency: 'EUR', paid: 22_50n }));
+    await book('payout.settle', payoutPostings.settle('EUR', 22_50n));
+    const usd = (await balances(s.deps.db, { scope: [m.merchantNo], currency: 'USD' }))[0]!;
+    expect([usd.available, usd.frozen]).toEqual([70_00n, 0n]);
+    await book('payout.freeze2', payoutPostings.freeze(m.merchantNo, 'USD', 5_00n));
+    await book('payout.release', payoutPostings.release(m.merchantNo, 'USD', 5_00n));
+    const after = (await balances(s.deps.db, { scope: [m.merchantNo], currency: 'USD' }))[0]!;
+    expect([after.available, after.frozen]).toEqual([70_00n, 0n]);
     await expectClean();
   });
 

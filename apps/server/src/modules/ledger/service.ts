@@ -1,6 +1,6 @@
 import { Codes } from '@crossbill/contracts/codes';
 import { isCurrency } from '@crossbill/contracts/money';
-import type { Executor, Tx } from '../../platform/db/client.ts';
+import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { MERCHANT_BUCKETS, PROVIDER_BUCKETS, type Bucket } from './schema.ts';
 import * as store from './store.ts';
@@ -48,6 +48,40 @@ export interface PostingInput {
   /** when given, must equal the account's currency */
   currency?: string;
 }
+
+/**
+ * The postings of a payout's life (disbursements, transfers): freeze the merchant's debit on request;
+ * then either release it back, or dispatch it (out of frozen: the fee to fee income, the rest to
+ * payouts in transit, through the FX position when the payee is paid in another currency); settle
+ * moves it from in transit to the external bank when the rail confirms.
+ */
+export const payoutPostings = {
+  freeze: (merchantNo: string, currency: string, amount: bigint): PostingInput[] => [
+    { account: { merchantNo, currency, bucket: 'available' }, amount: -amount },
+    { account: { merchantNo, currency, bucket: 'frozen' }, amount },
+  ],
+  release: (merchantNo: string, currency: string, amount: bigint): PostingInput[] => [
+    { account: { merchantNo, currency, bucket: 'frozen' }, amount: -amount },
+    { account: { merchantNo, currency, bucket: 'available' }, amount },
+  ],
+  /** `frozen` in `currency` leaves the merchant; `paid` (in `paidCurrency`) goes on the rail */
+  dispatch: (o: { merchantNo: string; currency: string; frozen: bigint; fee: bigint; paidCurrency: string; paid: bigint }): PostingInput[] => [
+    { account: { merchantNo: o.merchantNo, currency: o.currency, bucket: 'frozen' }, amount: -o.frozen },
+    ...(o.fee > 0n ? [{ account: { merchantNo: null, currency: o.currency, bucket: 'fee_income' as const }, amount: o.fee }] : []),
+    ...(o.paidCurrency !== o.currency
+      ? [
+          // the provider buys the payee's currency: the rest of the debit into its position, the payout out of its position in the other
+          { account: { merchantNo: null, currency: o.currency, bucket: 'fx_position' as const }, amount: o.frozen - o.fee },
+          { account: { merchantNo: null, currency: o.paidCurrency, bucket: 'fx_position' as const }, amount: -o.paid },
+        ]
+      : []),
+    { account: { merchantNo: null, currency: o.paidCurrency, bucket: 'payouts_in_transit' }, amount: o.paid },
+  ],
+  settle: (currency: string, amount: bigint): PostingInput[] => [
+    { account: { merchantNo: null, currency, bucket: 'payouts_in_transit' }, amount: -amount },
+    { account: { merchantNo: null, currency, bucket: 'external_bank' }, amount },
+  ],
+};
 
 export interface PostInput {
   kind: string;
@@ -215,9 +249,9 @@ export interface StatementLine {
  */
 export async function statement(
   db: Executor,
-  q: { account: AccountRow; from?: Date; to?: Date; kind?: string; limit: number; offset: number },
+  q: { account: AccountRow; from?: Date; to?: Date; kind?: string; reference?: string; limit: number; offset: number },
 ): Promise<{ lines: StatementLine[]; total: number }> {
-  const filter = { accountId: q.account.id, from: q.from, to: q.to, kind: q.kind };
+  const filter = { accountId: q.account.id, from: q.from, to: q.to, kind: q.kind, reference: q.reference };
   const [rows, total] = await Promise.all([store.selectStatement(db, { ...filter, limit: q.limit, offset: q.offset }), store.countStatement(db, filter)]);
   if (rows.length === 0) return { lines: [], total };
   const top = rows[0]!.id;
@@ -233,6 +267,58 @@ export async function statement(
     lines: rows.map((r) => ({ id: r.id, at: r.createdAt, kind: r.kind, reference: r.reference, amount: r.amount, balanceAfter: after.get(r.id)! })),
     total,
   };
+}
+
+/** Count, credits and debits of one reference's postings on an account (a batch's totals). */
+export function referenceTotals(db: Executor, q: { account: AccountRow; reference: string }) {
+  return store.sumStatement(db, { accountId: q.account.id, reference: q.reference });
+}
+
+/** Lines of an account sharing each reference: more than one marks a batch (settlement, batch transfer). */
+export function referenceCounts(db: Executor, q: { account: AccountRow; references: string[] }): Promise<Map<string, number>> {
+  return store.countByReference(db, q.account.id, [...new Set(q.references)]);
+}
+
+/**
+ * Every statement line under a filter, newest first, with the running balance, read in keyset
+ * batches (constant memory, for exports). It walks all postings between the newest and oldest
+ * matching ones, so that each line's balance is exact, and yields the matching ones.
+ */
+export async function* statementRows(
+  db: Db,
+  q: { merchantNo: string; currency: string; from?: Date; to?: Date; kind?: string; reference?: string; batch?: number },
+): AsyncIterable<StatementLine> {
+  const start = await db.transaction(
+    async (tx) => {
+      const account = await store.selectAccount(tx, { merchantNo: q.merchantNo, currency: q.currency, bucket: 'available' });
+      if (!account) return null;
+      const bounds = await store.statementBounds(tx, { accountId: account.id, from: q.from, to: q.to, kind: q.kind, reference: q.reference });
+      if (!bounds) return null;
+      // the balance after the newest line, read in the same snapshot as the stored balance
+      return { account, bounds, running: account.balance - (await store.sumPostingsAfter(tx, account.id, bounds.top)) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  if (!start) return;
+  const { account, bounds } = start;
+  let running = start.running;
+  let below = bounds.top + 1;
+  const match = (r: { kind: string; reference: string; createdAt: Date }) =>
+    (!q.from || r.createdAt >= q.from) && (!q.to || r.createdAt < q.to) && (!q.kind || r.kind === q.kind) && (!q.reference || r.reference === q.reference);
+  for (;;) {
+    const rows = await store.selectPostingsBelow(db, { accountId: account.id, bottom: bounds.bottom, below, limit: q.batch ?? 1000 });
+    for (const r of rows) {
+      if (match(r)) yield { id: r.id, at: r.createdAt, kind: r.kind, reference: r.reference, amount: r.amount, balanceAfter: running };
+      running -= r.amount;
+    }
+    if (rows.length < (q.batch ?? 1000)) return;
+    below = rows[rows.length - 1]!.id;
+  }
+}
+
+/** An account's balance as of an instant: the stored balance less the entries dated at or after it. */
+export async function balanceAt(db: Executor, account: AccountRow, at: Date): Promise<bigint> {
+  return account.balance - (await store.sumPostingsSince(db, account.id, at));
 }
 
 /** The provider's accounts (ops tools, reconciliation). */

@@ -111,11 +111,14 @@ export interface StatementFilter {
   from?: Date;
   to?: Date;
   kind?: string;
+  /** the entries of one reference (a batch) */
+  reference?: string;
 }
 
 const statementWhere = (f: StatementFilter) =>
   and(
     eq(ledgerPostings.accountId, f.accountId),
+    f.reference ? eq(ledgerEntries.reference, f.reference) : undefined,
     f.from ? gte(ledgerEntries.createdAt, f.from) : undefined,
     f.to ? lt(ledgerEntries.createdAt, f.to) : undefined,
     f.kind ? eq(ledgerEntries.kind, f.kind) : undefined,
@@ -173,4 +176,64 @@ export async function selectEntryByReference(db: Executor, q: { kind: string; re
     .where(and(eq(ledgerEntries.reference, q.reference), eq(ledgerEntries.kind, q.kind), eq(ledgerEntries.merchantNo, q.merchantNo)))
     .limit(1);
   return row ?? null;
+}
+
+/** Count, credits and debits of an account's postings under a filter (a batch's totals). */
+export async function sumStatement(db: Executor, f: StatementFilter): Promise<{ count: number; credits: bigint; debits: bigint; first: Date | null; last: Date | null }> {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      first: sql<string | null>`min(${ledgerEntries.createdAt})::text`,
+      last: sql<string | null>`max(${ledgerEntries.createdAt})::text`,
+      credits: sql<string>`coalesce(sum(${ledgerPostings.amount}) filter (where ${ledgerPostings.amount} > 0), 0)::text`,
+      debits: sql<string>`coalesce(sum(${ledgerPostings.amount}) filter (where ${ledgerPostings.amount} < 0), 0)::text`,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(statementWhere(f));
+  const date = (v: string | null | undefined) => (v ? new Date(v) : null);
+  return { count: Number(row?.n ?? 0), credits: BigInt(row?.credits ?? '0'), debits: BigInt(row?.debits ?? '0'), first: date(row?.first), last: date(row?.last) };
+}
+
+/** How many of an account's postings carry each of these references (more than one: a batch). */
+export async function countByReference(db: Executor, accountId: number, references: string[]): Promise<Map<string, number>> {
+  if (references.length === 0) return new Map();
+  const rows = await db
+    .select({ reference: ledgerEntries.reference, n: sql<number>`count(*)::int` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
+    .where(and(inArray(ledgerEntries.reference, references), eq(ledgerPostings.accountId, accountId)))
+    .groupBy(ledgerEntries.reference);
+  return new Map(rows.map((r) => [r.reference, Number(r.n)]));
+}
+
+/** The newest and oldest posting ids under a filter (the range an export walks). */
+export async function statementBounds(db: Executor, f: StatementFilter): Promise<{ top: number; bottom: number } | null> {
+  const [row] = await db
+    .select({ top: sql<string | null>`max(${ledgerPostings.id})::text`, bottom: sql<string | null>`min(${ledgerPostings.id})::text` })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(statementWhere(f));
+  return row?.top && row.bottom ? { top: Number(row.top), bottom: Number(row.bottom) } : null;
+}
+
+/** An account's postings with ids in [bottom, below), newest first, `limit` at a time (keyset). */
+export async function selectPostingsBelow(db: Executor, q: { accountId: number; bottom: number; below: number; limit: number }) {
+  return db
+    .select({ id: ledgerPostings.id, amount: ledgerPostings.amount, kind: ledgerEntries.kind, reference: ledgerEntries.reference, createdAt: ledgerEntries.createdAt })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(and(eq(ledgerPostings.accountId, q.accountId), gte(ledgerPostings.id, q.bottom), lt(ledgerPostings.id, q.below)))
+    .orderBy(desc(ledgerPostings.id))
+    .limit(q.limit);
+}
+
+/** Sum of an account's postings whose entries are dated at or after `at` (a balance as of a time). */
+export async function sumPostingsSince(db: Executor, accountId: number, at: Date): Promise<bigint> {
+  const [row] = await db
+    .select({ s: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)::text` })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(and(eq(ledgerPostings.accountId, accountId), gte(ledgerEntries.createdAt, at)));
+  return BigInt(row?.s ?? '0');
 }

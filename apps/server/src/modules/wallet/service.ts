@@ -1,7 +1,7 @@
 import { Codes } from '@crossbill/contracts/codes';
 import type { Language } from '@crossbill/contracts/constants';
 import { fromMinor, isCurrency, type Currency } from '@crossbill/contracts/money';
-import { kindLabelKey, type StatementPage, type StatementPreset, type WalletBalance } from '@crossbill/contracts/wallet';
+import { kindLabelKey, PAYOUT_DEFAULT_CURRENCIES, type PayoutActivationResult, type StatementPage, type StatementPreset, type WalletBalance } from '@crossbill/contracts/wallet';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { t } from '../../platform/i18n.ts';
@@ -13,7 +13,7 @@ import type { Actor } from '../access/service.ts';
 /** The entry kind of added funds arriving (external bank → the merchant's available balance). */
 export const INBOUND_CREDIT = 'wallet.inbound_credit';
 
-const money = (minor: bigint, currency: string) => (isCurrency(currency) ? fromMinor(minor, currency) : minor.toString());
+export const money = (minor: bigint, currency: string) => (isCurrency(currency) ? fromMinor(minor, currency) : minor.toString());
 
 interface Totals {
   available: bigint;
@@ -106,6 +106,7 @@ export async function balanceStatement(
       if (!account) return empty;
       const { lines, total } = await ledger.statement(tx, { account, ...range, kind: q.kind || undefined, limit: q.size, offset: (q.page - 1) * q.size });
       if (total === 0) return empty;
+      const shared = await ledger.referenceCounts(tx, { account, references: lines.map((l) => l.reference) });
       return {
         ...empty,
         total,
@@ -117,6 +118,7 @@ export async function balanceStatement(
           reference: l.reference,
           amount: money(l.amount, q.currency),
           balance: money(l.balanceAfter, q.currency),
+          batchSize: shared.get(l.reference) ?? 1,
         })),
       };
     },
@@ -124,7 +126,7 @@ export async function balanceStatement(
   );
 }
 
-function kindLabel(lang: Language, kind: string): string {
+export function kindLabel(lang: Language, kind: string): string {
   const key = kindLabelKey(kind);
   const label = t(lang, key);
   return label === key ? kind : label;
@@ -172,4 +174,16 @@ export async function bookInboundCredit(
 /** Only ensure the merchant's available account of a currency (a zero balance that lists). */
 export async function openCurrency(db: Executor, merchantNo: string, currency: string): Promise<void> {
   await ledger.ensureAccount(db, { merchantNo, currency, bucket: 'available' });
+}
+
+/**
+ * Payout activation from /guide: the merchant's payout business line (merchant rules) and its
+ * default wallet accounts at zero (spec 9: USD, EUR, GBP, HKD, CNH), in one transaction.
+ */
+export async function activatePayout(db: Db, input: { merchantNo: string; actor: Actor; now: Date }): Promise<PayoutActivationResult> {
+  return db.transaction(async (tx) => {
+    const { businessTypes } = await merchant.activatePayoutLine(tx, input);
+    for (const currency of PAYOUT_DEFAULT_CURRENCIES) await ledger.ensureAccount(tx, { merchantNo: input.merchantNo, currency, bucket: 'available' });
+    return { businessTypes, currencies: [...PAYOUT_DEFAULT_CURRENCIES] };
+  });
 }

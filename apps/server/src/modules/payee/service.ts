@@ -1,0 +1,281 @@
+import { Codes } from '@crossbill/contracts/codes';
+import {
+  accountIdentifier,
+  BANK_SEARCH_MIN,
+  maskAccount,
+  payeeInput,
+  PAYEE_FILE_MAX_BYTES,
+  PAYEE_FILE_TYPES,
+  type Bank,
+  type Payee,
+  type PayeeInput,
+  type PayeeListQuery,
+  type PayeePage,
+  type PayeePurpose,
+  type PayeeValues,
+} from '@crossbill/contracts/payee';
+import { ACCOUNT_FIELDS, compactAccount, countryRule, formatsFor, type PayoutMethod } from '@crossbill/contracts/payout-rules';
+import type { Db, Executor } from '../../platform/db/client.ts';
+import type { FileStore } from '../../platform/files/storage.ts';
+import { AppError, fieldError } from '../../platform/http/errors.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import type { Actor } from '../access/service.ts';
+import * as merchant from '../merchant/service.ts';
+import { checkFile } from '../upload/service.ts';
+import { bankDirectory } from './bank-directory.ts';
+import { sameName, sandboxBankRegistry, type BankRegistry } from './bank-registry.ts';
+import * as store from './store.ts';
+import type { PayeeRow } from './store.ts';
+
+/** Spec 5 for payee files: jpg, jpeg or png judged by the bytes, within the payee limit. */
+const PAYEE_FILE_RULE = { exts: PAYEE_FILE_TYPES, maxBytes: PAYEE_FILE_MAX_BYTES, label: PAYEE_FILE_TYPES.join(', ') };
+
+export { sandboxBankRegistry, type BankRegistry } from './bank-registry.ts';
+
+/** Load the shipped bank directory (idempotent: an upsert keyed by SWIFT). */
+export async function syncBankDirectory(db: Executor): Promise<number> {
+  const records = bankDirectory();
+  await store.upsertBanks(db, records);
+  return records.length;
+}
+
+/** Spec 5: a search by bank name or SWIFT needs at least 3 characters. */
+export async function searchBanks(db: Executor, q: { keyword: string; country?: string }): Promise<Bank[]> {
+  const keyword = q.keyword.trim();
+  if (keyword.length < BANK_SEARCH_MIN) throw fieldError('keyword', 'payee.bankSearchMin');
+  return store.searchBanks(db, keyword, q.country, 20);
+}
+
+async function withAttachments(db: Executor, rows: PayeeRow[]): Promise<Payee[]> {
+  const files = await store.attachmentsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    merchantNo: r.merchantNo,
+    purpose: r.purpose,
+    category: r.category,
+    entityType: r.entityType,
+    currency: r.currency,
+    country: r.country,
+    method: r.method,
+    accountFormat: r.accountFormat,
+    name: r.name,
+    idNumber: r.idNumber,
+    address: r.address,
+    bankName: r.bankName,
+    swift: r.swift,
+    ...Object.fromEntries(ACCOUNT_FIELDS.map((f) => [f, r[f] ?? null])),
+    nickname: r.nickname,
+    isDefault: r.isDefault,
+    accountMask: maskAccount(accountIdentifier(r)),
+    attachments: files.filter((f) => f.payeeId === r.id).map(({ id, fileName, size }) => ({ id, fileName, size })),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  })) as Payee[];
+}
+
+export async function listPayees(db: Executor, scope: string[], purpose: PayeePurpose, q: PayeeListQuery): Promise<PayeePage> {
+  const { rows, total } = await store.listPayees(db, scope, purpose, q);
+  return { content: await withAttachments(db, rows), total, page: q.page, size: q.size };
+}
+
+export async function getPayee(db: Executor, scope: string[], purpose: PayeePurpose, id: number): Promise<Payee> {
+  const row = await store.payeeById(db, scope, purpose, id);
+  if (!row) throw new AppError(Codes.NOT_FOUND);
+  return (await withAttachments(db, [row]))[0]!;
+}
+
+/** The stored columns of valid input: compacted account fields of the chosen format only. */
+function columnsOf(v: PayeeValues, purpose: PayeePurpose): store.PayeeFields {
+  const format = formatsFor(v.country, v.method).find((f) => f.id === v.accountFormat)!;
+  const bankMethod = v.method === 'local' || v.method === 'swift';
+  const account = Object.fromEntries(
+    ACCOUNT_FIELDS.map((f) => {
+      const raw = format.fields.includes(f) ? v[f] : undefined;
+      if (!raw) return [f, null];
+      return [f, f === 'walletId' || f === 'walletType' || f === 'pickupPartner' ? raw.trim() : compactAccount(raw)];
+    }),
+  );
+  return {
+    category: purpose === 'settlement' ? 'own' : v.category,
+    entityType: v.entityType,
+    currency: v.currency,
+    country: v.country,
+    method: v.method,
+    accountFormat: v.accountFormat,
+    name: v.name,
+    idNumber: v.idNumber ?? null,
+    address: v.address ?? null,
+    bankName: bankMethod ? (v.bankName ?? null) : null,
+    swift: bankMethod && v.swift ? v.swift.toUpperCase() : null,
+    ...account,
+    nickname: v.nickname,
+    isDefault: v.isDefault,
+  };
+}
+
+export interface SavePayeeInput {
+  merchantNo: string;
+  purpose: PayeePurpose;
+  payee: PayeeInput;
+  actor: Actor;
+  now: Date;
+  /** the receiving banks' account-name lookup; the sandbox's by default */
+  registry?: BankRegistry;
+}
+
+/** Rules that need the database or another service: legal name, bank registry, nickname, files. */
+async function checkRules(db: Executor, input: SavePayeeInput, cols: store.PayeeFields, attachmentIds: string[], exceptId?: number) {
+  // settlement is paid to bank accounts only
+  if (input.purpose === 'settlement' && cols.method !== 'local' && cols.method !== 'swift') throw fieldError('method', 'payee.invalid.method');
+  // spec 3/5: an own company account is held in the company's legal name
+  if (cols.category === 'own' && cols.entityType === 'corporate') {
+    const legal = (await merchant.merchantInfo(db, input.merchantNo)).merchantName;
+    if (!sameName(legal, cols.name)) throw fieldError('name', 'payee.legalNameMismatch', { name: legal });
+  }
+  // spec 5: an Indonesian company holder name must match the bank's registration
+  if (countryRule(cols.country)?.registryCheck && cols.entityType === 'corporate' && cols.method === 'local') {
+    const registered = await (input.registry ?? sandboxBankRegistry).holderName({
+      country: cols.country,
+      bankCode: cols.bankCode ?? '',
+      accountNumber: cols.accountNumber ?? '',
+    });
+    if (registered === null) throw fieldError('accountNumber', 'payee.registryNotFound');
+    if (!sameName(registered, cols.name)) throw fieldError('name', 'payee.registryMismatch');
+  }
+  if (await store.nicknameTaken(db, input.merchantNo, cols.nickname, exceptId)) throw fieldError('nickname', 'payee.nicknameTaken');
+  const owned = await store.ownFiles(db, input.merchantNo, attachmentIds);
+  if (owned.length !== new Set(attachmentIds).size) throw fieldError('attachmentIds', 'payee.fileNotFound');
+}
+
+function parse(input: PayeeInput): PayeeValues {
+  const parsed = payeeInput.safeParse(input);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]!;
+    throw fieldError(first.path.join('.'), first.message);
+  }
+  return parsed.data;
+}
+
+const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+};
+
+function auditSummary(p: PayeeRow) {
+  return { nickname: p.nickname, country: p.country, currency: p.currency, method: p.method, account: maskAccount(accountIdentifier(p)), isDefault: p.isDefault };
+}
+
+export async function createPayee(db: Db, input: SavePayeeInput): Promise<Payee> {
+  const values = parse(input.payee);
+  const cols = columnsOf(values, input.purpose);
+  try {
+    const row = await db.transaction(async (tx) => {
+      await checkRules(tx, input, cols, values.attachmentIds);
+      if (cols.isDefault) await store.clearDefault(tx, input.merchantNo, input.purpose, cols.currency);
+      const created = await store.insertPayee(tx, { ...cols, merchantNo: input.merchantNo, purpose: input.purpose, createdAt: input.now, updatedAt: input.now });
+      await store.setAttachments(tx, created.id, [...new Set(values.attachmentIds)]);
+      await audit(tx, { ...input.actor, merchantNo: input.merchantNo, action: `payee.${input.purpose}.create`, target: String(created.id), summary: auditSummary(created) });
+      return created;
+    });
+    return getPayee(db, [input.merchantNo], input.purpose, row.id);
+  } catch (e) {
+    // two saves racing for one nickname: the unique index decides
+    if (isUniqueViolation(e)) throw fieldError('nickname', 'payee.nicknameTaken');
+    throw e;
+  }
+}
+
+export async function updatePayee(db: Db, input: SavePayeeInput & { id: number }): Promise<Payee> {
+  const values = parse(input.payee);
+  const cols = columnsOf(values, input.purpose);
+  try {
+    await db.transaction(async (tx) => {
+      const before = await store.lockPayee(tx, input.merchantNo, input.purpose, input.id);
+      if (!before) throw new AppError(Codes.NOT_FOUND);
+      await checkRules(tx, input, cols, values.attachmentIds, input.id);
+      if (cols.isDefault) await store.clearDefault(tx, input.merchantNo, input.purpose, cols.currency, input.id);
+      const after = await store.updatePayee(tx, input.id, { ...cols, updatedAt: input.now });
+      await store.setAttachments(tx, input.id, [...new Set(values.attachmentIds)]);
+      await audit(tx, {
+        ...input.actor,
+        merchantNo: input.merchantNo,
+        action: `payee.${input.purpose}.update`,
+        target: String(input.id),
+        summary: { before: auditSummary(before), after: auditSummary(after) },
+      });
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw fieldError('nickname', 'payee.nicknameTaken');
+    throw e;
+  }
+  return getPayee(db, [input.merchantNo], input.purpose, input.id);
+}
+
+/** Delete (kept for the payments that used it): it leaves every list and can no longer be paid. */
+export async function deletePayee(db: Db, input: { merchantNo: string; purpose: PayeePurpose; id: number; actor: Actor; now: Date }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await store.lockPayee(tx, input.merchantNo, input.purpose, input.id);
+    if (!before) throw new AppError(Codes.NOT_FOUND);
+    await store.updatePayee(tx, input.id, { deletedAt: input.now, isDefault: false, updatedAt: input.now });
+    await audit(tx, { ...input.actor, merchantNo: input.merchantNo, action: `payee.${input.purpose}.delete`, target: String(input.id), summary: auditSummary(before) });
+  });
+}
+
+/**
+ * Store one payee file. Spec 5: jpg, jpeg or png only, judged by the bytes (not the name), within
+ * the size limit. Answers the id to put in the payee's `attachmentIds`.
+ */
+export async function uploadPayeeFile(db: Db, files: FileStore, input: { merchantNo: string; fileName: string; body: Buffer; actor: Actor }) {
+  const checked = await checkFile(PAYEE_FILE_RULE, input.body);
+  const extension = input.fileName.split('.').pop()?.toLowerCase() ?? '';
+  // payee's own answers (codes of its API) for the shared check's problems; the name must say an image too
+  if (checked.problem?.messageKey === 'upload.noFile') throw new AppError(Codes.UPLOAD_NO_FILE);
+  if (checked.problem?.messageKey === 'upload.size') throw new AppError(Codes.PAYLOAD_TOO_LARGE);
+  if (checked.problem || !(PAYEE_FILE_TYPES as readonly string[]).includes(extension))
+    throw new AppError(Codes.UPLOAD_TYPE_NOT_ALLOWED, { params: { type: PAYEE_FILE_TYPES.join(', ') } });
+  const fileName = input.fileName.replace(/[^\w.\- ]/g, '_').slice(-120);
+  const id = await files.put(db, { merchantNo: input.merchantNo, fileName, contentType: checked.mime, body: input.body });
+  await audit(db, { ...input.actor, merchantNo: input.merchantNo, action: 'payee.file.upload', target: id, summary: { fileName, size: input.body.length } });
+  return { id, fileName, size: input.body.length };
+}
+
+/** A payee file, when it is attached to a payee in scope. */
+export async function openPayeeFile(db: Executor, files: FileStore, scope: string[], fileId: string) {
+  if (!/^[a-f0-9]{32}$/.test(fileId) || (await store.payeeOfFile(db, scope, fileId)) === null) return null;
+  return files.open(db, fileId, scope);
+}
+
+export interface PayoutPayee {
+  payee: Payee;
+  currency: string;
+  country: string;
+  method: PayoutMethod;
+  /** the account identifier the money goes to (IBAN, account number, CLABE, wallet id, pickup partner) */
+  account: string;
+}
+
+/**
+ * What a transfer needs of a payee: the live transfer payee in scope, re-checked against today's
+ * rules (a payee saved under older rules is refused rather than paid), with its payout currency,
+ * country and method. NOT_FOUND for another merchant's or a deleted payee.
+ */
+export async function getPayeeForTransfer(db: Executor, scope: string[], id: number): Promise<PayoutPayee> {
+  return payoutPayee(db, scope, 'transfer', id);
+}
+
+/** One of the merchant's own settlement accounts, for a disbursement. */
+export async function getOwnAccountForDisbursement(db: Executor, merchantNo: string, id: number): Promise<PayoutPayee> {
+  return payoutPayee(db, [merchantNo], 'settlement', id);
+}
+
+async function payoutPayee(db: Executor, scope: string[], purpose: PayeePurpose, id: number): Promise<PayoutPayee> {
+  const payee = await getPayee(db, scope, purpose, id);
+  const recheck = payeeInput.safeParse({ ...nullsToUndefined(payee), attachmentIds: payee.attachments.map((a) => a.id) });
+  if (!recheck.success) throw fieldError('payeeId', recheck.error.issues[0]!.message);
+  return { payee, currency: payee.currency, country: payee.country, method: payee.method, account: accountIdentifier(payee) };
+}
+
+const nullsToUndefined = (p: Payee) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, v === null ? undefined : v]));

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { Codes } from '@crossbill/contracts/codes';
+import { batchConfirmBody, batchIdBody, transfer, transferBatch, transferBatchPage, transferIdQuery } from '@crossbill/contracts/transfer';
+import { readOneFile } from '../../platform/http/multipart.ts';
+import { route } from '../../platform/http/route.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { t } from '../../platform/i18n.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { verifyPaymentPassword } from '../identity/service.ts';
+import type { Pricing } from '../exchange/service.ts';
+import { batchView, cancelBatch, confirmBatch, errorReport, PARSE_JOB, templateXlsx, uploadBatch } from './batch.ts';
+import { EXECUTE_JOB } from './execution.ts';
+import * as store from './store.ts';
+
+const tags = ['transfer'];
+const BATCH = 'transfer:transfer:batch';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const attachment = (name: string) => `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pricing: Pricing): void {
+  const { db } = deps;
+
+  route(app, { method: 'GET', url: '/transfer/batch/template', permission: BATCH, summary: 'The batch transfer template (xlsx, headers in the operator language)', tags }, async (ctx) => {
+    const body = await templateXlsx(ctx.lang);
+    return ctx.reply.header('content-type', XLSX).header('content-disposition', attachment(`${t(ctx.lang, 'transfer.batch.templateName')}.xlsx`)).send(body);
+  });
+
+  route(
+    app,
+    { method: 'POST', url: '/transfer/batch/upload', permission: BATCH, response: transferBatch, summary: 'Upload a batch transfer file (xlsx up to 5M); parsing runs in the background', tags },
+    async (ctx) => {
+      const { fileName, body } = await readOneFile(ctx.request);
+      const row = await uploadBatch(db, deps.files, { merchantNo: ctx.scope[0]!, userId: ctx.auth.userId, fileName, body, lang: ctx.lang, now: deps.now() });
+      void deps.jobs.send(PARSE_JOB, { id: row.id }, { singletonKey: row.batchNo }).catch((err: unknown) => ctx.request.log.warn({ err }, 'batch parse not queued; the sweep will carry it'));
+      return batchView(db, pricing, row, ctx.lang, deps.now());
+    },
+  );
+
+  route(
+    app,
+    { method: 'GET', url: '/transfer/batch/list', permission: BATCH, query: z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(10) }), response: transferBatchPage, summary: 'Batch uploads, newest first', tags },
+    async (ctx) => {
+      const { rows, total } = await store.listBatches(db, ctx.scope, ctx.query.page, ctx.query.size);
+      const content = [];
+      for (const r of rows) content.push(await batchView(db, pricing, r, ctx.lang, deps.now()));
+      return { content, total, page: ctx.query.page, size: ctx.query.size };
+    },
+  );
+
+  route(app, { method: 'GET', url: '/transfer/batch/detail', permission: BATCH, query: transferIdQuery, response: transferBatch, summary: 'One batch: parse state and progress, errors, totals against the balance', tags }, async (ctx) => {
+    const b = await store.batchById(db, ctx.scope, ctx.query.id);
+    if (!b) throw new AppError(Codes.NOT_FOUND);
+    return batchView(db, pricing, b, ctx.lang, deps.now());
+  });
+
+  route(app, { method: 'GET', url: '/transfer/batch/report', permission: BATCH, query: transferIdQuery, summary: "A failed batch's row-by-row error report (xlsx)", tags }, async (ctx) => {
+    const b = await store.batchById(db, ctx.scope, ctx.query.id);
+    if (!b) throw new AppError(Codes.NOT_FOUND);
+    const body = await errorReport(b, ctx.lang);
+    return ctx.reply.header('content-type', XLSX).header('content-disposition', attachment(`${t(ctx.lang, 'transfer.batch.reportName')}-${b.batchNo}.xlsx`)).send(body);
+  });
+
+  route(app, { method: 'POST', url: '/transfer/batch/cancel', permission: BATCH, body: batchIdBody, response: z.null(), summary: 'Cancel a batch that is not confirmed', tags }, async (ctx) => {
+    await cancelBatch(db, ctx.scope, ctx.body.id, ctx.auth.userId);
+    return null;
+  });
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/transfer/batch/confirm',
+      permission: BATCH,
+      body: batchConfirmBody,
+      response: z.object({ batch: transferBatch, created: z.array(transfer) }),
+      idempotent: true,
+      precheck: (ctx) => verifyPaymentPassword(db, { userId: ctx.auth.userId, merchantNo: ctx.scope[0]!, pin: ctx.body.paymentPassword, client: { ip: ctx.ip, userAgent: ctx.userAgent }, now: deps.now() }),
+      summary: "Confirm a parsed batch with the payment password: every row becomes a transfer (refused when the batch's pre-deduction exceeds the balance)",
+      tags,
+    },
+    async (ctx) => {
+      const out = await confirmBatch(ctx.tx!, {
+        scope: [ctx.scope[0]!],
+        id: ctx.body.id,
+        submitter: { userId: ctx.auth.userId, name: ctx.auth.email, ip: ctx.ip, userAgent: ctx.userAgent },
+        pricing,
+        now: deps.now(),
+        lang: ctx.lang,
+      });
+      for (const c of out.created)
+        if (c.status === 'processing')
+          void deps.jobs.send(EXECUTE_JOB, { id: c.id }, { singletonKey: `${c.serialNo}:now`, startAfter: new Date(Date.now() + 2_000) }).catch(() => undefined);
+      return out;
+    },
+  );
+}

@@ -1,0 +1,259 @@
+import ExcelJS from 'exceljs';
+import { Codes } from '@crossbill/contracts/codes';
+import { fromMinor, isCurrency, type Currency } from '@crossbill/contracts/money';
+import { BATCH_COLUMNS, BATCH_MAX_BYTES, BATCH_MAX_ROWS, FEE_BEARING, TRANSFER_PURPOSES, type FeeBearing, type TransferBatch, type TransferPurpose } from '@crossbill/contracts/transfer';
+import type { Language } from '@crossbill/contracts/constants';
+import type { Db, Executor, Tx } from '../../platform/db/client.ts';
+import type { FileStore } from '../../platform/files/storage.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import { t, toLanguage } from '../../platform/i18n.ts';
+import * as ledger from '../ledger/service.ts';
+import { getPayeeForTransfer, listPayees } from '../payee/service.ts';
+import type { Pricing } from '../exchange/service.ts';
+import { computeAmounts } from './amounts.ts';
+import { newBatchNo, submitTransfer, type Submitter } from './service.ts';
+import type { BatchRowData, BatchRowErrorData } from './schema.ts';
+import * as store from './store.ts';
+import type { BatchRow } from './store.ts';
+
+/**
+ * Batch transfers from an xlsx of the template: upload (to be parsed) → the parse job (parsing,
+ * with progress) → succeeded, or failed with a row-by-row error report → confirmed with the payment
+ * password, which submits every row as a transfer in one transaction (the batch number is their
+ * submissions' ledger reference). An unconfirmed batch can be cancelled.
+ */
+export const PARSE_JOB = 'transfer.batch.parse';
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const cellText = (v: ExcelJS.CellValue): string => {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'object' && 'text' in v) return String(v.text).trim();
+  if (typeof v === 'object' && 'result' in v) return String(v.result ?? '').trim();
+  if (typeof v === 'object' && 'richText' in v) return v.richText.map((r) => r.text).join('').trim();
+  return String(v).trim();
+};
+
+export async function templateXlsx(lang: Language): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(t(lang, 'transfer.batch.sheet').slice(0, 31));
+  ws.columns = BATCH_COLUMNS.map((c) => ({ header: t(lang, `transfer.batch.column.${c}`), key: c, width: 24 }));
+  ws.getRow(1).font = { bold: true };
+  const help = wb.addWorksheet(t(lang, 'transfer.batch.helpSheet').slice(0, 31));
+  help.columns = [{ width: 28 }, { width: 80 }];
+  help.addRow([t(lang, 'transfer.batch.column.feeBearing'), FEE_BEARING.join(', ')]);
+  help.addRow([t(lang, 'transfer.batch.column.purpose'), TRANSFER_PURPOSES.join(', ')]);
+  help.addRow([t(lang, 'transfer.batch.column.payee'), t(lang, 'transfer.batch.payeeHelp')]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+export async function uploadBatch(db: Db, files: FileStore, input: { merchantNo: string; userId: number; fileName: string; body: Buffer; lang: Language; now: Date }): Promise<BatchRow> {
+  if (input.body.length === 0) throw new AppError(Codes.UPLOAD_NO_FILE);
+  if (input.body.length > BATCH_MAX_BYTES) throw new AppError(Codes.PAYLOAD_TOO_LARGE);
+  // an xlsx is a zip: PK\x03\x04, and the name says xlsx
+  if (!input.fileName.toLowerCase().endsWith('.xlsx') || input.body.subarray(0, 4).toString('hex') !== '504b0304')
+    throw new AppError(Codes.UPLOAD_TYPE_NOT_ALLOWED, { params: { type: 'xlsx' } });
+  const fileName = input.fileName.replace(/[^\w.\- ]/g, '_').slice(-120);
+  const fileId = await files.put(db, { merchantNo: input.merchantNo, fileName, contentType: XLSX_MIME, body: input.body });
+  const row = await store.insertBatch(db, {
+    batchNo: newBatchNo(input.now),
+    merchantNo: input.merchantNo,
+    fileId,
+    fileName,
+    status: 'to_be_parsed',
+    lang: input.lang,
+    uploaderUserId: input.userId,
+    createdAt: input.now,
+  });
+  await audit(db, { userId: input.userId, merchantNo: input.merchantNo, action: 'transfer.batch.upload', target: row.batchNo, summary: { fileName } });
+  return row;
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** Payees by nickname and by id (the file may name either). */
+async function payeeIndex(db: Executor, merchantNo: string): Promise<Map<string, number>> {
+  const index = new Map<string, number>();
+  for (let page = 1; ; page++) {
+    const { content, total } = await listPayees(db, [merchantNo], 'transfer', { page, size: 100 });
+    for (const p of content) {
+      index.set(p.nickname.toLowerCase(), p.id);
+      index.set(String(p.id), p.id);
+    }
+    if (page * 100 >= total) break;
+  }
+  return index;
+}
+
+/** The parse job: idempotent (a batch no longer to be parsed or parsing is left alone). */
+export async function parseBatch(db: Db, files: FileStore, pricing: Pricing, id: number, now: () => Date): Promise<void> {
+  const claimed = await db.transaction(async (tx) => {
+    const b = await store.lockBatch(tx, id);
+    if (!b || (b.status !== 'to_be_parsed' && b.status !== 'parsing')) return null;
+    await store.updateBatch(tx, id, { status: 'parsing', parsedCount: 0 });
+    return b;
+  });
+  if (!claimed) return;
+  const errors: BatchRowErrorData[] = [];
+  const rows: BatchRowData[] = [];
+  const file = await files.open(db, claimed.fileId, [claimed.merchantNo]);
+  const finish = async (status: 'succeeded' | 'failed') => {
+    await db.transaction(async (tx) => {
+      const b = await store.lockBatch(tx, id);
+      if (!b || b.status !== 'parsing') return; // cancelled meanwhile
+      await store.updateBatch(tx, id, { status, rows, errors, rowCount: rows.length, parsedCount: rows.length, parsedAt: now() });
+    });
+  };
+  const wb = new ExcelJS.Workbook();
+  try {
+    if (!file) throw new Error('file missing');
+    await wb.xlsx.load((await readAll(file.stream)) as unknown as ArrayBuffer);
+  } catch {
+    errors.push({ row: 0, column: null, key: 'transfer.batch.notTemplate' });
+    return finish('failed');
+  }
+  const ws = wb.worksheets[0];
+  const header = ws ? (ws.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(cellText) : [];
+  if (!ws || header.length < BATCH_COLUMNS.length) {
+    errors.push({ row: 0, column: null, key: 'transfer.batch.notTemplate' });
+    return finish('failed');
+  }
+  const data: BatchRowData[] = [];
+  ws.eachRow((r, n) => {
+    if (n === 1) return;
+    const v = (r.values as ExcelJS.CellValue[]).slice(1, BATCH_COLUMNS.length + 1).map(cellText);
+    if (v.every((x) => x === '')) return;
+    data.push({ row: n, payee: v[0] ?? '', currency: (v[1] ?? '').toUpperCase(), amount: v[2] ?? '', feeBearing: v[3] || 'sender', purpose: v[4] ?? '', reference: v[5] ?? '' });
+  });
+  if (data.length === 0) errors.push({ row: 0, column: null, key: 'transfer.batch.empty' });
+  if (data.length > BATCH_MAX_ROWS) errors.push({ row: 0, column: null, key: 'transfer.batch.tooManyRows', params: { max: BATCH_MAX_ROWS } });
+  if (errors.length) return finish('failed');
+  await store.updateBatch(db, id, { rowCount: data.length });
+
+  const payees = await payeeIndex(db, claimed.merchantNo);
+  for (const [i, row] of data.entries()) {
+    const fail = (column: string | null, key: string, params?: Record<string, unknown>) => errors.push({ row: row.row, column, key, params });
+    const payeeId = payees.get(row.payee.toLowerCase());
+    if (!row.payee) fail('payee', 'transfer.batch.missingPayee');
+    else if (payeeId === undefined) fail('payee', 'transfer.batch.unknownPayee', { payee: row.payee });
+    if (!row.amount) fail('amount', 'transfer.batch.missingAmount');
+    if (!isCurrency(row.currency)) fail('currency', 'money.unknownCurrency');
+    if (!(FEE_BEARING as readonly string[]).includes(row.feeBearing)) fail('feeBearing', 'transfer.batch.badFeeBearing');
+    if (!(TRANSFER_PURPOSES as readonly string[]).includes(row.purpose)) fail('purpose', 'transfer.batch.badPurpose');
+    if (row.reference.length > 50) fail('reference', 'validation.maxLength');
+    if (payeeId !== undefined && row.amount && isCurrency(row.currency) && !errors.some((e) => e.row === row.row)) {
+      try {
+        const payee = await getPayeeForTransfer(db, [claimed.merchantNo], payeeId);
+        await computeAmounts(pricing, payee, { sendCurrency: row.currency, fixedSide: 'send', amount: row.amount, feeBearing: row.feeBearing as FeeBearing }, now());
+        row.payeeId = payeeId;
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        const field = (e.data as { fieldErrors?: Array<{ field: string }> } | null)?.fieldErrors?.[0];
+        fail(field?.field === 'sendCurrency' ? 'currency' : 'amount', e.messageKey, e.params);
+      }
+    }
+    rows.push(row);
+    if ((i + 1) % 20 === 0) await store.updateBatch(db, id, { parsedCount: i + 1 });
+  }
+  return finish(errors.length ? 'failed' : 'succeeded');
+}
+
+/** Per send currency: what confirming would freeze, against the available balance now. */
+async function totalsOf(db: Executor, pricing: Pricing, b: BatchRow, now: Date) {
+  const sums = new Map<Currency, bigint>();
+  if (b.status !== 'succeeded') return [];
+  for (const r of b.rows) {
+    const payee = await getPayeeForTransfer(db, [b.merchantNo], r.payeeId!).catch(() => null);
+    if (!payee) continue;
+    const a = await computeAmounts(pricing, payee, { sendCurrency: r.currency, fixedSide: 'send', amount: r.amount, feeBearing: r.feeBearing as FeeBearing }, now).catch(() => null);
+    if (a) sums.set(a.send, (sums.get(a.send) ?? 0n) + a.debit);
+  }
+  const out = [];
+  for (const [currency, debit] of sums) {
+    const available = (await ledger.findAccount(db, { merchantNo: b.merchantNo, currency, bucket: 'available' }))?.balance ?? 0n;
+    out.push({ currency, debit, available });
+  }
+  return out;
+}
+
+export async function batchView(db: Executor, pricing: Pricing, b: BatchRow, lang: Language, now: Date): Promise<TransferBatch> {
+  const totals = await totalsOf(db, pricing, b, now);
+  return {
+    id: b.id,
+    batchNo: b.batchNo,
+    fileName: b.fileName,
+    status: b.status,
+    progress: b.rowCount ? Math.round((b.parsedCount / b.rowCount) * 100) : b.status === 'succeeded' || b.status === 'failed' ? 100 : 0,
+    rowCount: b.rowCount,
+    errorCount: b.errors.length,
+    totals: totals.map((x) => ({ currency: x.currency, debit: fromMinor(x.debit, x.currency), available: fromMinor(x.available, x.currency), short: x.debit > x.available })),
+    errors: b.errors.slice(0, 50).map((e) => ({ row: e.row, column: e.column ? t(lang, `transfer.batch.column.${e.column}`) : null, message: t(lang, e.key, e.params) })),
+    confirmedAt: b.confirmedAt?.toISOString() ?? null,
+    transferCount: b.confirmedAt ? await store.countByBatch(db, b.batchNo) : 0,
+    createdAt: b.createdAt.toISOString(),
+  };
+}
+
+/** The error report: every row of the file with its problems (xlsx, in the uploader's language). */
+export async function errorReport(b: BatchRow, lang: Language): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(t(lang, 'transfer.batch.reportSheet').slice(0, 31));
+  ws.columns = [{ header: t(lang, 'transfer.batch.column.row'), width: 8 }, ...BATCH_COLUMNS.map((c) => ({ header: t(lang, `transfer.batch.column.${c}`), width: 20 })), { header: t(lang, 'transfer.batch.column.error'), width: 60 }];
+  ws.getRow(1).font = { bold: true };
+  const esc = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+  for (const e of b.errors.filter((x) => x.row === 0)) ws.addRow(['', '', '', '', '', '', '', t(lang, e.key, e.params)]);
+  for (const r of b.rows) {
+    const problems = b.errors.filter((e) => e.row === r.row).map((e) => t(lang, e.key, e.params));
+    if (problems.length) ws.addRow([r.row, ...[r.payee, r.currency, r.amount, r.feeBearing, r.purpose, r.reference].map(esc), problems.join('; ')]);
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+export async function cancelBatch(db: Db, scope: string[], id: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const b = await store.batchById(tx, scope, id);
+    if (!b) throw new AppError(Codes.NOT_FOUND);
+    const locked = (await store.lockBatch(tx, id))!;
+    if (locked.confirmedAt || locked.status === 'cancelled') throw new AppError(Codes.BATCH_NOT_OPEN);
+    await store.updateBatch(tx, id, { status: 'cancelled' });
+    await audit(tx, { userId, merchantNo: b.merchantNo, action: 'transfer.batch.cancel', target: b.batchNo });
+  });
+}
+
+/** Confirm a parsed batch: the shortage check first, then every row submitted in `tx`. */
+export async function confirmBatch(tx: Tx, input: { scope: string[]; id: number; submitter: Submitter; pricing: Pricing; now: Date; lang: Language }) {
+  const b = await store.batchById(tx, input.scope, input.id);
+  if (!b) throw new AppError(Codes.NOT_FOUND);
+  const locked = (await store.lockBatch(tx, input.id))!;
+  if (locked.status !== 'succeeded' || locked.confirmedAt) throw new AppError(Codes.BATCH_NOT_OPEN);
+  for (const x of await totalsOf(tx, input.pricing, locked, input.now))
+    if (x.debit > x.available)
+      throw new AppError(Codes.BATCH_SHORTAGE, { params: { currency: x.currency, debit: fromMinor(x.debit, x.currency), available: fromMinor(x.available, x.currency) } });
+  const lang = toLanguage(locked.lang) ?? input.lang;
+  const created = [];
+  for (const r of locked.rows)
+    created.push(
+      await submitTransfer(tx, {
+        merchantNo: locked.merchantNo,
+        body: { payeeId: r.payeeId!, sendCurrency: r.currency as Currency, fixedSide: 'send', amount: r.amount, feeBearing: r.feeBearing as FeeBearing, purpose: r.purpose as TransferPurpose, merchantReference: r.reference || undefined },
+        submitter: input.submitter,
+        pricing: input.pricing,
+        now: input.now,
+        lang,
+        batchNo: locked.batchNo,
+      }),
+    );
+  await store.updateBatch(tx, input.id, { confirmedAt: input.now });
+  await audit(tx, { userId: input.submitter.userId, merchantNo: locked.merchantNo, action: 'transfer.batch.confirm', target: locked.batchNo, summary: { transfers: created.length } });
+  return { batch: await batchView(tx, input.pricing, { ...locked, confirmedAt: input.now }, input.lang, input.now), created };
+}
+
+export async function parseOpenBatches(db: Db, files: FileStore, pricing: Pricing, now: () => Date): Promise<number> {
+  const ids = await store.openBatchIds(db, 20);
+  for (const id of ids) await parseBatch(db, files, pricing, id, now);
+  return ids.length;
+}

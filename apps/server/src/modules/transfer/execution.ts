@@ -1,0 +1,143 @@
+import { SANDBOX_FAILING_ACCOUNT_SUFFIX } from '@crossbill/contracts/disbursement';
+import { beijingAt, SCHEDULE_HOUR_BEIJING, type TransferStatus } from '@crossbill/contracts/transfer';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import * as ledger from '../ledger/service.ts';
+import { getPayeeForTransfer } from '../payee/service.ts';
+import { cancel as cancelApproval, onApprovalFinished, type ApprovalOutcome } from '../transfer-approval/service.ts';
+import * as store from './store.ts';
+import type { TransferRow } from './store.ts';
+
+export const EXECUTE_JOB = 'transfer.execute';
+
+/** Frozen money back to available, and the transfer's final status. */
+async function release(tx: Tx, t: TransferRow, status: Extract<TransferStatus, 'rejected' | 'cancelled' | 'failed'>, reason: string | null, at: Date) {
+  await ledger.post(tx, {
+    kind: 'transfer.release',
+    reference: t.serialNo,
+    merchantNo: t.merchantNo,
+    at,
+    postings: [
+      { account: { merchantNo: t.merchantNo, currency: t.sendCurrency, bucket: 'frozen' }, amount: -t.debitAmount },
+      { account: { merchantNo: t.merchantNo, currency: t.sendCurrency, bucket: 'available' }, amount: t.debitAmount },
+    ],
+  });
+  await store.updateTransfer(tx, t.id, { status, failureReason: reason, completedAt: at });
+  await audit(tx, { userId: null, merchantNo: t.merchantNo, action: `transfer.${status}`, target: t.serialNo, summary: { reason } });
+}
+
+/** The sandbox payout rail refuses payee accounts ending in the documented digits (4040). */
+const railAccepts = (account: string) => !account.endsWith(SANDBOX_FAILING_ACCOUNT_SUFFIX);
+
+/** Which status an approved transfer goes on in: its date still ahead → scheduled; else processing. */
+const afterApproval = (t: TransferRow, now: Date): TransferStatus => (t.scheduledDate && t.dueAt.getTime() > now.getTime() ? 'scheduled' : 'processing');
+
+/** The engine's finished-hook: approved → on its way (or waits for its date); rejected → released. */
+async function onFinished(tx: Tx, outcome: ApprovalOutcome): Promise<void> {
+  const t = await store.lockTransferBySerial(tx, outcome.merchantNo, outcome.subjectId);
+  if (!t || t.status !== 'pending_approval') return;
+  if (outcome.status === 'rejected') return release(tx, t, 'rejected', outcome.reason, outcome.at);
+  const status = afterApproval(t, outcome.at);
+  await store.updateTransfer(tx, t.id, { status });
+  await audit(tx, { userId: outcome.userId, merchantNo: t.merchantNo, action: 'transfer.approved', target: t.serialNo, summary: { status } });
+}
+
+let unregister: (() => void) | null = null;
+/** Registered once at composition (app.ts). */
+export function registerTransferApprovalHandler(): void {
+  unregister?.();
+  unregister = onApprovalFinished('transfer', onFinished);
+}
+
+async function dispatch(tx: Tx, t: TransferRow, at: Date): Promise<void> {
+  const m = t.merchantNo;
+  const principal = t.sendAmount - (t.fee - t.senderFee);
+  const fx = t.sendCurrency !== t.receiveCurrency;
+  await ledger.post(tx, {
+    kind: 'transfer.dispatch',
+    reference: t.serialNo,
+    merchantNo: m,
+    at,
+    postings: [
+      { account: { merchantNo: m, currency: t.sendCurrency, bucket: 'frozen' }, amount: -t.debitAmount },
+      ...(t.fee > 0n ? [{ account: { merchantNo: null, currency: t.sendCurrency, bucket: 'fee_income' as const }, amount: t.fee }] : []),
+      ...(fx
+        ? [
+            // the provider buys the payee's currency: it takes the sent currency into its position and pays out of its position in the other
+            { account: { merchantNo: null, currency: t.sendCurrency, bucket: 'fx_position' as const }, amount: principal },
+            { account: { merchantNo: null, currency: t.receiveCurrency, bucket: 'fx_position' as const }, amount: -t.receiveAmount },
+          ]
+        : []),
+      { account: { merchantNo: null, currency: t.receiveCurrency, bucket: 'payouts_in_transit' }, amount: t.receiveAmount },
+    ],
+  });
+  await store.updateTransfer(tx, t.id, { dispatchedAt: at });
+}
+
+/**
+ * Carry one transfer forward, as far as it may go now. Each step locks the row and checks its
+ * state, so a retried job or the sweep books nothing twice:
+ * - waiting for approval at its payment date's run → approval cancelled, funds released;
+ * - scheduled and due → processing;
+ * - processing → the rail: refused → released (failed); accepted → dispatched, then paid.
+ */
+export async function executeTransfer(db: Db, id: number, now: () => Date): Promise<TransferStatus | null> {
+  const first = await db.transaction(async (t) => {
+    const tx = t as unknown as Tx;
+    const row = await store.lockTransfer(tx, id);
+    if (!row) return null;
+    const at = now();
+    if (row.dueAt.getTime() > at.getTime() && row.status !== 'processing') return row;
+    if (row.status === 'pending_approval' && row.scheduledDate) {
+      if (row.approvalFlowId !== null) await cancelApproval(tx, { flowId: row.approvalFlowId, merchantNo: row.merchantNo, reason: 'approval not complete by the payment date', now: at });
+      await release(tx, row, 'cancelled', 'transfer.approvalTimeout', at);
+      return { ...row, status: 'cancelled' as const };
+    }
+    let current = row;
+    if (row.status === 'scheduled') {
+      await store.updateTransfer(tx, id, { status: 'processing' });
+      current = { ...row, status: 'processing' };
+    }
+    if (current.status !== 'processing' || current.dispatchedAt) return current;
+    const payee = await getPayeeForTransfer(tx, [row.merchantNo], row.payeeId).catch(() => null);
+    if (!payee || !railAccepts(payee.account)) {
+      await release(tx, current, 'failed', 'transfer.railRejected', at);
+      return { ...current, status: 'failed' as const };
+    }
+    await dispatch(tx, current, at);
+    return { ...current, dispatchedAt: at };
+  });
+  if (!first || first.status !== 'processing' || !first.dispatchedAt) return first?.status ?? null;
+
+  // the sandbox rail confirms at once; a real rail would call back (or be polled) before this step
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Tx;
+    const row = await store.lockTransfer(tx, id);
+    if (!row || row.status !== 'processing' || !row.dispatchedAt) return row?.status ?? null;
+    const at = now();
+    await ledger.post(tx, {
+      kind: 'transfer.settle',
+      reference: row.serialNo,
+      merchantNo: row.merchantNo,
+      at,
+      postings: [
+        { account: { merchantNo: null, currency: row.receiveCurrency, bucket: 'payouts_in_transit' }, amount: -row.receiveAmount },
+        { account: { merchantNo: null, currency: row.receiveCurrency, bucket: 'external_bank' }, amount: row.receiveAmount },
+      ],
+    });
+    await store.updateTransfer(tx, id, { status: 'paid', completedAt: at });
+    await audit(tx, { userId: null, merchantNo: row.merchantNo, action: 'transfer.paid', target: row.serialNo });
+    return 'paid' as const;
+  });
+}
+
+/** The sweep: every open transfer due now (immediate ones processing, scheduled ones at 10:00 Beijing on their date). */
+export async function runDueTransfers(db: Db, now: () => Date): Promise<number> {
+  const ids = await store.dueTransferIds(db, now(), 200);
+  for (const id of ids) await executeTransfer(db, id, now);
+  return ids.length;
+}
+
+/** When the job of a transfer should run: at once, or 10:00 Beijing on its payment date. */
+export const runAt = (t: { scheduledDate: string | null }, now: Date): Date =>
+  t.scheduledDate && beijingAt(t.scheduledDate, SCHEDULE_HOUR_BEIJING).getTime() > now.getTime() ? beijingAt(t.scheduledDate, SCHEDULE_HOUR_BEIJING) : now;

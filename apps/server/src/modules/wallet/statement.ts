@@ -1,0 +1,127 @@
+import { Codes } from '@crossbill/contracts/codes';
+import type { Language } from '@crossbill/contracts/constants';
+import type { DownloadTask } from '@crossbill/contracts/shell';
+import { isCurrency } from '@crossbill/contracts/money';
+import type { BatchView, BatchViewQuery, StatementExportBody, StatementPreset } from '@crossbill/contracts/wallet';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError, fieldError } from '../../platform/http/errors.ts';
+import { t } from '../../platform/i18n.ts';
+import type { ServerDeps } from '../../deps.ts';
+import * as ledger from '../ledger/service.ts';
+import { createExport, registerExportBuilder, type ExportContext } from '../download/service.ts';
+import { kindLabel, money, presetRange } from './service.ts';
+
+/** Export kind of the statement in the download center. */
+export const STATEMENT_EXPORT = 'wallet-statement';
+
+interface ExportArgs {
+  merchantNo: string;
+  currency: string;
+  preset?: StatementPreset;
+  beginTime?: string;
+  endTime?: string;
+  kind?: string;
+  /** when the export was asked for: presets are read against this day, not the day the job runs */
+  at: string;
+}
+
+const BEIJING_MS = 8 * 3600_000;
+const beijingTime = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 19).replace('T', ' ');
+
+function rangeOf(a: { preset?: StatementPreset; beginTime?: string; endTime?: string }, now: Date): { from?: Date; to?: Date } {
+  if (a.preset) return presetRange(a.preset, now);
+  const from = a.beginTime ? new Date(a.beginTime) : undefined;
+  const to = a.endTime ? new Date(a.endTime) : undefined;
+  if (from && to && from > to) throw fieldError('beginTime', 'validation.invalid');
+  return { from, to };
+}
+
+type Line = Awaited<ReturnType<typeof ledger.statement>>['lines'][number];
+
+function statementSheet(ctx: ExportContext) {
+  const a = ctx.params as unknown as ExportArgs;
+  // the task's scope fixes whose data the file may hold: the merchant must be in it
+  const merchantNo = ctx.scope.includes(a.merchantNo) ? a.merchantNo : ctx.scope[0]!;
+  const cur = a.currency;
+  return {
+    sheetName: 'export.walletStatement.sheet',
+    columns: [
+      { header: 'export.walletStatement.time', width: 22, value: (r: Line) => beijingTime(r.at) },
+      { header: 'export.walletStatement.kind', width: 22, value: (r: Line, lang: Language) => kindLabel(lang, r.kind) },
+      { header: 'export.walletStatement.reference', width: 30, value: (r: Line) => r.reference },
+      { header: 'export.walletStatement.currency', width: 10, value: () => cur },
+      { header: 'export.walletStatement.amount', width: 18, value: (r: Line) => money(r.amount, cur) },
+      { header: 'export.walletStatement.balance', width: 18, value: (r: Line) => money(r.balanceAfter, cur) },
+    ],
+    rows: ledger.statementRows(ctx.db as Db, { merchantNo, currency: cur, ...rangeOf(a, new Date(a.at)), kind: a.kind || undefined }),
+  };
+}
+
+/** Called once when the module is composed. */
+export function registerWalletExports(): void {
+  registerExportBuilder(STATEMENT_EXPORT, statementSheet);
+}
+
+/** Queue the statement export with the page's filters; the file appears in the download center. */
+export async function exportStatement(
+  deps: Pick<ServerDeps, 'db' | 'jobs' | 'now'>,
+  q: StatementExportBody & { merchantNo: string; userId: number; lang: Language; client?: { ip: string; userAgent: string } },
+): Promise<DownloadTask> {
+  if (!isCurrency(q.currency)) throw fieldError('currency', 'money.unknownCurrency');
+  const now = deps.now();
+  rangeOf(q, now); // a reversed range is refused now rather than as a failed file later
+  const stamp = new Date(now.getTime() + BEIJING_MS).toISOString().slice(0, 16).replace(/[-:T]/g, '');
+  const args: ExportArgs = { merchantNo: q.merchantNo, currency: q.currency, preset: q.preset, beginTime: q.beginTime, endTime: q.endTime, kind: q.kind, at: now.toISOString() };
+  return createExport(deps, {
+    merchantNo: q.merchantNo,
+    userId: q.userId,
+    kind: STATEMENT_EXPORT,
+    params: args as unknown as Record<string, unknown>,
+    fileName: `${t(q.lang, 'export.walletStatement.fileName')}-${q.currency}-${stamp}.xlsx`,
+    lang: q.lang,
+    client: q.client,
+  });
+}
+
+/**
+ * balance/batch/view: one batch's movements on a currency's available account — the entries of the
+ * merchant sharing one reference (a settlement batch or a batch transfer posts several), with totals.
+ */
+export async function batchMovements(db: Db, merchantNo: string, q: BatchViewQuery & { lang: Language }): Promise<BatchView> {
+  if (!isCurrency(q.currency)) throw new AppError(Codes.NOT_FOUND);
+  return db.transaction(
+    async (tx) => {
+      const account = await ledger.findAccount(tx, { merchantNo, currency: q.currency, bucket: 'available' });
+      if (!account) throw new AppError(Codes.NOT_FOUND);
+      const [totals, page] = await Promise.all([
+        ledger.referenceTotals(tx, { account, reference: q.reference }),
+        ledger.statement(tx, { account, reference: q.reference, limit: q.size, offset: (q.page - 1) * q.size }),
+      ]);
+      if (totals.count === 0) throw new AppError(Codes.NOT_FOUND);
+      return {
+        currency: q.currency,
+        reference: q.reference,
+        count: totals.count,
+        credits: money(totals.credits, q.currency),
+        debits: money(totals.debits, q.currency),
+        net: money(totals.credits + totals.debits, q.currency),
+        firstTime: totals.first?.toISOString() ?? null,
+        lastTime: totals.last?.toISOString() ?? null,
+        content: page.lines.map((l) => ({
+          id: l.id,
+          time: l.at.toISOString(),
+          kind: l.kind,
+          kindLabel: kindLabel(q.lang, l.kind),
+          reference: l.reference,
+          amount: money(l.amount, q.currency),
+          balance: money(l.balanceAfter, q.currency),
+          batchSize: totals.count,
+        })),
+        total: page.total,
+        page: q.page,
+        size: q.size,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
