@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Codes } from '@crossbill/contracts/codes';
 import type { MenuNode } from '@crossbill/contracts/menu';
+import { flattenResources, isLiveMenu } from '@crossbill/contracts/resources';
 import { BusinessType, MerchantType } from '@crossbill/contracts/merchant';
 import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -30,7 +31,7 @@ describe('permissions', () => {
     // the whole live tree with buttons, whatever the role holds
     const codes = codesOf(allowed.body.data);
     expect(codes).toEqual(expect.arrayContaining(['index', 'index:currency', 'account', 'password:edit', 'account:switch']));
-    expect(codes).not.toContain('transaction:query');
+    expect(codes).not.toContain('subscription:order'); // a page not built
 
     await updateRole(s.deps.db, { merchantNo: m.merchantNo, roleId: role.id, resourceCodes: ['index'] });
     expect((await s.api('GET', '/resource/list', { cookie })).status).toBe(403);
@@ -119,12 +120,15 @@ describe('menus', () => {
     const admin = await newOperator(s, { merchant: m });
     const res = await s.api('GET', '/merLogin/listMenus', { cookie: admin.cookie });
     const menu: MenuNode[] = res.body.data;
-    expect(menu.map((n) => n.resourceCode)).toEqual(['index', 'wallet', 'account']);
-    expect(urlsOf(menu)).toEqual(['/index', '/wallet/balance', '/password/edit', '/switch']);
+    // exactly the pages that exist (live in the resource tree), in tree order; never a page not built yet
+    const live = flattenResources().filter((r) => r.url && isLiveMenu(r));
+    expect(urlsOf(menu)).toEqual(live.map((r) => r.url));
+    expect(urlsOf(menu)).toEqual(expect.arrayContaining(['/index', '/wallet/balance', '/password/edit', '/switch']));
+    expect(menu.map((n) => n.resourceCode)[0]).toBe('index');
     expect(menu[0]).toMatchObject({ name: 'Home', resourceType: 1, parentId: null, icon: 'home' });
     expect(codesOf(menu)).not.toContain('index:currency'); // buttons are not menus
 
-    const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Narrow', resourceCodes: ['account:switch', 'transaction:query'] });
+    const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Narrow', resourceCodes: ['account:switch', 'subscription:order'] });
     const narrow = await newOperator(s, { merchant: m, roleId: role.id, language: 'zh-cn' });
     const narrowMenu: MenuNode[] = (await s.api('GET', '/merLogin/listMenus', { cookie: narrow.cookie })).body.data;
     // the directory shows for its one shown child; the page not built yet does not show

@@ -20,7 +20,7 @@ export function createAuthProvider(deps: ServerDeps): AuthProvider {
   return {
     async resolve(token: string, opts = { renew: true }): Promise<AuthContext | null> {
       const now = deps.now();
-      const live = await identity.liveSession(db, token, now);
+      const live = await identity.liveSession(db, token, now, deps.config.PASSWORD_MAX_AGE_DAYS);
       if (!live) return null;
       const { session, user } = live;
       let operator: Awaited<ReturnType<typeof access.operatorAccess>> | undefined;
@@ -43,7 +43,7 @@ export function createAuthProvider(deps: ServerDeps): AuthProvider {
         merchantType: operator?.merchantType ?? null,
         language: toLang(user.language),
         isManage: user.isManage,
-        passwordExpired: live.passwordExpired,
+        passwordState: live.passwordState,
         permissions: new Set(permissions),
         idleExpiresAt,
       };

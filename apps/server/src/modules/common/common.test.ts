@@ -51,7 +51,7 @@ describe('platform answers through the common routes', () => {
   });
 
   it('client config carries the version, legacy hosts, shutdown time and action-log key', async () => {
-    const t = await createTestServer({ LEGACY_HOSTS: 'old.example.com, Legacy.Example.com', NEW_HOST_URL: 'https://portal.example.com' });
+    const t = await createTestServer({ LEGACY_HOSTS: 'old.example.com, Legacy.Example.com', NEW_HOST_URL: 'https://portal.example.com', SANDBOX: 'false' });
     try {
       const res = await t.api('GET', '/common/clientConfig');
       expect(res.body.data).toEqual({
@@ -60,12 +60,17 @@ describe('platform answers through the common routes', () => {
         legacyShutdownTs: 1767196799000,
         actionLogKey: t.deps.config.ACTION_LOG_KEY,
         newHostUrl: 'https://portal.example.com',
+        sandbox: false,
       });
+      // sandbox routes do not exist outside sandbox mode
+      expect((await t.api('POST', '/sandbox/virtualAccount/credit', { body: {} })).status).toBe(404);
     } finally {
       await t.close();
     }
     const plain = await s.api('GET', '/common/clientConfig');
     expect(plain.body.data.newHostUrl).toBeNull();
+    // the embedded database without SANDBOX set: sandbox mode
+    expect(plain.body.data.sandbox).toBe(true);
   });
 });
 

@@ -22,13 +22,14 @@ export async function checkHealth(db: Executor): Promise<Health> {
 }
 
 /** What the web needs before login: version, legacy-host shutdown window, action-log key. */
-export function clientConfigOf(config: Pick<Config, 'LEGACY_HOSTS' | 'ACTION_LOG_KEY' | 'NEW_HOST_URL'>) {
+export function clientConfigOf(config: Pick<Config, 'LEGACY_HOSTS' | 'ACTION_LOG_KEY' | 'NEW_HOST_URL' | 'SANDBOX'>) {
   return {
     version: APP_VERSION,
     legacyHosts: config.LEGACY_HOSTS,
     legacyShutdownTs: LEGACY_SHUTDOWN_TS,
     actionLogKey: config.ACTION_LOG_KEY,
     newHostUrl: config.NEW_HOST_URL ?? null,
+    sandbox: config.SANDBOX,
   };
 }
 

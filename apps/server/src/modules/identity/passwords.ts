@@ -7,6 +7,9 @@ import { audit } from '../../platform/audit/audit.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import * as store from './store.ts';
 
+/** E-mails are compared trimmed and in lower case. */
+export const normEmail = (email: string) => email.trim().toLowerCase();
+
 /**
  * Passwords: hashing, and the counters that stop guessing (DESIGN.md section 5).
  *

@@ -1,13 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { Codes } from '@crossbill/contracts/codes';
 import { passwordChangeSchema } from '@crossbill/contracts/validation';
 import { captchaData, loginBody, sessionInfo, switchAccountBody, switchLanguageBody } from '@crossbill/contracts/session';
 import type { ServerDeps } from '../../deps.ts';
-import { route, type RouteContext } from '../../platform/http/route.ts';
-import { AppError, fieldError } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
+import { fieldError, passwordStateError } from '../../platform/http/errors.ts';
 import { SESSION_COOKIE, type AuthContext } from '../../platform/http/context.ts';
 import { issueCaptcha } from './captcha.ts';
+import * as devices from './devices.ts';
+import { clientOf, DEVICE_COOKIE, sessionAnswer, setSessionCookie, toLang } from './http-helpers.ts';
+import { registerOnboardingRoutes } from './routes-onboarding.ts';
+import { registerSecurityRoutes } from './routes-security.ts';
 import * as identity from './service.ts';
 
 const tags = ['identity'];
@@ -18,21 +21,10 @@ const tags = ['identity'];
  */
 const passwordBody = z.object({ ...passwordChangeSchema.shape, email: z.string().trim().max(128).optional() });
 
-function setSessionCookie(deps: ServerDeps, request: FastifyRequest, reply: FastifyReply, token: string) {
-  // no Max-Age: the browser drops it on close, the server enforces idle and absolute expiry
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: deps.config.SESSION_SECURE || request.protocol === 'https',
-  });
-}
-
 function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-const clientOf = (ctx: Pick<RouteContext<unknown, unknown, unknown>, 'ip' | 'userAgent'>) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
 
 export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
@@ -48,13 +40,17 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): 
       const result = await identity.login(db, {
         ...ctx.body,
         previousToken: ctx.request.cookies[SESSION_COOKIE],
+        deviceId: ctx.request.cookies[DEVICE_COOKIE],
+        checkDevice: deps.config.LOGIN_NEW_DEVICE_CHECK,
+        passwordMaxAgeDays: deps.config.PASSWORD_MAX_AGE_DAYS,
         client: clientOf(ctx),
         now: deps.now(),
       });
-      setSessionCookie(deps, ctx.request, ctx.reply, result.token);
-      ctx.request.lang = result.info.userInfo.language;
-      if (result.passwordExpired) throw new AppError(Codes.PASSWORD_EXPIRED);
-      return result.info;
+      if (result.kind === 'device') {
+        ctx.request.lang = toLang(result.user.language);
+        throw await devices.challenge(db, deps.mail, { user: result.user, client: clientOf(ctx), now: deps.now() });
+      }
+      return sessionAnswer(deps, ctx, result);
     },
   );
 
@@ -133,10 +129,13 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): 
     async (ctx) => {
       const auth = ctx.request.auth;
       if (!auth) return null;
-      if (auth.passwordExpired) throw new AppError(Codes.PASSWORD_EXPIRED);
+      if (auth.passwordState !== 'ok') throw passwordStateError(auth.passwordState);
       return infoOf(auth);
     },
   );
+
+  registerOnboardingRoutes(app, deps);
+  registerSecurityRoutes(app, deps);
 
   function infoOf(auth: AuthContext) {
     return identity.sessionInfo(db, {

@@ -1,4 +1,4 @@
-import { pgTable, serial, text, smallint, boolean, timestamp, integer, index, bigserial } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, smallint, boolean, timestamp, integer, index, bigserial, primaryKey, unique } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -15,6 +15,11 @@ export const users = pgTable('users', {
   isManage: boolean('is_manage').notNull().default(false),
   passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
   passwordExpiresAt: ts('password_expires_at'),
+  /** the password was set by an administrator: the person must set their own before anything else */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** bound phone (E.164), confirmed by an SMS code */
+  phone: text('phone'),
+  phoneVerifiedAt: ts('phone_verified_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -60,4 +65,66 @@ export const sessions = pgTable(
     endReason: text('end_reason'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_idle_idx').on(t.idleExpiresAt)],
+);
+
+/**
+ * Short-lived single-use steps between two requests: a verified password-reset code waiting for
+ * the new password (`password-reset`), a correct password waiting for the new-device code
+ * (`login-device`). The browser holds a random token; only its hash is stored.
+ */
+export const identityTickets = pgTable(
+  'identity_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind').notNull(),
+    userId: integer('user_id').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('identity_tickets_expiry_idx').on(t.expiresAt)],
+);
+
+/** Devices a person confirmed with a mailed code; the device cookie holds a random id, stored hashed. */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: ts('created_at').notNull(),
+    lastUsedAt: ts('last_used_at').notNull(),
+  },
+  (t) => [unique('trusted_devices_user_device').on(t.userId, t.deviceHash)],
+);
+
+/** The 6-digit payment password of a person in a merchant (argon2id), with its wrong-entry lock. */
+export const paymentPasswords = pgTable(
+  'payment_passwords',
+  {
+    userId: integer('user_id').notNull(),
+    merchantNo: text('merchant_no').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.merchantNo] })],
+);
+
+/** Mailed password links (operator invitation, password reset by an administrator): single use, expiring; only the hash is kept. */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').notNull(),
+    /** 'invite' or 'reset' */
+    purpose: text('purpose').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('password_links_user_idx').on(t.userId)],
 );

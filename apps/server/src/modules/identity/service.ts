@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, LOGIN_MAX_FAILURES, SESSION_ABSOLUTE_MS, S
 import type { SessionInfo } from '@crossbill/contracts/session';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
-import { AppError, fieldError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import * as access from '../access/service.ts';
 import * as merchant from '../merchant/service.ts';
 import { checkCaptcha } from './captcha.ts';
@@ -18,6 +18,7 @@ import {
   failureState,
   hashPassword,
   lockedError,
+  normEmail,
   refuseLocked,
   verifyPassword,
   type Client,
@@ -25,6 +26,7 @@ import {
 
 export type { Client } from './passwords.ts';
 import * as store from './store.ts';
+import * as secStore from './store-security.ts';
 
 /** Users, login with its counters, sessions (DESIGN.md section 5). */
 
@@ -34,16 +36,26 @@ const TOUCH_EVERY_MS = 30_000;
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 const newToken = () => crypto.randomBytes(32).toString('base64url');
-const normEmail = (email: string) => email.trim().toLowerCase();
 const toLang = (v: string): Language => ((LANGUAGES as readonly string[]).includes(v) ? (v as Language) : DEFAULT_LANGUAGE);
 
 export async function createUser(
   db: Db,
-  input: { email: string; name: string; password: string; language?: Language; isManage?: boolean; passwordExpiresAt?: Date | null; now?: Date },
+  input: {
+    email: string;
+    name: string;
+    password: string;
+    language?: Language;
+    isManage?: boolean;
+    passwordExpiresAt?: Date | null;
+    /** an administrator chose the password: the person sets their own at first login */
+    mustChangePassword?: boolean;
+    now?: Date;
+  },
+  tx0?: Executor,
 ): Promise<store.UserRow> {
   const now = input.now ?? new Date();
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const run = async (tx: Executor) => {
     const user = await store.insertUser(tx, {
       email: normEmail(input.email),
       name: input.name,
@@ -52,16 +64,65 @@ export async function createUser(
       isManage: input.isManage ?? false,
       passwordChangedAt: now,
       passwordExpiresAt: input.passwordExpiresAt ?? null,
+      mustChangePassword: input.mustChangePassword ?? false,
       createdAt: now,
       updatedAt: now,
     });
     await audit(tx, { userId: user.id, merchantNo: null, action: 'user.create', target: user.email });
     return user;
+  };
+  // inside the caller's transaction when given (registration creates user and merchant together)
+  return tx0 ? run(tx0) : db.transaction(run);
+}
+
+export function userByEmail(db: Executor, email: string) {
+  return store.userByEmail(db, normEmail(email));
+}
+
+/**
+ * An administrator sets a person's password (a new operator, a reset by the team admin): the
+ * person's sessions end, and their next login must set their own password first (INITIAL_PASSWORD).
+ */
+export async function setInitialPassword(
+  db: Db,
+  o: { userId: number; password: string; actor: { userId: number | null; merchantNo?: string | null; ip?: string; userAgent?: string }; now: Date },
+): Promise<void> {
+  const passwordHash = await hashPassword(o.password);
+  await db.transaction(async (tx) => {
+    await store.updateUser(tx, o.userId, { passwordHash, passwordChangedAt: o.now, passwordExpiresAt: null, mustChangePassword: true, updatedAt: o.now });
+    const ended = await store.endUserSessions(tx, o.userId, o.now, 'password_set_by_admin');
+    const { merchantNo = null, ...actor } = o.actor;
+    await audit(tx, { ...actor, merchantNo, action: 'password.setInitial', target: String(o.userId), summary: { sessionsEnded: ended } });
   });
+}
+
+export type PasswordState = 'ok' | 'expired' | 'initial';
+
+/**
+ * Whether a person may work with their password: an administrator's password must be replaced
+ * first ('initial'); an expired one ('expired') when its expiry date passed or it is older than
+ * `maxAgeDays` (config PASSWORD_MAX_AGE_DAYS; 0 turns the age rule off).
+ */
+export function passwordState(user: store.UserRow, now: Date, maxAgeDays: number): PasswordState {
+  if (user.mustChangePassword) return 'initial';
+  const t = now.getTime();
+  if (user.passwordExpiresAt !== null && user.passwordExpiresAt.getTime() <= t) return 'expired';
+  if (maxAgeDays > 0 && user.passwordChangedAt.getTime() + maxAgeDays * 86_400_000 <= t) return 'expired';
+  return 'ok';
 }
 
 export function userById(db: Executor, id: number) {
   return store.userById(db, id);
+}
+
+/**
+ * The person's login password, re-entered to confirm a sensitive change (transfer approval setting)
+ * while there is no payment password; a disabled person never confirms.
+ */
+export async function verifyLoginPassword(db: Executor, userId: number, password: string): Promise<boolean> {
+  const user = await store.userById(db, userId);
+  if (!user || user.status !== 1) return burnVerify(password);
+  return verifyPassword(user.passwordHash, password);
 }
 
 /** Enable (1) or disable (0) a person; a disabled person's sessions end on their next request. */
@@ -139,18 +200,26 @@ export interface LoginInput {
   captchaKey?: string;
   /** the token of a session the browser still holds: it ends (a login always starts afresh) */
   previousToken?: string;
+  /** the device cookie's id, if the browser has one */
+  deviceId?: string;
+  /** config LOGIN_NEW_DEVICE_CHECK: an unknown device must confirm with a mailed code */
+  checkDevice: boolean;
+  passwordMaxAgeDays: number;
   client: Client;
   now: Date;
 }
 
 export interface LoginResult extends StartedSession {
+  kind: 'session';
   info: SessionInfo;
-  /** the session exists but every route except the password change answers PASSWORD_EXPIRED */
-  passwordExpired: boolean;
+  /** 'ok', or the session exists but every route except the password change answers its code */
+  passwordState: PasswordState;
 }
 
+export const hashDeviceId = (id: string) => crypto.createHash('sha256').update(`device:${id}`).digest('hex');
+
 /** POST /merLogin/doLogin: DESIGN.md section 5 and the rules written on each step. */
-export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
+export async function login(db: Db, input: LoginInput): Promise<LoginResult | { kind: 'device'; user: store.UserRow }> {
   const { now, client } = input;
   const email = normEmail(input.email);
   const state = failureState(await store.failureOf(db, email), now);
@@ -174,6 +243,23 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
     await audit(db, { userId: user.id, merchantNo: null, action: 'login.disabled', target: email, ...client });
     throw new AppError(Codes.ACCOUNT_DISABLED);
   }
+  // 5. a device the person never confirmed: the mailed code decides (devices.ts)
+  const deviceHash = input.deviceId ? hashDeviceId(input.deviceId) : null;
+  if (input.checkDevice && !(deviceHash && (await secStore.isTrusted(db, user.id, deviceHash)))) {
+    await store.clearFailures(db, email);
+    return { kind: 'device', user };
+  }
+  return finishLogin(db, { user, previousToken: input.previousToken, deviceHash, passwordMaxAgeDays: input.passwordMaxAgeDays, client, now, via: 'password' });
+}
+
+/** The end of a login (password, or password then device code): the session starts. */
+export async function finishLogin(
+  db: Db,
+  o: { user: store.UserRow; previousToken?: string; deviceHash: string | null; passwordMaxAgeDays: number; client: Client; now: Date; via: string },
+): Promise<LoginResult> {
+  const { user, now, client } = o;
+  const email = user.email;
+  const input = { previousToken: o.previousToken };
   const started = await db.transaction(async (tx) => {
     // a concurrent attempt may have locked the account since step 1
     const again = failureState(await store.failureOf(tx, email), now);
@@ -190,15 +276,15 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
       merchantNo: record?.merchantNo ?? null,
       action: 'login.success',
       target: email,
-      summary: { sessionId: s.session.id },
+      summary: { sessionId: s.session.id, via: o.via },
       ...client,
     });
+    if (o.deviceHash) await secStore.touchDevice(tx, user.id, o.deviceHash, now);
     return s;
   });
   if (started instanceof Date) throw lockedError(LOGIN_MAX_FAILURES, started, now, true);
   const info = await sessionInfo(db, { ...started.session, idleExpiresAt: started.session.idleExpiresAt, now });
-  const passwordExpired = user.passwordExpiresAt !== null && user.passwordExpiresAt.getTime() <= now.getTime();
-  return { ...started, info, passwordExpired };
+  return { kind: 'session', ...started, info, passwordState: passwordState(user, now, o.passwordMaxAgeDays) };
 }
 
 /** GET /merLogin/logout: ends the cookie's session server-side, whatever state it is in. */
@@ -214,7 +300,7 @@ export async function logout(db: Db, token: string | undefined, client: Client, 
 }
 
 /** The live session of a token with its user, or null (an ended, expired or disabled one). */
-export async function liveSession(db: Executor, token: string, now: Date) {
+export async function liveSession(db: Executor, token: string, now: Date, passwordMaxAgeDays: number) {
   const s = await store.sessionByHash(db, hashToken(token));
   if (!s || s.endedAt) return null;
   const t = now.getTime();
@@ -224,7 +310,7 @@ export async function liveSession(db: Executor, token: string, now: Date) {
     await store.endSession(db, s.id, now, 'user_disabled');
     return null;
   }
-  return { session: s, user, passwordExpired: user.passwordExpiresAt !== null && user.passwordExpiresAt.getTime() <= t };
+  return { session: s, user, passwordState: passwordState(user, now, passwordMaxAgeDays) };
 }
 
 export function endSession(db: Executor, sessionId: number, now: Date, reason: string) {
@@ -276,57 +362,12 @@ export async function setLanguage(db: Db, o: { userId: number; language: Languag
   });
 }
 
-export interface PasswordChange {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-  /** without a session (the expire-password page): whose password */
-  email?: string;
-}
-
-/**
- * POST /updateMerLoginPassword. With a session it changes that person's password (also while it
- * has expired); without one it needs the e-mail and the old password, and then counts wrong old
- * passwords like wrong logins (it is a password check an anonymous caller can reach).
- */
-export async function changePassword(
-  db: Db,
-  input: PasswordChange & { session: { id: number; userId: number } | null; client: Client; now: Date },
-): Promise<void> {
-  const { now, client } = input;
-  if (input.confirmPassword !== input.newPassword) throw fieldError('confirmPassword', 'validation.password.confirm');
-  let user: store.UserRow | undefined;
-  if (input.session) {
-    user = await store.userById(db, input.session.userId);
-    if (!user) throw new AppError(Codes.NOT_LOGGED_IN);
-    if (user.isManage) throw new AppError(Codes.FORBIDDEN);
-    if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError(Codes.OLD_PASSWORD_WRONG);
-  } else {
-    const email = normEmail(input.email ?? '');
-    const state = failureState(await store.failureOf(db, email), now);
-    if (state.lockedUntil) throw await refuseLocked(db, { email, state, client, now });
-    user = await store.userByEmail(db, email);
-    const ok = user ? await verifyPassword(user.passwordHash, input.oldPassword) : await burnVerify(input.oldPassword);
-    if (!user || !ok || user.status !== 1) {
-      await countFailure(db, { email, userId: user?.id ?? null, client, now, kind: 'password' });
-      throw new AppError(Codes.OLD_PASSWORD_WRONG);
-    }
-    if (user.isManage) throw new AppError(Codes.FORBIDDEN);
-  }
-  if (input.newPassword === input.oldPassword) throw new AppError(Codes.PASSWORD_REUSED);
-  const passwordHash = await hashPassword(input.newPassword);
-  const userId = user.id;
-  await db.transaction(async (tx) => {
-    await store.updateUser(tx, userId, { passwordHash, passwordChangedAt: now, passwordExpiresAt: null, updatedAt: now });
-    if (!input.session) await store.clearFailures(tx, user.email);
-    const ended = await store.endUserSessions(tx, userId, now, 'password_changed', input.session?.id);
-    await audit(tx, { userId, merchantNo: null, action: 'password.change', summary: { otherSessionsEnded: ended }, ...client });
-  });
-}
+export { changePassword, type PasswordChange } from './password-change.ts';
 
 /** Housekeeping (identity jobs): ended or expired sessions older than a day, used captchas, counters. */
-export function purge(db: Executor, now: Date) {
+export async function purge(db: Executor, now: Date) {
   const t = now.getTime();
+  await secStore.purgeTickets(db, now);
   return store.purge(db, {
     now,
     sessionsBefore: new Date(t - 24 * 3600_000),
@@ -334,3 +375,8 @@ export function purge(db: Executor, now: Date) {
     clientsBefore: new Date(t - CLIENT_WINDOW_MS),
   });
 }
+
+// Payment password check for money-moving modules (transfers, payouts): see payment-password.ts.
+export { paymentPasswordInfo, verifyPaymentPassword, sendPaymentCode, savePaymentPassword } from './payment-password.ts';
+// Password links and membership sessions for team management (invitations.ts).
+export { endOperatorSessions, issuePasswordLink, passwordLinkInfo, pendingInvitations, renameUser, setPasswordFromLink } from './invitations.ts';

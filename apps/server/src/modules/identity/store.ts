@@ -31,7 +31,7 @@ export async function userById(db: Executor, id: number): Promise<UserRow | unde
 export async function updateUser(
   db: Executor,
   id: number,
-  values: Partial<Pick<UserRow, 'language' | 'status' | 'passwordHash' | 'passwordChangedAt' | 'passwordExpiresAt' | 'updatedAt'>>,
+  values: Partial<Pick<UserRow, 'language' | 'status' | 'passwordHash' | 'passwordChangedAt' | 'passwordExpiresAt' | 'mustChangePassword' | 'phone' | 'phoneVerifiedAt' | 'updatedAt'>>,
 ): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
 import { Codes } from '@crossbill/contracts/codes';
-import { deriveAuditStatus, derivePayoutStatus, isListedInSwitcher, MerchantType } from '@crossbill/contracts/merchant';
+import { BusinessLine, BusinessType, deriveAuditStatus, derivePayoutStatus, isListedInSwitcher, MerchantType, needsPayoutGuide, splitLines } from '@crossbill/contracts/merchant';
 import type { businessTypesInfo, faceAuthInfo, MerchantLoginRecord } from '@crossbill/contracts/session';
 import type { auditRecord, merchantInfo as merchantInfoSchema } from '@crossbill/contracts/shell';
 import type { Db, Executor } from '../../platform/db/client.ts';
@@ -295,4 +295,67 @@ export async function merchantInfo(db: Executor, merchantNo: string): Promise<z.
     createTime: m.createdAt.toISOString(),
     members,
   };
+}
+
+// ---- onboarding (the network application, payout supplement and face authentication move these)
+
+export type MerchantRow = store.MerchantRow;
+
+/** The merchant row, for the onboarding module's rules (status, business lines, face state). */
+export function merchantRow(db: Executor, merchantNo: string, forUpdate = false): Promise<store.MerchantRow | undefined> {
+  return store.merchantOf(db, merchantNo, forUpdate);
+}
+
+export interface OnboardingPatch {
+  name?: string;
+  status?: number;
+  businessTypes?: string;
+  pendingBusinessTypes?: string;
+  rejectedBusinessType?: string;
+  faceAuthFlag?: string | null;
+  faceApproveStatus?: string | null;
+  businessType?: string | null;
+  isAggregate?: boolean;
+}
+
+/** Change a merchant's onboarding state inside the caller's transaction, with its audit entry. */
+export async function applyOnboardingState(tx: Executor, merchantNo: string, patch: OnboardingPatch, o: { actor?: Actor; action: string; now: Date }): Promise<void> {
+  // updated_at dates status changes (the switcher's closed-account rule reads it): only then
+  await store.updateMerchant(tx, merchantNo, { ...patch, ...(patch.status !== undefined ? { updatedAt: o.now } : {}) });
+  await audit(tx, { ...(o.actor ?? SYSTEM), merchantNo, action: o.action, target: merchantNo, summary: { ...patch } });
+}
+
+/** A review record inside the caller's transaction (recordAudit opens its own). */
+export async function recordAuditIn(tx: Executor, input: { merchantNo: string; code: string; status: string; comments?: string | null; now: Date }): Promise<store.AuditRow> {
+  return store.insertAudit(tx, {
+    orderNo: `AO${input.now.getTime()}${crypto.randomInt(100_000, 1_000_000)}`,
+    merchantNo: input.merchantNo,
+    code: input.code,
+    status: input.status,
+    comments: input.comments ?? null,
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
+}
+
+/**
+ * Payout activation (/guide), in the caller's transaction: only an aggregate merchant the guard
+ * sends to the guide (only acquiring, no payout pending or rejected) may activate; it then holds
+ * acquiring and payout, and its business type is '2' (aggregate: a payout type, spec 6).
+ * PAYOUT_ALREADY_ACTIVE otherwise. The merchant row is locked, so two clicks activate once.
+ */
+export async function activatePayoutLine(tx: Executor, input: { merchantNo: string; actor: Actor; now: Date }): Promise<{ businessTypes: string }> {
+  const m = await store.merchantOf(tx, input.merchantNo, true);
+  if (!m) throw notFound();
+  if (!needsPayoutGuide(m.isAggregate, m)) throw new AppError(Codes.PAYOUT_ALREADY_ACTIVE);
+  const businessTypes = [...splitLines(m.businessTypes), BusinessLine.PAYOUT].join(',');
+  await store.updateMerchant(tx, input.merchantNo, { businessTypes, businessType: BusinessType.AGGREGATE, updatedAt: input.now });
+  await audit(tx, {
+    ...input.actor,
+    merchantNo: input.merchantNo,
+    action: 'merchant.payoutActivate',
+    target: input.merchantNo,
+    summary: { before: { businessTypes: m.businessTypes, businessType: m.businessType }, after: { businessTypes, businessType: BusinessType.AGGREGATE } },
+  });
+  return { businessTypes };
 }

@@ -35,7 +35,24 @@ export async function membersOf(db: Executor, parentNo: string) {
 export async function updateMerchant(
   db: Executor,
   merchantNo: string,
-  values: Partial<Pick<MerchantRow, 'contractEntity' | 'novationVersion' | 'novationEntity' | 'status' | 'updatedAt'>>,
+  values: Partial<
+    Pick<
+      MerchantRow,
+      | 'contractEntity'
+      | 'novationVersion'
+      | 'novationEntity'
+      | 'status'
+      | 'updatedAt'
+      | 'name'
+      | 'businessTypes'
+      | 'pendingBusinessTypes'
+      | 'rejectedBusinessType'
+      | 'faceAuthFlag'
+      | 'faceApproveStatus'
+      | 'businessType'
+      | 'isAggregate'
+    >
+  >,
 ): Promise<void> {
   await db.update(merchants).set(values).where(eq(merchants.merchantNo, merchantNo));
 }

@@ -87,6 +87,25 @@ describe('notices', () => {
     expect(ids(other.body.data)[0]).toBe(n4.id);
   });
 
+  it('the list filters by title and by read state', async () => {
+    const m = await newMerchant(s);
+    const { cookie } = await newOperator(s, { merchant: m });
+    const tag = crypto.randomUUID().slice(0, 8);
+    const fee = await publishNotice(s.deps.db, { title: `Fee change ${tag}`, content: 'f', merchantNo: m.merchantNo });
+    const holiday = await publishNotice(s.deps.db, { title: `Holiday 100% ${tag}`, content: 'h', merchantNo: m.merchantNo });
+    await s.api('POST', '/merAnnouncement/read', { cookie, body: { id: fee.id } });
+    const byTitle = await s.api('GET', `/merAnnouncement/list?title=${encodeURIComponent(`fee change ${tag}`)}`, { cookie });
+    expect(ids(byTitle.body.data)).toEqual([fee.id]);
+    expect(byTitle.body.data.total).toBe(1);
+    // LIKE wildcards in the filter are plain characters
+    expect(ids((await s.api('GET', `/merAnnouncement/list?title=${encodeURIComponent('100%')}`, { cookie })).body.data)).toEqual([holiday.id]);
+    const read = await s.api('GET', '/merAnnouncement/list?read=true&size=100', { cookie });
+    expect(ids(read.body.data)).toEqual([fee.id]);
+    const unread = await s.api('GET', `/merAnnouncement/list?read=false&title=${tag}`, { cookie });
+    expect(ids(unread.body.data)).toEqual([holiday.id]);
+    expect((await s.api('GET', '/merAnnouncement/list?read=maybe', { cookie })).status).toBe(422);
+  });
+
   it('a group operator reads its members’ notices through /api/blocMer; others get 403 there', async () => {
     const group = await newMerchant(s, { merchantType: MerchantType.GROUP });
     const member1 = await newMerchant(s, { parentMerchantNo: group.merchantNo });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageOf, pageQuery } from '@crossbill/contracts/envelope';
-import { notice, noticeReadBody, unreadNoticeList } from '@crossbill/contracts/shell';
+import { pageOf } from '@crossbill/contracts/envelope';
+import { notice, noticeListQuery, noticeReadBody, unreadNoticeList } from '@crossbill/contracts/shell';
 import { NOTICE_BELL_SIZE } from '@crossbill/contracts/constants';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
@@ -21,12 +21,12 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: ServerDeps): vo
       method: 'GET',
       url: '/merAnnouncement/list',
       families: MEMBER_FAMILIES,
-      query: pageQuery,
+      query: noticeListQuery,
       response: pageOf(notice),
       summary: 'Notices visible to the merchant (or the group members), newest first, with read state',
       tags: ['notice'],
     },
-    (ctx) => listNotices(deps.db, ctx.scope, { userId: ctx.auth.userId, page: ctx.query.page, size: ctx.query.size }),
+    (ctx) => listNotices(deps.db, ctx.scope, { userId: ctx.auth.userId, ...ctx.query }),
   );
 
   route(

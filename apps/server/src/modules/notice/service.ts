@@ -47,8 +47,12 @@ export async function publishNotice(
   });
 }
 
-export async function listNotices(db: Executor, scope: string[], q: { userId: number; page: number; size: number }): Promise<Page<Notice>> {
-  const base = { scope, userId: q.userId, onlyUnread: false };
+export async function listNotices(
+  db: Executor,
+  scope: string[],
+  q: { userId: number; page: number; size: number; title?: string; read?: boolean },
+): Promise<Page<Notice>> {
+  const base = { scope, userId: q.userId, onlyUnread: false, title: q.title, read: q.read };
   const [rows, total] = await Promise.all([
     selectNotices(db, { ...base, limit: q.size, offset: (q.page - 1) * q.size }),
     countNotices(db, base),

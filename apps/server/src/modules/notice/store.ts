@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { noticeReads, notices } from './schema.ts';
 
@@ -41,8 +41,27 @@ export async function insertNotice(db: Executor, n: { title: string; content: st
 }
 
 /** Newest first (published_at index; id breaks ties of the same instant). */
-export async function selectNotices(db: Executor, q: { scope: string[]; userId: number; onlyUnread: boolean; limit: number; offset: number }) {
-  const where = q.onlyUnread ? and(visible(q.scope), unread(q.userId)) : visible(q.scope);
+/** Filters of the notice list: title contains, read state (`onlyUnread` is the bell's). */
+export interface NoticeFilter {
+  scope: string[];
+  userId: number;
+  onlyUnread: boolean;
+  title?: string;
+  read?: boolean;
+}
+
+function filtered(q: NoticeFilter): SQL {
+  const readProbe = sql`(select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${q.userId})`;
+  return and(
+    visible(q.scope),
+    q.onlyUnread || q.read === false ? unread(q.userId) : undefined,
+    q.read === true ? exists(readProbe) : undefined,
+    q.title ? ilike(notices.title, `%${q.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+  )!;
+}
+
+export async function selectNotices(db: Executor, q: NoticeFilter & { limit: number; offset: number }) {
+  const where = filtered(q);
   return db
     .select(columns(q.userId))
     .from(notices)
@@ -52,8 +71,8 @@ export async function selectNotices(db: Executor, q: { scope: string[]; userId: 
     .offset(q.offset) as Promise<NoticeRow[]>;
 }
 
-export async function countNotices(db: Executor, q: { scope: string[]; userId: number; onlyUnread: boolean }): Promise<number> {
-  const where = q.onlyUnread ? and(visible(q.scope), unread(q.userId)) : visible(q.scope);
+export async function countNotices(db: Executor, q: NoticeFilter): Promise<number> {
+  const where = filtered(q);
   const [row] = await db.select({ n: count() }).from(notices).where(where);
   return Number(row?.n ?? 0);
 }

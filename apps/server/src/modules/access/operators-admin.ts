@@ -1,0 +1,183 @@
+import crypto from 'node:crypto';
+import { Codes } from '@crossbill/contracts/codes';
+import type { Language } from '@crossbill/contracts/constants';
+import type { Page } from '@crossbill/contracts/envelope';
+import { PASSWORD_LINK_TTL_MS, type OperatorItem } from '@crossbill/contracts/team';
+import type { ServerDeps } from '../../deps.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import { AppError, fieldError } from '../../platform/http/errors.ts';
+import { renderMail } from '../../platform/mail/mail.ts';
+import * as identity from '../identity/service.ts';
+import * as merchant from '../merchant/service.ts';
+import type { Actor } from './service.ts';
+import * as store from './store.ts';
+import * as team from './team-store.ts';
+
+/**
+ * Operators as administrators manage them (permission/operator, spec 6): invite by e-mail, edit
+ * name, role and e-mail notifications, enable, disable, reset the password by a mailed link.
+ * Rules: nobody disables or demotes themselves; the last enabled administrator stays one; disabling
+ * ends the person's sessions in this merchant at once.
+ */
+
+/** The administrator acting, for the self rules and the audit log. */
+export interface AdminActor extends Actor {
+  userId: number;
+  operatorId: number;
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof team.operatorOf>>>;
+
+function toItem(r: Row, selfId: number, pending: Set<number>): OperatorItem {
+  return {
+    id: r.id,
+    userId: r.userId,
+    name: r.name,
+    email: r.email,
+    roleId: r.roleId,
+    roleName: r.roleName,
+    roleIsAdmin: r.roleIsAdmin === true,
+    status: r.status,
+    emailNotify: r.emailNotify,
+    invitationPending: pending.has(r.userId),
+    isSelf: r.id === selfId,
+    createTime: r.createdAt.toISOString(),
+  };
+}
+
+export async function listOperators(
+  db: Executor,
+  o: { merchantNo: string; selfId: number; keyword?: string; roleId?: number; status?: number; page: number; size: number; now: Date },
+): Promise<Page<OperatorItem>> {
+  const { rows, total } = await team.listOperators(db, o, { limit: o.size, offset: (o.page - 1) * o.size });
+  const pending = await identity.pendingInvitations(db, rows.map((r) => r.userId), o.now);
+  return { content: rows.map((r) => toItem(r, o.selfId, pending)), total, page: o.page, size: o.size };
+}
+
+/** The portal's address in mails: PUBLIC_URL, else where this server listens. */
+const portalUrl = (deps: ServerDeps) => (deps.config.PUBLIC_URL ?? `http://${deps.config.HOST}:${deps.config.PORT}`).replace(/\/$/, '');
+const linkOf = (deps: ServerDeps, token: string) => `${portalUrl(deps)}/user/reset-password?token=${encodeURIComponent(token)}`;
+
+async function mailLink(deps: ServerDeps, o: { to: string; lang: Language; key: 'operatorInvite' | 'operatorReset'; name: string; merchantName: string; token: string }) {
+  const mail = renderMail(o.lang, o.key, { name: o.name, merchantName: o.merchantName, link: linkOf(deps, o.token), hours: PASSWORD_LINK_TTL_MS / 3600_000 });
+  await deps.mail.send({ to: o.to, tag: `team.${o.key}`, ...mail });
+}
+
+const toLang = (v: string): Language => (v === 'zh-cn' ? 'zh-cn' : 'en');
+
+async function roleIn(db: Executor, merchantNo: string, roleId: number) {
+  const role = await store.roleOf(db, merchantNo, roleId);
+  if (!role) throw fieldError('roleId', 'team.roleMissing');
+  return role;
+}
+
+/**
+ * Invite a person. A new e-mail becomes a user without a usable password and gets a link to set
+ * one; a person who already operates another merchant keeps their password and is told by mail;
+ * a person without any membership yet (an earlier invitation that never completed) gets a link.
+ */
+export async function inviteOperator(
+  deps: ServerDeps,
+  o: { merchantNo: string; email: string; name: string; roleId: number; emailNotify: boolean; language: Language; actor: AdminActor },
+): Promise<OperatorItem> {
+  const { db } = deps;
+  const now = deps.now();
+  const email = o.email.trim().toLowerCase();
+  await roleIn(db, o.merchantNo, o.roleId);
+  let user = await identity.userByEmail(db, email);
+  if (user && (await team.operatorOfUser(db, o.merchantNo, user.id))) throw fieldError('email', 'team.operatorExists');
+  // nobody can log in with this password: it is never shown, the link sets the real one
+  user ??= await identity.createUser(db, { email, name: o.name, password: `${crypto.randomBytes(24).toString('base64url')}#1a`, language: o.language, now });
+  const needsLink = (await team.membershipCount(db, user.id)) === 0;
+  const person = user;
+  const { operatorId, token } = await db.transaction(async (tx) => {
+    const op = await store.insertOperator(tx, { userId: person.id, merchantNo: o.merchantNo, roleId: o.roleId, emailNotify: o.emailNotify, isDefault: needsLink, createdAt: now, updatedAt: now });
+    const link = needsLink ? await identity.issuePasswordLink(tx, { userId: person.id, purpose: 'invite', now }) : null;
+    await audit(tx, { ...o.actor, merchantNo: o.merchantNo, action: 'operator.invite', target: String(op.id), summary: { email, roleId: o.roleId, emailNotify: o.emailNotify, newPerson: needsLink } });
+    return { operatorId: op.id, token: link?.token ?? null };
+  });
+  const { merchantName } = await merchant.merchantInfo(db, o.merchantNo);
+  const lang = toLang(person.language);
+  if (token) {
+    await mailLink(deps, { to: email, lang, key: 'operatorInvite', name: person.name, merchantName, token });
+  } else {
+    const mail = renderMail(lang, 'operatorAdded', { name: person.name, merchantName, link: `${portalUrl(deps)}/user/login` });
+    await deps.mail.send({ to: email, tag: 'team.operatorAdded', ...mail });
+  }
+  const row = await team.operatorOf(db, o.merchantNo, operatorId);
+  return toItem(row!, o.actor.operatorId, new Set(token ? [person.id] : []));
+}
+
+async function mustGet(db: Executor, merchantNo: string, id: number, forUpdate = false): Promise<Row> {
+  const row = await team.operatorOf(db, merchantNo, id, forUpdate);
+  if (!row) throw new AppError(Codes.NOT_FOUND);
+  return row;
+}
+
+/** Refuse to leave the merchant without an enabled administrator. */
+async function keepAnAdmin(tx: Executor, merchantNo: string, target: Row) {
+  const admins = await team.lockEnabledAdmins(tx, merchantNo);
+  if (admins.length === 1 && admins[0] === target.id) throw new AppError(Codes.FORBIDDEN, { messageKey: 'team.lastAdmin' });
+}
+
+export async function editOperator(
+  deps: ServerDeps,
+  o: { merchantNo: string; id: number; name: string; roleId: number; emailNotify: boolean; actor: AdminActor },
+): Promise<OperatorItem> {
+  const { db } = deps;
+  const now = deps.now();
+  await db.transaction(async (tx) => {
+    const before = await mustGet(tx, o.merchantNo, o.id, true);
+    const role = await roleIn(tx, o.merchantNo, o.roleId);
+    if (before.roleId !== o.roleId) {
+      if (before.id === o.actor.operatorId) throw new AppError(Codes.FORBIDDEN, { messageKey: 'team.selfChange' });
+      if (before.roleIsAdmin && !role.isAdmin && before.status === 1) await keepAnAdmin(tx, o.merchantNo, before);
+    }
+    await team.setOperatorFields(tx, o.id, { roleId: o.roleId, emailNotify: o.emailNotify, updatedAt: now });
+    if (before.name !== o.name) await identity.renameUser(tx, before.userId, o.name, now);
+    await audit(tx, {
+      ...o.actor,
+      merchantNo: o.merchantNo,
+      action: 'operator.edit',
+      target: String(o.id),
+      summary: { before: { name: before.name, roleId: before.roleId, emailNotify: before.emailNotify }, after: { name: o.name, roleId: o.roleId, emailNotify: o.emailNotify } },
+    });
+  });
+  return toItem(await mustGet(db, o.merchantNo, o.id), o.actor.operatorId, new Set());
+}
+
+/** Enable or disable; disabling ends the operator's sessions in this merchant at once. */
+export async function setStatus(deps: ServerDeps, o: { merchantNo: string; id: number; status: 0 | 1; actor: AdminActor }): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const before = await mustGet(tx, o.merchantNo, o.id, true);
+    if (before.status === o.status) return;
+    if (before.id === o.actor.operatorId) throw new AppError(Codes.FORBIDDEN, { messageKey: 'team.selfChange' });
+    if (o.status === 0 && before.roleIsAdmin) await keepAnAdmin(tx, o.merchantNo, before);
+    await team.setOperatorFields(tx, o.id, { status: o.status, updatedAt: now });
+    const ended = o.status === 0 ? await identity.endOperatorSessions(tx, o.id, now, 'operator_disabled') : 0;
+    await audit(tx, {
+      ...o.actor,
+      merchantNo: o.merchantNo,
+      action: o.status === 1 ? 'operator.enable' : 'operator.disable',
+      target: String(o.id),
+      summary: { before: before.status, after: o.status, sessionsEnded: ended },
+    });
+  });
+}
+
+/** Mail a new single-use link to set the password; the current password works until it is used. */
+export async function resetPassword(deps: ServerDeps, o: { merchantNo: string; id: number; actor: AdminActor }): Promise<void> {
+  const now = deps.now();
+  const { row, token } = await deps.db.transaction(async (tx) => {
+    const row = await mustGet(tx, o.merchantNo, o.id, true);
+    if (row.status !== 1) throw new AppError(Codes.FORBIDDEN, { messageKey: 'team.operatorDisabled' });
+    const link = await identity.issuePasswordLink(tx, { userId: row.userId, purpose: 'reset', now });
+    await audit(tx, { ...o.actor, merchantNo: o.merchantNo, action: 'operator.resetPassword', target: String(o.id), summary: { email: row.email } });
+    return { row, token: link.token };
+  });
+  const user = await identity.userById(deps.db, row.userId);
+  const { merchantName } = await merchant.merchantInfo(deps.db, o.merchantNo);
+  await mailLink(deps, { to: row.email, lang: toLang(user?.language ?? 'en'), key: 'operatorReset', name: row.name, merchantName, token });
+}
