@@ -14,6 +14,13 @@ import { bookInboundCredit } from '../modules/wallet/service.ts';
 import { Codes } from '@crossbill/contracts/codes';
 import { isCurrency, MoneyError, toMinor } from '@crossbill/contracts/money';
 import crypto from 'node:crypto';
+import { VIRTUAL_ACCOUNT_COMMANDS } from './ops-virtual-account.ts';
+import { ONBOARDING_COMMANDS } from './ops-onboarding.ts';
+import { SANDBOX_COMMANDS } from './ops-sandbox.ts';
+import { APPLICATION_COMMANDS } from './ops-applications.ts';
+import { PAYMENT_COMMANDS } from './ops-payment.ts';
+import { SETTLEMENT_COMMANDS } from './ops-settlement.ts';
+import { REFUND_COMMANDS } from './ops-refunds.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 type Values = Record<string, string | boolean | undefined>;
@@ -100,6 +107,13 @@ export const COMMANDS: OpsCommand[] = [
       out(`Merchant ${merchantNo} is asked to confirm agreement ${String(values.version)} with ${String(values.entity)}.`);
     },
   },
+  ...VIRTUAL_ACCOUNT_COMMANDS,
+  ...ONBOARDING_COMMANDS,
+  ...SANDBOX_COMMANDS,
+  ...APPLICATION_COMMANDS,
+  ...PAYMENT_COMMANDS,
+  ...SETTLEMENT_COMMANDS,
+  ...REFUND_COMMANDS,
 ];
 
 function usage(): string {
@@ -159,8 +173,8 @@ export async function runOps(argv: string[], env: { database: Database; config: 
   }
 }
 
-async function main(): Promise<number> {
-  const argv = process.argv.slice(2);
+/** The CLI (also `npm run sandbox`, which prefixes its words with `sandbox`). */
+export async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
   if (argv.length === 0 || argv[0] === 'help' || argv.includes('--help')) {
     console.log(usage());
     return argv.length === 0 ? 64 : 0;

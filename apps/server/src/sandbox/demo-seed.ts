@@ -6,6 +6,16 @@ import { createMerchant, recordAudit } from '../modules/merchant/service.ts';
 import { addOperator, adminRoleOf } from '../modules/access/service.ts';
 import { publishNotice } from '../modules/notice/service.ts';
 import { bookInboundCredit, openCurrency } from '../modules/wallet/service.ts';
+import { applyForAccount, openAccount, receiveTransfer } from '../modules/virtual-account/service.ts';
+import { book, createQuote, sandboxPricing } from '../modules/exchange/service.ts';
+import { beijingInstant, beijingParts, deliveryPlan } from '@crossbill/contracts/exchange';
+import type { Tx } from '../platform/db/client.ts';
+import type { Currency } from '@crossbill/contracts/money';
+import { createPayee } from '../modules/payee/service.ts';
+import type { PayeeInput } from '@crossbill/contracts/payee';
+import { addApplication, reviewApplication } from '../modules/application/service.ts';
+import { TRAFFIC_JOB, type TrafficJob } from './jobs.ts';
+import { seedDemoTransfers } from './demo-transfers.ts';
 
 /**
  * Demo data on an empty database (DESIGN.md section 8), created through the services: one operator
@@ -66,6 +76,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
     novationEntity: 'Crossbill Payments (Singapore) Pte. Ltd.',
   });
   await recordAudit(db, { merchantNo: group.merchantNo, code: '09', status: 'pass', comments: null });
+  const members: string[] = [];
   for (const name of ['Harbour Retail HK Ltd', 'Harbour Online SG Pte. Ltd.']) {
     const member = await createMerchant(db, {
       name,
@@ -76,6 +87,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
       parentMerchantNo: group.merchantNo,
     });
     await recordAudit(db, { merchantNo: member.merchantNo, code: '09', status: 'pass', comments: null });
+    members.push(member.merchantNo);
   }
 
   // a payout account whose application is under review and whose owner has not finished face authentication
@@ -106,6 +118,62 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
   for (const [currency, amount, reference] of credits)
     await bookInboundCredit(db, { merchantNo: aggregate.merchantNo, currency, amount, reference, at: deps.now() });
   await openCurrency(db, aggregate.merchantNo, 'CNH');
+  await seedExchanges(deps, aggregate.merchantNo, user.id);
+
+  // an open USD collection account with two payments received (opened as the provisioning job would)
+  const va = await applyForAccount(
+    deps,
+    aggregate.merchantNo,
+    {
+      currency: 'USD',
+      country: 'US',
+      type: 'corporate',
+      holderName: 'Crossbill Demo Trading Ltd',
+      address: '88 Queensway, Admiralty, Hong Kong',
+      shareholders: [{ name: 'Avery Chen', percentage: '70', nationality: 'HK' }],
+    },
+    { userId: user.id },
+  );
+  await openAccount(db, va.id, new Date(va.dueAt));
+  for (const [amount, payerName, payerAccount, reference] of [
+    ['8500.00', 'Northwind Traders Inc', '026009593-4410', 'DEMO-FT-1001'],
+    ['1250.75', 'Blue Harbor Retail LLC', '121000248-7781', 'DEMO-FT-1002'],
+  ] as const)
+    await receiveTransfer(db, { account: { id: va.id }, amount, currency: 'USD', payerName, payerAccount, reference, at: deps.now() });
+
+  // payees of the aggregate merchant and its own settlement account, through the payee rules
+  const payees: PayeeInput[] = [
+    { category: 'others', entityType: 'corporate', currency: 'GBP', country: 'GB', method: 'local', accountFormat: 'sortCode', sortCode: '20-32-53', accountNumber: '73849261', name: 'Thames Valley Components Ltd', bankName: 'Barclays Bank UK PLC', swift: 'BARCGB22', address: '14 Kings Road, Reading RG1 3AA', nickname: 'Thames Valley', isDefault: true },
+    { category: 'others', entityType: 'corporate', currency: 'EUR', country: 'DE', method: 'local', accountFormat: 'iban', iban: 'DE89 3704 0044 0532 0130 00', name: 'Rheinland Logistik GmbH', bankName: 'Commerzbank AG', swift: 'COBADEFF', nickname: 'Rheinland Logistik', isDefault: true },
+    { category: 'others', entityType: 'corporate', currency: 'USD', country: 'US', method: 'local', accountFormat: 'aba', routingNumber: '021000021', accountNumber: '483920175', name: 'Pacific Crest Supplies Inc.', bankName: 'JPMorgan Chase Bank N.A.', swift: 'CHASUS33', nickname: 'Pacific Crest' },
+    { category: 'others', entityType: 'individual', currency: 'JPY', country: 'JP', method: 'local', accountFormat: 'zengin', bankCode: '0005', branchCode: '251', accountNumber: '1234567', name: 'Sato Haruki', bankName: 'MUFG Bank Ltd', swift: 'BOTKJPJT', nickname: 'Haruki Sato' },
+  ];
+  const actor = { userId: user.id };
+  const payeeIds: number[] = [];
+  for (const payee of payees) payeeIds.push((await createPayee(db, { merchantNo: aggregate.merchantNo, purpose: 'transfer', payee, actor, now: deps.now() })).id);
+  const [gbp, eur, usd] = payeeIds as [number, number, number];
+  await seedDemoTransfers(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' }, password: DEMO_PASSWORD, payees: { gbp, usd, eur } });
+  await createPayee(db, {
+    merchantNo: aggregate.merchantNo,
+    purpose: 'settlement',
+    actor,
+    now: deps.now(),
+    payee: { category: 'own', entityType: 'corporate', currency: 'USD', country: 'HK', method: 'local', accountFormat: 'hkBank', bankCode: '004', branchCode: '848', accountNumber: '512378001', name: 'Crossbill Demo Trading Ltd', bankName: 'The Hongkong and Shanghai Banking Corporation Ltd', swift: 'HSBCHKHH', nickname: 'HSBC HK USD settlement', isDefault: true },
+  });
+
+  // about 2,000 transactions over the last 60 days, written by a background job once the server is
+  // ready (through the Payment API's services, one database transaction per step), so that start-up
+  // does not wait for them
+  const until = deps.now().toISOString();
+  const traffic: Array<[string, number, number]> = [
+    [aggregate.merchantNo, 1000, 11],
+    [members[0]!, 500, 12],
+    [members[1]!, 500, 13],
+  ];
+  for (const [merchantNo, count, seed] of deps.config.DEMO_HISTORY ? traffic : []) {
+    const job: TrafficJob = { merchantNo, count, days: 60, prefix: 'DEMO', seed, until };
+    await deps.jobs.send(TRAFFIC_JOB, job, { singletonKey: `${TRAFFIC_JOB}:${merchantNo}` });
+  }
 
   await publishNotice(db, {
     title: 'Scheduled maintenance on Sunday 02:00–03:00 (UTC+8)',
@@ -125,4 +193,46 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
     content: 'Your aggregate account is approved for acquiring and payout. Invite your team under Account → Operators.',
     merchantNo: aggregate.merchantNo,
   });
+
+  // the aggregate merchant's stores: one approved by the provider, one still in review
+  const demoActor = { userId: null };
+  const store = await addApplication(db, {
+    merchantNo: aggregate.merchantNo,
+    input: { name: 'Crossbill Demo online store', type: 'website', url: 'https://shop.crossbill-demo.example', description: 'Home and kitchen goods, shipped worldwide' },
+    actor: demoActor,
+    now: deps.now(),
+  });
+  await reviewApplication(db, { appId: store.appId, decision: 'pass', now: deps.now() });
+  await addApplication(db, {
+    merchantNo: aggregate.merchantNo,
+    input: { name: 'Crossbill Demo app', type: 'app', url: 'https://app.crossbill-demo.example', description: '' },
+    actor: demoActor,
+    now: deps.now(),
+  });
+}
+
+/** The Beijing date of the business day before `at`'s day. */
+function previousBusinessDay(at: Date): string {
+  let d = new Date(`${beijingParts(at).date}T00:00:00Z`);
+  do d = new Date(d.getTime() - 24 * 3600_000);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Two exchanges of the aggregate merchant, through the exchange service: one delivered (booked the
+ * previous business day before the cut-off) and one pending delivery whatever the time of seeding
+ * (booked now when past the cut-off, else the previous business day after it: due at today's cut-off).
+ * They sell HKD, which the browser tests of balances do not read.
+ */
+async function seedExchanges(deps: ServerDeps, merchantNo: string, userId: number): Promise<void> {
+  const pricing = sandboxPricing(deps.config.FX_SPREAD_BPS);
+  const exchangeAt = async (sellCurrency: Currency, buyCurrency: Currency, amount: string, at: Date) => {
+    const q = await createQuote(deps.db, pricing, { merchantNo, body: { sellCurrency, buyCurrency, fixedSide: 'sell', amount }, now: at });
+    await deps.db.transaction((tx) => book(tx as Tx, { merchantNo, quoteId: q.quoteId, actor: { userId }, now: at }));
+  };
+  const now = deps.now();
+  const previous = previousBusinessDay(now);
+  await exchangeAt('HKD', 'JPY', '20000.00', beijingInstant(previous, 10));
+  await exchangeAt('HKD', 'SGD', '5000.00', deliveryPlan('HKD', 'SGD', now).sameDay ? beijingInstant(previous, 12) : now);
 }

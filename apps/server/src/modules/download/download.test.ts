@@ -118,6 +118,17 @@ describe('download center: export pipeline end to end', () => {
     expect(list.body.data.content[0].id).toBe(t1.id);
     expect((await s.api('GET', '/downloadFile/queryDownloads', { cookie: op.cookie })).body.data.size).toBe(5);
 
+    // download center filters: part of the file name (LIKE wildcards are literal), status
+    const byName = await s.api('GET', '/downloadFile/queryDownloads?size=100&fileName=B.XL', { cookie: op.cookie });
+    expect(byName.body.data.content.map((t: { id: number }) => t.id)).toEqual([t2.id]);
+    expect((await s.api('GET', '/downloadFile/queryDownloads?size=100&fileName=%25', { cookie: op.cookie })).body.data.total).toBe(0);
+    expect((await s.api('GET', '/downloadFile/queryDownloads?size=100&fileStatus=GS', { cookie: op.cookie })).body.data.total).toBe(2);
+    expect((await s.api('GET', '/downloadFile/queryDownloads?size=100&fileStatus=GF', { cookie: op.cookie })).body.data.total).toBe(0);
+    expect((await s.api('GET', '/downloadFile/queryDownloads?fileStatus=XX', { cookie: op.cookie })).body.respCode).toBe('11000');
+    // another operator of the same merchant does not see this operator's tasks
+    const peer = await newOperator(s, { merchant: m });
+    expect((await s.api('GET', '/downloadFile/queryDownloads?size=100', { cookie: peer.cookie })).body.data.total).toBe(0);
+
     // a window before the tasks finds nothing
     const begin = new Date(s.clock.now.getTime() - 3 * DAY).toISOString();
     const end = new Date(s.clock.now.getTime() - 2 * DAY).toISOString();

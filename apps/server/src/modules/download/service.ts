@@ -23,6 +23,8 @@ export interface TaskQuery {
   endTime?: string;
   page: number;
   size: number;
+  fileName?: string;
+  fileStatus?: string;
 }
 
 function window(now: Date, q: TaskQuery): { from: Date; to: Date } {
@@ -34,7 +36,7 @@ function window(now: Date, q: TaskQuery): { from: Date; to: Date } {
 }
 
 async function pageOfTasks(db: Executor, scope: string[], now: Date, q: TaskQuery, pendingOnly: boolean): Promise<Page<DownloadTask>> {
-  const f = { scope, userId: q.userId, ...window(now, q), pendingOnly };
+  const f = { scope, userId: q.userId, ...window(now, q), pendingOnly, fileName: q.fileName || undefined, fileStatus: q.fileStatus };
   const [rows, total] = await Promise.all([selectTasks(db, { ...f, limit: q.size, offset: (q.page - 1) * q.size }), countTasks(db, f)]);
   return { content: rows.map(toDownloadTask), total, page: q.page, size: q.size };
 }

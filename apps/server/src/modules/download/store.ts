@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { downloadTasks } from './schema.ts';
 
@@ -37,7 +37,13 @@ export interface TaskFilter {
   to: Date;
   /** only ready files not yet downloaded */
   pendingOnly: boolean;
+  /** part of the file name (case-insensitive) */
+  fileName?: string;
+  fileStatus?: string;
 }
+
+/** LIKE wildcards in a user's text match themselves */
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function where(f: TaskFilter): SQL {
   // (merchant_no, created_at) index: scope and time range; the rest filters few rows
@@ -47,6 +53,8 @@ function where(f: TaskFilter): SQL {
     lte(downloadTasks.createdAt, f.to),
     eq(downloadTasks.userId, f.userId),
     ...(f.pendingOnly ? [eq(downloadTasks.fileStatus, 'GS'), eq(downloadTasks.downloadFlag, 0)] : []),
+    ...(f.fileName ? [ilike(downloadTasks.fileName, likeText(f.fileName))] : []),
+    ...(f.fileStatus ? [eq(downloadTasks.fileStatus, f.fileStatus)] : []),
   )!;
 }
 

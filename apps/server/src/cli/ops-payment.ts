@@ -1,0 +1,48 @@
+import { loadConfig } from '../platform/config.ts';
+import type { OpsCommand } from './ops.ts';
+import { revealSecretKey, rotateSecretKey } from '../modules/payment/service.ts';
+import { generateTraffic } from '../sandbox/traffic.ts';
+import * as merchant from '../modules/merchant/service.ts';
+
+const positive = (v: unknown, name: string, max: number) => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be a whole number from 1 to ${max}`);
+  return n;
+};
+
+/** Payment API and sandbox commands (`npm run ops -- …`, `npm run sandbox -- …`). */
+export const PAYMENT_COMMANDS: OpsCommand[] = [
+  {
+    name: 'sandbox traffic',
+    args: '--merchant <merchantNo> [--count 500] [--days 30] [--prefix SBX] [--seed <n>]',
+    summary: 'Create realistic payment history through the Payment API service (cards, local methods, outcomes, refunds)',
+    options: { merchant: { type: 'string' }, count: { type: 'string' }, days: { type: 'string' }, prefix: { type: 'string' }, seed: { type: 'string' } },
+    required: ['merchant'],
+    async run({ database, values, out }) {
+      const merchantNo = String(values.merchant);
+      if ((await merchant.merchantFlags(database.db, merchantNo)).merchantType === null) throw new Error(`Merchant ${merchantNo} does not exist`);
+      const count = positive(values.count ?? 500, 'count', 1_000_000);
+      const days = positive(values.days ?? 30, 'days', 3650);
+      const prefix = String(values.prefix ?? 'SBX');
+      if (!/^[\w.:-]{1,40}$/.test(prefix)) throw new Error('--prefix: letters, digits, dots, colons, dashes or underscores');
+      const seed = values.seed === undefined ? Date.now() % 2 ** 31 : positive(values.seed, 'seed', 2 ** 31);
+      const r = await generateTraffic(database.db, { merchantNo, count, days, prefix, seed, now: new Date() });
+      out(`Merchant ${merchantNo}: ${r.created} payments created (${r.refunds} refunded), ${r.skipped} order ids already existed.`);
+    },
+  },
+  {
+    name: 'payment secret-key',
+    args: '--merchant <merchantNo> [--rotate]',
+    summary: "Show the merchant's Payment API secret key (created on first use), or replace it with --rotate",
+    options: { merchant: { type: 'string' }, rotate: { type: 'boolean' } },
+    required: ['merchant'],
+    async run({ database, config, values, out }) {
+      const merchantNo = String(values.merchant);
+      if ((await merchant.merchantFlags(database.db, merchantNo)).merchantType === null) throw new Error(`Merchant ${merchantNo} does not exist`);
+      const deps = { db: database.db, config: config ?? loadConfig() };
+      const o = { userId: null, now: new Date(), userAgent: 'ops' };
+      const k = values.rotate ? await rotateSecretKey(deps, merchantNo, o) : await revealSecretKey(deps, merchantNo, o);
+      out(`Merchant ${merchantNo} secret key (version ${k.version}): ${k.secretKey}`);
+    },
+  },
+];

@@ -1,0 +1,42 @@
+import crypto from 'node:crypto';
+import { receiveTransfer } from '../modules/virtual-account/service.ts';
+import type { OpsCommand } from './ops.ts';
+
+/** Provider-side operations on virtual collection accounts. */
+export const VIRTUAL_ACCOUNT_COMMANDS: OpsCommand[] = [
+  {
+    name: 'virtual-accounts credit',
+    args: '--account <account number> --amount <decimal> [--currency <ISO code>] [--payer-name <text>] [--payer-account <text>] [--reference <bank reference>]',
+    summary: 'Book a bank transfer arriving on a virtual account: a collection transaction that credits the wallet (idempotent by --reference)',
+    options: {
+      account: { type: 'string' },
+      amount: { type: 'string' },
+      currency: { type: 'string' },
+      'payer-name': { type: 'string' },
+      'payer-account': { type: 'string' },
+      reference: { type: 'string' },
+    },
+    required: ['account', 'amount'],
+    async run({ database, values, out }) {
+      const accountNumber = String(values.account);
+      const reference = (values.reference as string | undefined) ?? `OPS-${crypto.randomUUID()}`;
+      const r = await receiveTransfer(database.db, {
+        account: { accountNumber },
+        amount: String(values.amount),
+        currency: values.currency ? String(values.currency).toUpperCase() : undefined,
+        payerName: (values['payer-name'] as string | undefined) ?? 'Unknown payer',
+        payerAccount: (values['payer-account'] as string | undefined) ?? '',
+        reference,
+        at: new Date(),
+      });
+      const t = r.transaction;
+      if (!r.created) return out(`Reference ${reference} was already booked on ${accountNumber} (${t.transactionNo}, ${t.status}); nothing changed.`);
+      out(
+        t.status === 'succeed'
+          ? `Credited ${t.amount} ${t.currency} to ${accountNumber} (${t.transactionNo}, reference ${reference}).`
+          : `Returned ${t.amount} ${t.currency} to the payer: ${t.failReason} (${t.transactionNo}, reference ${reference}).`,
+      );
+    },
+  },
+];
+

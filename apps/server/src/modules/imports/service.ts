@@ -1,0 +1,50 @@
+import type { ImportItem, ImportKind, ImportQuery } from '@crossbill/contracts/content';
+import type { Page } from '@crossbill/contracts/envelope';
+import type { Executor } from '../../platform/db/client.ts';
+import { fieldError } from '../../platform/http/errors.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { listBatchImports } from '../transfer/service.ts';
+
+/** Without a range the page shows the last 30 days; a range is at most a year. */
+export const DEFAULT_IMPORT_WINDOW_MS = 30 * 24 * 3600_000;
+export const MAX_IMPORT_WINDOW_MS = 366 * 24 * 3600_000;
+
+interface SourceFilter {
+  scope: string[];
+  status?: string;
+  fileName?: string;
+  from: Date;
+  to: Date;
+  limit: number;
+}
+type SourceRow = Omit<ImportItem, 'createdAt'> & { createdAt: Date };
+
+/**
+ * One source per kind of import: its newest `limit` rows in the filter and its count. The button code
+ * is the permission that opens the source's own page and report; an operator without it does not see
+ * that kind. Batch refunds and tracking-number uploads add a source here.
+ */
+const SOURCES: Record<ImportKind, { permission: string; list: (db: Executor, f: SourceFilter) => Promise<{ items: SourceRow[]; total: number }> }> = {
+  'transfer-batch': { permission: 'transfer:transfer:batch', list: listBatchImports },
+};
+
+/** Every import in the scope the operator may see, newest first, across kinds. */
+export async function listImports(deps: Pick<ServerDeps, 'db' | 'now'>, scope: string[], permissions: ReadonlySet<string>, q: ImportQuery): Promise<Page<ImportItem>> {
+  const to = q.endTime ? new Date(q.endTime) : deps.now();
+  const from = q.beginTime ? new Date(q.beginTime) : new Date(to.getTime() - DEFAULT_IMPORT_WINDOW_MS);
+  if (from > to || to.getTime() - from.getTime() > MAX_IMPORT_WINDOW_MS) throw fieldError('beginTime', 'validation.invalid');
+  const kinds = (Object.keys(SOURCES) as ImportKind[]).filter((k) => (!q.kind || k === q.kind) && permissions.has(SOURCES[k].permission));
+  // each source gives its first page*size rows; merged by time, the page is exact
+  const limit = q.page * q.size;
+  const parts = await Promise.all(kinds.map((k) => SOURCES[k].list(deps.db, { scope, status: q.status, fileName: q.fileName || undefined, from, to, limit })));
+  const merged = parts
+    .flatMap((p) => p.items)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .slice((q.page - 1) * q.size, limit);
+  return {
+    content: merged.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total: parts.reduce((n, p) => n + p.total, 0),
+    page: q.page,
+    size: q.size,
+  };
+}

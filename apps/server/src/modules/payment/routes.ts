@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@crossbill/contracts/envelope';
+import { captureBody, createPaymentBody, paymentResult, refundBody, sandboxScenarioBody, transactionIdParams } from '@crossbill/contracts/payment';
+import { Codes } from '@crossbill/contracts/codes';
+import type { Tx } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { IDEMPOTENCY_HEADER, isValidKey, requestHash, withIdempotency } from '../../platform/http/idempotency.ts';
+import { success } from '../../platform/http/route.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { capturePayment, createPayment, getPayment, kekOf, refundPayment, resolveLocalPayment, toPaymentResult, voidPayment } from './service.ts';
+import { verifyRequest } from './signing.ts';
+
+type V1Request = FastifyRequest & { rawBody?: string; merchantNo?: string };
+
+const tags = ['payment-api'];
+const signedHeaders = z.object({
+  'x-merchant-no': z.string().optional(),
+  'x-timestamp': z.string().optional(),
+  'x-nonce': z.string().optional(),
+  'x-signature': z.string().optional(),
+  'idempotency-key': z.string().optional(),
+});
+const orderQuery = z.object({ merchantOrderId: z.string().min(1).max(64) });
+
+/**
+ * The merchant's server-to-server Payment API under /v1 (not the portal's /api): signed requests
+ * (see signing.ts), the standard envelope, and an optional Idempotency-Key on every POST.
+ */
+export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const kek = kekOf(deps.config);
+  await app.register(
+    async (v1) => {
+      // the signature covers the raw body: keep it beside the parsed JSON
+      v1.removeContentTypeParser('application/json');
+      v1.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+        (req as V1Request).rawBody = body as string;
+        try {
+          done(null, (body as string).length > 0 ? JSON.parse(body as string) : undefined);
+        } catch {
+          done(new AppError(Codes.BAD_REQUEST), undefined);
+        }
+      });
+      v1.addHook('preValidation', async (req) => {
+        (req as V1Request).merchantNo = await verifyRequest(deps.db, kek, req, deps.now());
+      });
+
+      const api = v1.withTypeProvider<ZodTypeProvider>();
+      const merchantOf = (req: FastifyRequest) => (req as V1Request).merchantNo!;
+      /** run a money-moving call once per Idempotency-Key (when given), its effect in the key's transaction */
+      const once = async <T>(req: FastifyRequest, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+        const key = req.headers[IDEMPOTENCY_HEADER];
+        if (key === undefined) return deps.db.transaction((t) => fn(t as unknown as Tx));
+        if (typeof key !== 'string' || !isValidKey(key)) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'code.idempotencyKeyRequired' });
+        const hash = requestHash(req.method, req.url.split('?')[0]!, { body: req.body ?? null });
+        return (await withIdempotency(deps.db, { scope: `v1:${merchantOf(req)}`, key, hash }, fn, deps.now())).data;
+      };
+      const change = (source: 'api' | 'sandbox' = 'api') => ({ now: deps.now(), source });
+      const response = { 200: envelope(paymentResult) };
+
+      api.post(
+        '/payments',
+        { schema: { summary: 'Create a payment (card: decided at once; local method: pending until paid)', tags, headers: signedHeaders, body: createPaymentBody, response } },
+        async (req) => success(req.lang, await once(req, (tx) => createPayment(tx, merchantOf(req), req.body, change()))),
+      );
+      api.get(
+        '/payments/:transactionId',
+        { schema: { summary: 'Query a transaction by its ID', tags, headers: signedHeaders, params: transactionIdParams, response } },
+        async (req) => success(req.lang, toPaymentResult(await getPayment(deps.db, [merchantOf(req)], { transactionId: req.params.transactionId }))),
+      );
+      api.get(
+        '/payments',
+        { schema: { summary: "Query a payment by the merchant's order ID", tags, headers: signedHeaders, querystring: orderQuery, response } },
+        async (req) => success(req.lang, toPaymentResult(await getPayment(deps.db, [merchantOf(req)], { merchantOrderId: req.query.merchantOrderId }))),
+      );
+      api.post(
+        '/payments/:transactionId/capture',
+        { schema: { summary: 'Capture an authorization (whole or partial amount)', tags, headers: signedHeaders, params: transactionIdParams, body: captureBody.optional(), response } },
+        async (req) =>
+          success(req.lang, await once(req, (tx) => capturePayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId, amount: req.body?.amount }, change()))),
+      );
+      api.post(
+        '/payments/:transactionId/void',
+        { schema: { summary: 'Void an authorization that was not captured', tags, headers: signedHeaders, params: transactionIdParams, response } },
+        async (req) => success(req.lang, await once(req, (tx) => voidPayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId }, change()))),
+      );
+      api.post(
+        '/payments/:transactionId/refunds',
+        { schema: { summary: 'Refund a captured payment, fully or partly (not above the refundable amount)', tags, headers: signedHeaders, params: transactionIdParams, body: refundBody.optional(), response } },
+        async (req) => success(req.lang, await once(req, (tx) => refundPayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId, ...req.body }, change()))),
+      );
+      api.post(
+        '/sandbox/payments/:transactionId/scenario',
+        { schema: { summary: 'Sandbox: the customer pays, fails or lets a pending local payment expire', tags, headers: signedHeaders, params: transactionIdParams, body: sandboxScenarioBody, response } },
+        async (req) =>
+          success(req.lang, await once(req, (tx) => resolveLocalPayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId, outcome: req.body.outcome }, change('sandbox')))),
+      );
+    },
+    { prefix: '/v1' },
+  );
+}

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Address, RefundState, TransactionStatus, TransactionType } from '@crossbill/contracts/payment';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The merchant's API secret key, encrypted at rest (AES-256-GCM under the server key of config).
+ * Not hashed: HMAC verification needs the plaintext key on the server side, and the merchant may
+ * reveal it again in the portal; a database leak alone still does not give the keys away.
+ */
+export const merchantApiKeys = pgTable('merchant_api_keys', {
+  merchantNo: text('merchant_no').primaryKey(),
+  /** base64 of iv (12) | tag (16) | ciphertext */
+  secretEnc: text('secret_enc').notNull(),
+  /** increases at each rotation */
+  version: integer('version').notNull().default(1),
+  createdAt: ts('created_at').notNull(),
+  rotatedAt: ts('rotated_at'),
+});
+
+/** Nonces seen inside the signature window (replay protection); purged after the window. */
+export const apiNonces = pgTable(
+  'api_nonces',
+  {
+    merchantNo: text('merchant_no').notNull(),
+    nonce: text('nonce').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantNo, t.nonce] }), index('api_nonces_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Transactions (spec 3): payments (sale, authorization) and refunds, one row each. A refund row
+ * points at its payment through original_transaction_id. Money columns are minor units of
+ * `currency`. Settlement (another module) sets settlement_batch_id and settled_at; fees are computed
+ * there, not here.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: text('transaction_id').notNull(),
+    merchantNo: text('merchant_no').notNull(),
+    merchantOrderId: text('merchant_order_id').notNull(),
+    originalTransactionId: text('original_transaction_id'),
+    type: text('type').notNull().$type<TransactionType>(),
+    status: text('status').notNull().$type<TransactionStatus>(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    capturedAmount: bigint('captured_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    refundedAmount: bigint('refunded_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** refunds not yet final (requested, in review): they count against the refundable amount */
+    refundPendingAmount: bigint('refund_pending_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    refundState: text('refund_state').notNull().default('none').$type<RefundState>(),
+    currency: text('currency').notNull(),
+    /** a card brand or a local method code */
+    paymentMethod: text('payment_method').notNull(),
+    cardBin: text('card_bin'),
+    cardLast4: text('card_last4'),
+    /** ISO 3166-1 alpha-2 of the BIN; '' when unknown or not a card */
+    cardCountry: text('card_country').notNull().default(''),
+    arn: text('arn'),
+    eci: text('eci'),
+    threeDs: text('three_ds'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    customerEmail: text('customer_email'),
+    description: text('description'),
+    billingAddress: jsonb('billing_address').$type<Address>(),
+    shippingAddress: jsonb('shipping_address').$type<Address>(),
+    trackingNumber: text('tracking_number'),
+    trackingCarrier: text('tracking_carrier'),
+    channelRequestId: text('channel_request_id'),
+    channelResponseId: text('channel_response_id'),
+    responseCode: text('response_code'),
+    responseMessage: text('response_message'),
+    /** refunds: the reason and the merchant's own refund reference */
+    reason: text('reason'),
+    merchantRefundId: text('merchant_refund_id'),
+    /** the ledger entry that booked the money (capture or refund) */
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
+    settlementBatchId: text('settlement_batch_id'),
+    settledAt: ts('settled_at'),
+    expiresAt: ts('expires_at'),
+    completedAt: ts('completed_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('transactions_transaction_id_uq').on(t.transactionId),
+    // one payment per merchant order (refunds share their payment's order id)
+    uniqueIndex('transactions_order_uq').on(t.merchantNo, t.merchantOrderId).where(sql`${t.type} <> 'refund'`),
+    uniqueIndex('transactions_refund_ref_uq').on(t.merchantNo, t.merchantRefundId).where(sql`${t.merchantRefundId} is not null`),
+    // the list: newest first within a merchant; the other filters narrow this range
+    index('transactions_list_idx').on(t.merchantNo, t.createdAt.desc(), t.id.desc()),
+    index('transactions_merchant_status_idx').on(t.merchantNo, t.status, t.createdAt.desc()),
+    index('transactions_merchant_last4_idx').on(t.merchantNo, t.cardLast4, t.createdAt.desc()),
+    index('transactions_merchant_method_idx').on(t.merchantNo, t.paymentMethod, t.createdAt.desc()),
+    index('transactions_merchant_currency_idx').on(t.merchantNo, t.currency, t.createdAt.desc()),
+    // the list's exact merchant order ID filter (a payment and its refunds): the partial unique index above
+    // leaves refunds out, so it cannot serve it
+    index('transactions_merchant_order_idx').on(t.merchantNo, t.merchantOrderId),
+    index('transactions_original_idx').on(t.originalTransactionId),
+    index('transactions_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
+    index('transactions_settlement_idx').on(t.merchantNo, t.currency, t.settlementBatchId).where(sql`${t.settledAt} is null`),
+  ],
+);
+
+/** The timeline of a transaction: every state change, with who asked (api, portal, sandbox, job). */
+export const transactionEvents = pgTable(
+  'transaction_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: text('transaction_id').notNull(),
+    merchantNo: text('merchant_no').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status'),
+    amount: bigint('amount', { mode: 'bigint' }),
+    note: text('note'),
+    source: text('source').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('transaction_events_tx_idx').on(t.transactionId, t.id)],
+);
+
+/**
+ * Daily rollups kept in the same database transaction as each transaction change: per merchant,
+ * Beijing day (of the transaction's creation), currency, method, BIN country, type, status and the
+ * decline code of a failure.
+ * `amount` is the transaction's amount (captured amount once captured); the dashboard and the
+ * success-rate reports read these, never the transaction table.
+ */
+export const transactionRollups = pgTable(
+  'transaction_rollups',
+  {
+    merchantNo: text('merchant_no').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    cardCountry: text('card_country').notNull(),
+    type: text('type').notNull().$type<TransactionType>(),
+    status: text('status').notNull().$type<TransactionStatus>(),
+    /** the response code of a failed transaction (the decline reason), '' otherwise */
+    declineCode: text('decline_code').notNull().default(''),
+    count: bigint('count', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantNo, t.day, t.currency, t.paymentMethod, t.cardCountry, t.type, t.status, t.declineCode] }),
+    index('transaction_rollups_day_idx').on(t.merchantNo, t.day),
+  ],
+);

@@ -1,0 +1,248 @@
+import { Codes } from '@crossbill/contracts/codes';
+import type { PaymentResult } from '@crossbill/contracts/payment';
+import type { Db, Executor, Tx } from '../../platform/db/client.ts';
+import { AppError, fieldError } from '../../platform/http/errors.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import type { Config } from '../../platform/config.ts';
+import { applyRollups, bookCapture, bookRefund, event, rollupMove, type EventSource } from './effects.ts';
+import { decidePayment, minorOf, money, newArn, newTransactionId, toPaymentResult, type CreatePaymentInput } from './rules.ts';
+import * as keys from './keys.ts';
+import * as store from './store.ts';
+import type { TransactionRow } from './store.ts';
+
+export type { TransactionRow, EventRow, RollupRow } from './store.ts';
+export { beijingDay, rollupAmount, CAPTURE_KIND, REFUND_KIND } from './effects.ts';
+export { toPaymentResult, money } from './rules.ts';
+export { selectRefundsOf as refundsOf, selectEvents as eventsOf, selectRollups as rollupsOf } from './store.ts';
+
+/**
+ * The sandbox acquirer (DESIGN.md section 1): payments, captures, voids and refunds, each written
+ * with its ledger entry, rollups and timeline event in one database transaction. `tx` is the
+ * caller's transaction (the idempotency key's, for API calls); `scope` the merchants it may touch.
+ */
+
+export interface Change {
+  now: Date;
+  source: EventSource;
+}
+
+const stateError = (r: TransactionRow) => new AppError(Codes.TRANSACTION_STATE, { params: { status: r.status } });
+
+async function locked(tx: Tx, scope: string[], transactionId: string): Promise<TransactionRow> {
+  const row = await store.selectTransaction(tx, { transactionId, scope, lock: true });
+  if (!row) throw new AppError(Codes.NOT_FOUND);
+  return row;
+}
+
+async function change(tx: Tx, before: TransactionRow, patch: Partial<store.NewTransaction>, ev: store.NewEvent[]): Promise<TransactionRow> {
+  const after = await store.updateTransaction(tx, before.id, patch);
+  await applyRollups(tx, rollupMove(before, after));
+  await store.insertEvents(tx, ev);
+  return after;
+}
+
+/** Create a payment: a card decides at once (test cards pick the outcome); a local method is pending. */
+export async function createPayment(tx: Tx, merchantNo: string, body: CreatePaymentInput, c: Change): Promise<PaymentResult> {
+  const row = decidePayment(merchantNo, body, c.now);
+  const [created] = await store.insertTransactions(tx, [row]);
+  if (!created) throw new AppError(Codes.DUPLICATE_ORDER);
+  let r = created;
+  const events = [event(r, 'created', { status: 'pending', amount: r.amount, source: c.source, at: c.now })];
+  if (r.status !== 'pending') events.push(event(r, r.status, { status: r.status, amount: r.amount, note: r.responseMessage ?? undefined, source: c.source, at: c.now }));
+  if (r.status === 'succeeded') {
+    const entryId = await bookCapture(tx, { ...r, amount: r.capturedAmount, at: c.now });
+    r = await store.updateTransaction(tx, r.id, { ledgerEntryId: entryId });
+  }
+  await applyRollups(tx, rollupMove(null, r));
+  await store.insertEvents(tx, events);
+  return toPaymentResult(r);
+}
+
+/** Capture an authorization, in full or in part (at most the authorized amount), once. */
+export async function capturePayment(tx: Tx, scope: string[], q: { transactionId: string; amount?: string }, c: Change): Promise<PaymentResult> {
+  const r = await locked(tx, scope, q.transactionId);
+  if (r.type !== 'authorization' || r.status !== 'authorized') throw stateError(r);
+  const amount = q.amount === undefined ? r.amount : minorOf(q.amount, r.currency, 'amount');
+  if (amount > r.amount) throw fieldError('amount', 'payment.captureExceeds', { max: money(r.amount, r.currency) });
+  const entryId = await bookCapture(tx, { ...r, amount, at: c.now });
+  const after = await change(tx, r, { status: 'succeeded', capturedAmount: amount, arn: newArn(), ledgerEntryId: entryId, completedAt: c.now, updatedAt: c.now }, [
+    event(r, 'captured', { status: 'succeeded', amount, source: c.source, at: c.now }),
+  ]);
+  return toPaymentResult(after);
+}
+
+/** Release an authorization that was not captured (no money was booked for it). */
+export async function voidPayment(tx: Tx, scope: string[], q: { transactionId: string }, c: Change): Promise<PaymentResult> {
+  const r = await locked(tx, scope, q.transactionId);
+  if (r.type !== 'authorization' || r.status !== 'authorized') throw stateError(r);
+  const after = await change(tx, r, { status: 'voided', completedAt: c.now, updatedAt: c.now }, [event(r, 'voided', { status: 'voided', source: c.source, at: c.now })]);
+  return toPaymentResult(after);
+}
+
+/** What may still be refunded: captured, less refunded and refunds in progress. */
+export const refundable = (p: Pick<TransactionRow, 'capturedAmount' | 'refundedAmount' | 'refundPendingAmount'>) =>
+  p.capturedAmount - p.refundedAmount - p.refundPendingAmount;
+
+const refundState = (captured: bigint, refunded: bigint) => (refunded === 0n ? 'none' : refunded >= captured ? 'full' : 'partial');
+
+export interface RefundRequest {
+  transactionId: string;
+  /** the whole refundable amount when absent */
+  amount?: string;
+  reason?: string;
+  merchantRefundId?: string;
+  /**
+   * 'succeeded' books the refund at once (the sandbox API); 'pending' keeps it open for a review
+   * or a channel answer, reserving its amount, until completeRefund or failRefund.
+   */
+  status?: 'succeeded' | 'pending';
+}
+
+/** Refund a captured payment, fully or partly; never above what remains refundable. */
+export async function refundPayment(tx: Tx, scope: string[], q: RefundRequest, c: Change): Promise<PaymentResult> {
+  const p = await locked(tx, scope, q.transactionId);
+  if (p.type === 'refund' || p.status !== 'succeeded') throw stateError(p);
+  const max = refundable(p);
+  const amount = q.amount === undefined ? max : minorOf(q.amount, p.currency, 'amount');
+  if (amount <= 0n || amount > max) throw new AppError(Codes.REFUND_EXCEEDS, { params: { max: money(max, p.currency), currency: p.currency } });
+  const [refund] = await store.insertTransactions(tx, [
+    {
+      transactionId: newTransactionId('R', c.now),
+      merchantNo: p.merchantNo,
+      merchantOrderId: p.merchantOrderId,
+      originalTransactionId: p.transactionId,
+      type: 'refund',
+      status: 'pending',
+      amount,
+      currency: p.currency,
+      paymentMethod: p.paymentMethod,
+      cardBin: p.cardBin,
+      cardLast4: p.cardLast4,
+      cardCountry: p.cardCountry,
+      reason: q.reason ?? null,
+      merchantRefundId: q.merchantRefundId ?? null,
+      createdAt: c.now,
+      updatedAt: c.now,
+    },
+  ]);
+  if (!refund) throw new AppError(Codes.DUPLICATE_ORDER);
+  await applyRollups(tx, rollupMove(null, refund));
+  await store.insertEvents(tx, [event(refund, 'created', { status: 'pending', amount, note: q.reason, source: c.source, at: c.now })]);
+  const payment = await change(tx, p, { refundPendingAmount: p.refundPendingAmount + amount, updatedAt: c.now }, [
+    event(p, 'refundRequested', { amount, note: refund.transactionId, source: c.source, at: c.now }),
+  ]);
+  if ((q.status ?? 'succeeded') === 'pending') return toPaymentResult(refund);
+  return toPaymentResult(await settleRefund(tx, payment, refund, true, c));
+}
+
+/** Book a pending refund (a review approved it, or the channel confirmed it). */
+export async function completeRefund(tx: Tx, scope: string[], refundId: string, c: Change): Promise<PaymentResult> {
+  const refund = await locked(tx, scope, refundId);
+  if (refund.type !== 'refund' || refund.status !== 'pending') throw stateError(refund);
+  const payment = await locked(tx, scope, refund.originalTransactionId!);
+  return toPaymentResult(await settleRefund(tx, payment, refund, true, c));
+}
+
+/** Close a pending refund without money moving (declined in review, refused by the channel). */
+export async function failRefund(tx: Tx, scope: string[], refundId: string, c: Change & { note?: string }): Promise<PaymentResult> {
+  const refund = await locked(tx, scope, refundId);
+  if (refund.type !== 'refund' || refund.status !== 'pending') throw stateError(refund);
+  const payment = await locked(tx, scope, refund.originalTransactionId!);
+  return toPaymentResult(await settleRefund(tx, payment, refund, false, c));
+}
+
+async function settleRefund(tx: Tx, p: TransactionRow, refund: TransactionRow, ok: boolean, c: Change & { note?: string }): Promise<TransactionRow> {
+  const at = c.now;
+  const refunded = ok ? p.refundedAmount + refund.amount : p.refundedAmount;
+  let entryId: number | null = null;
+  if (ok) entryId = await bookRefund(tx, { merchantNo: p.merchantNo, transactionId: refund.transactionId, currency: p.currency, amount: refund.amount, settled: p.settledAt !== null, at });
+  await change(tx, p, { refundPendingAmount: p.refundPendingAmount - refund.amount, refundedAmount: refunded, refundState: refundState(p.capturedAmount, refunded), updatedAt: at }, [
+    event(p, ok ? 'refunded' : 'refundFailed', { amount: refund.amount, note: refund.transactionId, source: c.source, at }),
+  ]);
+  return change(
+    tx,
+    refund,
+    ok
+      ? { status: 'succeeded', arn: newArn(), ledgerEntryId: entryId, responseCode: '00', responseMessage: 'Approved', completedAt: at, updatedAt: at }
+      : { status: 'failed', responseMessage: c.note ?? null, completedAt: at, updatedAt: at },
+    [event(refund, ok ? 'succeeded' : 'failed', { status: ok ? 'succeeded' : 'failed', amount: refund.amount, note: c.note, source: c.source, at })],
+  );
+}
+
+/** Sandbox: the customer pays, fails or lets a pending local payment expire. */
+export async function resolveLocalPayment(tx: Tx, scope: string[], q: { transactionId: string; outcome: 'pay' | 'fail' | 'expire' }, c: Change): Promise<PaymentResult> {
+  const r = await locked(tx, scope, q.transactionId);
+  if (r.status !== 'pending' || r.cardBin !== null || r.type === 'refund') throw stateError(r);
+  const at = c.now;
+  if (q.outcome === 'pay') {
+    const entryId = await bookCapture(tx, { ...r, amount: r.amount, at });
+    const patch = { status: 'succeeded' as const, capturedAmount: r.amount, ledgerEntryId: entryId, arn: newArn(), responseCode: '00', responseMessage: 'Paid', completedAt: at, updatedAt: at };
+    return toPaymentResult(await change(tx, r, patch, [event(r, 'succeeded', { status: 'succeeded', amount: r.amount, source: c.source, at })]));
+  }
+  const status = q.outcome === 'fail' ? ('failed' as const) : ('expired' as const);
+  const message = q.outcome === 'fail' ? 'Payment failed at the provider' : 'Not paid in time';
+  const patch = { status, responseCode: q.outcome === 'fail' ? '05' : 'EX', responseMessage: message, completedAt: at, updatedAt: at };
+  return toPaymentResult(await change(tx, r, patch, [event(r, status, { status, note: message, source: c.source, at })]));
+}
+
+/** The recurring expiry job: pending local payments past their time become expired. Idempotent. */
+export async function expirePendingPayments(db: Db, now: Date, batch = 200): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const due = await store.selectExpiredPending(db, now, batch);
+    for (const d of due)
+      await db.transaction(async (tx) => {
+        const r = await store.selectTransaction(tx, { transactionId: d.transactionId, scope: [d.merchantNo], lock: true });
+        if (r?.status === 'pending') await resolveLocalPayment(tx, [d.merchantNo], { transactionId: d.transactionId, outcome: 'expire' }, { now, source: 'job' });
+      });
+    done += due.length;
+    if (due.length < batch) return done;
+  }
+}
+
+/** One transaction in scope (by its id, or a payment by the merchant's order id). */
+export async function getPayment(db: Executor, scope: string[], q: { transactionId?: string; merchantOrderId?: string }): Promise<TransactionRow> {
+  const row = q.transactionId
+    ? await store.selectTransaction(db, { transactionId: q.transactionId, scope })
+    : q.merchantOrderId && scope.length === 1
+      ? await store.selectByOrder(db, { merchantNo: scope[0]!, merchantOrderId: q.merchantOrderId })
+      : null;
+  if (!row) throw new AppError(Codes.NOT_FOUND);
+  return row;
+}
+
+// ---- the merchant's API secret key ----
+
+export const kekOf = (config: Pick<Config, 'KEY_ENCRYPTION_KEY' | 'dataDir'>) => keys.encryptionKey(config);
+
+/** The key for the portal's masked display (created on first use); not audited, the caller masks it. */
+export async function currentSecretKey(deps: { db: Db; config: Config }, merchantNo: string, now: Date): Promise<{ secretKey: string; version: number }> {
+  const k = await keys.secretKeyOf(deps.db, kekOf(deps.config), merchantNo, now);
+  return { secretKey: k.secret, version: k.version };
+}
+
+/** Reveal the merchant's secret key (created on first use); audited. */
+export async function revealSecretKey(
+  deps: { db: Db; config: Config },
+  merchantNo: string,
+  o: { userId: number | null; now: Date; ip?: string; userAgent?: string },
+): Promise<{ secretKey: string; version: number }> {
+  return deps.db.transaction(async (tx) => {
+    const k = await keys.secretKeyOf(tx, kekOf(deps.config), merchantNo, o.now);
+    await audit(tx, { userId: o.userId, merchantNo, action: 'apiKey.reveal', target: merchantNo, summary: { version: k.version }, ip: o.ip, userAgent: o.userAgent });
+    return { secretKey: k.secret, version: k.version };
+  });
+}
+
+/** Replace the secret key (the old one stops working at once); audited. */
+export async function rotateSecretKey(
+  deps: { db: Db; config: Config },
+  merchantNo: string,
+  o: { userId: number | null; now: Date; ip?: string; userAgent?: string },
+): Promise<{ secretKey: string; version: number }> {
+  return deps.db.transaction(async (tx) => {
+    const k = await keys.rotateSecretKey(tx, kekOf(deps.config), merchantNo, o.now);
+    await audit(tx, { userId: o.userId, merchantNo, action: 'apiKey.rotate', target: merchantNo, summary: { version: k.version }, ip: o.ip, userAgent: o.userAgent });
+    return { secretKey: k.secret, version: k.version };
+  });
+}

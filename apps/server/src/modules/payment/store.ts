@@ -1,0 +1,139 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../platform/db/client.ts';
+import { apiNonces, transactionEvents, transactionRollups, transactions } from './schema.ts';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type NewTransaction = typeof transactions.$inferInsert;
+export type EventRow = typeof transactionEvents.$inferSelect;
+export type NewEvent = typeof transactionEvents.$inferInsert;
+
+/** Remember a nonce; false when it was already seen (a replay). */
+export async function insertNonce(db: Executor, v: { merchantNo: string; nonce: string; createdAt: Date }): Promise<boolean> {
+  const r = await db.insert(apiNonces).values(v).onConflictDoNothing().returning({ nonce: apiNonces.nonce });
+  return r.length === 1;
+}
+
+export async function purgeNonces(db: Executor, before: Date): Promise<number> {
+  const r = await db.delete(apiNonces).where(lt(apiNonces.createdAt, before)).returning({ nonce: apiNonces.nonce });
+  return r.length;
+}
+
+/** Insert transactions (one or many rows: the traffic generator batches), or null on a duplicate order. */
+export async function insertTransactions(db: Executor, rows: NewTransaction[]): Promise<TransactionRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(transactions).values(rows).onConflictDoNothing().returning();
+}
+
+export async function insertEvents(db: Executor, rows: NewEvent[]): Promise<void> {
+  if (rows.length > 0) await db.insert(transactionEvents).values(rows);
+}
+
+/** One transaction of a merchant in scope, locked for update when `lock`. */
+export async function selectTransaction(db: Executor, q: { transactionId: string; scope: string[]; lock?: boolean }): Promise<TransactionRow | null> {
+  const base = db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.transactionId, q.transactionId), inArray(transactions.merchantNo, q.scope)));
+  const [row] = q.lock ? await base.for('update') : await base;
+  return row ?? null;
+}
+
+export async function selectByOrder(db: Executor, q: { merchantNo: string; merchantOrderId: string }): Promise<TransactionRow | null> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.merchantNo, q.merchantNo), eq(transactions.merchantOrderId, q.merchantOrderId), sql`${transactions.type} <> 'refund'`));
+  return row ?? null;
+}
+
+export async function updateTransaction(tx: Tx, id: number, patch: Partial<NewTransaction>): Promise<TransactionRow> {
+  const [row] = await tx.update(transactions).set(patch).where(eq(transactions.id, id)).returning();
+  return row!;
+}
+
+export function selectRefundsOf(db: Executor, q: { transactionId: string; scope: string[] }): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.originalTransactionId, q.transactionId), inArray(transactions.merchantNo, q.scope)))
+    .orderBy(transactions.createdAt, transactions.id);
+}
+
+export function selectEvents(db: Executor, transactionId: string): Promise<EventRow[]> {
+  return db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, transactionId)).orderBy(transactionEvents.id);
+}
+
+/** Pending local payments whose time is up (the expiry job), oldest first. */
+export function selectExpiredPending(db: Executor, now: Date, limit: number): Promise<Array<{ transactionId: string; merchantNo: string }>> {
+  return db
+    .select({ transactionId: transactions.transactionId, merchantNo: transactions.merchantNo })
+    .from(transactions)
+    .where(and(eq(transactions.status, 'pending'), lt(transactions.expiresAt, now)))
+    .orderBy(transactions.expiresAt)
+    .limit(limit);
+}
+
+export interface RollupDelta {
+  merchantNo: string;
+  day: string;
+  currency: string;
+  paymentMethod: string;
+  cardCountry: string;
+  type: string;
+  status: string;
+  declineCode: string;
+  count: bigint;
+  amount: bigint;
+}
+
+/** Add deltas to the rollup rows (created on first use), in the caller's transaction. */
+export async function applyRollups(db: Executor, deltas: RollupDelta[]): Promise<void> {
+  // one row per key in a statement (ON CONFLICT cannot touch a row twice); fixed order avoids deadlocks
+  const merged = new Map<string, RollupDelta>();
+  for (const d of deltas) {
+    const k = [d.merchantNo, d.day, d.currency, d.paymentMethod, d.cardCountry, d.type, d.status, d.declineCode].join('|');
+    const m = merged.get(k);
+    if (m) {
+      m.count += d.count;
+      m.amount += d.amount;
+    } else merged.set(k, { ...d });
+  }
+  const rows = [...merged.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, d]) => d)
+    .filter((d) => d.count !== 0n || d.amount !== 0n)
+    .map((d) => ({ ...d, type: d.type as never, status: d.status as never }));
+  if (rows.length === 0) return;
+  await db
+    .insert(transactionRollups)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [
+        transactionRollups.merchantNo,
+        transactionRollups.day,
+        transactionRollups.currency,
+        transactionRollups.paymentMethod,
+        transactionRollups.cardCountry,
+        transactionRollups.type,
+        transactionRollups.status,
+        transactionRollups.declineCode,
+      ],
+      set: {
+        count: sql`${transactionRollups.count} + excluded.count`,
+        amount: sql`${transactionRollups.amount} + excluded.amount`,
+      },
+    });
+}
+
+export type RollupRow = typeof transactionRollups.$inferSelect;
+
+export function selectRollups(db: Executor, q: { scope: string[]; from?: string; to?: string }): Promise<RollupRow[]> {
+  const conds = [inArray(transactionRollups.merchantNo, q.scope)];
+  if (q.from) conds.push(sql`${transactionRollups.day} >= ${q.from}`);
+  if (q.to) conds.push(sql`${transactionRollups.day} <= ${q.to}`);
+  return db
+    .select()
+    .from(transactionRollups)
+    .where(and(...conds))
+    .orderBy(transactionRollups.day);
+}

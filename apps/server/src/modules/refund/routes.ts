@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { pageOf } from '@crossbill/contracts/envelope';
+import { refundableInfo, refundApplyBody, refundDetail, refundIdQuery, refundItem, refundListQuery } from '@crossbill/contracts/refund';
+import { transactionDetailQuery } from '@crossbill/contracts/transaction';
+import { route } from '../../platform/http/route.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { applyRefund, listRefunds, refundableOf, refundDetail as detailOf } from './service.ts';
+
+const tags = ['refund'];
+const APPLY = 'transaction:query:refund';
+const PAGE = 'transaction:refund';
+
+export function registerRefundRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  route(
+    app,
+    { method: 'GET', url: '/refund/refundable', permission: APPLY, query: transactionDetailQuery, response: refundableInfo, summary: 'What may still be refunded (earlier and pending refunds deducted)', tags },
+    (ctx) => refundableOf(deps.db, ctx.scope, ctx.query.transactionId),
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/refund/apply',
+      permission: APPLY,
+      body: refundApplyBody,
+      response: refundItem,
+      idempotent: true,
+      summary: 'Refund a captured payment, fully or partly; above the review threshold it waits for the provider',
+      tags,
+    },
+    (ctx) =>
+      applyRefund(ctx.tx!, {
+        scope: ctx.scope,
+        transactionId: ctx.body.transactionId,
+        amount: ctx.body.amount,
+        reason: ctx.body.reason,
+        actor: { userId: ctx.auth.userId, name: ctx.auth.email, ip: ctx.ip, userAgent: ctx.userAgent },
+        thresholdUsd: deps.config.REFUND_REVIEW_THRESHOLD_USD,
+        now: deps.now(),
+      }),
+  );
+
+  route(
+    app,
+    { method: 'GET', url: '/refund/list', permission: PAGE, families: ['/blocMer', '/proxyMer'], query: refundListQuery, response: pageOf(refundItem), summary: 'Refunds, newest first, filtered', tags },
+    (ctx) => listRefunds(deps.db, ctx.scope, { ...ctx.query, now: deps.now() }),
+  );
+
+  route(
+    app,
+    { method: 'GET', url: '/refund/detail', permission: PAGE, families: ['/blocMer', '/proxyMer'], query: refundIdQuery, response: refundDetail, summary: 'One refund with its review, times and original transaction', tags },
+    (ctx) => detailOf(deps.db, ctx.scope, ctx.query.refundId),
+  );
+}

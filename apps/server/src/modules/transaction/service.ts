@@ -1,0 +1,211 @@
+import { maskCard } from '@crossbill/contracts/card';
+import type { Language } from '@crossbill/contracts/constants';
+import type { Page } from '@crossbill/contracts/envelope';
+import { DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_COLUMNS, type TransactionColumn, type TransactionDetail, type TransactionFilters, type TransactionItem } from '@crossbill/contracts/transaction';
+import type { DownloadTask } from '@crossbill/contracts/shell';
+import { Codes } from '@crossbill/contracts/codes';
+import type { Db, Executor } from '../../platform/db/client.ts';
+import { AppError, fieldError } from '../../platform/http/errors.ts';
+import { t } from '../../platform/i18n.ts';
+import type { ServerDeps } from '../../deps.ts';
+import * as payment from '../payment/service.ts';
+import type { TransactionRow } from '../payment/service.ts';
+import * as access from '../access/service.ts';
+import * as merchant from '../merchant/service.ts';
+import { createExport, keysetRows, registerExportBuilder, type ExportContext } from '../download/service.ts';
+import { countRows, selectAfter, selectPage, type ListFilter } from './store.ts';
+
+/** The portal side of transactions (spec 2 Transaction: query, details, view). */
+
+export const TRANSACTION_EXPORT = 'transactions';
+const BEIJING_MS = 8 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+
+/** The start of the Beijing day `daysBack` days before `now`'s day. */
+function beijingDayStart(now: Date, daysBack = 0): Date {
+  const local = now.getTime() + BEIJING_MS;
+  return new Date(local - (local % DAY_MS) - daysBack * DAY_MS - BEIJING_MS);
+}
+
+/** A decimal bound in minor units for each exponent (0: whole units, 2: cents). */
+function bound(value: string, roundUp: boolean): Map<number, bigint> {
+  const [int, frac = ''] = value.split('.');
+  const cents = BigInt(int! + frac.padEnd(2, '0').slice(0, 2));
+  const whole = BigInt(int!) + (roundUp && /[1-9]/.test(frac) ? 1n : 0n);
+  return new Map([
+    [0, whole],
+    [2, cents],
+  ]);
+}
+
+/** Filters → the store's terms, within the caller's scope (a group may narrow to one member). */
+export function toListFilter(scope: string[], f: TransactionFilters, now: Date): ListFilter {
+  let narrowed = scope;
+  if (f.merchantNo) {
+    if (!scope.includes(f.merchantNo)) throw fieldError('merchantNo', 'validation.invalid');
+    narrowed = [f.merchantNo];
+  }
+  const range = f.preset
+    ? { from: beijingDayStart(now, { today: 0, last7: 6, last30: 29 }[f.preset]), to: beijingDayStart(now, -1) }
+    : { from: f.beginTime ? new Date(f.beginTime) : undefined, to: f.endTime ? new Date(f.endTime) : undefined };
+  return {
+    scope: narrowed,
+    ...range,
+    transactionId: f.transactionId || undefined,
+    merchantOrderId: f.merchantOrderId || undefined,
+    originalTransactionId: f.originalTransactionId || undefined,
+    type: f.type,
+    status: f.status,
+    currency: f.currency,
+    paymentMethod: f.paymentMethod,
+    cardCountry: f.cardCountry,
+    last4: f.last4,
+    // a minimum of 1.50 JPY means at least 2 yen; a maximum of 1.50 JPY at most 1
+    minMinor: f.minAmount ? bound(f.minAmount, true) : undefined,
+    maxMinor: f.maxAmount ? bound(f.maxAmount, false) : undefined,
+  };
+}
+
+export function toItem(r: TransactionRow): TransactionItem {
+  return {
+    transactionId: r.transactionId,
+    merchantNo: r.merchantNo,
+    merchantOrderId: r.merchantOrderId,
+    originalTransactionId: r.originalTransactionId,
+    time: r.createdAt.toISOString(),
+    type: r.type,
+    status: r.status,
+    amount: payment.money(r.amount, r.currency),
+    refundedAmount: payment.money(r.refundedAmount, r.currency),
+    refundState: r.refundState,
+    currency: r.currency,
+    paymentMethod: r.paymentMethod,
+    cardCountry: r.cardCountry,
+    cardNumber: maskCard(r.cardBin, r.cardLast4),
+    responseCode: r.responseCode,
+    responseMessage: r.responseMessage,
+  };
+}
+
+export async function listTransactions(db: Executor, scope: string[], q: TransactionFilters & { page: number; size: number; now: Date }): Promise<Page<TransactionItem>> {
+  const f = toListFilter(scope, q, q.now);
+  const [rows, total] = await Promise.all([selectPage(db, { ...f, limit: q.size, offset: (q.page - 1) * q.size }), countRows(db, f)]);
+  return { content: rows.map(toItem), total, page: q.page, size: q.size };
+}
+
+export async function transactionDetail(db: Executor, scope: string[], transactionId: string): Promise<TransactionDetail> {
+  const r = await payment.getPayment(db, scope, { transactionId });
+  const [refunds, events] = await Promise.all([payment.refundsOf(db, { transactionId, scope }), payment.eventsOf(db, transactionId)]);
+  return {
+    ...toItem(r),
+    capturedAmount: payment.money(r.capturedAmount, r.currency),
+    arn: r.arn,
+    eci: r.eci,
+    threeDs: r.threeDs,
+    cardBrand: r.cardBin ? r.paymentMethod : null,
+    ip: r.ip,
+    userAgent: r.userAgent,
+    customerEmail: r.customerEmail,
+    description: r.description ?? r.reason,
+    billingAddress: r.billingAddress ?? null,
+    shippingAddress: r.shippingAddress ?? null,
+    trackingNumber: r.trackingNumber,
+    trackingCarrier: r.trackingCarrier,
+    channelRequestId: r.channelRequestId,
+    channelResponseId: r.channelResponseId,
+    settlementBatchId: r.settlementBatchId,
+    settledAt: r.settledAt?.toISOString() ?? null,
+    updatedAt: r.updatedAt.toISOString(),
+    refunds: refunds.map(toItem),
+    timeline: events.map((e) => ({
+      id: e.id,
+      time: e.createdAt.toISOString(),
+      kind: e.kind,
+      status: e.status,
+      amount: e.amount === null ? null : payment.money(e.amount, r.currency),
+      note: e.note,
+    })),
+  };
+}
+
+// ---- column settings, remembered per operator ----
+
+const PREF_KEY = 'transactionColumns';
+
+export async function columnsOf(db: Executor, operatorId: number | null): Promise<{ columns: TransactionColumn[] }> {
+  if (!operatorId) return { columns: DEFAULT_TRANSACTION_COLUMNS };
+  const stored = (await access.preferencesOf(db, operatorId))[PREF_KEY];
+  const valid = Array.isArray(stored) ? stored.filter((c): c is TransactionColumn => (TRANSACTION_COLUMNS as readonly string[]).includes(c as string)) : [];
+  return { columns: valid.length >= 3 ? valid : DEFAULT_TRANSACTION_COLUMNS };
+}
+
+export async function saveColumns(db: Db, o: { operatorId: number | null; merchantNo: string; columns: TransactionColumn[]; actor: access.Actor; now: Date }) {
+  if (!o.operatorId) throw new AppError(Codes.FORBIDDEN);
+  await merchant.updateProfile(db, { operatorId: o.operatorId, merchantNo: o.merchantNo, patch: { [PREF_KEY]: o.columns }, actor: o.actor, now: o.now });
+  return { columns: o.columns };
+}
+
+// ---- export to the download center ----
+
+const beijingTime = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 19).replace('T', ' ');
+const fileStamp = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+const label = (lang: Language, key: string, fallback: string) => {
+  const v = t(lang, key);
+  return v === key ? fallback : v;
+};
+
+function transactionSheet(ctx: ExportContext) {
+  const { now, ...filters } = ctx.params as TransactionFilters & { now: string };
+  const f = toListFilter(ctx.scope, filters, new Date(now));
+  const h = (k: string) => `export.transactions.${k}`;
+  const col = (k: string, width: number, value: (r: TransactionRow) => string | number | null) => ({ header: h(k), width, value });
+  return {
+    sheetName: h('sheet'),
+    columns: [
+      col('transactionId', 24, (r) => r.transactionId),
+      col('merchantNo', 16, (r) => r.merchantNo),
+      col('merchantOrderId', 24, (r) => r.merchantOrderId),
+      col('originalTransactionId', 24, (r) => r.originalTransactionId),
+      col('time', 20, (r) => beijingTime(r.createdAt)),
+      col('type', 14, (r) => label(ctx.lang, `transactionType.${r.type}`, r.type)),
+      col('status', 14, (r) => label(ctx.lang, `transactionStatus.${r.status}`, r.status)),
+      col('amount', 14, (r) => payment.money(r.amount, r.currency)),
+      col('currency', 10, (r) => r.currency),
+      col('refundedAmount', 14, (r) => payment.money(r.refundedAmount, r.currency)),
+      col('paymentMethod', 14, (r) => r.paymentMethod),
+      col('cardNumber', 20, (r) => maskCard(r.cardBin, r.cardLast4)),
+      col('cardCountry', 10, (r) => r.cardCountry),
+      col('responseCode', 10, (r) => r.responseCode),
+      col('responseMessage', 28, (r) => r.responseMessage),
+    ],
+    rows: keysetRows(
+      (after: { createdAt: Date; id: number } | null, limit) => selectAfter(ctx.db, { ...f, after, limit }),
+      (r) => ({ createdAt: r.createdAt, id: r.id }),
+    ),
+  };
+}
+
+export function registerTransactionExports(): void {
+  registerExportBuilder(TRANSACTION_EXPORT, transactionSheet);
+}
+
+/** Queue the export of the filtered list; the file (xlsx) appears in the download center. */
+export async function exportTransactions(
+  deps: Pick<ServerDeps, 'db' | 'jobs' | 'now'>,
+  scope: string[],
+  q: { merchantNo: string; userId: number; lang: Language; filters: TransactionFilters; client?: { ip: string; userAgent: string } },
+): Promise<DownloadTask> {
+  const now = deps.now();
+  toListFilter(scope, q.filters, now); // refuse a member outside the scope now, not as a failed file
+  return createExport(deps, {
+    merchantNo: q.merchantNo,
+    userId: q.userId,
+    kind: TRANSACTION_EXPORT,
+    // the preset is resolved against the time of the request, not of the build
+    params: { ...q.filters, now: now.toISOString() },
+    fileName: `${t(q.lang, 'export.transactions.fileName')}-${fileStamp(now)}.xlsx`,
+    lang: q.lang,
+    scope,
+    client: q.client,
+  });
+}

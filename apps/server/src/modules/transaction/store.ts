@@ -1,0 +1,73 @@
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { CURRENCY_EXPONENTS } from '@crossbill/contracts/money';
+import type { Executor } from '../../platform/db/client.ts';
+import { transactions } from '../payment/schema.ts';
+import type { TransactionRow } from '../payment/service.ts';
+
+/** The list's filters in database terms (the service turns presets and decimals into these). */
+export interface ListFilter {
+  scope: string[];
+  from?: Date;
+  to?: Date;
+  transactionId?: string;
+  merchantOrderId?: string;
+  originalTransactionId?: string;
+  type?: string;
+  status?: string;
+  currency?: string;
+  paymentMethod?: string;
+  cardCountry?: string;
+  last4?: string;
+  /** decimal amounts: compared per currency exponent (minor units by exponent) */
+  minMinor?: Map<number, bigint>;
+  maxMinor?: Map<number, bigint>;
+}
+
+const exponents = [...new Set(Object.values(CURRENCY_EXPONENTS))] as number[];
+const currenciesOf = (e: number) => Object.entries(CURRENCY_EXPONENTS).filter(([, x]) => x === e).map(([c]) => c);
+
+/** amount compared with a decimal bound whatever the currency: one branch per exponent */
+function amountBound(bounds: Map<number, bigint>, op: '>=' | '<='): SQL {
+  const parts = exponents.map((e) => and(inArray(transactions.currency, currenciesOf(e)), op === '>=' ? sql`${transactions.amount} >= ${bounds.get(e)!}` : sql`${transactions.amount} <= ${bounds.get(e)!}`)!);
+  return or(...parts)!;
+}
+
+function where(f: ListFilter): SQL {
+  const c: SQL[] = [inArray(transactions.merchantNo, f.scope)];
+  if (f.from) c.push(gte(transactions.createdAt, f.from));
+  if (f.to) c.push(lt(transactions.createdAt, f.to));
+  if (f.transactionId) c.push(eq(transactions.transactionId, f.transactionId));
+  if (f.merchantOrderId) c.push(eq(transactions.merchantOrderId, f.merchantOrderId));
+  if (f.originalTransactionId) c.push(eq(transactions.originalTransactionId, f.originalTransactionId));
+  if (f.type) c.push(eq(transactions.type, f.type as never));
+  if (f.status) c.push(eq(transactions.status, f.status as never));
+  if (f.currency) c.push(eq(transactions.currency, f.currency));
+  if (f.paymentMethod) c.push(eq(transactions.paymentMethod, f.paymentMethod));
+  if (f.cardCountry) c.push(eq(transactions.cardCountry, f.cardCountry));
+  if (f.last4) c.push(eq(transactions.cardLast4, f.last4));
+  if (f.minMinor) c.push(amountBound(f.minMinor, '>='));
+  if (f.maxMinor) c.push(amountBound(f.maxMinor, '<='));
+  return and(...c)!;
+}
+
+/** A page of the list, newest first (index transactions_list_idx and its per-filter siblings). */
+export function selectPage(db: Executor, f: ListFilter & { limit: number; offset: number }): Promise<TransactionRow[]> {
+  return db.select().from(transactions).where(where(f)).orderBy(desc(transactions.createdAt), desc(transactions.id)).limit(f.limit).offset(f.offset);
+}
+
+export async function countRows(db: Executor, f: ListFilter): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(transactions).where(where(f));
+  return Number(r?.n ?? 0);
+}
+
+/** The export's keyset pages: newest first, after (createdAt, id) of the previous page's last row. */
+export function selectAfter(db: Executor, f: ListFilter & { after: { createdAt: Date; id: number } | null; limit: number }): Promise<TransactionRow[]> {
+  const c = [where(f)];
+  if (f.after) c.push(sql`(${transactions.createdAt}, ${transactions.id}) < (${f.after.createdAt}, ${f.after.id})`);
+  return db
+    .select()
+    .from(transactions)
+    .where(and(...c))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(f.limit);
+}

@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { Codes } from '@crossbill/contracts/codes';
+import { scheduledCredit, sandboxCreditBody, fundingReference, type ScheduledCredit } from '@crossbill/contracts/add-funds';
+import { fromMinor, isCurrency, toMinor } from '@crossbill/contracts/money';
+import type { ServerDeps } from '../deps.ts';
+import type { Db, Executor } from '../platform/db/client.ts';
+import { AppError } from '../platform/http/errors.ts';
+import { route } from '../platform/http/route.ts';
+import { audit } from '../platform/audit/audit.ts';
+import type { JobDef } from '../platform/jobs/jobs.ts';
+import { bookInboundCredit } from '../modules/wallet/service.ts';
+import { sandboxInboundCredits } from './schema.ts';
+
+/**
+ * Sandbox arrival of added funds: a simulated bank transfer is recorded now and booked after
+ * SANDBOX_CREDIT_DELAY_SECONDS, by a job sent for its due time and by a minute sweep (whichever runs
+ * first; booking is idempotent by reference). Scheduled from the portal (only in sandbox mode) or
+ * from the ops CLI.
+ */
+export const CREDIT_JOB = 'sandbox.inbound-credit';
+export const CREDIT_SWEEP_JOB = 'sandbox.inbound-credit.sweep';
+
+export async function scheduleInboundCredit(
+  db: Executor,
+  input: { merchantNo: string; currency: string; amount: string; reference?: string; delaySeconds: number; now: Date; userId: number | null },
+): Promise<ScheduledCredit> {
+  if (!isCurrency(input.currency)) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'money.unknownCurrency' });
+  const amount = toMinor(input.amount, input.currency);
+  if (amount <= 0n) throw new AppError(Codes.VALIDATION, { messageKey: 'exchange.amountPositive' });
+  // the bank's own id of the transfer; the merchant's funding reference travels with it
+  const reference = input.reference ?? `${fundingReference(input.merchantNo)}-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
+  const dueAt = new Date(input.now.getTime() + input.delaySeconds * 1000);
+  const [row] = await db
+    .insert(sandboxInboundCredits)
+    .values({ merchantNo: input.merchantNo, currency: input.currency, amount, reference, dueAt, createdAt: input.now })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new AppError(Codes.CONFLICT);
+  await audit(db, { userId: input.userId, merchantNo: input.merchantNo, action: 'sandbox.inboundCredit.schedule', target: reference, summary: { currency: input.currency, amount: input.amount, dueAt: dueAt.toISOString() } });
+  return { reference, currency: input.currency, amount: fromMinor(amount, input.currency), dueAt: dueAt.toISOString() };
+}
+
+/** Book every scheduled credit that is due (idempotent: a booked reference books nothing again). */
+export async function bookDueCredits(db: Db, now: Date, id?: number): Promise<number> {
+  const due = await db
+    .select()
+    .from(sandboxInboundCredits)
+    .where(and(isNull(sandboxInboundCredits.bookedAt), lte(sandboxInboundCredits.dueAt, now), id === undefined ? undefined : eq(sandboxInboundCredits.id, id)))
+    .orderBy(asc(sandboxInboundCredits.dueAt))
+    .limit(500);
+  let booked = 0;
+  for (const c of due) {
+    const r = await bookInboundCredit(db, { merchantNo: c.merchantNo, currency: c.currency, amount: c.amount, reference: c.reference, at: now });
+    await db.update(sandboxInboundCredits).set({ bookedAt: now }).where(eq(sandboxInboundCredits.id, c.id));
+    if (r.created) booked++;
+  }
+  return booked;
+}
+
+export function sandboxJobs(deps: ServerDeps): JobDef[] {
+  return [
+    { name: CREDIT_JOB, handler: async () => void (await bookDueCredits(deps.db, deps.now())) },
+    { name: CREDIT_SWEEP_JOB, cron: '* * * * *', handler: async () => void (await bookDueCredits(deps.db, deps.now())) },
+  ];
+}
+
+export function registerSandboxRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/sandbox/inbound-credit',
+      permission: 'wallet:balance:addFunds',
+      body: sandboxCreditBody,
+      response: scheduledCredit,
+      idempotent: true,
+      summary: 'Sandbox only: simulate an incoming bank transfer, booked into the available balance after the configured delay',
+      tags: ['sandbox'],
+    },
+    async (ctx) => {
+      if (!deps.config.SANDBOX) throw new AppError(Codes.SANDBOX_DISABLED);
+      const scheduled = await scheduleInboundCredit(ctx.tx!, {
+        merchantNo: ctx.scope[0]!,
+        currency: ctx.body.currency,
+        amount: ctx.body.amount,
+        delaySeconds: deps.config.SANDBOX_CREDIT_DELAY_SECONDS,
+        now: deps.now(),
+        userId: ctx.auth.userId,
+      });
+      // not awaited: the queue waits for this transaction on the embedded database; the sweep backs it up
+      deps.jobs.send(CREDIT_JOB, {}, { startAfter: new Date(scheduled.dueAt) }).catch((e: unknown) => ctx.request.log.warn({ err: e }, 'sandbox credit job not queued'));
+      return scheduled;
+    },
+  );
+}
