@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Tag, Typography } from 'antd';
 import { DownloadOutlined, FileOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,14 @@ export function DownloadPopover({ centerHref }: { centerHref?: string }) {
   const dict = useDictionaries(['FILE_STATUS']);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
+
+  // the badge's query only polls fast if it saw a file generating; it may have looked before the
+  // list did: whenever a task of the list changes status, the badge looks again
+  const statuses = (recent.data?.content ?? []).map((task) => `${task.id}:${task.fileStatus}`).join();
+  const refetchPending = pending.refetch;
+  useEffect(() => {
+    if (statuses) void refetchPending();
+  }, [statuses, refetchPending]);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
