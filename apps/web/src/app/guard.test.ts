@@ -73,6 +73,11 @@ describe('guard', () => {
     const none = session({ userInfo: { merchantNo: null } });
     expect(decideGuard({ pathname: '/index', session: none })).toEqual({ kind: 'redirect', to: '/user/networkApplication' });
     expect(decideGuard({ pathname: '/error/404', session: none })).toEqual({ kind: 'render' });
+    // a registered account (status 2) has not applied yet; an onboarding one (4) uses the portal and its status bar
+    const registered = session({ userInfo: { merchantNo: 'M1', merchantStatus: 2 } });
+    expect(decideGuard({ pathname: '/index', session: registered })).toEqual({ kind: 'redirect', to: '/user/networkApplication' });
+    const onboarding = session({ userInfo: { merchantNo: 'M1', merchantStatus: 4 } });
+    expect(decideGuard({ pathname: '/index', session: onboarding })).toEqual({ kind: 'render' });
   });
 
   it('puts aggregate merchants on the suffixed home, the others on the plain one', () => {

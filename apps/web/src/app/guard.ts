@@ -1,5 +1,5 @@
 import { firstMenuUrl, type MenuNode } from '@crossbill/contracts/menu';
-import { needsPayoutGuide } from '@crossbill/contracts/merchant';
+import { MerchantStatus, needsPayoutGuide } from '@crossbill/contracts/merchant';
 import type { SessionInfo } from '@crossbill/contracts/session';
 import { matchRoute, paths, type RouteMatch } from './routes';
 
@@ -29,7 +29,7 @@ export const isPayoutRoute = (match: RouteMatch): boolean =>
  * - unknown path → /error/404 (shown to visitors too, without the shell);
  * - login page: legacy host inside its shutdown window → /user/upgrade; logged in → first menu url;
  * - portal page, not logged in → /user/login (remembering where the user wanted to go);
- * - logged in without merchantNo → /user/networkApplication (the 404 page excepted);
+ * - logged in without merchantNo, or on a registered account → /user/networkApplication (the 404 page excepted);
  * - aggregate merchants use the suffixed home (/index/aggregate/acq), others the plain one;
  * - aggregate merchant with only acquiring and no pending or rejected payout → /guide on payout routes.
  */
@@ -56,6 +56,8 @@ export function decideGuard(input: GuardInput): GuardDecision {
 
   const { userInfo, businessTypesInfo } = session;
   if (!userInfo.merchantNo) return redirect(paths.networkApplication());
+  // a registered account has not applied yet: the application is all it can do
+  if (userInfo.merchantStatus === MerchantStatus.REGISTERED) return redirect(paths.networkApplication());
 
   if (userInfo.isAggregateMerchant && route.id === 'home') return redirect(paths.aggregateHome('acq'));
   if (!userInfo.isAggregateMerchant && route.id === 'aggregateHome') return redirect(paths.home());

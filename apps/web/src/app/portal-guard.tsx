@@ -11,7 +11,6 @@ const fullScreen = <PageLoading fullScreen />;
 /** The texts the shell shows (header, menus, status bar, switcher, bell, downloads, popup). */
 const SHELL_NAMESPACES = ['shell', 'menu', 'merchant', 'notice', 'download', 'novation'];
 const PortalShell = lazyNamed(() => import('./shell/portal-shell'), 'PortalShell', { fallback: fullScreen, namespaces: SHELL_NAMESPACES });
-const NoMerchant = lazyNamed(() => import('./shell/no-merchant'), 'NoMerchant', { fallback: fullScreen, namespaces: ['shell'] });
 
 /** Start loading the shell, and the page at `path`, side by side (e.g. right after login). */
 export function preloadPortal(path?: string): void {
@@ -20,8 +19,7 @@ export function preloadPortal(path?: string): void {
 }
 
 /**
- * The portal's guard (spec 2). The shell's code (and antd) loads only once a session is there. A
- * redirect to a page that does not exist yet (network application, payout guide) shows why instead.
+ * The portal's guard (spec 2). The shell's code (and antd) loads only once a session is there.
  */
 export function PortalGuard() {
   const { pathname, search } = useLocation();
@@ -47,8 +45,6 @@ export function PortalGuard() {
   if (decision.kind === 'wait') return fullScreen;
   if (decision.kind === 'redirect') {
     if (isLiveRoute(decision.to)) return <Navigate to={decision.to} replace />;
-    if (decision.to === paths.networkApplication()) return <NoMerchant />;
-    if (decision.to === paths.guide()) return <PortalShell blocked="payoutGuide" />;
     return <Navigate to={paths.notFound()} replace />;
   }
   if (!session.data) return <VisitorNotFound />; // the 404 page, for a visitor

@@ -23,6 +23,8 @@ export const routeObjects: RouteObject[] = [
       { element: <PublicGuard />, children: children('public') },
       { element: <PortalGuard />, children: children('portal') },
       { path: '/', element: <Navigate to={paths.login()} replace /> },
+      // spec 2: permission redirects to role
+      { path: paths.permission(), element: <Navigate to={paths.roles()} replace /> },
       { path: '*', element: <Navigate to={paths.notFound()} replace /> },
     ],
   },

@@ -1,55 +1,35 @@
 import { matchPath } from 'react-router';
-import type { Branch } from '@crossbill/contracts/resources';
-import { lazyNamed, lazyPage, type LazyComponent } from '../components/lazy-page';
+import { lazyNamed, lazyPage } from '../components/lazy-page';
+import { AGGREGATE_TYPES, type AggregateType, type RouteDef } from './route-def';
+import type { QuoteBody } from '@crossbill/contracts/exchange';
+import { isCurrency } from '@crossbill/contracts/money';
+import { teamRoutes } from './route-table/team';
+import { dashboardRoutes } from './route-table/dashboard';
+import { walletRoutes } from './route-table/wallet';
+import { virtualAccountRoutes } from './route-table/virtual-account';
+import { onboardingRoutes } from './route-table/onboarding';
+import { transferApprovalRoutes } from './route-table/transfer-approval';
+import { transferRoutes } from './route-table/transfer';
+import { exchangeRoutes } from './route-table/exchange';
+import { guideRoutes } from './route-table/guide';
+import { payeeRoutes } from './route-table/payee';
+import { registrationRoutes } from './route-table/registration';
+import { securityRoutes } from './route-table/security';
+import { transactionRoutes } from './route-table/transaction';
+import { settlementRoutes } from './route-table/settlement';
+import { refundRoutes } from './route-table/refund';
+import { contentRoutes } from './route-table/content';
+
+export { AGGREGATE_TYPES, type AggregateType, type RouteDef } from './route-def';
 
 /**
  * The route table (spec section 2) as data: it drives the router, the guard, page titles, tabs and
  * the action log. Only pages that exist are here; `isLiveRoute` tells links to later pages apart
- * (they are not rendered until their page lands).
+ * (they are not rendered until their page lands). Each domain's pages live in `route-table/`.
  */
-export type RouteId =
-  | 'login'
-  | 'upgrade'
-  | 'expirePassword'
-  | 'home'
-  | 'aggregateHome'
-  | 'walletBalance'
-  | 'aggregateWalletBalance'
-  | 'walletStatement'
-  | 'passwordEdit'
-  | 'switch'
-  | 'notFound';
-
-export interface RouteDef {
-  id: RouteId;
-  path: string;
-  /** title key in the `shell` namespace (tabs, breadcrumb outside the menu, action log) */
-  titleKey: string;
-  icon?: string;
-  /** permission code the page needs (spec 6) */
-  code?: string;
-  /** the page: code and texts load on first render or on preload() */
-  page: LazyComponent<object>;
-  layout: 'public' | 'portal';
-  /** show the audit prompt instead of the page while the merchant is not approved */
-  auditCheck?: boolean;
-  /** the page shows without the sidebar */
-  hideMenu?: boolean;
-  /** not for managers (spec 6: the manager flag hides switch and update password) */
-  hiddenForManager?: boolean;
-  /** path parameters and the values they may take; any other value is an unknown path */
-  params?: Record<string, readonly string[]>;
-  /** side of the aggregate merchant's menu; payout routes may send to /guide */
-  branch?: Branch;
-}
-
-export const AGGREGATE_TYPES = ['acq', 'payout'] as const;
-export type AggregateType = (typeof AGGREGATE_TYPES)[number];
-
 const homePage = lazyPage(() => import('./pages/home-route'), { namespaces: ['home', 'merchant', 'notice', 'account'] });
-const walletBalancePage = lazyPage(() => import('./pages/wallet-balance-route'), { namespaces: ['wallet'] });
 
-export const routes: readonly RouteDef[] = [
+const coreRoutes: readonly RouteDef[] = [
   { id: 'login', path: '/user/login', titleKey: 'route.login', layout: 'public', page: lazyPage(() => import('./pages/login-route'), { namespaces: ['session'] }) },
   {
     id: 'upgrade',
@@ -88,41 +68,9 @@ export const routes: readonly RouteDef[] = [
     layout: 'portal',
     page: homePage,
   },
-  {
-    id: 'walletBalance',
-    path: '/wallet/balance',
-    titleKey: 'route.walletBalance',
-    icon: 'wallet',
-    code: 'wallet:balance',
-    auditCheck: true,
-    branch: 'payout',
-    layout: 'portal',
-    page: walletBalancePage,
-  },
-  {
-    id: 'aggregateWalletBalance',
-    path: '/wallet/balance/aggregate/:type',
-    titleKey: 'route.aggregateWalletBalance',
-    icon: 'wallet',
-    code: 'wallet:balance',
-    auditCheck: true,
-    // the type param decides: /aggregate/payout is a payout route, /aggregate/acq is not
-    branch: 'both',
-    params: { type: AGGREGATE_TYPES },
-    layout: 'portal',
-    page: walletBalancePage,
-  },
-  {
-    id: 'walletStatement',
-    path: '/wallet/balance/view',
-    titleKey: 'route.walletStatement',
-    icon: 'wallet',
-    code: 'wallet:balance',
-    auditCheck: true,
-    branch: 'payout',
-    layout: 'portal',
-    page: lazyPage(() => import('./pages/wallet-statement-route'), { namespaces: ['wallet'] }),
-  },
+
+
+
   {
     id: 'passwordEdit',
     path: '/password/edit',
@@ -145,28 +93,102 @@ export const routes: readonly RouteDef[] = [
   { id: 'notFound', path: '/error/404', titleKey: 'route.notFound', layout: 'portal', page: lazyPage(() => import('./pages/not-found-page')) },
 ];
 
+export const routes: readonly RouteDef[] = [...coreRoutes, ...walletRoutes, ...virtualAccountRoutes, ...onboardingRoutes, ...transferApprovalRoutes, ...exchangeRoutes, ...guideRoutes, ...payeeRoutes, ...registrationRoutes, ...securityRoutes, ...transferRoutes, ...teamRoutes, ...transactionRoutes, ...dashboardRoutes, ...settlementRoutes, ...refundRoutes, ...contentRoutes];
+
 /** Typed path helpers. The ones marked "later" belong to pages of later issues. */
 export const paths = {
   login: (redirect?: string) => (redirect ? `/user/login?redirect=${encodeURIComponent(redirect)}` : '/user/login'),
   upgrade: () => '/user/upgrade',
   expirePassword: () => '/user/expire-password',
   home: () => '/index',
+  summaryView: () => '/summary/view',
+  paymentSetting: () => '/checkout/paymentSetting',
   aggregateHome: (type: AggregateType) => `/index/aggregate/${type}`,
   walletBalance: () => '/wallet/balance',
   aggregateWalletBalance: (type: AggregateType) => `/wallet/balance/aggregate/${type}`,
   walletStatement: (currency: string) => `/wallet/balance/view?currency=${encodeURIComponent(currency)}`,
+  walletBatch: (currency: string, reference: string) => `/wallet/balance/batch/view?currency=${encodeURIComponent(currency)}&reference=${encodeURIComponent(reference)}`,
+  vaList: () => '/virtual-account/list',
+  vaAdd: () => '/virtual-account/add',
+  vaDetail: (id: number) => `/virtual-account/detail?id=${id}`,
+  vaRecharge: (id: number) => `/virtual-account/recharge?id=${id}`,
+  collectionList: (accountId?: number) => (accountId ? `/collection/transaction?account=${accountId}` : '/collection/transaction'),
+  collectionView: (id: number) => `/collection/transaction/view?id=${id}`,
+  transApproval: () => '/security/transapproval',
+  transApprovalEdit: () => '/transapproval/edit',
+  transApprovalConfirm: () => '/transapproval/confirm',
+  walletExchange: () => '/wallet/exchange',
+  walletExchangeAmount: (body?: QuoteBody) => `/wallet/exchange/add/amount${body ? `?${exchangeQuery(body)}` : ''}`,
+  walletExchangeReview: (body: QuoteBody) => `/wallet/exchange/add/review?${exchangeQuery(body)}`,
+  guide: () => '/guide',
+  contacts: () => '/transfer/contact',
+  aggregateContacts: (type: AggregateType) => `/transfer/contact/aggregate/${type}`,
+  contactEdit: (id?: number) => (id ? `/transfer/contact/edit?id=${id}` : '/transfer/contact/edit'),
+  payeeManage: () => '/settlement/payee-manage',
+  payeeManageAdd: () => '/settlement/payee-manage/add',
+  payeeManageEdit: (id: number) => `/settlement/payee-manage/edit?id=${id}`,
+  payeeManageView: (id: number) => `/settlement/payee-manage/view?id=${id}`,
+  disbursements: () => '/settlement/disbursement',
+  transfers: () => '/transfer/transfer',
+  aggregateTransfers: (type: AggregateType) => `/transfer/transfer/aggregate/${type}`,
+  transferView: (id: number) => `/transfer/transfer/view?id=${id}`,
+  transferRecipient: () => '/transfer/add/recipient',
+  transferAmount: () => '/transfer/add/amount',
+  transferConfirm: () => '/transfer/add/confirm',
+  transferReview: (id: number) => `/transfer/add/review?id=${id}`,
+  transferBatch: () => '/transfer/batch',
+  transferLimit: () => '/transfer/available-limit',
+  transactionQuery: () => '/transaction/query',
+  settlementBalance: () => '/settlement/balance',
+  settlementBatch: (batchId: string) => `/settlement/balance?batchId=${encodeURIComponent(batchId)}`,
+  walletSettlementBatch: () => '/wallet/settlement/batch',
+  walletSettlementDetails: (batchId: string) => `/wallet/settlement/details?batchId=${encodeURIComponent(batchId)}`,
+  transactionDetails: (id: string) => `/transaction/details?id=${encodeURIComponent(id)}`,
+  refunds: () => '/transaction/refund',
+  refundDetails: (id: string) => `/transaction/refund/details?id=${encodeURIComponent(id)}`,
+  transactionView: (id: string) => `/transaction/view?id=${encodeURIComponent(id)}`,
   passwordEdit: () => '/password/edit',
   switch: () => '/switch',
   notFound: () => '/error/404',
-  // later
-  networkApplication: () => '/user/networkApplication',
-  guide: () => '/guide',
-  supplement: () => '/supplement',
-  forgotPassword: () => '/user/forget-password/auth',
   register: () => '/user/register',
+  registerDone: () => '/user/register/done',
+  quickRegister: () => '/user/acquiringMerchantRegister',
+  forgotPassword: () => '/user/forget-password/auth',
+  forgotPasswordReset: () => '/user/forget-password/reset',
+  loginAuth: () => '/user/login/auth',
+  resetPassword: (token?: string) => (token ? `/user/reset-password?token=${encodeURIComponent(token)}` : '/user/reset-password'),
+  security: () => '/security',
+  securityPayment: () => '/security/payment',
+  securitySms: () => '/security/sms',
+  accountInfo: () => '/account/info',
+  applications: () => '/application/list',
+  permission: () => '/permission',
+  roles: () => '/permission/role',
+  roleView: (id: number) => `/permission/role/view?id=${id}`,
+  operators: () => '/permission/operator',
+  noticeDetail: (id: number) => `/notice/detail?id=${id}`,
   noticeList: () => '/notice/list',
   downloadCenter: () => '/download',
+  uploadDetails: () => '/upload/details',
+  // later
+  networkApplication: () => '/user/networkApplication',
+  supplementDone: () => '/supplement/done',
+  supplementJumio: () => '/supplement/jumio',
+  supplementPayout: () => '/supplement/payout',
+  // later
+  supplement: () => '/supplement',
 } as const;
+
+/** An exchange request in the URL (amount step ↔ review step): ?sell&buy&side&amount. */
+function exchangeQuery(b: QuoteBody): string {
+  return new URLSearchParams({ sell: b.sellCurrency, buy: b.buyCurrency, side: b.fixedSide, amount: b.amount }).toString();
+}
+
+export function exchangeRequestOf(params: URLSearchParams): QuoteBody | null {
+  const [sell, buy, side, amount] = ['sell', 'buy', 'side', 'amount'].map((k) => params.get(k) ?? '');
+  if (!isCurrency(sell!) || !isCurrency(buy!) || (side !== 'sell' && side !== 'buy') || !amount) return null;
+  return { sellCurrency: sell, buyCurrency: buy, fixedSide: side, amount: amount! };
+}
 
 export interface RouteMatch {
   route: RouteDef;
@@ -200,5 +222,6 @@ export const isPublicPath = (path: string): boolean => matchRoute(path)?.route.l
  */
 export function routeTitle(match: RouteMatch, t: (key: string, options?: Record<string, unknown>) => string): string {
   const type = match.params.type;
-  return t(`shell:${match.route.titleKey}`, type ? { type: t(`menu:aggregate_${type}`) } : undefined);
+  const key = match.route.titleKey.includes(':') ? match.route.titleKey : `shell:${match.route.titleKey}`;
+  return t(key, type ? { type: t(`menu:aggregate_${type}`) } : undefined);
 }

@@ -1,25 +1,54 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Access } from '../../components/access';
+import { Access, useAccess } from '../../components/access';
 import { LoginActivity } from '../../features/account/components/login-activity';
 import { downloadKeys } from '../../features/download/api/query-downloads';
+import { useState } from 'react';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { WalletBalance } from '@crossbill/contracts/wallet';
+import { DashboardPanel } from '../../features/home/components/dashboard-panel';
 import { HomePage } from '../../features/home/pages/home-page';
+import { CurrencyDisplayModal } from '../../features/wallet/components/currency-display-modal';
 import { MerchantCard } from '../../features/merchant/components/merchant-card';
 import { LatestNotices } from '../../features/notice/components/latest-notices';
 import { useSession } from '../../features/session/api/get-session';
 import { liveHref, paths } from '../routes';
 
-/** /index and /index/aggregate/:type: the overview until the dashboard comes. */
+/** /index and /index/aggregate/:type: the dashboard with the merchant, notices and sign-in activity. */
 export default function HomeRoute() {
   const session = useSession().data;
   const { type } = useParams();
   const client = useQueryClient();
+  const access = useAccess();
+  const { t } = useTranslation('home');
+  const [displayRows, setDisplayRows] = useState<WalletBalance[] | null>(null);
+  const canBalances = access.has('wallet:balance');
   return (
     <HomePage
       operatorName={session?.userInfo.operatorName ?? ''}
       branch={type}
+      dashboard={
+        <>
+          <DashboardPanel
+            branch={type}
+            showBalances={canBalances}
+            summaryHref={paths.summaryView()}
+            balanceSettings={
+              access.has('index:currency') && access.has('wallet:balance:hide')
+                ? (rows) => (
+                    <Button type="link" onClick={() => setDisplayRows(rows)}>
+                      {t('dashboard.displaySettings')}
+                    </Button>
+                  )
+                : undefined
+            }
+          />
+          {displayRows && <CurrencyDisplayModal rows={displayRows} onClose={() => setDisplayRows(null)} />}
+        </>
+      }
       merchant={<MerchantCard />}
-      notices={<LatestNotices listHref={liveHref(paths.noticeList())} />}
+      notices={<LatestNotices listHref={access.has('content:notice') ? liveHref(paths.noticeList()) : undefined} />}
       activity={
         // the server reads sign-in activity with the account information right
         <Access code="account:info">

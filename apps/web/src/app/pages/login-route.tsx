@@ -10,12 +10,12 @@ import { preloadPortal } from '../portal-guard';
 import { liveHref, paths } from '../routes';
 
 /** /user/login: after logging in, the page the user wanted or the first menu url. */
-export default function LoginRoute() {
+/** After a login (password, or password and new-device code): the page wanted, or the first menu url. */
+export function useAfterLogin() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-
-  const onLoggedIn = async (session: SessionInfo) => {
+  return async (session: SessionInfo) => {
     // the language chosen on this page is the one the server should answer in
     if (session.userInfo.language !== currentLanguage()) void switchLanguage(currentLanguage()).catch(() => undefined);
     preloadPortal(); // the shell's code loads while the menus do
@@ -24,6 +24,19 @@ export default function LoginRoute() {
     preloadPortal(target);
     await navigate(target, { replace: true });
   };
+}
 
-  return <LoginPage onLoggedIn={onLoggedIn} forgotPasswordHref={liveHref(paths.forgotPassword())} registerHref={liveHref(paths.register())} />;
+export default function LoginRoute() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const onLoggedIn = useAfterLogin();
+
+  return (
+    <LoginPage
+      onLoggedIn={onLoggedIn}
+      forgotPasswordHref={liveHref(paths.forgotPassword())}
+      registerHref={liveHref(paths.register())}
+      onDeviceChallenge={() => void navigate(`${paths.loginAuth()}${params.get('redirect') ? `?redirect=${encodeURIComponent(params.get('redirect')!)}` : ''}`)}
+    />
+  );
 }

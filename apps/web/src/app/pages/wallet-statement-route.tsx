@@ -10,5 +10,5 @@ export default function WalletStatementRoute() {
   const aggregate = useSession().data?.userInfo.isAggregateMerchant === true;
   const balances = aggregate ? paths.aggregateWalletBalance('payout') : paths.walletBalance();
   if (!/^[A-Z]{3}$/.test(params.get('currency') ?? '')) return <Navigate to={balances} replace />;
-  return <StatementPage onBack={() => navigate(balances)} />;
+  return <StatementPage onBack={() => navigate(balances)} onOpenBatch={(currency, reference) => navigate(paths.walletBatch(currency, reference))} />;
 }

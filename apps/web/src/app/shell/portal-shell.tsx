@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Drawer, Layout, Result, Typography } from 'antd';
+import { Drawer, Layout, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,15 +22,11 @@ import { RouteGate } from './route-gate';
 import { ShellHeader } from './shell-header';
 import { StatusArea } from './status-area';
 
-/** Why the guard stopped a page that has no destination yet. */
-/** Why the shell shows a notice instead of the page (a redirect target that is not built yet). */
-export type Blocked = 'payoutGuide';
-
 /**
  * The portal shell: sidebar from the operator's menus (238 px from 992 px up, a drawer below),
  * header, status bar, page tabs, the page, the footer; the contracting-party popup when asked.
  */
-export function PortalShell({ blocked }: { blocked?: Blocked }) {
+export function PortalShell() {
   const { t } = useTranslation('shell');
   const session = useSession().data;
   const client = useQueryClient();
@@ -110,13 +106,9 @@ export function PortalShell({ blocked }: { blocked?: Blocked }) {
           <StatusArea session={session} />
           <PageTabs fallbackPath={home} />
           <Layout.Content style={{ padding: desktop ? 24 : 12 }}>
-            {blocked ? (
-              <BlockedPage blocked={blocked} />
-            ) : (
-              <RouteGate route={match?.route ?? null} session={session}>
-                <Outlet />
-              </RouteGate>
-            )}
+            <RouteGate route={match?.route ?? null} session={session}>
+              <Outlet />
+            </RouteGate>
           </Layout.Content>
           <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px', fontSize: 12, color: 'rgba(0,0,0,0.65)' }}>
             {t('footer', { version: APP_VERSION })} · <ConsentSettingsLink />
@@ -135,9 +127,4 @@ export function PortalShell({ blocked }: { blocked?: Blocked }) {
     </AccessProvider>
     </AntdRoot>
   );
-}
-
-function BlockedPage({ blocked }: { blocked: Blocked }) {
-  const { t } = useTranslation('shell');
-  return <Result status="info" title={t(`guard.${blocked}.title`)} subTitle={t(`guard.${blocked}.body`)} />;
 }

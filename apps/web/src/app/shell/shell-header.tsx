@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@crossbill/contracts/menu';
 import type { SessionInfo } from '@crossbill/contracts/session';
+import { useAccess } from '../../components/access';
 import { LanguageSwitch } from '../../components/language-switch';
 import { DownloadPopover } from '../../features/download/components/download-popover';
 import { MenuBreadcrumb } from '../../features/menu/components/menu-breadcrumb';
@@ -35,6 +36,7 @@ export function ShellHeader({
   const { t } = useTranslation('shell');
   const client = useQueryClient();
   const switchLanguage = useSwitchLanguage();
+  const access = useAccess();
   const { userInfo } = session;
 
   return (
@@ -58,8 +60,9 @@ export function ShellHeader({
         {desktop && <MenuBreadcrumb nodes={menus} path={path} fallback={pageTitle} />}
       </div>
       <MerchantSwitcher merchantName={userInfo.merchantName ?? '-'} merchantNo={userInfo.merchantNo} isManage={userInfo.isManage} compact={!desktop} />
-      <NoticeBell listHref={liveHref(paths.noticeList())} />
-      <DownloadPopover centerHref={liveHref(paths.downloadCenter())} />
+      {/* the notice pages need their menu code; without it the bell still lists and opens notices */}
+      <NoticeBell listHref={access.has('content:notice') ? liveHref(paths.noticeList()) : undefined} />
+      <DownloadPopover centerHref={access.has('content:download') ? liveHref(paths.downloadCenter()) : undefined} />
       <LanguageSwitch
         compact={!desktop}
         onChanged={(language) => {

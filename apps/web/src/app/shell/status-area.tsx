@@ -12,6 +12,7 @@ export function StatusArea({ session }: { session: SessionInfo }) {
       auditStatus={auditStatus}
       faceAuth={session.faceAuth}
       supplementHref={liveHref(paths.supplement())}
+      faceHref={liveHref(paths.supplementJumio())}
       rejectReason={audit.data?.comments}
     />
   );

@@ -3,8 +3,8 @@ import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The home overview until the dashboard arrives (acquiring issue): a greeting and the cards the
- * app composes in (merchant, notices, sign-in activity).
+ * The home page: a greeting, the dashboard, and the cards the app composes in (merchant, notices,
+ * sign-in activity).
  */
 export function HomePage({
   operatorName,
@@ -12,6 +12,7 @@ export function HomePage({
   merchant,
   notices,
   activity,
+  dashboard,
 }: {
   operatorName: string;
   /** 'acq' | 'payout' on the aggregate merchant's home pages */
@@ -19,6 +20,8 @@ export function HomePage({
   merchant: ReactNode;
   notices: ReactNode;
   activity?: ReactNode;
+  /** the figures, or the no-permission message without the view right */
+  dashboard?: ReactNode;
 }) {
   const { t } = useTranslation('home');
   return (
@@ -29,6 +32,7 @@ export function HomePage({
         </Typography.Title>
         <Typography.Text type="secondary">{branch ? t(`branch.${branch}`) : t('intro')}</Typography.Text>
       </div>
+      {dashboard}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           {merchant}

@@ -18,7 +18,7 @@ export interface StatusNotice {
  * face authentication (pending, pending scan, rejected; or the merchant-level review waiting / fail).
  * Links only to pages that exist.
  */
-export function statusNotices(auditStatus: number, faceAuth: FaceAuth | null | undefined, supplementHref?: string): StatusNotice[] {
+export function statusNotices(auditStatus: number, faceAuth: FaceAuth | null | undefined, supplementHref?: string, faceHref?: string): StatusNotice[] {
   const out: StatusNotice[] = [];
   if (auditStatus === 1)
     out.push({ key: 'audit', type: 'warning', textKey: 'statusBar.notCompleted', link: supplementHref ? { href: supplementHref, textKey: 'statusBar.fillIn' } : undefined });
@@ -28,11 +28,12 @@ export function statusNotices(auditStatus: number, faceAuth: FaceAuth | null | u
 
   if (faceAuth?.required) {
     const flag = faceAuth.faceAuthFlag;
+    const link = faceHref ? { href: faceHref, textKey: 'statusBar.authenticate' } : undefined;
     if (flag === 'pending') out.push({ key: 'face', type: 'warning', textKey: 'statusBar.facePending' });
-    else if (flag === 'pending_scan') out.push({ key: 'face', type: 'warning', textKey: 'statusBar.facePendingScan' });
-    else if (flag === 'rejected') out.push({ key: 'face', type: 'error', textKey: 'statusBar.faceRejected' });
+    else if (flag === 'pending_scan') out.push({ key: 'face', type: 'warning', textKey: 'statusBar.facePendingScan', link });
+    else if (flag === 'rejected') out.push({ key: 'face', type: 'error', textKey: 'statusBar.faceRejected', link });
     else if (faceAuth.approveStatus === 'waiting') out.push({ key: 'face', type: 'info', textKey: 'statusBar.faceWaiting' });
-    else if (faceAuth.approveStatus === 'fail') out.push({ key: 'face', type: 'error', textKey: 'statusBar.faceFailed' });
+    else if (faceAuth.approveStatus === 'fail') out.push({ key: 'face', type: 'error', textKey: 'statusBar.faceFailed', link });
   }
   return out;
 }
@@ -42,15 +43,17 @@ export function MerchantStatusBar({
   auditStatus,
   faceAuth,
   supplementHref,
+  faceHref,
   rejectReason,
 }: {
   auditStatus: number;
   faceAuth: FaceAuth | null | undefined;
   supplementHref?: string;
+  faceHref?: string;
   rejectReason?: string | null;
 }) {
   const { t } = useTranslation('merchant');
-  const notices = statusNotices(auditStatus, faceAuth, supplementHref);
+  const notices = statusNotices(auditStatus, faceAuth, supplementHref, faceHref);
   if (notices.length === 0) return null;
   return (
     <div data-testid="merchant-status-bar" style={{ display: 'grid', gap: 8 }}>

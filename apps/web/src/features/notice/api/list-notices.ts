@@ -4,11 +4,17 @@ import type { Notice } from '@crossbill/contracts/shell';
 import { api } from '../../../lib/api-client';
 import { noticeKeys } from './list-unread-notices';
 
-/** GET /api/merAnnouncement/list?page&size: notices, newest first, with their read state. */
-export const fetchNotices = (page: number, size: number) =>
-  api.get<Page<Notice>>('/merAnnouncement/list', { page, size }, { family: true });
+/** GET /api/merAnnouncement/list?page&size&title&read: notices, newest first, with their read state. */
+export interface NoticeFilters {
+  title?: string;
+  /** true: read only, false: unread only */
+  read?: boolean;
+}
 
-export const noticesQuery = (page: number, size: number) =>
-  queryOptions({ queryKey: [...noticeKeys.all, 'list', page, size], queryFn: () => fetchNotices(page, size), placeholderData: keepPreviousData });
+export const fetchNotices = (page: number, size: number, f: NoticeFilters = {}) =>
+  api.get<Page<Notice>>('/merAnnouncement/list', { page, size, title: f.title, read: f.read }, { family: true });
 
-export const useNotices = (page: number, size: number) => useQuery(noticesQuery(page, size));
+export const noticesQuery = (page: number, size: number, f: NoticeFilters = {}) =>
+  queryOptions({ queryKey: [...noticeKeys.all, 'list', page, size, f], queryFn: () => fetchNotices(page, size, f), placeholderData: keepPreviousData });
+
+export const useNotices = (page: number, size: number, f: NoticeFilters = {}) => useQuery(noticesQuery(page, size, f));

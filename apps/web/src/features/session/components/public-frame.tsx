@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch';
 
@@ -20,5 +21,15 @@ export function PublicFrame({ title, children }: { title: ReactNode; children: R
         </section>
       </main>
     </div>
+  );
+}
+
+/** A step of a flow opened without its earlier step (reload, direct link): say so and link to the start. */
+export function StartAgain({ title, message, href, linkText }: { title: ReactNode; message: ReactNode; href: string; linkText: ReactNode }) {
+  return (
+    <PublicFrame title={title}>
+      <p>{message}</p>
+      <Link to={href}>{linkText}</Link>
+    </PublicFrame>
   );
 }

@@ -1,11 +1,4 @@
-import { Typography } from 'antd';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { AntdRoot } from '../../../components/antd-root';
-import { toast } from '../../../lib/toast';
-import { useUpdatePassword } from '../api/update-password';
-import { PasswordForm } from '../components/password-form';
-import { PublicFrame } from '../components/public-frame';
+import { NewPasswordPage } from '../components/new-password-page';
 import { lastLoginEmail } from '../login-email';
 
 /**
@@ -13,27 +6,5 @@ import { lastLoginEmail } from '../login-email';
  * the server needs the e-mail too.
  */
 export function ExpirePasswordPage({ hasSession, onDone, loginHref }: { hasSession: boolean; onDone: () => void; loginHref: string }) {
-  const { t } = useTranslation('session');
-  const update = useUpdatePassword();
-  return (
-    <PublicFrame title={t('expire.title')}>
-      <AntdRoot>
-        <Typography.Paragraph type="secondary">{t('expire.intro')}</Typography.Paragraph>
-        <PasswordForm
-          askEmail={!hasSession}
-          initialEmail={lastLoginEmail()}
-          submitting={update.isPending}
-          submitText={t('expire.submit')}
-          onSubmit={async (values) => {
-            await update.mutateAsync(values);
-            toast.success(t('expire.done'));
-            onDone();
-          }}
-        />
-        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-          <Link to={loginHref}>{t('backToLogin')}</Link>
-        </Typography.Paragraph>
-      </AntdRoot>
-    </PublicFrame>
-  );
+  return <NewPasswordPage texts="expire" askEmail={!hasSession} initialEmail={lastLoginEmail()} loginHref={loginHref} onDone={onDone} />;
 }

@@ -8,6 +8,8 @@ import { useLogin } from '../api/do-login';
 import { PublicFrame } from '../components/public-frame';
 import { TextField } from '../components/text-field';
 import { rememberLoginEmail } from '../login-email';
+import { flowState } from '../flow-state';
+import type { DeviceChallenge } from '@crossbill/contracts/registration';
 
 /** Codes whose server message the page shows in its alert (spec 8: silent, the page tells). */
 const SHOWN_CODES = new Set<string>([Codes.BAD_CREDENTIALS.code, Codes.CAPTCHA_REQUIRED.code, Codes.ACCOUNT_LOCKED.code]);
@@ -18,6 +20,8 @@ export interface LoginPageProps {
   /** links to pages that exist; a missing one is not rendered */
   forgotPasswordHref?: string;
   registerHref?: string;
+  /** the password was right but the device is new: the code step (login/auth) takes over */
+  onDeviceChallenge?: () => void;
 }
 
 type Field = 'email' | 'password' | 'captcha';
@@ -27,7 +31,7 @@ type Field = 'email' | 'password' | 'captcha';
  * failure; the server's counter / lock text shows in an inline alert (role="alert"). Plain markup:
  * the login route loads no UI library (its budget is 150 kB gz of JavaScript).
  */
-export function LoginPage({ onLoggedIn, forgotPasswordHref, registerHref }: LoginPageProps) {
+export function LoginPage({ onLoggedIn, forgotPasswordHref, registerHref, onDeviceChallenge }: LoginPageProps) {
   const { t } = useTranslation('session');
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '', captcha: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -67,6 +71,11 @@ export function LoginPage({ onLoggedIn, forgotPasswordHref, registerHref }: Logi
       await onLoggedIn(session);
     } catch (err) {
       if (!isApiError(err)) throw err;
+      if (err.respCode === Codes.NEW_DEVICE_VERIFICATION.code && onDeviceChallenge) {
+        flowState.setChallenge(err.data as DeviceChallenge);
+        onDeviceChallenge();
+        return;
+      }
       const data = err.data as Partial<LoginFailureData> | null;
       if (SHOWN_CODES.has(err.respCode)) setFailure(err.respMsg);
       // after a refusal the next attempt needs a fresh challenge

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Typography } from 'antd';
-import { SettingOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Typography } from 'antd';
+import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../components/access';
 import { isApiError } from '../../../lib/api-client';
@@ -9,6 +9,8 @@ import { useBalances } from '../api/list-balances';
 import { useSetDisplayCurrencies } from '../api/set-display-currencies';
 import { BalanceTable } from '../components/balance-table';
 import { CurrencyDisplayModal } from '../components/currency-display-modal';
+import { AddFundsDrawer } from '../components/add-funds-drawer';
+import { PageHeading } from '../../../components/page-heading';
 
 /** /wallet/balance and /wallet/balance/aggregate/:type: balances per currency and the display settings. */
 export function BalancePage({ onOpenStatement }: { onOpenStatement: (currency: string) => void }) {
@@ -16,6 +18,7 @@ export function BalancePage({ onOpenStatement }: { onOpenStatement: (currency: s
   const balances = useBalances();
   const hide = useSetDisplayCurrencies();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [addFundsOpen, setAddFundsOpen] = useState(false);
   const rows = balances.data ?? [];
   const hiddenCount = rows.filter((r) => r.hidden).length;
 
@@ -32,25 +35,28 @@ export function BalancePage({ onOpenStatement }: { onOpenStatement: (currency: s
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <div>
-        <Typography.Title level={4} style={{ marginBottom: 4 }}>
-          {t('balance.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('balance.intro')}</Typography.Text>
-      </div>
+      <PageHeading title={t('balance.title')} intro={t('balance.intro')} />
       <Card
         title={hiddenCount > 0 ? <Typography.Text type="secondary">{t('balance.hidden', { count: hiddenCount })}</Typography.Text> : null}
         extra={
-          <Access code="wallet:balance:hide">
-            <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} disabled={rows.length === 0}>
-              {t('balance.displaySettings')}
-            </Button>
-          </Access>
+          <Space>
+            <Access code="wallet:balance:addFunds">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAddFundsOpen(true)}>
+                {t('addFunds.button')}
+              </Button>
+            </Access>
+            <Access code="wallet:balance:hide">
+              <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} disabled={rows.length === 0}>
+                {t('balance.displaySettings')}
+              </Button>
+            </Access>
+          </Space>
         }
       >
         <BalanceTable rows={rows} loading={balances.isPending} onOpen={onOpenStatement} onHide={hideOne} />
       </Card>
       {settingsOpen ? <CurrencyDisplayModal rows={rows} onClose={() => setSettingsOpen(false)} /> : null}
+      <AddFundsDrawer open={addFundsOpen} onClose={() => setAddFundsOpen(false)} />
     </div>
   );
 }

@@ -1,24 +1,27 @@
 import { Button, Card, DatePicker, Select, Space, Table, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { kindLabelKey, STATEMENT_KINDS, STATEMENT_PRESETS, type StatementEntry, type StatementPreset } from '@crossbill/contracts/wallet';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { useStatement, type StatementFilters } from '../api/get-statement';
+import { useExportStatement } from '../api/export-statement';
+import { Access } from '../../../components/access';
+import { toast } from '../../../lib/toast';
+import { pageOf, useUrlFilters } from '../../../lib/use-url-filters';
+import { listPagination } from '../../../components/list-pagination';
+import { FilterSelect } from '../../../components/filter-select';
 
 const PERIODS = ['all', ...STATEMENT_PRESETS, 'custom'] as const;
 type Period = (typeof PERIODS)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const PAGE_SIZES = [10, 20, 50, 100];
 
 /** The filters as the URL holds them: ?currency&period&begin&end&kind&page&size. */
 export function statementFilters(params: URLSearchParams): StatementFilters & { period: Period; begin?: string; end?: string } {
   const currency = (params.get('currency') ?? '').toUpperCase();
   const period = (PERIODS as readonly string[]).includes(params.get('period') ?? '') ? (params.get('period') as Period) : 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const size = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 10;
+  const { page, size } = pageOf(params);
   const kind = params.get('kind') || undefined;
   const begin = DAY.test(params.get('begin') ?? '') ? params.get('begin')! : undefined;
   const end = DAY.test(params.get('end') ?? '') ? params.get('end')! : undefined;
@@ -35,20 +38,18 @@ export function statementFilters(params: URLSearchParams): StatementFilters & { 
 }
 
 /** /wallet/balance/view?currency=XXX: the statement of one currency's available account. */
-export function StatementPage({ onBack }: { onBack: () => void }) {
+export function StatementPage({ onBack, onOpenBatch }: { onBack: () => void; onOpenBatch: (currency: string, reference: string) => void }) {
   const { t } = useTranslation(['wallet', 'messages']);
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlFilters();
   const f = statementFilters(params);
   const statement = useStatement({ currency: f.currency, page: f.page, size: f.size, preset: f.preset, beginTime: f.beginTime, endTime: f.endTime, kind: f.kind });
   const language = currentLanguage();
-
-  const update = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) if (v) next.set(k, v);
-    else next.delete(k);
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const exporter = useExportStatement();
+  const runExport = () =>
+    exporter.mutate(
+      { currency: f.currency, preset: f.preset, beginTime: f.beginTime, endTime: f.endTime, kind: f.kind },
+      { onSuccess: () => toast.success(t('statement.exportQueued')) },
+    );
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -73,13 +74,19 @@ export function StatementPage({ onBack }: { onBack: () => void }) {
               onChange={(range) => update({ begin: range?.[0]?.format('YYYY-MM-DD'), end: range?.[1]?.format('YYYY-MM-DD') })}
             />
           ) : null}
-          <Select<string>
+          <FilterSelect<string>
             aria-label={t('statement.kind')}
             style={{ minWidth: 180 }}
-            value={f.kind ?? ''}
-            onChange={(kind) => update({ kind: kind || undefined })}
-            options={[{ value: '', label: t('statement.allKinds') }, ...STATEMENT_KINDS.map((k) => ({ value: k, label: t(`messages:${kindLabelKey(k)}`) }))]}
+            allLabel={t('statement.allKinds')}
+            value={f.kind}
+            onChange={(kind) => update({ kind })}
+            options={STATEMENT_KINDS.map((k) => ({ value: k, label: t(`messages:${kindLabelKey(k)}`) }))}
           />
+          <Access code="wallet:balance:export">
+            <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={runExport}>
+              {t('statement.export')}
+            </Button>
+          </Access>
         </Space>
         <Table<StatementEntry>
           rowKey="id"
@@ -88,19 +95,21 @@ export function StatementPage({ onBack }: { onBack: () => void }) {
           dataSource={statement.data?.content ?? []}
           locale={{ emptyText: t('statement.empty') }}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: f.page,
-            pageSize: f.size,
-            total: statement.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => t('statement.total', { total }),
-            onChange: (page, size) => update({ page: page > 1 ? String(page) : undefined, size: size !== 10 ? String(size) : undefined }),
-          }}
+          pagination={listPagination({ page: f.page, size: f.size, total: statement.data?.total, update, totalText: (total) => t('statement.total', { total }) })}
           columns={[
             { key: 'time', title: t('statement.time'), render: (_, e) => formatDateTime(e.time, language) },
             { key: 'kind', title: t('statement.kind'), dataIndex: 'kindLabel' },
-            { key: 'reference', title: t('statement.reference'), dataIndex: 'reference' },
+            {
+              key: 'reference',
+              title: t('statement.reference'),
+              // a line of a batch (several entries share its reference) opens the batch's view
+              render: (_, e) =>
+                e.batchSize > 1 ? (
+                  <Typography.Link onClick={() => onOpenBatch(f.currency, e.reference)}>{t('statement.batchLink', { reference: e.reference, count: e.batchSize })}</Typography.Link>
+                ) : (
+                  e.reference
+                ),
+            },
             {
               key: 'amount',
               title: t('statement.amount'),

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoginActivity } from '../../features/account/components/login-activity';
+import { SecretKeyCard } from '../../features/account/components/secret-key-card';
+import { Access } from '../../components/access';
+import { paths } from '../routes';
+import { OperatorCard } from '../../features/account/components/operator-card';
+import { downloadKeys } from '../../features/download/api/query-downloads';
+import { MerchantCard } from '../../features/merchant/components/merchant-card';
+import { useSession } from '../../features/session/api/get-session';
+
+/**
+ * /account/info: the merchant account (number, name, type, business lines, status, contracting
+ * entity, created), the operator's own details and the sign-in activity.
+ */
+export default function AccountInfoRoute() {
+  const { t } = useTranslation('account');
+  const session = useSession().data;
+  const client = useQueryClient();
+  const u = session?.userInfo;
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div>
+        <Typography.Title level={4} style={{ marginBottom: 4 }}>
+          {t('info.title')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('info.intro')}</Typography.Text>
+      </div>
+      <MerchantCard />
+      <OperatorCard
+        operator={u ? { name: u.operatorName, email: u.operatorEmail, roleName: session?.loginRecord?.roleName ?? null, language: u.language, isManage: u.isManage } : null}
+      />
+      <Access code="account:info:secretKey">
+        <SecretKeyCard paymentPasswordHref={paths.securityPayment()} />
+      </Access>
+      <LoginActivity onExported={() => void client.invalidateQueries({ queryKey: downloadKeys.all })} />
+    </div>
+  );
+}

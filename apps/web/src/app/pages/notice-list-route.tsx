@@ -1,0 +1,7 @@
+import { NoticeListPage } from '../../features/notice/pages/notice-list-page';
+import { paths } from '../routes';
+
+/** /notice/list: a title opens the notice. */
+export default function NoticeListRoute() {
+  return <NoticeListPage detailHref={paths.noticeDetail} />;
+}

@@ -1,0 +1,5 @@
+import { PaymentSettingPage } from '../../features/checkout/pages/payment-setting-page';
+
+export default function PaymentSettingRoute() {
+  return <PaymentSettingPage />;
+}

@@ -1,0 +1,7 @@
+import { RoleListPage } from '../../features/team/pages/role-list-page';
+import { paths } from '../routes';
+
+/** /permission/role: a role's name opens its details. */
+export default function RoleListRoute() {
+  return <RoleListPage viewHref={paths.roleView} />;
+}

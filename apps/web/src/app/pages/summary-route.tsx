@@ -1,0 +1,5 @@
+import { SummaryPage } from '../../features/home/pages/summary-page';
+
+export default function SummaryRoute() {
+  return <SummaryPage />;
+}

@@ -1,0 +1,9 @@
+import { useNavigate } from 'react-router';
+import { SettingPage } from '../../features/transfer-approval/pages/setting-page';
+import { paths } from '../routes';
+
+/** security/transapproval: Edit opens transapproval/edit. */
+export default function TransApprovalSettingRoute() {
+  const navigate = useNavigate();
+  return <SettingPage onEdit={() => navigate(paths.transApprovalEdit())} />;
+}

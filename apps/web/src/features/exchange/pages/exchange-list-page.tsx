@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Button, Card, DatePicker, Space, Table, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { EXCHANGE_CURRENCIES, EXCHANGE_STATUSES, type Exchange, type ExchangeStatus } from '@crossbill/contracts/exchange';
+import { Access } from '../../../components/access';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/language';
+import { useExchanges, type ExchangeFilters } from '../api/list-exchanges';
+import { ExchangeDetailDrawer, statusColor } from '../components/exchange-detail-drawer';
+import { pageOf, useUrlFilters } from '../../../lib/use-url-filters';
+import { listPagination } from '../../../components/list-pagination';
+import { FilterSelect } from '../../../components/filter-select';
+import { PageHeading } from '../../../components/page-heading';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters as the URL holds them: ?begin&end&currency&status&page&size. */
+export function exchangeFilters(params: URLSearchParams): ExchangeFilters & { begin?: string; end?: string } {
+  const begin = DAY.test(params.get('begin') ?? '') ? params.get('begin')! : undefined;
+  const end = DAY.test(params.get('end') ?? '') ? params.get('end')! : undefined;
+  const currency = (EXCHANGE_CURRENCIES as readonly string[]).includes(params.get('currency') ?? '') ? params.get('currency')! : undefined;
+  const status = (EXCHANGE_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as ExchangeStatus) : undefined;
+  return {
+    ...pageOf(params),
+    begin,
+    end,
+    beginTime: begin ? dayjs(begin).startOf('day').toISOString() : undefined,
+    endTime: end ? dayjs(end).add(1, 'day').startOf('day').toISOString() : undefined,
+    currency,
+    status,
+  };
+}
+
+const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** /wallet/exchange: the exchanges with filters and a detail drawer; "New exchange" needs the add code. */
+export function ExchangeListPage({ onAdd }: { onAdd: () => void }) {
+  const { t } = useTranslation('exchange');
+  const { params, update } = useUrlFilters();
+  const f = exchangeFilters(params);
+  const { begin, end, ...query } = f;
+  const list = useExchanges(query);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const language = currentLanguage();
+
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Space align="start" style={{ justifyContent: 'space-between', width: '100%' }} wrap>
+        <PageHeading title={t('list.title')} intro={t('list.intro')} />
+        <Access code="wallet:exchange:add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+            {t('list.add')}
+          </Button>
+        </Access>
+      </Space>
+      <Card>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <DatePicker.RangePicker
+            aria-label={t('list.period')}
+            value={[begin ? dayjs(begin) : null, end ? dayjs(end) : null]}
+            onChange={(range) => update({ begin: range?.[0]?.format('YYYY-MM-DD'), end: range?.[1]?.format('YYYY-MM-DD') })}
+          />
+          <FilterSelect<string>
+            aria-label={t('list.currency')}
+            style={{ minWidth: 150 }}
+            showSearch
+            allLabel={t('list.allCurrencies')}
+            value={f.currency}
+            onChange={(currency) => update({ currency })}
+            options={EXCHANGE_CURRENCIES.map((c) => ({ value: c, label: c }))}
+          />
+          <FilterSelect<string>
+            aria-label={t('list.status')}
+            style={{ minWidth: 160 }}
+            allLabel={t('list.allStatuses')}
+            value={f.status}
+            onChange={(status) => update({ status })}
+            options={EXCHANGE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          />
+        </Space>
+        <Table<Exchange>
+          rowKey="id"
+          size="middle"
+          loading={list.isPending}
+          dataSource={list.data?.content ?? []}
+          locale={{ emptyText: t('list.empty') }}
+          scroll={{ x: 'max-content' }}
+          onRow={(e) => ({ onClick: () => setOpenId(e.id), style: { cursor: 'pointer' } })}
+          pagination={listPagination({ page: f.page, size: f.size, total: list.data?.total, update, totalText: (total) => t('list.total', { total }) })}
+          columns={[
+            { key: 'serialNo', title: t('list.serialNo'), dataIndex: 'serialNo' },
+            { key: 'time', title: t('list.time'), render: (_, e) => formatDateTime(e.createdAt, language) },
+            { key: 'pair', title: t('list.pair'), render: (_, e) => `${e.sellCurrency} → ${e.buyCurrency}` },
+            { key: 'rate', title: t('list.rate'), align: 'right', render: (_, e) => <span style={num}>{e.rate}</span> },
+            { key: 'sell', title: t('list.sellAmount'), align: 'right', render: (_, e) => <span style={num}>{`${formatMoney(e.sellAmount, e.sellCurrency, language)} ${e.sellCurrency}`}</span> },
+            { key: 'buy', title: t('list.buyAmount'), align: 'right', render: (_, e) => <span style={num}>{`${formatMoney(e.buyAmount, e.buyCurrency, language)} ${e.buyCurrency}`}</span> },
+            { key: 'delivery', title: t('list.deliveryDate'), dataIndex: 'deliveryDate' },
+            { key: 'status', title: t('list.status'), render: (_, e) => <Tag color={statusColor(e.status)}>{t(`status.${e.status}`)}</Tag> },
+            {
+              key: 'actions',
+              title: t('list.actions'),
+              render: (_, e) => (
+                <Button type="link" size="small" onClick={(ev) => (ev.stopPropagation(), setOpenId(e.id))}>
+                  {t('list.view')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <ExchangeDetailDrawer id={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

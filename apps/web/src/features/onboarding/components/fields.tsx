@@ -1,0 +1,88 @@
+import { Form, Input, Select, type FormRule } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ZodType } from 'zod';
+import { messageText } from '../../../lib/form-rules';
+
+export type Path = Array<string | number>;
+type Node = { def?: { innerType?: Node; element?: Node; in?: Node }; shape?: Record<string, Node> };
+
+/** The schema of one field inside a contracts object schema (through optional, default and arrays). */
+export function leafOf(schema: ZodType, path: Path): ZodType | undefined {
+  let s = schema as unknown as Node | undefined;
+  for (const p of path) {
+    while (s?.def?.innerType) s = s.def.innerType;
+    s = typeof p === 'number' ? s?.def?.element : s?.shape?.[p];
+    if (!s) return undefined;
+  }
+  return s as unknown as ZodType;
+}
+
+const samePath = (a: PropertyKey[], b: Path) => a.length === b.length && a.every((x, i) => String(x) === String(b[i]));
+
+/**
+ * The contracts' rule of a field (same schema and message as the server): the field's own schema,
+ * then the rules of its step that name this field (confirmation, owners, holder name).
+ */
+export function zodRule(step: ZodType, root: Path, sub: Path): FormRule {
+  const leaf = leafOf(step, sub);
+  return (form) => ({
+    validator: async (_rule, value) => {
+      if (leaf) {
+        const r = leaf.safeParse(value === '' ? undefined : value);
+        if (!r.success) throw new Error(messageText(r.error.issues[0]!));
+      }
+      const whole = step.safeParse(root.length ? form.getFieldValue(root) : form.getFieldsValue(true));
+      if (!whole.success) {
+        const issue = whole.error.issues.find((i) => samePath(i.path, sub));
+        if (issue) throw new Error(messageText(issue));
+      }
+    },
+  });
+}
+
+/** A field of a step: `root` is where the step's value sits in the form, `sub` the field inside it. */
+export function Field({ step, root, sub, label, children, extra, listName }: { step: ZodType; root: Path; sub: Path; label: ReactNode; children: ReactNode; extra?: ReactNode; listName?: Path }) {
+  return (
+    <Form.Item name={listName ?? [...root, ...sub]} label={label} rules={[zodRule(step, root, sub)]} extra={extra} validateFirst>
+      {children}
+    </Form.Item>
+  );
+}
+
+/** ISO country codes offered in the forms; names come from the browser in the user's language. */
+export const COUNTRIES = ['GB', 'HK', 'CN', 'SG', 'US', 'CA', 'AU', 'NZ', 'JP', 'KR', 'TW', 'MO', 'MY', 'TH', 'VN', 'ID', 'PH', 'IN', 'AE', 'SA', 'IL', 'TR', 'DE', 'FR', 'NL', 'IE', 'ES', 'IT', 'PT', 'BE', 'CH', 'AT', 'SE', 'DK', 'NO', 'FI', 'PL', 'CZ', 'MX', 'BR', 'AR', 'CL', 'CO', 'ZA', 'NG', 'KE', 'EG'] as const;
+
+export function CountrySelect(props: { value?: string; onChange?: (v: string) => void; id?: string; multiple?: boolean }) {
+  const { i18n } = useTranslation();
+  const names = new Intl.DisplayNames([i18n.language === 'zh-cn' ? 'zh-CN' : 'en'], { type: 'region' });
+  return (
+    <Select
+      {...props}
+      mode={props.multiple ? 'multiple' : undefined}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={COUNTRIES.map((c) => ({ value: c, label: `${names.of(c) ?? c} (${c})` }))}
+    />
+  );
+}
+
+/** Country, city, street and postcode of an address. */
+export function AddressFields({ step, root, sub }: { step: ZodType; root: Path; sub: Path }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <>
+      <Field step={step} root={root} sub={[...sub, 'country']} label={t('field.country')}>
+        <CountrySelect />
+      </Field>
+      <Field step={step} root={root} sub={[...sub, 'city']} label={t('field.city')}>
+        <Input />
+      </Field>
+      <Field step={step} root={root} sub={[...sub, 'line1']} label={t('field.line1')}>
+        <Input />
+      </Field>
+      <Field step={step} root={root} sub={[...sub, 'postcode']} label={t('field.postcode')}>
+        <Input />
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Card, Form, Result, Space, Spin, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { PayeeInput } from '@crossbill/contracts/payee';
+import { fieldErrorsOf } from '../../../lib/form-rules';
+import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { usePayee } from '../api/get-payee';
+import { useSavePayee } from '../api/save-payee';
+import type { PayeeSurface } from '../api/surface';
+import { PayeeForm } from '../components/payee-form';
+
+/** transfer/contact/edit and settlement/payee-manage/add|edit: add a payee, or edit one (?id=). */
+export function PayeeEditPage({ surface, id, onDone }: { surface: PayeeSurface; id: number | null; onDone: () => void }) {
+  const { t } = useTranslation(['payee', 'messages']);
+  const existing = usePayee(surface, id);
+  const save = useSavePayee(surface, id);
+  const [form] = Form.useForm();
+  const prefix = surface.purpose === 'transfer' ? 'contacts' : 'accounts';
+
+  const submit = (values: PayeeInput) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('form.saved'));
+        onDone();
+      },
+      onError: (e) => {
+        if (!isApiError(e)) return;
+        // the update answer names fields under `payee.`
+        const fields = fieldErrorsOf(e.data).map((f) => ({ ...f, name: f.name[0] === 'payee' ? f.name.slice(1) : f.name }));
+        if (fields.length > 0) form.setFields(fields);
+        else if (!e.notified) toast.error(e.message || t('form.saveFailed'));
+      },
+    });
+
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Space align="center">
+        <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('form.back')} onClick={onDone} />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t(id === null ? `${prefix}.addTitle` : `${prefix}.editTitle`)}
+        </Typography.Title>
+      </Space>
+      <Card>
+        {id !== null && existing.isPending ? (
+          <Spin />
+        ) : id !== null && existing.isError ? (
+          <Result status="404" title={t('form.notFound')} />
+        ) : (
+          <PayeeForm key={existing.data?.updatedAt ?? 'new'} form={form} surface={surface} payee={existing.data} saving={save.isPending} onSubmit={submit} onCancel={onDone} />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { DeviceChallenge } from '@crossbill/contracts/registration';
+
+/**
+ * What one public step hands to the next within the tab (a reload keeps it; another tab does not):
+ * the new-device challenge, the reset ticket, the registered e-mail. Never a password.
+ */
+const KEYS = { challenge: 'cb_login_challenge', ticket: 'cb_reset_ticket', registered: 'cb_registered' } as const;
+
+function read<T>(key: string): T | null {
+  try {
+    const v = sessionStorage.getItem(key);
+    return v ? (JSON.parse(v) as T) : null;
+  } catch {
+    return null;
+  }
+}
+function write(key: string, value: unknown) {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    /* storage refused: the step starts again */
+  }
+}
+
+export const flowState = {
+  challenge: () => read<DeviceChallenge>(KEYS.challenge),
+  setChallenge: (c: DeviceChallenge | null) => write(KEYS.challenge, c),
+  ticket: () => read<{ ticket: string; email: string }>(KEYS.ticket),
+  setTicket: (t: { ticket: string; email: string } | null) => write(KEYS.ticket, t),
+  registered: () => read<{ email: string }>(KEYS.registered),
+  setRegistered: (r: { email: string } | null) => write(KEYS.registered, r),
+};

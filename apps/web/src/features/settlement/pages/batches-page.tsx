@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Button, Card, DatePicker, Descriptions, Form, Select, Space, Table, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES } from '@crossbill/contracts/money';
+import { SETTLEMENT_STATUSES, type BatchTransaction, type SettlementBatch } from '@crossbill/contracts/settlement';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/language';
+import { useBatch, useBatches, useBatchTransactions, useWalletDetail, type BatchFilters, type Side } from '../api/settlement';
+
+const NS = ['settlement', 'messages'];
+
+/** settlement/balance and wallet/settlement/batch: the batches, filtered by date, currency and status. */
+export function BatchesPage({ side, onOpen }: { side: Side; onOpen: (batchId: string) => void }) {
+  const { t } = useTranslation(NS);
+  const [filters, setFilters] = useState<BatchFilters>({});
+  const [page, setPage] = useState(1);
+  const list = useBatches(side, { ...filters, page, size: 10 });
+  const language = currentLanguage();
+  const money = (b: SettlementBatch, v: string) => formatMoney(v, b.currency, language);
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Card>
+        <Form
+          layout="inline"
+          onFinish={(v: { range?: [Dayjs, Dayjs] | null; currency?: string; status?: string }) => {
+            setPage(1);
+            setFilters({ from: v.range?.[0]?.format('YYYY-MM-DD'), to: v.range?.[1]?.format('YYYY-MM-DD'), currency: v.currency, status: v.status });
+          }}
+        >
+          <Form.Item name="range" label={t('batch.date')}>
+            <DatePicker.RangePicker />
+          </Form.Item>
+          <Form.Item name="currency" label={t('batch.currency')}>
+            <Select allowClear showSearch style={{ width: 120 }} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+          </Form.Item>
+          <Form.Item name="status" label={t('batch.status')}>
+            <Select allowClear style={{ width: 140 }} options={SETTLEMENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('search')}
+          </Button>
+        </Form>
+      </Card>
+      <Card>
+        <Table<SettlementBatch>
+          rowKey="batchId"
+          data-testid="batch-table"
+          loading={list.isPending}
+          dataSource={list.data?.content ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('empty') }}
+          pagination={{ current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage }}
+          columns={[
+            { key: 'batchId', title: t('batch.batchId'), render: (_, b) => <Typography.Link onClick={() => onOpen(b.batchId)}>{b.batchId}</Typography.Link> },
+            { key: 'date', title: t('batch.date'), dataIndex: 'settlementDate' },
+            { key: 'currency', title: t('batch.currency'), dataIndex: 'currency' },
+            { key: 'tx', title: t('batch.transactionAmount'), align: 'right', render: (_, b) => money(b, b.transactionAmount) },
+            { key: 'refund', title: t('batch.refundAmount'), align: 'right', render: (_, b) => money(b, b.refundAmount) },
+            { key: 'cb', title: t('batch.chargebackAmount'), align: 'right', render: (_, b) => money(b, b.chargebackAmount) },
+            { key: 'fee', title: t('batch.feeAmount'), align: 'right', render: (_, b) => money(b, b.feeAmount) },
+            { key: 'net', title: side === 'wallet' ? t('batch.credited') : t('batch.settlementAmount'), align: 'right', render: (_, b) => money(b, b.settlementAmount) },
+            { key: 'status', title: t('batch.status'), render: (_, b) => <Tag color={b.status === 'paid' ? 'green' : 'orange'}>{t(`status.${b.status}`)}</Tag> },
+            { key: 'paidAt', title: t('batch.paidAt'), render: (_, b) => formatDateTime(b.paidAt, language) },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
+
+function Summary({ b }: { b: SettlementBatch }) {
+  const { t } = useTranslation(NS);
+  const language = currentLanguage();
+  const money = (v: string) => formatMoney(v, b.currency, language);
+  return (
+    <Descriptions column={{ xs: 1, md: 3 }} data-testid="batch-summary" bordered size="small">
+      <Descriptions.Item label={t('batch.batchId')}>{b.batchId}</Descriptions.Item>
+      <Descriptions.Item label={t('batch.date')}>{b.settlementDate}</Descriptions.Item>
+      <Descriptions.Item label={t('batch.status')}>{t(`status.${b.status}`)}</Descriptions.Item>
+      <Descriptions.Item label={t('batch.transactionAmount')}>{`${money(b.transactionAmount)} (${b.transactionCount})`}</Descriptions.Item>
+      <Descriptions.Item label={t('batch.refundAmount')}>{`${money(b.refundAmount)} (${b.refundCount})`}</Descriptions.Item>
+      <Descriptions.Item label={t('batch.chargebackAmount')}>{money(b.chargebackAmount)}</Descriptions.Item>
+      <Descriptions.Item label={t('batch.fixedFee')}>{money(b.fixedFee)}</Descriptions.Item>
+      <Descriptions.Item label={t('batch.discountFee')}>{money(b.discountFee)}</Descriptions.Item>
+      <Descriptions.Item label={t('batch.usdRate')}>{`1 USD = ${b.usdRate} ${b.currency}`}</Descriptions.Item>
+      <Descriptions.Item label={t('batch.settlementAmount')}>{money(b.settlementAmount)}</Descriptions.Item>
+      <Descriptions.Item label={t('batch.paidAt')}>{formatDateTime(b.paidAt, language)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** settlement/balance?batchId: the batch and the transactions it settled, paged. */
+export function BatchDetailPage({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const batchId = params.get('batchId') ?? '';
+  const [page, setPage] = useState(1);
+  const batch = useBatch('settlement', batchId);
+  const txs = useBatchTransactions(batchId, page);
+  const language = currentLanguage();
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Space>
+        <Button onClick={onBack}>{t('back')}</Button>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('batch.title', { batchId })}
+        </Typography.Title>
+      </Space>
+      <Card loading={batch.isPending}>{batch.data && <Summary b={batch.data} />}</Card>
+      <Card title={t('batch.transactions')}>
+        <Table<BatchTransaction>
+          rowKey="transactionId"
+          data-testid="batch-transactions"
+          loading={txs.isPending}
+          dataSource={txs.data?.content ?? []}
+          scroll={{ x: 'max-content' }}
+          pagination={{ current: page, pageSize: 10, total: txs.data?.total ?? 0, onChange: setPage }}
+          columns={[
+            { key: 'id', title: t('tx.transactionId'), dataIndex: 'transactionId' },
+            { key: 'order', title: t('tx.merchantOrderId'), dataIndex: 'merchantOrderId' },
+            { key: 'type', title: t('tx.type'), render: (_, r) => t(`tx.types.${r.type}`) },
+            { key: 'method', title: t('tx.method'), dataIndex: 'paymentMethod' },
+            { key: 'country', title: t('tx.country'), render: (_, r) => r.cardCountry || '-' },
+            { key: 'time', title: t('tx.completedAt'), render: (_, r) => (r.completedAt ? formatDateTime(r.completedAt, language) : '-') },
+            { key: 'amount', title: t('tx.amount'), align: 'right', render: (_, r) => formatMoney(r.amount, r.currency, language) },
+            { key: 'rate', title: t('tx.rate'), align: 'right', render: (_, r) => (r.ratePercent ? `${r.ratePercent}%` : '-') },
+            { key: 'fee', title: t('tx.fee'), align: 'right', render: (_, r) => formatMoney(r.fee, r.currency, language) },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
+
+/** wallet/settlement/details?batchId: what the batch moved between the balances, with links. */
+export function WalletDetailPage({ onBack, onLedger, onBatch }: { onBack: () => void; onLedger: (currency: string, batchId: string) => void; onBatch: (batchId: string) => void }) {
+  const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const batchId = params.get('batchId') ?? '';
+  const detail = useWalletDetail(batchId);
+  const language = currentLanguage();
+  const d = detail.data;
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Space wrap>
+        <Button onClick={onBack}>{t('back')}</Button>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('batch.title', { batchId })}
+        </Typography.Title>
+        {d && <Button onClick={() => onLedger(d.batch.currency, batchId)}>{t('wallet.statementEntry')}</Button>}
+        {d && <Button onClick={() => onBatch(batchId)}>{t('wallet.batchView')}</Button>}
+      </Space>
+      <Card loading={detail.isPending}>{d && <Summary b={d.batch} />}</Card>
+      <Card title={t('wallet.postings')}>
+        <Table
+          rowKey="bucket"
+          pagination={false}
+          dataSource={d?.postings ?? []}
+          columns={[
+            { key: 'bucket', title: t('wallet.bucket'), render: (_, p) => t(`wallet.buckets.${p.bucket}`) },
+            { key: 'amount', title: t('tx.amount'), align: 'right', render: (_, p) => formatMoney(p.amount, p.currency, language) },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

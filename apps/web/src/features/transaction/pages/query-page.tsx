@@ -1,0 +1,76 @@
+import { Button, Card, Space, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_TRANSACTION_COLUMNS } from '@crossbill/contracts/transaction';
+import { Access } from '../../../components/access';
+import { toast } from '../../../lib/toast';
+import { useColumns } from '../api/columns';
+import { useExportTransactions } from '../api/export-transactions';
+import { useTransactions } from '../api/list-transactions';
+import { ColumnSettings } from '../components/column-settings';
+import { FilterForm } from '../components/filter-form';
+import { TransactionTable } from '../components/transaction-table';
+import { PAGE_SIZES, readUrl } from '../filters';
+
+/** /transaction/query: the filtered, paged list (server side), column settings, export. */
+export function TransactionQueryPage({ onOpen }: { onOpen: (transactionId: string) => void }) {
+  const { t } = useTranslation(['transaction', 'messages']);
+  const [params, setParams] = useSearchParams();
+  const state = readUrl(params);
+  const list = useTransactions({ ...state.filters, page: state.page, size: state.size });
+  const columns = useColumns().data?.columns ?? DEFAULT_TRANSACTION_COLUMNS;
+  const exporter = useExportTransactions();
+
+  const update = (patch: Record<string, string | undefined>, keepPage = false) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) if (v) next.set(k, v);
+    else next.delete(k);
+    if (!keepPage) next.delete('page');
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {t('query.title')}
+      </Typography.Title>
+      <Card>
+        <FilterForm state={state} onSearch={(v) => update(v)} onReset={() => setParams(new URLSearchParams(), { replace: true })} />
+      </Card>
+      <Card
+        title={t('query.total', { total: list.data?.total ?? 0 })}
+        extra={
+          <Space>
+            <ColumnSettings columns={columns} />
+            <Access code="transaction:query:export">
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exporter.isPending}
+                onClick={() => exporter.mutate(state.filters, { onSuccess: () => toast.success(t('query.exporting')) })}
+              >
+                {t('query.export')}
+              </Button>
+            </Access>
+          </Space>
+        }
+      >
+        <TransactionTable
+          rows={list.data?.content ?? []}
+          columns={columns}
+          loading={list.isPending}
+          onOpen={onOpen}
+          emptyText={t('query.empty')}
+          pagination={{
+            current: state.page,
+            pageSize: state.size,
+            total: list.data?.total ?? 0,
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            onChange: (page, size) => update({ page: page > 1 ? String(page) : undefined, size: size !== 10 ? String(size) : undefined }, true),
+          }}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { Button, Card, DatePicker, Input, Select, Space, Table, Typography } from 'antd';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES } from '@crossbill/contracts/money';
+import { TRANSFER_STATUSES, type Transfer, type TransferStatus } from '@crossbill/contracts/transfer';
+import { Access } from '../../../components/access';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useTransfers, type TransferFilters } from '../api/transfers';
+import { TransferStatusTag } from '../components/status-tag';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const PAGE_SIZES = [10, 20, 50, 100];
+
+/** The filters as the URL holds them: ?begin&end&status&currency&payee&reference&page&size. */
+function filtersOf(params: URLSearchParams): TransferFilters & { begin?: string; end?: string } {
+  const begin = DAY.test(params.get('begin') ?? '') ? params.get('begin')! : undefined;
+  const end = DAY.test(params.get('end') ?? '') ? params.get('end')! : undefined;
+  const status = (TRANSFER_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as TransferStatus) : undefined;
+  const currency = (CURRENCIES as readonly string[]).includes(params.get('currency') ?? '') ? params.get('currency')! : undefined;
+  return {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    size: PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 10,
+    begin,
+    end,
+    beginTime: begin ? dayjs(begin).startOf('day').toISOString() : undefined,
+    endTime: end ? dayjs(end).add(1, 'day').startOf('day').toISOString() : undefined,
+    status,
+    currency,
+    payee: params.get('payee') || undefined,
+    reference: params.get('reference') || undefined,
+  };
+}
+
+const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+export interface TransferListPageProps {
+  /** spec 6: the add button shows only for business types 0 and 2 (and with transfer:transfer:add) */
+  canAdd: boolean;
+  onAdd: () => void;
+  onBatch: () => void;
+  onView: (id: number) => void;
+}
+
+/** /transfer/transfer (and its aggregate variant): transfers with filters; add and batch buttons. */
+export function TransferListPage({ canAdd, onAdd, onBatch, onView }: TransferListPageProps) {
+  const { t } = useTranslation('transfer');
+  const [params, setParams] = useSearchParams();
+  const f = filtersOf(params);
+  const { begin, end, ...query } = f;
+  const list = useTransfers(query);
+  const update = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) if (v) next.set(k, v);
+    else next.delete(k);
+    if (!('page' in patch)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const money = (amount: string, currency: string) => <span style={num}>{`${formatMoney(amount, currency)} ${currency}`}</span>;
+
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Space align="start" style={{ justifyContent: 'space-between', width: '100%' }} wrap>
+        <div>
+          <Typography.Title level={4} style={{ marginBottom: 4 }}>
+            {t('list.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('list.intro')}</Typography.Text>
+        </div>
+        {canAdd && (
+          <Space>
+            <Access code="transfer:transfer:batch">
+              <Button icon={<UploadOutlined />} onClick={onBatch}>
+                {t('list.batch')}
+              </Button>
+            </Access>
+            <Access code="transfer:transfer:add">
+              <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+                {t('list.add')}
+              </Button>
+            </Access>
+          </Space>
+        )}
+      </Space>
+      <Card>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <DatePicker.RangePicker
+            aria-label={t('list.period')}
+            value={[begin ? dayjs(begin) : null, end ? dayjs(end) : null]}
+            onChange={(range) => update({ begin: range?.[0]?.format('YYYY-MM-DD'), end: range?.[1]?.format('YYYY-MM-DD') })}
+          />
+          <Select<string>
+            aria-label={t('list.status')}
+            style={{ minWidth: 170 }}
+            value={f.status ?? ''}
+            onChange={(status) => update({ status: status || undefined })}
+            options={[{ value: '', label: t('list.allStatuses') }, ...TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+          />
+          <Select<string>
+            aria-label={t('list.currency')}
+            style={{ minWidth: 140 }}
+            showSearch
+            value={f.currency ?? ''}
+            onChange={(currency) => update({ currency: currency || undefined })}
+            options={[{ value: '', label: t('list.allCurrencies') }, ...CURRENCIES.map((c) => ({ value: c, label: c }))]}
+          />
+          <Input.Search aria-label={t('list.payee')} placeholder={t('list.payee')} allowClear defaultValue={f.payee} onSearch={(payee) => update({ payee: payee.trim() || undefined })} style={{ width: 200 }} />
+          <Input.Search
+            aria-label={t('list.reference')}
+            placeholder={t('list.reference')}
+            allowClear
+            defaultValue={f.reference}
+            onSearch={(reference) => update({ reference: reference.trim() || undefined })}
+            style={{ width: 240 }}
+          />
+        </Space>
+        <Table<Transfer>
+          rowKey="id"
+          size="middle"
+          loading={list.isPending}
+          dataSource={list.data?.content ?? []}
+          locale={{ emptyText: t('list.empty') }}
+          scroll={{ x: 'max-content' }}
+          onRow={(r) => ({ onClick: () => onView(r.id), style: { cursor: 'pointer' } })}
+          pagination={{
+            current: f.page,
+            pageSize: f.size,
+            total: list.data?.total ?? 0,
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            showTotal: (total) => t('list.total', { total }),
+            onChange: (page, size) => update({ page: page > 1 ? String(page) : undefined, size: size !== 10 ? String(size) : undefined }),
+          }}
+          columns={[
+            { key: 'serialNo', title: t('field.serialNo'), dataIndex: 'serialNo' },
+            { key: 'time', title: t('field.createdAt'), render: (_, r) => formatDateTime(r.createdAt) },
+            { key: 'ref', title: t('field.merchantReference'), render: (_, r) => r.merchantReference ?? '—' },
+            { key: 'payee', title: t('field.payee'), render: (_, r) => `${r.payeeNickname} (${r.payeeName})` },
+            { key: 'send', title: t('field.sendAmount'), align: 'right', render: (_, r) => money(r.sendAmount, r.sendCurrency) },
+            { key: 'receive', title: t('field.receiveAmount'), align: 'right', render: (_, r) => money(r.receiveAmount, r.receiveCurrency) },
+            { key: 'fee', title: t('field.fee'), align: 'right', render: (_, r) => money(r.fee, r.sendCurrency) },
+            { key: 'purpose', title: t('field.purpose'), render: (_, r) => t(`purpose.${r.purpose}`) },
+            { key: 'when', title: t('field.paymentDate'), render: (_, r) => r.scheduledDate ?? t('field.immediate') },
+            { key: 'status', title: t('field.status'), render: (_, r) => <TransferStatusTag status={r.status} /> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

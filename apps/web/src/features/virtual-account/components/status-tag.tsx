@@ -1,0 +1,23 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CollectionStatus, VaStatus } from '@crossbill/contracts/virtual-account';
+
+export function AccountStatusTag({ status }: { status: VaStatus }) {
+  const { t } = useTranslation('virtual-account');
+  return <Tag color={status === 'active' ? 'green' : 'gold'}>{t(`status.${status}`)}</Tag>;
+}
+
+export function CollectionStatusTag({ status }: { status: CollectionStatus }) {
+  const { t } = useTranslation('virtual-account');
+  return <Tag color={status === 'succeed' ? 'green' : 'red'}>{t(`collectionStatus.${status}`)}</Tag>;
+}
+
+/** A country's name in the viewer's language (ISO 3166 alpha-2 code in, name out). */
+export function countryName(code: string | null | undefined, language: string): string {
+  if (!code) return '-';
+  try {
+    return new Intl.DisplayNames([language === 'zh-cn' ? 'zh-CN' : 'en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
