@@ -1,6 +1,7 @@
 // The browser tests' server: the real app (built web + API) on a fresh embedded data dir, with the
 // demo data and the fixtures the specs need, all created through the services. A second, test-only
-// port moves the server's clock so that session expiry can be tested as it really happens.
+// port moves the server's clock so that session expiry can be tested as it really happens, and
+// reads the mails the server would have sent.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -11,13 +12,20 @@ import { stopOnSignals } from '../apps/server/src/platform/lifecycle.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/sandbox/demo-seed.ts';
 import { seedE2eFixtures } from './fixtures/seed.ts';
 import { CONTROL_PORT, E2E_PORT } from './env.ts';
+import { reviewApplication, reviewQueue } from '../apps/server/src/modules/onboarding/service.ts';
+import { startSmtpSink } from '../apps/server/test/smtp-sink.ts';
+import { runSettlement } from '../apps/server/src/modules/settlement/service.ts';
+import { DEMO_EMAIL } from '../apps/server/src/sandbox/demo-seed.ts';
+import { findMerchantsOfUser } from './fixtures/lookup.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.tmp/e2e-data');
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 let offsetMs = 0;
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, false);
+// a real SMTP server: the specs read the mailed codes from it (GET /mails?to= on the control port)
+const sink = await startSmtpSink();
+const config = loadConfig({ ...process.env, SMTP_URL: sink.url, DATA_DIR: dataDir, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', VIRTUAL_ACCOUNT_OPEN_SECONDS: '5', SANDBOX: 'true', LOGIN_NEW_DEVICE_CHECK: 'true', DEMO_HISTORY: 'false' }, false);
 config.WEB_DIST = path.join(root, 'apps/web/dist');
 const { database, release } = await openConfiguredDatabase(config);
 const server = await buildServer({ config, database, now: () => new Date(Date.now() + offsetMs) });
@@ -28,10 +36,41 @@ await server.app.listen({ port: E2E_PORT, host: '127.0.0.1' });
 http
   .createServer((req, res) => {
     if (req.url === '/ready') return res.end('ok');
+    const mails = /^\/mails\?to=([^&]+)$/.exec(req.url ?? '');
+    if (req.method === 'GET' && mails) {
+      const to = decodeURIComponent(mails[1]!).toLowerCase();
+      res.setHeader('content-type', 'application/json');
+      return res.end(JSON.stringify(sink.mails.filter((m) => m.to.includes(to)).map(({ to: rcpt, subject, text }) => ({ to: rcpt, subject, text }))));
+    }
     const m = /^\/clock\/advance\/(\d+)$/.exec(req.url ?? '');
     if (req.method === 'POST' && m) {
       offsetMs += Number(m[1]);
       return res.end(String(offsetMs));
+    }
+    // the provider's reviewer: approve every application waiting for review (as `ops onboarding approve`)
+    if (req.method === 'POST' && req.url === '/onboarding/approve-waiting') {
+      void (async () => {
+        const rows = await reviewQueue(server.deps.db, ['waiting', 'processing']);
+        for (const r of rows) await reviewApplication(server.deps.db, { orderNo: r.orderNo, decision: 'approve', reviewer: 'e2e', now: server.deps.now() });
+        res.end(String(rows.length));
+      })().catch((e: unknown) => {
+        res.statusCode = 500;
+        res.end(String(e));
+      });
+      return;
+    }
+    // the daily settlement run of today (Beijing) for the demo aggregate merchant, as the job does it
+    if (req.method === 'POST' && req.url === '/settlement/run') {
+      void (async () => {
+        const [merchantNo] = await findMerchantsOfUser(server.deps, DEMO_EMAIL);
+        const run = await runSettlement(server.deps.db, { now: server.deps.now(), merchantNo });
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(run.batches.map((b) => ({ batchId: b.batchId, currency: b.currency, transactionCount: b.transactionCount, refundCount: b.refundCount }))));
+      })().catch((e: unknown) => {
+        res.statusCode = 500;
+        res.end(String(e));
+      });
+      return;
     }
     if (req.method === 'POST' && req.url === '/clock/reset') {
       offsetMs = 0;

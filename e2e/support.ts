@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { CONTROL_PORT } from './env.ts';
+import { E2E_DEVICE_ID } from './fixtures/seed.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { Shell } from './pages/shell.ts';
 
@@ -11,14 +12,45 @@ export const clock = {
   reset: () => fetch(`http://127.0.0.1:${CONTROL_PORT}/clock/reset`, { method: 'POST' }),
 };
 
+/** The provider approves the applications waiting for review (test-only control port). */
+export const approveWaiting = () => fetch(`http://127.0.0.1:${CONTROL_PORT}/onboarding/approve-waiting`, { method: 'POST' }).then((r) => r.text());
+
+/** Today's settlement run for the demo aggregate merchant (test-only control port): the batches it made. */
+export const runSettlement = () =>
+  fetch(`http://127.0.0.1:${CONTROL_PORT}/settlement/run`, { method: 'POST' }).then((r) => r.json() as Promise<Array<{ batchId: string; currency: string; transactionCount: number; refundCount: number }>>);
+
+/**
+ * The dropdown of one antd Select, not another one still fading out after it closed: rc-select
+ * names its listbox after the input (`<id>_list`).
+ */
+export async function dropdownOf(page: Page, combobox: Locator): Promise<Locator> {
+  const id = await combobox.getAttribute('id');
+  return page.locator('.ant-select-dropdown', { has: page.locator(`[id="${id}_list"]`) });
+}
+
+/** A 1x1 PNG, as an upload. */
+export const PNG_FILE = {
+  name: 'document.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+};
+
+/** The latest mail the server sent to an address, as the SMTP sink of e2e/server.ts received it. */
+export async function latestMail(to: string): Promise<{ subject: string; body: string } | null> {
+  const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/mails?to=${encodeURIComponent(to.toLowerCase())}`);
+  const mails = (await res.json()) as Array<{ subject: string; text: string }>;
+  const last = mails.at(-1);
+  return last ? { subject: last.subject, body: last.text } : null;
+}
+
 export const test = base.extend<{ loginPage: LoginPage; shell: Shell; consoleErrors: string[] }>({
   // every test fails on a console error in the browser
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (m) => {
-        // Chromium logs the 401/403 answers the app handles itself (wrong password, ended session)
-        if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of 40[13]/.test(m.text())) errors.push(m.text());
+        // Chromium logs the 4xx answers the app handles itself (wrong password or code, ended session)
+        if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of (40[0139]|429)/.test(m.text())) errors.push(m.text());
       });
       page.on('pageerror', (e) => errors.push(e.message));
       await use(errors);
@@ -26,6 +58,11 @@ export const test = base.extend<{ loginPage: LoginPage; shell: Shell; consoleErr
     },
     { auto: true },
   ],
+  // every test's browser is the device the seeded users confirmed (fixtures/seed.ts)
+  context: async ({ context, baseURL }, use) => {
+    await context.addCookies([{ name: 'cb_device', value: E2E_DEVICE_ID, url: baseURL ?? 'http://127.0.0.1' }]);
+    await use(context);
+  },
   loginPage: async ({ page }, use) => use(new LoginPage(page)),
   shell: async ({ page }, use) => use(new Shell(page)),
 });
@@ -35,4 +72,21 @@ export { expect };
 /** The cookie banner answered once, so it stays out of the way of the test's clicks. */
 export async function acceptCookies(page: Page) {
   await page.context().addCookies([{ name: 'cb_consent', value: 'v1.necessary.preferences.analytics', url: page.url().startsWith('http') ? page.url() : 'http://127.0.0.1' }]);
+}
+
+/** The mails the test server's SMTP sink received for an address (oldest first). */
+export async function mailsTo(to: string): Promise<Array<{ subject: string; text: string }>> {
+  const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/mails?to=${encodeURIComponent(to)}`);
+  return (await res.json()) as Array<{ subject: string; text: string }>;
+}
+
+/** The 6-digit code of the newest mail to an address whose subject matches, once it arrived. */
+export async function mailedCode(to: string, subject: RegExp): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const found = (await mailsTo(to)).filter((m) => subject.test(m.subject)).at(-1);
+    const code = found && /\b(\d{6})\b/.exec(found.text)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail with a code to ${to}`);
 }
