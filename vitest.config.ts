@@ -4,7 +4,8 @@ const serverProject = (name: string, kind: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/server/src/**/*.test.ts'],
-    exclude: ['apps/server/src/**/*.unit.test.ts'],
+    // *.pg.test.ts need real PostgreSQL (concurrency): only the server-pg project runs them
+    exclude: ['apps/server/src/**/*.unit.test.ts', ...(kind === 'pglite' ? ['apps/server/src/**/*.pg.test.ts'] : [])],
     globalSetup: ['apps/server/test/global-setup.ts'],
     env: { DB_KIND: kind },
     testTimeout: 60_000,

@@ -1,6 +1,8 @@
 // `npm run bench [-- suite… --option value…]`: measurements, never assertions. Suites: startup, bundle,
-// ledger (default: all; ledger only when DATABASE_URL is set, as it needs PostgreSQL).
-// Options go to the suites that take them: ledger takes --count, --workers, --merchants, --mix.
+// ledger, acquiring (default: all but acquiring; ledger only when DATABASE_URL is set, as it needs
+// PostgreSQL; acquiring, which builds 1M transactions, only when named).
+// Options go to the suites that take them: ledger takes --count, --workers, --merchants, --mix;
+// acquiring takes --sizes, --sample, --runs, --keep (and --merchants when it is the only suite named).
 // Results are printed and written to bench/results/latest.json.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,24 +10,31 @@ import { fileURLToPath } from 'node:url';
 import { startup } from './startup.mjs';
 import { bundle } from './bundle.mjs';
 import { ledger, ledgerOptions } from './ledger.mjs';
+import { acquiring, acquiringOptions } from './acquiring.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const chosen = [];
 const ledgerArgs = [];
+const acquiringArgs = [];
+const flags = ['keep'];
+const acquiringOnly = argv.filter((a) => !a.startsWith('-')).join() === 'acquiring';
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i];
+  const name = a.replace(/^--/, '').split('=')[0];
+  // --merchants belongs to the ledger suite, unless acquiring runs alone
+  const target = acquiringOptions.includes(name) && (acquiringOnly || !ledgerOptions.includes(name)) ? acquiringArgs : ledgerOptions.includes(name) ? ledgerArgs : null;
   if (!a.startsWith('-')) chosen.push(a);
-  else if (ledgerOptions.includes(a.replace(/^--/, '').split('=')[0])) {
-    ledgerArgs.push(a);
-    if (!a.includes('=') && argv[i + 1] !== undefined) ledgerArgs.push(argv[++i]);
+  else if (target) {
+    target.push(a);
+    if (!flags.includes(name) && !a.includes('=') && argv[i + 1] !== undefined) target.push(argv[++i]);
   } else {
-    console.error(`Unknown option ${a}; options: ${ledgerOptions.map((o) => `--${o}`).join(', ')} (ledger)`);
+    console.error(`Unknown option ${a}; options: ${ledgerOptions.map((o) => `--${o}`).join(', ')} (ledger), ${acquiringOptions.map((o) => `--${o}`).join(', ')} (acquiring)`);
     process.exit(2);
   }
 }
-const suites = { startup, bundle, ledger: (r) => ledger(r, ledgerArgs) };
-let names = chosen.length ? chosen : Object.keys(suites);
+const suites = { startup, bundle, ledger: (r) => ledger(r, ledgerArgs), acquiring: (r) => acquiring(r, acquiringArgs) };
+let names = chosen.length ? chosen : Object.keys(suites).filter((n) => n !== 'acquiring');
 if (!chosen.length && !process.env.DATABASE_URL) {
   names = names.filter((n) => n !== 'ledger');
   console.log('Skipping the ledger suite: it needs PostgreSQL (set DATABASE_URL to run it).');
@@ -36,8 +45,8 @@ for (const name of names) {
     process.exit(2);
   }
 }
-if (names.includes('ledger') && !process.env.DATABASE_URL) {
-  console.error('The ledger suite needs PostgreSQL: set DATABASE_URL (e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- ledger).');
+if ((names.includes('ledger') || names.includes('acquiring')) && !process.env.DATABASE_URL) {
+  console.error('The ledger and acquiring suites need PostgreSQL: set DATABASE_URL (e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- ledger).');
   process.exit(2);
 }
 const results = {};

@@ -1,0 +1,77 @@
+// The acquiring suite on PostgreSQL (DATABASE_URL): the transaction list through the API beside its SQL,
+// the dashboard's rollup read and the merchant export, at 100k and 1M transactions (bench/acquiring.ts,
+// run as a child process; its last stdout line is the JSON result). Writes bench/results/acquiring.md.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Options for bench/acquiring.ts: --sizes, --merchants, --sample, --runs, --keep. */
+export const acquiringOptions = ['sizes', 'merchants', 'sample', 'runs', 'keep'];
+
+export async function acquiring(root, args = []) {
+  if (!process.env.DATABASE_URL) throw new Error('the acquiring suite needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(root, 'bench/acquiring.ts'), ...args], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let buffered = '';
+  let json = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (d) => {
+    buffered += d;
+    const lines = buffered.split('\n');
+    buffered = lines.pop();
+    // echo the human lines as they come; the JSON line is the result
+    for (const line of lines) if (line.startsWith('{')) json = line;
+      else console.log(line);
+  });
+  const code = await new Promise((resolve) => child.once('close', resolve));
+  if (buffered.startsWith('{')) json = buffered;
+  if (code !== 0 || !json) throw new Error(`bench/acquiring.ts exited with ${code}${json ? '' : ' without a result'}`);
+  const result = JSON.parse(json);
+  const md = report(result);
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/results/acquiring.md'), md);
+  console.log(`\n${md}\nWritten to bench/results/acquiring.md`);
+  return result;
+}
+
+const mark = (ok) => (ok ? 'ok' : '**miss**');
+const n = (x) => Number(x).toLocaleString('en');
+
+/** The Markdown report: one table per measure, the targets beside the figures. */
+export function report(r) {
+  const sizes = r.results;
+  const first = sizes[0];
+  const last = sizes[sizes.length - 1];
+  const lines = [
+    `# Acquiring benchmark`,
+    '',
+    `Run ${r.at} on PostgreSQL (\`npm run bench -- acquiring\`); ${r.merchants} merchants; sample of ${n(r.sampleRows)} rows made through the traffic generator (services), multiplied in SQL for the benchmark only (bench/acquiring-data.ts); rollups recomputed with one aggregate, checked identical to the service's on the sample. Times in ms over ${r.runs ?? 40} runs each; the machine has 2 shared cores, so p95 carries noise.`,
+    '',
+    '## Transaction list (page 1, 20 rows, with the total): API (app.inject, signed-in operator) vs the same SQL replayed',
+    '',
+    `| size | filter | total | API p50 | API p95 | SQL p50 | SQL p95 | API−SQL p50 | ratio p95 (≤ 1.3) |`,
+    `|---|---|---:|---:|---:|---:|---:|---:|---:|`,
+  ];
+  for (const s of sizes)
+    for (const l of s.list)
+      lines.push(`| ${n(s.rows)} | ${l.name} | ${n(l.total)} | ${l.apiP50} | ${l.apiP95} | ${l.sqlP50} | ${l.sqlP95} | ${(l.apiP50 - l.sqlP50).toFixed(2)} | ${l.ratioP95} ${mark(l.ratioP95 <= 1.3)} |`);
+  if (sizes.length > 1) {
+    lines.push('', `## Growth ${n(first.rows)} → ${n(last.rows)} (API p95, target ≤ 1.5)`, '', '| filter | p95 small | p95 large | ratio |', '|---|---:|---:|---:|');
+    for (const l of last.list) {
+      const f = first.list.find((x) => x.name === l.name);
+      const ratio = +(l.apiP95 / f.apiP95).toFixed(2);
+      lines.push(`| ${l.name} | ${f.apiP95} | ${l.apiP95} | ${ratio} ${mark(ratio <= 1.5)} |`);
+    }
+    const d = +(last.dashboard.p95 / first.dashboard.p95).toFixed(2);
+    lines.push('', '## Dashboard (30 days of rollups of one merchant, summed per currency; target ratio ≤ 1.2)', '', '| size | rollup rows | p50 | p95 |', '|---|---:|---:|---:|');
+    for (const s of sizes) lines.push(`| ${n(s.rows)} | ${n(s.dashboard.rollupRows)} | ${s.dashboard.p50} | ${s.dashboard.p95} |`);
+    lines.push('', `p95 ratio: ${d} ${mark(d <= 1.2)}`);
+  }
+  lines.push('', '## Export of every row of one merchant (xlsx through the export builder) vs COPY TO STDOUT (target peak RSS ≤ 256 MB)', '', '| size | rows | builder rows/s | COPY rows/s | RSS before | RSS peak |', '|---|---:|---:|---:|---:|---:|');
+  for (const s of sizes) lines.push(`| ${n(s.rows)} | ${n(s.export.rows)} | ${n(s.export.rowsPerSecond)} | ${n(s.export.copyRowsPerSecond)} | ${s.export.rssBeforeMb} MB | ${s.export.rssPeakMb} MB ${mark(s.export.rssPeakMb <= 256)} |`);
+  lines.push('', 'Generation: ' + sizes.map((s) => `${n(s.rows)} rows in ${s.generateSeconds} s`).join('; ') + '.', '');
+  return lines.join('\n');
+}
