@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { pageOf, patchParams, useUrlFilters, type FilterPatch } from './use-url-filters';
+import dayjs from 'dayjs';
+import { dayRangeOf, pageOf, patchParams, useUrlFilters, type FilterPatch } from './use-url-filters';
 
 describe('pageOf', () => {
   it('reads ?page from 1 and ?size among the offered sizes, else the defaults', () => {
     expect(pageOf(new URLSearchParams('page=3&size=50'))).toEqual({ page: 3, size: 50 });
     expect(pageOf(new URLSearchParams('page=0&size=7'))).toEqual({ page: 1, size: 10 });
     expect(pageOf(new URLSearchParams('page=x'))).toEqual({ page: 1, size: 10 });
+  });
+});
+
+describe('dayRangeOf', () => {
+  it('covers whole days: from the start of begin to the start of the day after end', () => {
+    const r = dayRangeOf(new URLSearchParams('begin=2026-11-01&end=2026-11-03'));
+    expect(r.begin).toBe('2026-11-01');
+    expect(r.beginTime).toBe(dayjs('2026-11-01').startOf('day').toISOString());
+    expect(r.endTime).toBe(dayjs('2026-11-04').startOf('day').toISOString());
+  });
+  it('ignores anything that is not a YYYY-MM-DD day', () => {
+    expect(dayRangeOf(new URLSearchParams('begin=yesterday&end=2026-13'))).toEqual({ begin: undefined, end: undefined, beginTime: undefined, endTime: undefined });
   });
 });
 

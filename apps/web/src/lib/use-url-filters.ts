@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 
 /** The page sizes every list offers; 10 is the default and stays out of the URL. */
@@ -11,6 +12,23 @@ export type FilterPatch = Record<string, string | number | undefined>;
 export function pageOf(params: URLSearchParams): { page: number; size: number } {
   const size = Number(params.get('size'));
   return { page: Math.max(1, Math.floor(Number(params.get('page'))) || 1), size: PAGE_SIZES.includes(size) ? size : DEFAULT_PAGE_SIZE };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * ?begin&end as whole days (YYYY-MM-DD, anything else ignored) and the time range they cover in the
+ * operator's time zone: from the start of `begin` to the start of the day after `end`.
+ */
+export function dayRangeOf(params: URLSearchParams): { begin?: string; end?: string; beginTime?: string; endTime?: string } {
+  const begin = DAY.test(params.get('begin') ?? '') ? params.get('begin')! : undefined;
+  const end = DAY.test(params.get('end') ?? '') ? params.get('end')! : undefined;
+  return {
+    begin,
+    end,
+    beginTime: begin ? dayjs(begin).startOf('day').toISOString() : undefined,
+    endTime: end ? dayjs(end).add(1, 'day').startOf('day').toISOString() : undefined,
+  };
 }
 
 /** The next search params after a patch; any change but the page's own goes back to page 1. */

@@ -9,25 +9,18 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { useExchanges, type ExchangeFilters } from '../api/list-exchanges';
 import { ExchangeDetailDrawer, statusColor } from '../components/exchange-detail-drawer';
-import { pageOf, useUrlFilters } from '../../../lib/use-url-filters';
+import { dayRangeOf, pageOf, useUrlFilters } from '../../../lib/use-url-filters';
 import { listPagination } from '../../../components/list-pagination';
 import { FilterSelect } from '../../../components/filter-select';
 import { PageHeading } from '../../../components/page-heading';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The filters as the URL holds them: ?begin&end&currency&status&page&size. */
 export function exchangeFilters(params: URLSearchParams): ExchangeFilters & { begin?: string; end?: string } {
-  const begin = DAY.test(params.get('begin') ?? '') ? params.get('begin')! : undefined;
-  const end = DAY.test(params.get('end') ?? '') ? params.get('end')! : undefined;
   const currency = (EXCHANGE_CURRENCIES as readonly string[]).includes(params.get('currency') ?? '') ? params.get('currency')! : undefined;
   const status = (EXCHANGE_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as ExchangeStatus) : undefined;
   return {
     ...pageOf(params),
-    begin,
-    end,
-    beginTime: begin ? dayjs(begin).startOf('day').toISOString() : undefined,
-    endTime: end ? dayjs(end).add(1, 'day').startOf('day').toISOString() : undefined,
+    ...dayRangeOf(params),
     currency,
     status,
   };

@@ -1,5 +1,6 @@
-import { Card, Progress, Table, Typography } from 'antd';
+import { Card, Progress, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/page-heading';
 import { formatMoney } from '../../../lib/format';
 import { useAvailableLimits } from '../api/transfers';
 
@@ -9,12 +10,7 @@ export function AvailableLimitPage() {
   const q = useAvailableLimits();
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <div>
-        <Typography.Title level={4} style={{ marginBottom: 4 }}>
-          {t('limit.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('limit.intro', { date: q.data?.date ?? '' })}</Typography.Text>
-      </div>
+      <PageHeading title={t('limit.title')} intro={t('limit.intro', { date: q.data?.date ?? '' })} />
       <Card>
         <Table
           rowKey="currency"

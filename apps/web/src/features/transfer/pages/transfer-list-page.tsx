@@ -1,31 +1,25 @@
-import { Button, Card, DatePicker, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Input, Space, Table } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@crossbill/contracts/money';
 import { TRANSFER_STATUSES, type Transfer, type TransferStatus } from '@crossbill/contracts/transfer';
 import { Access } from '../../../components/access';
+import { FilterSelect } from '../../../components/filter-select';
+import { listPagination } from '../../../components/list-pagination';
+import { PageHeading } from '../../../components/page-heading';
+import { dayRangeOf, pageOf, useUrlFilters } from '../../../lib/use-url-filters';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useTransfers, type TransferFilters } from '../api/transfers';
 import { TransferStatusTag } from '../components/status-tag';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const PAGE_SIZES = [10, 20, 50, 100];
-
 /** The filters as the URL holds them: ?begin&end&status&currency&payee&reference&page&size. */
 function filtersOf(params: URLSearchParams): TransferFilters & { begin?: string; end?: string } {
-  const begin = DAY.test(params.get('begin') ?? '') ? params.get('begin')! : undefined;
-  const end = DAY.test(params.get('end') ?? '') ? params.get('end')! : undefined;
   const status = (TRANSFER_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as TransferStatus) : undefined;
   const currency = (CURRENCIES as readonly string[]).includes(params.get('currency') ?? '') ? params.get('currency')! : undefined;
   return {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    size: PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 10,
-    begin,
-    end,
-    beginTime: begin ? dayjs(begin).startOf('day').toISOString() : undefined,
-    endTime: end ? dayjs(end).add(1, 'day').startOf('day').toISOString() : undefined,
+    ...pageOf(params),
+    ...dayRangeOf(params),
     status,
     currency,
     payee: params.get('payee') || undefined,
@@ -46,28 +40,16 @@ export interface TransferListPageProps {
 /** /transfer/transfer (and its aggregate variant): transfers with filters; add and batch buttons. */
 export function TransferListPage({ canAdd, onAdd, onBatch, onView }: TransferListPageProps) {
   const { t } = useTranslation('transfer');
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlFilters();
   const f = filtersOf(params);
   const { begin, end, ...query } = f;
   const list = useTransfers(query);
-  const update = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) if (v) next.set(k, v);
-    else next.delete(k);
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
-  };
   const money = (amount: string, currency: string) => <span style={num}>{`${formatMoney(amount, currency)} ${currency}`}</span>;
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <Space align="start" style={{ justifyContent: 'space-between', width: '100%' }} wrap>
-        <div>
-          <Typography.Title level={4} style={{ marginBottom: 4 }}>
-            {t('list.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('list.intro')}</Typography.Text>
-        </div>
+        <PageHeading title={t('list.title')} intro={t('list.intro')} />
         {canAdd && (
           <Space>
             <Access code="transfer:transfer:batch">
@@ -90,20 +72,22 @@ export function TransferListPage({ canAdd, onAdd, onBatch, onView }: TransferLis
             value={[begin ? dayjs(begin) : null, end ? dayjs(end) : null]}
             onChange={(range) => update({ begin: range?.[0]?.format('YYYY-MM-DD'), end: range?.[1]?.format('YYYY-MM-DD') })}
           />
-          <Select<string>
+          <FilterSelect<TransferStatus>
             aria-label={t('list.status')}
             style={{ minWidth: 170 }}
-            value={f.status ?? ''}
-            onChange={(status) => update({ status: status || undefined })}
-            options={[{ value: '', label: t('list.allStatuses') }, ...TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+            allLabel={t('list.allStatuses')}
+            value={f.status}
+            onChange={(status) => update({ status })}
+            options={TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           />
-          <Select<string>
+          <FilterSelect<string>
             aria-label={t('list.currency')}
             style={{ minWidth: 140 }}
             showSearch
-            value={f.currency ?? ''}
-            onChange={(currency) => update({ currency: currency || undefined })}
-            options={[{ value: '', label: t('list.allCurrencies') }, ...CURRENCIES.map((c) => ({ value: c, label: c }))]}
+            allLabel={t('list.allCurrencies')}
+            value={f.currency}
+            onChange={(currency) => update({ currency })}
+            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
           />
           <Input.Search aria-label={t('list.payee')} placeholder={t('list.payee')} allowClear defaultValue={f.payee} onSearch={(payee) => update({ payee: payee.trim() || undefined })} style={{ width: 200 }} />
           <Input.Search
@@ -123,15 +107,7 @@ export function TransferListPage({ canAdd, onAdd, onBatch, onView }: TransferLis
           locale={{ emptyText: t('list.empty') }}
           scroll={{ x: 'max-content' }}
           onRow={(r) => ({ onClick: () => onView(r.id), style: { cursor: 'pointer' } })}
-          pagination={{
-            current: f.page,
-            pageSize: f.size,
-            total: list.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => t('list.total', { total }),
-            onChange: (page, size) => update({ page: page > 1 ? String(page) : undefined, size: size !== 10 ? String(size) : undefined }),
-          }}
+          pagination={listPagination({ page: f.page, size: f.size, total: list.data?.total, update, totalText: (total) => t('list.total', { total }) })}
           columns={[
             { key: 'serialNo', title: t('field.serialNo'), dataIndex: 'serialNo' },
             { key: 'time', title: t('field.createdAt'), render: (_, r) => formatDateTime(r.createdAt) },

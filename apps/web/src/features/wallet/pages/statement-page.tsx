@@ -9,13 +9,12 @@ import { useStatement, type StatementFilters } from '../api/get-statement';
 import { useExportStatement } from '../api/export-statement';
 import { Access } from '../../../components/access';
 import { toast } from '../../../lib/toast';
-import { pageOf, useUrlFilters } from '../../../lib/use-url-filters';
+import { dayRangeOf, pageOf, useUrlFilters } from '../../../lib/use-url-filters';
 import { listPagination } from '../../../components/list-pagination';
 import { FilterSelect } from '../../../components/filter-select';
 
 const PERIODS = ['all', ...STATEMENT_PRESETS, 'custom'] as const;
 type Period = (typeof PERIODS)[number];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filters as the URL holds them: ?currency&period&begin&end&kind&page&size. */
 export function statementFilters(params: URLSearchParams): StatementFilters & { period: Period; begin?: string; end?: string } {
@@ -23,17 +22,8 @@ export function statementFilters(params: URLSearchParams): StatementFilters & { 
   const period = (PERIODS as readonly string[]).includes(params.get('period') ?? '') ? (params.get('period') as Period) : 'all';
   const { page, size } = pageOf(params);
   const kind = params.get('kind') || undefined;
-  const begin = DAY.test(params.get('begin') ?? '') ? params.get('begin')! : undefined;
-  const end = DAY.test(params.get('end') ?? '') ? params.get('end')! : undefined;
   const base = { currency, page, size, kind, period };
-  if (period === 'custom')
-    return {
-      ...base,
-      begin,
-      end,
-      beginTime: begin ? dayjs(begin).startOf('day').toISOString() : undefined,
-      endTime: end ? dayjs(end).add(1, 'day').startOf('day').toISOString() : undefined,
-    };
+  if (period === 'custom') return { ...base, ...dayRangeOf(params) };
   return period === 'all' ? base : { ...base, preset: period as StatementPreset };
 }
 
