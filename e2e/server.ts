@@ -59,10 +59,12 @@ http
       });
       return;
     }
-    // the daily settlement run of today (Beijing) for the demo aggregate merchant, as the job does it
-    if (req.method === 'POST' && req.url === '/settlement/run') {
+    // the daily settlement run of today (Beijing) for the default merchant of ?email= (else the demo
+    // aggregate merchant), as the job does it
+    if (req.method === 'POST' && req.url?.startsWith('/settlement/run')) {
       void (async () => {
-        const [merchantNo] = await findMerchantsOfUser(server.deps, DEMO_EMAIL);
+        const email = new URL(req.url!, 'http://control').searchParams.get('email') ?? DEMO_EMAIL;
+        const [merchantNo] = await findMerchantsOfUser(server.deps, email);
         const run = await runSettlement(server.deps.db, { now: server.deps.now(), merchantNo });
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify(run.batches.map((b) => ({ batchId: b.batchId, currency: b.currency, transactionCount: b.transactionCount, refundCount: b.refundCount }))));

@@ -15,9 +15,9 @@ export const clock = {
 /** The provider approves the applications waiting for review (test-only control port). */
 export const approveWaiting = () => fetch(`http://127.0.0.1:${CONTROL_PORT}/onboarding/approve-waiting`, { method: 'POST' }).then((r) => r.text());
 
-/** Today's settlement run for the demo aggregate merchant (test-only control port): the batches it made. */
-export const runSettlement = () =>
-  fetch(`http://127.0.0.1:${CONTROL_PORT}/settlement/run`, { method: 'POST' }).then((r) => r.json() as Promise<Array<{ batchId: string; currency: string; transactionCount: number; refundCount: number }>>);
+/** Today's settlement run for the merchant of a user (default: the demo's) on the test-only control port: the batches it made. */
+export const runSettlement = (email?: string) =>
+  fetch(`http://127.0.0.1:${CONTROL_PORT}/settlement/run${email ? `?email=${encodeURIComponent(email)}` : ''}`, { method: 'POST' }).then((r) => r.json() as Promise<Array<{ batchId: string; currency: string; transactionCount: number; refundCount: number }>>);
 
 /**
  * The dropdown of one antd Select, not another one still fading out after it closed: rc-select

@@ -1,22 +1,38 @@
 import { useState } from 'react';
 import { Button, Card, DatePicker, Descriptions, Form, Select, Space, Table, Tag, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@crossbill/contracts/money';
 import { SETTLEMENT_STATUSES, type BatchTransaction, type SettlementBatch } from '@crossbill/contracts/settlement';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
+import { dayRangeOf, pageOf, useUrlFilters } from '../../../lib/use-url-filters';
+import { listPagination } from '../../../components/list-pagination';
 import { useBatch, useBatches, useBatchTransactions, useWalletDetail, type BatchFilters, type Side } from '../api/settlement';
 
 const NS = ['settlement', 'messages'];
 
+/** The filters as the URL holds them: ?begin&end (settlement dates), currency, status, page, size. */
+export function batchFilters(params: URLSearchParams): BatchFilters & { page: number; size: number } {
+  const { begin, end } = dayRangeOf(params);
+  const currency = params.get('currency') ?? '';
+  const status = params.get('status') ?? '';
+  return {
+    ...pageOf(params),
+    from: begin,
+    to: end,
+    currency: (CURRENCIES as readonly string[]).includes(currency) ? currency : undefined,
+    status: (SETTLEMENT_STATUSES as readonly string[]).includes(status) ? status : undefined,
+  };
+}
+
 /** settlement/balance and wallet/settlement/batch: the batches, filtered by date, currency and status. */
 export function BatchesPage({ side, onOpen }: { side: Side; onOpen: (batchId: string) => void }) {
   const { t } = useTranslation(NS);
-  const [filters, setFilters] = useState<BatchFilters>({});
-  const [page, setPage] = useState(1);
-  const list = useBatches(side, { ...filters, page, size: 10 });
+  const { params, update } = useUrlFilters();
+  const f = batchFilters(params);
+  const list = useBatches(side, f);
   const language = currentLanguage();
   const money = (b: SettlementBatch, v: string) => formatMoney(v, b.currency, language);
   return (
@@ -24,10 +40,10 @@ export function BatchesPage({ side, onOpen }: { side: Side; onOpen: (batchId: st
       <Card>
         <Form
           layout="inline"
-          onFinish={(v: { range?: [Dayjs, Dayjs] | null; currency?: string; status?: string }) => {
-            setPage(1);
-            setFilters({ from: v.range?.[0]?.format('YYYY-MM-DD'), to: v.range?.[1]?.format('YYYY-MM-DD'), currency: v.currency, status: v.status });
-          }}
+          initialValues={{ range: f.from && f.to ? [dayjs(f.from), dayjs(f.to)] : undefined, currency: f.currency, status: f.status }}
+          onFinish={(v: { range?: [Dayjs, Dayjs] | null; currency?: string; status?: string }) =>
+            update({ begin: v.range?.[0]?.format('YYYY-MM-DD'), end: v.range?.[1]?.format('YYYY-MM-DD'), currency: v.currency, status: v.status })
+          }
         >
           <Form.Item name="range" label={t('batch.date')}>
             <DatePicker.RangePicker />
@@ -51,7 +67,7 @@ export function BatchesPage({ side, onOpen }: { side: Side; onOpen: (batchId: st
           dataSource={list.data?.content ?? []}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('empty') }}
-          pagination={{ current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage }}
+          pagination={listPagination({ page: f.page, size: f.size, total: list.data?.total, update })}
           columns={[
             { key: 'batchId', title: t('batch.batchId'), render: (_, b) => <Typography.Link onClick={() => onOpen(b.batchId)}>{b.batchId}</Typography.Link> },
             { key: 'date', title: t('batch.date'), dataIndex: 'settlementDate' },
