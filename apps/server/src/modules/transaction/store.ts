@@ -55,8 +55,10 @@ export function selectPage(db: Executor, f: ListFilter & { limit: number; offset
   return db.select().from(transactions).where(where(f)).orderBy(desc(transactions.createdAt), desc(transactions.id)).limit(f.limit).offset(f.offset);
 }
 
-export async function countRows(db: Executor, f: ListFilter): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(transactions).where(where(f));
+/** The number of matching rows, counting no further than `cap` + 1 (reading at most that many). */
+export async function countRows(db: Executor, f: ListFilter, cap: number): Promise<number> {
+  const matching = db.select({ one: sql`1` }).from(transactions).where(where(f)).limit(cap + 1).as('matching');
+  const [r] = await db.select({ n: count() }).from(matching);
   return Number(r?.n ?? 0);
 }
 
