@@ -56,14 +56,19 @@ export function registerExportBuilder<R>(kind: string, builder: ExportBuilder<R>
   builders.set(kind, builder as ExportBuilder);
 }
 
-/** Read a table in keyset pages: `fetch(after)` returns the next `batch` rows after the key. */
+/**
+ * Read a table in keyset pages: `fetch(after)` returns the next `batch` rows after the key. The next
+ * page is requested while the current one is being written, so the database and the writer work at
+ * the same time; at most two pages are held.
+ */
 export async function* keysetRows<R, K>(fetch: (after: K | null, limit: number) => Promise<R[]>, keyOf: (row: R) => K, batch = 1000): AsyncIterable<R> {
-  let after: K | null = null;
-  for (;;) {
-    const rows = await fetch(after, batch);
+  let next: Promise<R[]> | null = fetch(null, batch);
+  while (next) {
+    const rows: R[] = await next;
+    next = rows.length < batch ? null : fetch(keyOf(rows[rows.length - 1]!), batch);
+    // a failed prefetch is reported when it is awaited, not as an unhandled rejection meanwhile
+    next?.catch(() => {});
     yield* rows;
-    if (rows.length < batch) return;
-    after = keyOf(rows[rows.length - 1]!);
   }
 }
 
