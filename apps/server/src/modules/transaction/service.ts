@@ -21,7 +21,7 @@ import type { TransactionRow } from '../payment/service.ts';
 import * as access from '../access/service.ts';
 import * as merchant from '../merchant/service.ts';
 import { createExport, keysetRows, registerExportBuilder, type ExportContext } from '../download/service.ts';
-import { countRows, selectAfter, selectPage, type ListFilter } from './store.ts';
+import { countRows, selectAfter, selectPage, type ExportRow, type ListFilter } from './store.ts';
 
 /** The portal side of transactions (spec 2 Transaction: query, details, view). */
 
@@ -172,13 +172,11 @@ const label = (lang: Language, key: string, fallback: string) => {
   return v === key ? fallback : v;
 };
 
-const EXPORT_PAGE = 5000;
-
 function transactionSheet(ctx: ExportContext) {
   const { now, ...filters } = ctx.params as TransactionFilters & { now: string };
   const f = toListFilter(ctx.scope, filters, new Date(now));
   const h = (k: string) => `export.transactions.${k}`;
-  const col = (k: string, width: number, value: (r: TransactionRow) => string | number | null) => ({ header: h(k), width, value });
+  const col = (k: string, width: number, value: (r: ExportRow) => string | number | null) => ({ header: h(k), width, value });
   return {
     sheetName: h('sheet'),
     columns: [
@@ -201,8 +199,6 @@ function transactionSheet(ctx: ExportContext) {
     rows: keysetRows(
       (after: { createdAt: Date; id: number } | null, limit) => selectAfter(ctx.db, { ...f, after, limit }),
       (r) => ({ createdAt: r.createdAt, id: r.id }),
-      // large pages: each page's query may sort what remains of the range, so fewer pages read less
-      EXPORT_PAGE,
     ),
   };
 }
