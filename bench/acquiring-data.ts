@@ -67,6 +67,11 @@ export const ROLLUP_AGGREGATE = `
          sum(case when type <> 'refund' and status = 'succeeded' then captured_amount else amount end)::bigint as amount
   from transactions group by 1, 2, 3, 4, 5, 6, 7, 8`;
 
+/** The dashboard's daily rollups as the services keep them (payment/store.ts applyRollups): the fine ones, coarser. */
+export const DAILY_AGGREGATE = `
+  select merchant_no, day, currency, payment_method, type, status, sum(count)::bigint as count, sum(amount)::bigint as amount
+  from transaction_rollups group by 1, 2, 3, 4, 5, 6 having sum(count) <> 0 or sum(amount) <> 0`;
+
 /** Rows where the service's rollups and the aggregate disagree (rows left at zero by status moves do not count). */
 export async function rollupDifferences(client: pg.Pool): Promise<number> {
   const { rows } = await client.query<{ n: string }>(
@@ -76,6 +81,12 @@ export async function rollupDifferences(client: pg.Pool): Promise<number> {
        union all
        (${ROLLUP_AGGREGATE}
         except select merchant_no, day, currency, payment_method, card_country, type, status, decline_code, count, amount from transaction_rollups)
+       union all
+       (select merchant_no, day, currency, payment_method, '', type, status, '', count, amount from transaction_daily where count <> 0 or amount <> 0
+        except select merchant_no, day, currency, payment_method, '', type, status, '', count, amount from (${DAILY_AGGREGATE}) a)
+       union all
+       (select merchant_no, day, currency, payment_method, '', type, status, '', count, amount from (${DAILY_AGGREGATE}) a
+        except select merchant_no, day, currency, payment_method, '', type, status, '', count, amount from transaction_daily)
      ) d`,
   );
   return Number(rows[0]!.n);
@@ -85,8 +96,11 @@ export async function rollupDifferences(client: pg.Pool): Promise<number> {
 export async function recomputeRollups(client: pg.Pool): Promise<void> {
   await client.query(`truncate transaction_rollups`);
   await client.query(`insert into transaction_rollups (merchant_no, day, currency, payment_method, card_country, type, status, decline_code, count, amount) ${ROLLUP_AGGREGATE}`);
+  await client.query(`truncate transaction_daily`);
+  await client.query(`insert into transaction_daily (merchant_no, day, currency, payment_method, type, status, count, amount) ${DAILY_AGGREGATE}`);
   await client.query(`analyze transactions`);
   await client.query(`analyze transaction_rollups`);
+  await client.query(`analyze transaction_daily`);
 }
 
 export { SAMPLE_DAYS };

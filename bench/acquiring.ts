@@ -19,7 +19,7 @@ import { buildServer, type Server } from '../apps/server/src/app.ts';
 import { createMerchant } from '../apps/server/src/modules/merchant/service.ts';
 import { createUser } from '../apps/server/src/modules/identity/service.ts';
 import { addOperator } from '../apps/server/src/modules/access/service.ts';
-import { rollupsOf } from '../apps/server/src/modules/payment/service.ts';
+import { dashboard as dashboardOf } from '../apps/server/src/modules/dashboard/service.ts';
 import { exportTransactions } from '../apps/server/src/modules/transaction/service.ts';
 import { buildExport } from '../apps/server/src/modules/download/exports.ts';
 import { selectTask } from '../apps/server/src/modules/download/store.ts';
@@ -198,27 +198,14 @@ async function main() {
         list.push(row);
       }
 
-      // the dashboard's read: 30 days of rollups of the merchant, summed per currency (success rate, totals)
-      const from = new Date(now.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
-      const dashboard = async () => {
-        const rows = await rollupsOf(db, { scope: [m0], from });
-        const by = new Map<string, { ok: bigint; all: bigint; amount: bigint }>();
-        for (const r of rows) {
-          const c = by.get(r.currency) ?? { ok: 0n, all: 0n, amount: 0n };
-          if (r.type !== 'refund') c.all += r.count;
-          if (r.type !== 'refund' && r.status === 'succeeded') {
-            c.ok += r.count;
-            c.amount += r.amount;
-          }
-          by.set(r.currency, c);
-        }
-        return by;
-      };
+      // the dashboard itself (dashboard/service.ts): 30 days of the daily rollups, periods and series
+      const dashboard = () => dashboardOf(db, [m0], { displayCurrency: 'USD', now });
       for (let i = 0; i < 3; i++) await dashboard();
       const dash: number[] = [];
       for (let i = 0; i < o.runs; i++) dash.push(await timed(dashboard));
       const rollupRows = Number((await bare!.query<{ n: string }>(`select count(*)::text as n from transaction_rollups`)).rows[0]!.n);
-      console.log(`  dashboard (30 days of rollups, ${rollupRows.toLocaleString('en')} rollup rows in all): p50 ${pct(dash, 0.5)} p95 ${pct(dash, 0.95)} ms`);
+      const dailyRows = Number((await bare!.query<{ n: string }>(`select count(*)::text as n from transaction_daily`)).rows[0]!.n);
+      console.log(`  dashboard (30 days; ${rollupRows.toLocaleString('en')} fine rollup rows, ${dailyRows.toLocaleString('en')} daily rows in all): p50 ${pct(dash, 0.5)} p95 ${pct(dash, 0.95)} ms`);
 
       // export of every row of the merchant through the export builder, RSS sampled, beside COPY
       global.gc?.();
@@ -246,7 +233,7 @@ async function main() {
         rssPeakMb: mb(rssPeak),
       };
       console.log(`  export ${exportRows.toLocaleString('en')} rows: ${exp.rowsPerSecond.toLocaleString('en')} rows/s (${exp.seconds} s) | COPY ${exp.copyRowsPerSecond.toLocaleString('en')} rows/s (${exp.copySeconds} s) | RSS ${exp.rssBeforeMb} → peak ${exp.rssPeakMb} MB`);
-      return { list, dashboard: { p50: pct(dash, 0.5), p95: pct(dash, 0.95), rollupRows }, export: exp };
+      return { list, dashboard: { p50: pct(dash, 0.5), p95: pct(dash, 0.95), rollupRows, dailyRows }, export: exp };
     }
 
     console.log(JSON.stringify({ at: new Date().toISOString(), merchants: o.merchants, runs: o.runs, sampleRows, results }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope.ts';
+import { pageOf, pageQuery } from './envelope.ts';
 import { address, REFUND_STATES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './payment.ts';
 
 /**
@@ -64,6 +64,17 @@ export const transactionItem = z.object({
   responseMessage: z.string().nullable(),
 });
 export type TransactionItem = z.infer<typeof transactionItem>;
+
+/**
+ * The list counts matches only up to this many: beyond it the count would read every matching row
+ * on each page turn. `totalCapped` then says the total is a lower bound ("10,000+"), and paging
+ * reaches the first 10,000 rows; a narrower filter (or the export) reaches the rest.
+ */
+export const TRANSACTION_COUNT_CAP = 10_000;
+
+/** GET /api/transaction/list: a page, with `total` exact unless `totalCapped` (then at least `total`). */
+export const transactionPage = pageOf(transactionItem).extend({ totalCapped: z.boolean() });
+export type TransactionPage = z.infer<typeof transactionPage>;
 
 export const transactionEvent = z.object({
   id: z.number(),

@@ -5,6 +5,9 @@ import { flattenResources, isLiveMenu } from '@crossbill/contracts/resources';
 import { BusinessType, MerchantType } from '@crossbill/contracts/merchant';
 import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../identity/schema.ts';
+import { resources } from './schema.ts';
 import { createAuthProvider } from './auth-provider.ts';
 import { createRole, deleteRole, setOperatorStatus, syncResources, updateRole } from './service.ts';
 
@@ -49,6 +52,24 @@ describe('permissions', () => {
     expect(res.body.respCode).toBe('00004|10023');
     await setOperatorStatus(s.deps.db, { merchantNo: m.merchantNo, operatorId: operator.id, status: 1 });
     expect((await s.api('GET', '/merLogin/getUserInformation', { cookie })).status).toBe(401);
+  });
+
+  it('one sign-in read carries the role\'s codes (every code for an administrator) and refuses a user disabled behind its back', async () => {
+    const m = await newMerchant(s);
+    const provider = createAuthProvider(s.deps);
+    const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Reader', resourceCodes: ['index', 'account'] });
+    const reader = await newOperator(s, { merchant: m, roleId: role.id });
+    expect([...(await provider.resolve(tokenOf(reader.cookie)))!.permissions].sort()).toEqual(['account', 'index']);
+    const admin = await newOperator(s, { merchant: m });
+    const all = (await s.deps.db.select({ code: resources.resourceCode }).from(resources)).map((r) => r.code);
+    expect([...(await provider.resolve(tokenOf(admin.cookie)))!.permissions].sort()).toEqual(all.sort());
+
+    // a user switched off without ending sessions (another process, a manual fix) is refused all the same
+    await s.deps.db.update(users).set({ status: 0 }).where(eq(users.id, reader.user.id));
+    expect(await provider.resolve(tokenOf(reader.cookie))).toBeNull();
+    expect((await s.api('GET', '/merLogin/getUserInformation', { cookie: reader.cookie })).status).toBe(401);
+    await s.deps.db.update(users).set({ status: 1 }).where(eq(users.id, reader.user.id));
+    expect((await s.api('GET', '/merLogin/getUserInformation', { cookie: reader.cookie })).status).toBe(401); // the session was ended
   });
 
   it('a role in use is deleted only when forced; its operators are left without permissions', async () => {

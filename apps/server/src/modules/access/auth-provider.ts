@@ -11,8 +11,9 @@ import * as access from './service.ts';
 const toLang = (v: string): Language => ((LANGUAGES as readonly string[]).includes(v) ? (v as Language) : DEFAULT_LANGUAGE);
 
 /**
- * Who is calling, read afresh on every request (nothing cached, so a disabled operator or a changed
- * role takes effect on the next request). Times come from deps.now(), the clock tests move, rather
+ * Who is calling, read afresh on every request in one statement (nothing cached, so a disabled
+ * operator, an ended session or a changed role takes effect on the next request, whichever process
+ * serves it). Times come from deps.now(), the clock tests move, rather
  * than from the hook's argument.
  */
 export function createAuthProvider(deps: ServerDeps): AuthProvider {
@@ -20,19 +21,20 @@ export function createAuthProvider(deps: ServerDeps): AuthProvider {
   return {
     async resolve(token: string, opts = { renew: true }): Promise<AuthContext | null> {
       const now = deps.now();
-      const live = await identity.liveSession(db, token, now, deps.config.PASSWORD_MAX_AGE_DAYS);
-      if (!live) return null;
+      const read = await access.sessionAccess(db, identity.hashToken(token));
+      const live = await identity.checkSession(db, read, now, deps.config.PASSWORD_MAX_AGE_DAYS);
+      if (!live || !read) return null;
       const { session, user } = live;
-      let operator: Awaited<ReturnType<typeof access.operatorAccess>> | undefined;
+      // a left join leaves the operator's columns null when the session has none (or it was removed)
+      const operator = read.operator?.id != null ? read.operator : undefined;
       if (session.operatorId !== null) {
-        operator = await access.operatorAccess(db, session.operatorId);
         // a disabled or removed membership ends its sessions at once (DESIGN.md 5)
         if (!operator || operator.status !== 1 || operator.merchantNo !== session.merchantNo || operator.userId !== user.id) {
           await identity.endSession(db, session.id, now, 'operator_disabled');
           return null;
         }
       }
-      const permissions = operator ? await access.permissionCodes(db, { id: operator.roleId, isAdmin: operator.roleIsAdmin }) : [];
+      const permissions = operator && operator.roleId !== null ? (read.codes ?? []) : [];
       const idleExpiresAt = opts.renew ? await identity.touchSession(db, session, now) : session.idleExpiresAt;
       return {
         sessionId: session.id,

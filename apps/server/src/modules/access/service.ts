@@ -57,7 +57,12 @@ export async function permissionCodes(db: Executor, role: { id: number | null; i
   return store.roleCodes(db, { id: role.id, isAdmin: role.isAdmin === true });
 }
 
-/** Status, merchant, role and merchant type of an operator (the auth provider's per-request read). */
+/** A request's session, user, operator and permission codes in one read (see store.sessionAccess). */
+export function sessionAccess(db: Executor, tokenHash: string) {
+  return store.sessionAccess(db, tokenHash);
+}
+
+/** Status, merchant, role and merchant type of an operator. */
 export function operatorAccess(db: Executor, operatorId: number) {
   return store.operatorAccess(db, operatorId);
 }

@@ -1,6 +1,6 @@
 import { convert, fromMinor, isCurrency, type Currency } from '@crossbill/contracts/money';
 import type { CurrencyTotal, DailyPoint, PeriodTotals, SummaryRow } from '@crossbill/contracts/dashboard';
-import type { RollupRow } from '../payment/service.ts';
+import type { DailyRollupRow as RollupRow } from '../payment/service.ts';
 
 /**
  * Pure arithmetic over rollup rows (never the transaction table): what counts as an attempt, a

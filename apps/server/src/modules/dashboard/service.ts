@@ -28,12 +28,13 @@ async function ratesInto(display: Currency, currencies: string[], now: Date): Pr
 
 /**
  * The home dashboard over the scope (a group reads its members): totals of the last 7 and 30
- * Beijing days and the 30-day daily series per method, all from transaction_rollups.
+ * Beijing days and the 30-day daily series per method, all from the daily rollups (transaction_daily:
+ * bounded by days × currencies × methods, not by the number of transactions).
  */
 export async function dashboard(db: Executor, scope: string[], q: { displayCurrency: Currency; now: Date }): Promise<DashboardData> {
   const to = dayBack(q.now, 0);
   const longest = Math.max(...DASHBOARD_PERIODS);
-  const rows = await payment.rollupsOf(db, { scope, from: dayBack(q.now, longest - 1), to });
+  const rows = await payment.dailyRollupsOf(db, { scope, from: dayBack(q.now, longest - 1), to });
   const rates = await ratesInto(q.displayCurrency, rows.map((r) => r.currency), q.now);
   const periods = DASHBOARD_PERIODS.map((days) => {
     const from = dayBack(q.now, days - 1);
@@ -49,11 +50,11 @@ export async function dashboard(db: Executor, scope: string[], q: { displayCurre
   };
 }
 
-/** summary/view: per method and currency over the last 7 or 30 days (rollups only). */
+/** summary/view: per method and currency over the last 7 or 30 days (daily rollups only). */
 export async function summary(db: Executor, scope: string[], q: { days: number; now: Date }): Promise<SummaryData> {
   const from = dayBack(q.now, q.days - 1);
   const to = dayBack(q.now, 0);
-  const rows = await payment.rollupsOf(db, { scope, from, to });
+  const rows = await payment.dailyRollupsOf(db, { scope, from, to });
   return { days: q.days, from, to, rows: summaryOf(rows) };
 }
 

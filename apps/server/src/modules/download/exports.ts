@@ -1,4 +1,5 @@
-import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { FileStatus } from '@crossbill/contracts/constants';
 import type { DownloadTask } from '@crossbill/contracts/shell';
@@ -12,7 +13,7 @@ import { insertTask, markFailed, markReady, selectTask, type TaskRow } from './s
 /**
  * The export pipeline of the download center. A module registers a builder per export kind; a
  * request creates a task (GI) and enqueues `download.build`; the job streams the builder's rows into
- * an xlsx, stores it for the task's merchant and marks the task GS (or GF).
+ * an xlsx streamed into the file store (never whole in memory), records it for the task's merchant and marks the task GS (or GF).
  */
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -55,14 +56,19 @@ export function registerExportBuilder<R>(kind: string, builder: ExportBuilder<R>
   builders.set(kind, builder as ExportBuilder);
 }
 
-/** Read a table in keyset pages: `fetch(after)` returns the next `batch` rows after the key. */
+/**
+ * Read a table in keyset pages: `fetch(after)` returns the next `batch` rows after the key. The next
+ * page is requested while the current one is being written, so the database and the writer work at
+ * the same time; at most two pages are held.
+ */
 export async function* keysetRows<R, K>(fetch: (after: K | null, limit: number) => Promise<R[]>, keyOf: (row: R) => K, batch = 1000): AsyncIterable<R> {
-  let after: K | null = null;
-  for (;;) {
-    const rows = await fetch(after, batch);
+  let next: Promise<R[]> | null = fetch(null, batch);
+  while (next) {
+    const rows: R[] = await next;
+    next = rows.length < batch ? null : fetch(keyOf(rows[rows.length - 1]!), batch);
+    // a failed prefetch is reported when it is awaited, not as an unhandled rejection meanwhile
+    next?.catch(() => {});
     yield* rows;
-    if (rows.length < batch) return;
-    after = keyOf(rows[rows.length - 1]!);
   }
 }
 
@@ -138,16 +144,29 @@ export function escapeCell(v: CellValue): CellValue {
   return v;
 }
 
-/** Stream the sheet into an xlsx held in memory (the file store takes a buffer). */
-export async function writeXlsx<R>(sheet: ExportSheet<R>, lang: Language): Promise<{ body: Buffer; rows: number }> {
-  const sink = new PassThrough();
-  const chunks: Buffer[] = [];
-  sink.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    sink.on('end', resolve);
-    sink.on('error', reject);
-  });
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
+/** Rows between waits for the zip and the file to catch up (memory stays flat). */
+const FLUSH_EVERY = 200;
+
+/**
+ * Wait until what the sheet wrote has gone through the zip. exceljs writes a sheet into a buffer that
+ * ignores backpressure and pipes into the zip entry's stream: without this wait the compressor lags
+ * behind the rows and the whole sheet piles up in memory (~0.7 MB per 1,000 rows). The entry's
+ * stream is an exceljs internal, so its absence only means no wait (the file is still right).
+ */
+async function drained(ws: ExcelJS.Worksheet, out: Writable): Promise<void> {
+  // a readable-stream PassThrough (archiver's), hence its state fields rather than writableNeedDrain
+  const entry = (ws as unknown as { stream?: { pipes?: Array<Writable & { _writableState?: { needDrain?: boolean } }> } }).stream?.pipes?.[0];
+  if (entry?._writableState?.needDrain) await once(entry, 'drain');
+  if (out.writableNeedDrain) await once(out, 'drain');
+}
+
+/**
+ * Stream the sheet as an xlsx into `out` (the file store's stream): rows are committed as they are
+ * read and never held, so memory stays flat whatever the row count. Returns the number of data rows.
+ */
+export async function writeXlsx<R>(sheet: ExportSheet<R>, lang: Language, out: Writable): Promise<number> {
+  // level 1: an export is written once; the rows, not the compression, should set the pace
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   const ws = wb.addWorksheet(t(lang, sheet.sheetName).slice(0, 31)); // Excel's sheet-name limit
   ws.columns = sheet.columns.map((c, i) => ({ key: `c${i}`, width: c.width ?? 20 }));
   const header = ws.addRow(sheet.columns.map((c) => t(lang, c.header)));
@@ -157,11 +176,11 @@ export async function writeXlsx<R>(sheet: ExportSheet<R>, lang: Language): Promi
   for await (const row of sheet.rows) {
     if (++rows > MAX_EXPORT_ROWS) throw new Error(`more than ${MAX_EXPORT_ROWS} rows`);
     ws.addRow(sheet.columns.map((c) => escapeCell(c.value(row, lang)) ?? null)).commit();
+    if (rows % FLUSH_EVERY === 0) await drained(ws, out);
   }
   ws.commit();
   await wb.commit();
-  await done;
-  return { body: Buffer.concat(chunks), rows };
+  return rows;
 }
 
 /**
@@ -178,8 +197,7 @@ export async function buildExport(deps: Pick<ServerDeps, 'db' | 'files' | 'now'>
     if (!builder) throw new Error(`no export builder for kind '${task.kind}'`);
     const scope = Array.isArray(stored.scope) && stored.scope.length > 0 ? stored.scope : [task.merchantNo];
     const sheet = builder({ db: deps.db, scope, params: stored.args ?? {}, lang, userId: task.userId });
-    const { body } = await writeXlsx(sheet, lang);
-    const fileId = await deps.files.put(deps.db, { merchantNo: task.merchantNo, fileName: task.fileName, contentType: XLSX_TYPE, body });
+    const fileId = await deps.files.putStream(deps.db, { merchantNo: task.merchantNo, fileName: task.fileName, contentType: XLSX_TYPE }, async (out) => void (await writeXlsx(sheet, lang, out)));
     if (!(await markReady(deps.db, task.id, fileId, deps.now()))) await deps.files.remove(deps.db, fileId);
   } catch (e) {
     // the merchant sees GF; the reason stays on the task for the provider (never in a response)

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { escapeCell, keysetRows, writeXlsx } from './exports.ts';
@@ -36,7 +37,11 @@ describe('export pipeline pieces', () => {
       yield { a: 'x', b: 1 };
       yield { a: '=1+1', b: 2 };
     }
-    const { body, rows: n } = await writeXlsx(
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const ended = new Promise((resolve) => out.once('end', resolve));
+    const n = await writeXlsx(
       {
         sheetName: 'export.signInActivity.sheet',
         columns: [
@@ -46,7 +51,10 @@ describe('export pipeline pieces', () => {
         rows: rows(),
       },
       'zh-cn',
+      out,
     );
+    await ended;
+    const body = Buffer.concat(chunks);
     expect(n).toBe(2);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(body as never);

@@ -302,10 +302,19 @@ export async function logout(db: Db, token: string | undefined, client: Client, 
 /** The live session of a token with its user, or null (an ended, expired or disabled one). */
 export async function liveSession(db: Executor, token: string, now: Date, passwordMaxAgeDays: number) {
   const s = await store.sessionByHash(db, hashToken(token));
-  if (!s || s.endedAt) return null;
+  return checkSession(db, s && { session: s, user: await store.userById(db, s.userId) }, now, passwordMaxAgeDays);
+}
+
+/**
+ * The rules of a live session over rows already read (the auth provider reads them joined): ended or
+ * expired sessions are refused; a disabled user's session ends at once.
+ */
+export async function checkSession(db: Executor, read: { session: store.SessionRow; user: store.UserRow | undefined } | undefined, now: Date, passwordMaxAgeDays: number) {
+  if (!read) return null;
+  const { session: s, user } = read;
+  if (s.endedAt) return null;
   const t = now.getTime();
   if (s.idleExpiresAt.getTime() <= t || s.absoluteExpiresAt.getTime() <= t) return null;
-  const user = await store.userById(db, s.userId);
   if (!user || user.status !== 1) {
     await store.endSession(db, s.id, now, 'user_disabled');
     return null;

@@ -246,5 +246,20 @@ describe('ledger and rollups', () => {
     expect(rollups.rows).toEqual(recount.rows);
     const gbp = rollups.rows.find((r: any) => r.currency === 'GBP') as any;
     expect(gbp).toMatchObject({ status: 'succeeded', amount: '4000' });
+    // the dashboard's daily rollups move with them (a status change leaves its old bucket there too)
+    const perDay = await s.deps.database.query(
+      `select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day, currency, payment_method, type, status,
+              count(*)::text as count,
+              sum(case when type <> 'refund' and status = 'succeeded' then captured_amount else amount end)::text as amount
+         from transactions where merchant_no = $1 group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+      [m.merchantNo],
+    );
+    const daily = await s.deps.database.query(
+      `select day::text as day, currency, payment_method, type, status, count::text as count, amount::text as amount
+         from transaction_daily where merchant_no = $1 and count <> 0 order by 1, 2, 3, 4, 5`,
+      [m.merchantNo],
+    );
+    expect(daily.rows).toEqual(perDay.rows);
+    expect(daily.rows.length).toBeGreaterThan(0);
   });
 });

@@ -150,3 +150,24 @@ export const transactionRollups = pgTable(
     index('transaction_rollups_day_idx').on(t.merchantNo, t.day),
   ],
 );
+
+/**
+ * The dashboard's coarser rollup: per merchant, Beijing day, currency, method, type and status (no
+ * BIN country, no decline code), kept in the same database transaction as transaction_rollups by
+ * applyRollups. The dashboard reads at most days × currencies × methods × statuses rows of it,
+ * however many transactions (and fine rollup rows) a day holds.
+ */
+export const transactionDaily = pgTable(
+  'transaction_daily',
+  {
+    merchantNo: text('merchant_no').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    type: text('type').notNull().$type<TransactionType>(),
+    status: text('status').notNull().$type<TransactionStatus>(),
+    count: bigint('count', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantNo, t.day, t.currency, t.paymentMethod, t.type, t.status] })],
+);

@@ -10,10 +10,10 @@ import * as keys from './keys.ts';
 import * as store from './store.ts';
 import type { TransactionRow } from './store.ts';
 
-export type { TransactionRow, EventRow, RollupRow } from './store.ts';
+export type { TransactionRow, EventRow, RollupRow, DailyRollupRow } from './store.ts';
 export { beijingDay, rollupAmount, CAPTURE_KIND, REFUND_KIND } from './effects.ts';
 export { toPaymentResult, money } from './rules.ts';
-export { selectRefundsOf as refundsOf, selectEvents as eventsOf, selectRollups as rollupsOf } from './store.ts';
+export { selectRefundsOf as refundsOf, selectEvents as eventsOf, selectRollups as rollupsOf, selectDailyRollups as dailyRollupsOf } from './store.ts';
 
 /**
  * The sandbox acquirer (DESIGN.md section 1): payments, captures, voids and refunds, each written

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.ts';
-import { apiNonces, transactionEvents, transactionRollups, transactions } from './schema.ts';
+import { apiNonces, transactionDaily, transactionEvents, transactionRollups, transactions } from './schema.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
@@ -87,22 +87,30 @@ export interface RollupDelta {
 }
 
 /** Add deltas to the rollup rows (created on first use), in the caller's transaction. */
-export async function applyRollups(db: Executor, deltas: RollupDelta[]): Promise<void> {
-  // one row per key in a statement (ON CONFLICT cannot touch a row twice); fixed order avoids deadlocks
-  const merged = new Map<string, RollupDelta>();
+/** Sum deltas by key, in a fixed order (ON CONFLICT cannot touch a row twice; the order avoids deadlocks). */
+function merge<D extends { count: bigint; amount: bigint }>(deltas: D[], keyOf: (d: D) => string): D[] {
+  const merged = new Map<string, D>();
   for (const d of deltas) {
-    const k = [d.merchantNo, d.day, d.currency, d.paymentMethod, d.cardCountry, d.type, d.status, d.declineCode].join('|');
+    const k = keyOf(d);
     const m = merged.get(k);
     if (m) {
       m.count += d.count;
       m.amount += d.amount;
     } else merged.set(k, { ...d });
   }
-  const rows = [...merged.entries()]
+  return [...merged.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, d]) => d)
-    .filter((d) => d.count !== 0n || d.amount !== 0n)
-    .map((d) => ({ ...d, type: d.type as never, status: d.status as never }));
+    .filter((d) => d.count !== 0n || d.amount !== 0n);
+}
+
+/** Apply deltas to the fine rollups and to the dashboard's daily ones (same transaction: they never disagree). */
+export async function applyRollups(db: Executor, deltas: RollupDelta[]): Promise<void> {
+  const rows = merge(deltas, (d) => [d.merchantNo, d.day, d.currency, d.paymentMethod, d.cardCountry, d.type, d.status, d.declineCode].join('|')).map((d) => ({
+    ...d,
+    type: d.type as never,
+    status: d.status as never,
+  }));
   if (rows.length === 0) return;
   await db
     .insert(transactionRollups)
@@ -123,6 +131,21 @@ export async function applyRollups(db: Executor, deltas: RollupDelta[]): Promise
         amount: sql`${transactionRollups.amount} + excluded.amount`,
       },
     });
+  const daily = merge(
+    rows.map(({ merchantNo, day, currency, paymentMethod, type, status, count, amount }) => ({ merchantNo, day, currency, paymentMethod, type, status, count, amount })),
+    (d) => [d.merchantNo, d.day, d.currency, d.paymentMethod, d.type, d.status].join('|'),
+  );
+  if (daily.length === 0) return;
+  await db
+    .insert(transactionDaily)
+    .values(daily)
+    .onConflictDoUpdate({
+      target: [transactionDaily.merchantNo, transactionDaily.day, transactionDaily.currency, transactionDaily.paymentMethod, transactionDaily.type, transactionDaily.status],
+      set: {
+        count: sql`${transactionDaily.count} + excluded.count`,
+        amount: sql`${transactionDaily.amount} + excluded.amount`,
+      },
+    });
 }
 
 export type RollupRow = typeof transactionRollups.$inferSelect;
@@ -136,4 +159,18 @@ export function selectRollups(db: Executor, q: { scope: string[]; from?: string;
     .from(transactionRollups)
     .where(and(...conds))
     .orderBy(transactionRollups.day);
+}
+
+export type DailyRollupRow = typeof transactionDaily.$inferSelect;
+
+/** The dashboard's daily rollups of the scope between two Beijing days (inclusive), oldest first. */
+export function selectDailyRollups(db: Executor, q: { scope: string[]; from?: string; to?: string }): Promise<DailyRollupRow[]> {
+  const conds = [inArray(transactionDaily.merchantNo, q.scope)];
+  if (q.from) conds.push(sql`${transactionDaily.day} >= ${q.from}`);
+  if (q.to) conds.push(sql`${transactionDaily.day} <= ${q.to}`);
+  return db
+    .select()
+    .from(transactionDaily)
+    .where(and(...conds))
+    .orderBy(transactionDaily.day);
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { pageOf } from '@crossbill/contracts/envelope';
 import { downloadTask } from '@crossbill/contracts/shell';
-import { columnSettings, transactionDetail, transactionDetailQuery, transactionFilters, transactionItem, transactionListQuery } from '@crossbill/contracts/transaction';
+import { columnSettings, transactionDetail, transactionDetailQuery, transactionFilters, transactionListQuery, transactionPage } from '@crossbill/contracts/transaction';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { columnsOf, exportTransactions, listTransactions, registerTransactionExports, saveColumns, transactionDetail as detailOf } from './service.ts';
@@ -20,8 +19,8 @@ export function registerTransactionRoutes(app: FastifyInstance, deps: ServerDeps
       permission: PAGE,
       families: ['/blocMer', '/proxyMer'],
       query: transactionListQuery,
-      response: pageOf(transactionItem),
-      summary: 'Transactions of the merchant (or the group members), newest first, filtered',
+      response: transactionPage,
+      summary: 'Transactions of the merchant (or the group members), newest first, filtered; the total is counted up to 10,000 (totalCapped beyond)',
       tags,
     },
     (ctx) => listTransactions(deps.db, ctx.scope, { ...ctx.query, now: deps.now() }),

@@ -1,7 +1,15 @@
 import { maskCard } from '@crossbill/contracts/card';
 import type { Language } from '@crossbill/contracts/constants';
-import type { Page } from '@crossbill/contracts/envelope';
-import { DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_COLUMNS, type TransactionColumn, type TransactionDetail, type TransactionFilters, type TransactionItem } from '@crossbill/contracts/transaction';
+import {
+  DEFAULT_TRANSACTION_COLUMNS,
+  TRANSACTION_COLUMNS,
+  TRANSACTION_COUNT_CAP,
+  type TransactionColumn,
+  type TransactionDetail,
+  type TransactionFilters,
+  type TransactionItem,
+  type TransactionPage,
+} from '@crossbill/contracts/transaction';
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import { Codes } from '@crossbill/contracts/codes';
 import type { Db, Executor } from '../../platform/db/client.ts';
@@ -13,7 +21,7 @@ import type { TransactionRow } from '../payment/service.ts';
 import * as access from '../access/service.ts';
 import * as merchant from '../merchant/service.ts';
 import { createExport, keysetRows, registerExportBuilder, type ExportContext } from '../download/service.ts';
-import { countRows, selectAfter, selectPage, type ListFilter } from './store.ts';
+import { countRows, selectAfter, selectPage, type ExportRow, type ListFilter } from './store.ts';
 
 /** The portal side of transactions (spec 2 Transaction: query, details, view). */
 
@@ -87,10 +95,20 @@ export function toItem(r: TransactionRow): TransactionItem {
   };
 }
 
-export async function listTransactions(db: Executor, scope: string[], q: TransactionFilters & { page: number; size: number; now: Date }): Promise<Page<TransactionItem>> {
+/**
+ * A page of the filtered list with its total, counted up to `countCap` (TRANSACTION_COUNT_CAP): an
+ * exact count reads every matching row, so its cost would grow with the merchant's history. Past the
+ * cap the answer says so (`totalCapped`, shown as "10,000+") rather than guess.
+ */
+export async function listTransactions(
+  db: Executor,
+  scope: string[],
+  q: TransactionFilters & { page: number; size: number; now: Date; countCap?: number },
+): Promise<TransactionPage> {
   const f = toListFilter(scope, q, q.now);
-  const [rows, total] = await Promise.all([selectPage(db, { ...f, limit: q.size, offset: (q.page - 1) * q.size }), countRows(db, f)]);
-  return { content: rows.map(toItem), total, page: q.page, size: q.size };
+  const cap = q.countCap ?? TRANSACTION_COUNT_CAP;
+  const [rows, counted] = await Promise.all([selectPage(db, { ...f, limit: q.size, offset: (q.page - 1) * q.size }), countRows(db, f, cap)]);
+  return { content: rows.map(toItem), total: Math.min(counted, cap), totalCapped: counted > cap, page: q.page, size: q.size };
 }
 
 export async function transactionDetail(db: Executor, scope: string[], transactionId: string): Promise<TransactionDetail> {
@@ -158,7 +176,7 @@ function transactionSheet(ctx: ExportContext) {
   const { now, ...filters } = ctx.params as TransactionFilters & { now: string };
   const f = toListFilter(ctx.scope, filters, new Date(now));
   const h = (k: string) => `export.transactions.${k}`;
-  const col = (k: string, width: number, value: (r: TransactionRow) => string | number | null) => ({ header: h(k), width, value });
+  const col = (k: string, width: number, value: (r: ExportRow) => string | number | null) => ({ header: h(k), width, value });
   return {
     sheetName: h('sheet'),
     columns: [

@@ -55,17 +55,41 @@ export function selectPage(db: Executor, f: ListFilter & { limit: number; offset
   return db.select().from(transactions).where(where(f)).orderBy(desc(transactions.createdAt), desc(transactions.id)).limit(f.limit).offset(f.offset);
 }
 
-export async function countRows(db: Executor, f: ListFilter): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(transactions).where(where(f));
+/** The number of matching rows, counting no further than `cap` + 1 (reading at most that many). */
+export async function countRows(db: Executor, f: ListFilter, cap: number): Promise<number> {
+  const matching = db.select({ one: sql`1` }).from(transactions).where(where(f)).limit(cap + 1).as('matching');
+  const [r] = await db.select({ n: count() }).from(matching);
   return Number(r?.n ?? 0);
 }
 
+/** The columns the export writes (not the addresses, device or channel fields): less to read and to hold. */
+const exportColumns = {
+  id: transactions.id,
+  transactionId: transactions.transactionId,
+  merchantNo: transactions.merchantNo,
+  merchantOrderId: transactions.merchantOrderId,
+  originalTransactionId: transactions.originalTransactionId,
+  createdAt: transactions.createdAt,
+  type: transactions.type,
+  status: transactions.status,
+  amount: transactions.amount,
+  currency: transactions.currency,
+  refundedAmount: transactions.refundedAmount,
+  paymentMethod: transactions.paymentMethod,
+  cardBin: transactions.cardBin,
+  cardLast4: transactions.cardLast4,
+  cardCountry: transactions.cardCountry,
+  responseCode: transactions.responseCode,
+  responseMessage: transactions.responseMessage,
+};
+export type ExportRow = Pick<TransactionRow, keyof typeof exportColumns>;
+
 /** The export's keyset pages: newest first, after (createdAt, id) of the previous page's last row. */
-export function selectAfter(db: Executor, f: ListFilter & { after: { createdAt: Date; id: number } | null; limit: number }): Promise<TransactionRow[]> {
+export function selectAfter(db: Executor, f: ListFilter & { after: { createdAt: Date; id: number } | null; limit: number }): Promise<ExportRow[]> {
   const c = [where(f)];
   if (f.after) c.push(sql`(${transactions.createdAt}, ${transactions.id}) < (${f.after.createdAt}, ${f.after.id})`);
   return db
-    .select()
+    .select(exportColumns)
     .from(transactions)
     .where(and(...c))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))

@@ -6,6 +6,7 @@ import { paymentClient } from '../../../test/payment-api.ts';
 import { createRole } from '../access/service.ts';
 import { generateTraffic } from '../../sandbox/traffic.ts';
 import * as ledger from '../ledger/service.ts';
+import { listTransactions } from './service.ts';
 
 const s = useTestServer();
 const DAY = 24 * 3600_000;
@@ -50,6 +51,19 @@ describe('transaction list', () => {
     expect(item).toMatchObject({ cardNumber: '555555****4444', amount: '250.00', currency: 'EUR', paymentMethod: 'mastercard', cardCountry: 'US', status: 'succeeded' });
     expect((await list('&last4=44')).body.respCode).toBe('11000');
     expect((await list('&minAmount=10&maxAmount=5')).body.respCode).toBe('11000');
+  });
+
+  it('counts up to the cap and then says the total is a lower bound; within it the count is exact', async () => {
+    const { op, list } = await setup();
+    await generateTraffic(s.deps.db, { merchantNo: op.merchant.merchantNo, count: 12, days: 5, now: s.deps.now(), seed: 11 });
+    const exact = (await list('')).body.data;
+    expect(exact.totalCapped).toBe(false);
+    expect(exact.total).toBe(exact.content.length);
+    const scope = [op.merchant.merchantNo];
+    const capped = await listTransactions(s.deps.db, scope, { page: 1, size: 3, now: s.deps.now(), countCap: exact.total - 2 });
+    expect(capped).toMatchObject({ total: exact.total - 2, totalCapped: true });
+    expect(capped.content.map((t) => t.transactionId)).toEqual(exact.content.slice(0, 3).map((t: { transactionId: string }) => t.transactionId));
+    expect(await listTransactions(s.deps.db, scope, { page: 1, size: 3, now: s.deps.now(), countCap: exact.total })).toMatchObject({ total: exact.total, totalCapped: false });
   });
 
   it('presets count Beijing calendar days', async () => {

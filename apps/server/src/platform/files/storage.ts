@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { finished } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -12,6 +14,11 @@ import { storedFiles } from './schema.ts';
  */
 export interface FileStore {
   put(db: Executor, file: { merchantNo: string; fileName: string; contentType: string; body: Buffer }): Promise<string>;
+  /**
+   * Store what `write` produces into the stream it is given (a large export), never holding the
+   * whole file in memory; the file is recorded only once `write` resolved and the bytes are on disk.
+   */
+  putStream(db: Executor, file: { merchantNo: string; fileName: string; contentType: string }, write: (out: Writable) => Promise<void>): Promise<string>;
   /** the file, if it belongs to one of the merchants in scope */
   open(db: Executor, id: string, scope: string[]): Promise<{ fileName: string; contentType: string; size: number; stream: NodeJS.ReadableStream } | null>;
   remove(db: Executor, id: string): Promise<void>;
@@ -29,6 +36,32 @@ export function localFileStore(dir: string): FileStore {
       await fs.mkdir(path.dirname(p), { recursive: true });
       await fs.writeFile(p, file.body, { mode: 0o600 });
       await db.insert(storedFiles).values({ id, merchantNo: file.merchantNo, fileName: file.fileName, contentType: file.contentType, size: file.body.length });
+      return id;
+    },
+    async putStream(db, file, write) {
+      const id = crypto.randomBytes(16).toString('hex');
+      const p = pathOf(id);
+      await fs.mkdir(path.dirname(p), { recursive: true });
+      // written under a temporary name, renamed when complete: a crash leaves no half file behind an id
+      const part = `${p}.part`;
+      const out = createWriteStream(part, { mode: 0o600 });
+      try {
+        await write(out);
+        if (!out.writableEnded) out.end();
+        await finished(out);
+        await fs.rename(part, p);
+      } catch (e) {
+        out.destroy();
+        await fs.rm(part, { force: true });
+        throw e;
+      }
+      const { size } = await fs.stat(p);
+      try {
+        await db.insert(storedFiles).values({ id, merchantNo: file.merchantNo, fileName: file.fileName, contentType: file.contentType, size });
+      } catch (e) {
+        await fs.rm(p, { force: true });
+        throw e;
+      }
       return id;
     },
     async open(db, id, scope) {

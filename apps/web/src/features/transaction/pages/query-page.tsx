@@ -15,7 +15,7 @@ import { PAGE_SIZES, readUrl } from '../filters';
 
 /** /transaction/query: the filtered, paged list (server side), column settings, export. */
 export function TransactionQueryPage({ onOpen }: { onOpen: (transactionId: string) => void }) {
-  const { t } = useTranslation(['transaction', 'messages']);
+  const { t, i18n } = useTranslation(['transaction', 'messages']);
   const [params, setParams] = useSearchParams();
   const state = readUrl(params);
   const list = useTransactions({ ...state.filters, page: state.page, size: state.size });
@@ -39,7 +39,11 @@ export function TransactionQueryPage({ onOpen }: { onOpen: (transactionId: strin
         <FilterForm state={state} onSearch={(v) => update(v)} onReset={() => setParams(new URLSearchParams(), { replace: true })} />
       </Card>
       <Card
-        title={t('query.total', { total: list.data?.total ?? 0 })}
+        title={
+          list.data?.totalCapped
+            ? t('query.totalCapped', { total: list.data.total.toLocaleString(i18n.language) })
+            : t('query.total', { total: list.data?.total ?? 0 })
+        }
         extra={
           <Space>
             <ColumnSettings columns={columns} />
@@ -64,6 +68,7 @@ export function TransactionQueryPage({ onOpen }: { onOpen: (transactionId: strin
           pagination={{
             current: state.page,
             pageSize: state.size,
+            // past the count's cap, paging reaches the first TRANSACTION_COUNT_CAP rows (the title says so)
             total: list.data?.total ?? 0,
             pageSizeOptions: PAGE_SIZES,
             showSizeChanger: true,
