@@ -4,6 +4,7 @@ import { downloadTask } from '@crossbill/contracts/shell';
 import { columnSettings, transactionDetail, transactionDetailQuery, transactionFilters, transactionItem, transactionListQuery } from '@crossbill/contracts/transaction';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { registerTrackingRoutes } from './tracking-routes.ts';
 import { columnsOf, exportTransactions, listTransactions, registerTransactionExports, saveColumns, transactionDetail as detailOf } from './service.ts';
 
 const tags = ['transaction'];
@@ -90,4 +91,6 @@ export function registerTransactionRoutes(app: FastifyInstance, deps: ServerDeps
         now: deps.now(),
       }),
   );
+
+  registerTrackingRoutes(app, deps);
 }
