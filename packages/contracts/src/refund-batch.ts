@@ -51,3 +51,13 @@ export const refundSelectionBody = z.object({
 export type RefundSelectionBody = z.infer<typeof refundSelectionBody>;
 export const refundSelectionResult = z.object({ results: z.array(refundRowResult) });
 export type RefundSelectionResult = z.infer<typeof refundSelectionResult>;
+
+/** GET /api/refund/batch/refundable?transactionIds=A,B: what each selected transaction may still refund. */
+export const refundableManyQuery = z.object({
+  transactionIds: z
+    .string()
+    .trim()
+    .min(1, 'refund.batch.selectItems')
+    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().regex(/^[A-Z0-9]{6,40}$/, 'validation.invalid')).min(1, 'refund.batch.selectItems').max(REFUND_SELECTION_MAX, 'validation.maxLength')),
+});

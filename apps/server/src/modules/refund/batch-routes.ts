@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { refundBatch, refundBatchIdBody, refundSelectionBody, refundSelectionResult } from '@crossbill/contracts/refund-batch';
+import { refundableInfo } from '@crossbill/contracts/refund';
+import { refundableManyQuery, refundBatch, refundBatchIdBody, refundSelectionBody, refundSelectionResult } from '@crossbill/contracts/refund-batch';
 import { XLSX_MIME } from '../../platform/files/xlsx.ts';
 import { readOneFile } from '../../platform/http/multipart.ts';
 import { route } from '../../platform/http/route.ts';
 import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
 import * as imports from '../imports/service.ts';
+import { refundableOf } from './service.ts';
 import { confirmRefundBatch, PARSE_JOB, REFUND_IMPORT, refundBatchView, refundImportOf, refundSelection } from './batch.ts';
 
 const tags = ['refund'];
@@ -49,6 +51,16 @@ export function registerRefundBatchRoutes(app: FastifyInstance, deps: ServerDeps
     app,
     { method: 'POST', url: '/refund/batch/confirm', permission: BATCH, body: refundBatchIdBody, response: refundBatch, idempotent: true, summary: 'Confirm a parsed batch refund file: every row is refunded once through the single refund rules', tags },
     (ctx) => confirmRefundBatch(ctx.tx!, { scope: ctx.scope, id: ctx.body.id, actor: actorOf(ctx), thresholdUsd: deps.config.REFUND_REVIEW_THRESHOLD_USD, now: deps.now(), lang: ctx.lang }),
+  );
+
+  route(
+    app,
+    { method: 'GET', url: '/refund/batch/refundable', permission: BATCH, query: refundableManyQuery, response: z.array(refundableInfo), summary: 'What each selected transaction may still refund (unknown ones left out)', tags },
+    async (ctx) => {
+      const out = [];
+      for (const id of ctx.query.transactionIds) out.push(await refundableOf(db, ctx.scope, id).catch(() => null));
+      return out.filter((x) => x !== null);
+    },
   );
 
   route(
