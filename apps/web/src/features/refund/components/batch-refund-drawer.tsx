@@ -120,12 +120,12 @@ function BatchResult({ batch: b, onDone }: { batch: RefundBatch; onDone: () => v
             columns={[
               { key: 'row', title: t('batch.row'), dataIndex: 'row' },
               { key: 'transactionId', title: t('col.transactionId'), dataIndex: 'transactionId' },
-              { key: 'amount', title: t('col.amount'), align: 'right', render: (_, r) => formatMoney(r.amount, r.currency, language) },
+              { key: 'amount', title: t('col.amount'), align: 'right', render: (_, r) => `${formatMoney(r.amount, r.currency, language)} ${r.currency}` },
               { key: 'reason', title: t('col.reason'), dataIndex: 'reason' },
             ]}
           />
           {b.totals.map((x) => (
-            <Typography.Text key={x.currency}>{t('batch.total', { count: x.count, amount: formatMoney(x.amount, x.currency, language) })}</Typography.Text>
+            <Typography.Text key={x.currency}>{t('batch.total', { count: x.count, amount: formatMoney(x.amount, x.currency, language), currency: x.currency })}</Typography.Text>
           ))}
           {error && <Alert type="error" showIcon message={error} role="alert" />}
           <Space>
