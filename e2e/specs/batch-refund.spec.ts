@@ -19,7 +19,7 @@ async function sheetOf(path: string): Promise<string[][]> {
   return out;
 }
 
-test('batch refund by file: the template, a file with a bad row fails with its report, a good file is confirmed and listed', async ({ loginPage, shell, page }) => {
+test('batch refund from a selection, then by file: the template, a file with a bad row fails with its report, a good file is confirmed and listed', async ({ loginPage, shell, page }) => {
   test.setTimeout(180_000);
   await loginPage.goto();
   await loginPage.login(USERS.refunder, PASSWORD);
@@ -34,6 +34,21 @@ test('batch refund by file: the template, a file with a bad row fails with its r
   };
   const first = await idOf('BRF-000001');
   const second = await idOf('BRF-000002');
+
+  const third = await idOf('BRF-000003');
+
+  // from a selection: none selected is refused, then the selected sale is refunded in full
+  await page.getByRole('button', { name: 'Batch refund', exact: true }).click();
+  await expect(page.getByText('Please select items data')).toBeVisible();
+  await page.getByRole('checkbox', { name: third }).check();
+  await page.getByRole('button', { name: 'Batch refund', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Batch refund of 1 transactions' });
+  await expect(dialog.getByLabel(`Refund amount of ${third}`)).toHaveValue('10.00');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Cancelled order');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Refunded', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(dialog).toBeHidden();
 
   await page.goto('/transaction/refund');
   await page.getByRole('button', { name: 'Batch refund', exact: true }).click();
@@ -69,4 +84,6 @@ test('batch refund by file: the template, a file with a bad row fails with its r
   await expect(row).toContainText('Damaged');
   await page.goto(`/transaction/refund?transactionId=${second}`);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('Returned');
+  await page.goto(`/transaction/refund?transactionId=${third}`);
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('Cancelled order');
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { refundableInfo } from '@crossbill/contracts/refund';
 import { refundableManyQuery, refundBatch, refundBatchIdBody, refundSelectionBody, refundSelectionResult } from '@crossbill/contracts/refund-batch';
 import { XLSX_MIME } from '../../platform/files/xlsx.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { readOneFile } from '../../platform/http/multipart.ts';
 import { route } from '../../platform/http/route.ts';
 import { t } from '../../platform/i18n.ts';
@@ -58,7 +59,13 @@ export function registerRefundBatchRoutes(app: FastifyInstance, deps: ServerDeps
     { method: 'GET', url: '/refund/batch/refundable', permission: BATCH, query: refundableManyQuery, response: z.array(refundableInfo), summary: 'What each selected transaction may still refund (unknown ones left out)', tags },
     async (ctx) => {
       const out = [];
-      for (const id of ctx.query.transactionIds) out.push(await refundableOf(db, ctx.scope, id).catch(() => null));
+      for (const id of ctx.query.transactionIds)
+        out.push(
+          await refundableOf(db, ctx.scope, id).catch((e: unknown) => {
+            if (e instanceof AppError) return null; // not found in the scope: left out
+            throw e;
+          }),
+        );
       return out.filter((x) => x !== null);
     },
   );

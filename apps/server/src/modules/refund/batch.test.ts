@@ -142,6 +142,12 @@ describe('batch refund of a selection', () => {
     const b = await pay('30.00');
     const other = await newOperator(s);
     const theirs = (await (await paymentClient(s, other.merchant.merchantNo)).pay('4242424242424242', { amount: '10.00' })).body.data.transactionId as string;
+    // what each selected one may still refund: another merchant's is left out
+    const many = await s.api('GET', `/refund/batch/refundable?transactionIds=${a},${b},${theirs}`, { cookie: op.cookie });
+    expect(many.body.data.map((i: { transactionId: string; refundable: string }) => [i.transactionId, i.refundable])).toEqual([
+      [a, '25.00'],
+      [b, '30.00'],
+    ]);
     const send = (body: Record<string, unknown>) => s.api('POST', '/refund/batch/selection', { cookie: op.cookie, body, headers: { 'idempotency-key': crypto.randomUUID() } });
     const out = await send({ reason: 'Out of stock', items: [{ transactionId: a, amount: '25.00' }, { transactionId: b, amount: '31.00' }, { transactionId: theirs, amount: '10.00' }] });
     expect(out.status).toBe(200);

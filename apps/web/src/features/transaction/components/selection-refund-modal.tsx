@@ -93,7 +93,7 @@ export function SelectionRefundModal({ ids, open, onClose }: { ids: string[]; op
           />
           <Form layout="vertical" style={{ marginTop: 12 }}>
             <Form.Item label={t('refund.reason')} required validateStatus={error && reasonProblem ? 'error' : undefined} help={error && reasonProblem ? reasonProblem : undefined}>
-              <Input.TextArea rows={2} maxLength={256} showCount value={reason} onChange={(e) => setReason(e.target.value)} />
+              <Input.TextArea aria-label={t('refund.reason')} rows={2} maxLength={256} showCount value={reason} onChange={(e) => setReason(e.target.value)} />
             </Form.Item>
           </Form>
         </>
