@@ -47,6 +47,7 @@ describe('batch refund by file', () => {
       [jpy, '10.5', 'Yen'], // row 9
       [usd, 'abc', 'Letters'], // row 10
       [usd, '5.00', ''], // row 11
+      [usd, '-5', '=HYPERLINK("http://x")'], // row 12: cells a spreadsheet would run
     ]);
     expect(b.status).toBe('failed');
     expect(b.progress).toBe(100);
@@ -63,7 +64,9 @@ describe('batch refund by file', () => {
     expect(byRow(11)).toEqual(['This field is required']);
     const report = await sheetRows(s, `/refund/batch/report?id=${b.id}`, op.cookie);
     expect(report[0]).toEqual(['Row', ...HEADER, 'Errors']);
-    expect(report.map((r) => r[0])).toEqual(['Row', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
+    expect(report.map((r) => r[0])).toEqual(['Row', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    // written as text, never as formulas
+    expect(report.at(-1)!.slice(2, 4)).toEqual(["'-5", `'=HYPERLINK("http://x")`]);
     // nothing was refunded, and a failed file cannot be confirmed
     expect((await s.api('GET', `/refund/refundable?transactionId=${usd}`, { cookie: op.cookie })).body.data.refundable).toBe('100.00');
   });

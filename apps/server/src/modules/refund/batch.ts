@@ -17,6 +17,12 @@ import { applyRefund, type Actor } from './service.ts';
  * through applyRefund (same rules, review above the threshold, ledger postings). A selection of the
  * transaction list goes through the same path without a file.
  */
+/** A transaction outside the scope reads as not found; anything else is a real failure. */
+const notFound = (e: unknown) => {
+  if (e instanceof AppError) return null;
+  throw e;
+};
+
 export const PARSE_JOB = 'refund.batch.parse';
 
 export const REFUND_IMPORT: imports.ImportSpec = {
@@ -43,7 +49,7 @@ export const REFUND_IMPORT: imports.ImportSpec = {
       const key = `${transactionId}|${amount}|${reason}`;
       if (seen.has(key)) no(null, 'refund.batch.duplicateRow', { row: seen.get(key) });
       else seen.set(key, r.row);
-      const p = transactionId ? await payment.getPayment(db, [merchantNo], { transactionId }).catch(() => null) : null;
+      const p = transactionId ? await payment.getPayment(db, [merchantNo], { transactionId }).catch(notFound) : null;
       if (transactionId && !p) no('transactionId', 'refund.batch.notFound', { transactionId });
       else if (p && (p.type === 'refund' || p.status !== 'succeeded')) no('transactionId', 'refund.batch.notRefundable', { transactionId });
       else if (p && amount && isCurrency(p.currency)) {

@@ -4,12 +4,19 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import * as imports from '../imports/service.ts';
 import * as payment from '../payment/service.ts';
+import { AppError } from '../../platform/http/errors.ts';
 
 /**
  * Tracking numbers of payments (spec 2 Transaction: query, upload tracking numbers): one at a time
  * from the detail page, or a file of the template. A file is all or nothing: every row valid →
  * applied when its parse succeeds; any bad row → failed, nothing applied, an error report.
  */
+/** A transaction outside the scope reads as not found; anything else is a real failure. */
+const notFound = (e: unknown) => {
+  if (e instanceof AppError) return null;
+  throw e;
+};
+
 export const TRACKING_PARSE_JOB = 'transaction.tracking.parse';
 
 export interface TrackingActor {
@@ -47,7 +54,7 @@ export const TRACKING_IMPORT: imports.ImportSpec = {
       r.cells.transactionId = transactionId;
       if (!transactionId) fail(r, 'transactionId', 'validation.required');
       else {
-        const p = await payment.getPayment(db, [merchantNo], { transactionId }).catch(() => null);
+        const p = await payment.getPayment(db, [merchantNo], { transactionId }).catch(notFound);
         if (!p) fail(r, 'transactionId', 'tracking.notFound', { transactionId });
         else if (p.type === 'refund') fail(r, 'transactionId', 'tracking.notPayment');
       }
