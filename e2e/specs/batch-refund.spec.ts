@@ -27,7 +27,7 @@ test('batch refund from a selection, then by file: the template, a file with a b
 
   // the transaction IDs of the merchant's sales, read from the list
   const idOf = async (order: string) => {
-    await page.goto(`/transaction/query?merchantOrderId=${order}&period=all`);
+    await page.goto(`/transaction/query?merchantOrderId=${order}&type=sale&period=all`);
     const link = page.locator('.ant-table-tbody tr.ant-table-row').first().locator('a').first();
     await expect(link).toHaveText(/^T\d+/);
     return link.innerText();

@@ -16,7 +16,7 @@ test('tracking numbers: one on the details page, then a file that is refused for
   await loginPage.login(USERS.refunder, PASSWORD);
   await expect(shell.sidebar()).toBeVisible();
 
-  await page.goto('/transaction/query?merchantOrderId=BRF-000002&period=all');
+  await page.goto('/transaction/query?merchantOrderId=BRF-000002&type=sale&period=all');
   const link = page.locator('.ant-table-tbody tr.ant-table-row').first().locator('a').first();
   await expect(link).toHaveText(/^T\d+/);
   const id = await link.innerText();

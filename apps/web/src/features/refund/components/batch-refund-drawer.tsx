@@ -56,7 +56,10 @@ export function BatchRefundDrawer({ open, batchId, onBatch, onClose }: { open: b
                 toast.success(t('batch.uploaded'));
                 onBatch(b.id);
               },
-              onError: () => toast.error(t('batch.uploadFailed')),
+              // the server's refusal (type, size) is already told; anything else is a failed upload
+              onError: (e) => {
+                if (!(isApiError(e) && e.notified)) toast.error(t('batch.uploadFailed'));
+              },
             })
           }
         >

@@ -13,7 +13,7 @@ import { useRefundableMany, useRefundSelection } from '../api/batch-refund';
  * Batch refund of the selected transactions: each with what it may still refund (a full refund of
  * what remains by default, editable), one reason; then each row's outcome.
  */
-export function SelectionRefundModal({ ids, open, onClose }: { ids: string[]; open: boolean; onClose: () => void }) {
+export function SelectionRefundModal({ ids, open, onClose }: { ids: string[]; open: boolean; onClose: (submitted: boolean) => void }) {
   const { t } = useTranslation(['transaction', 'messages']);
   const language = currentLanguage();
   const infos = useRefundableMany(ids, open).data;
@@ -35,7 +35,7 @@ export function SelectionRefundModal({ ids, open, onClose }: { ids: string[]; op
   const reasonProblem = !reason.trim() ? t('messages:refund.reasonRequired') : null;
 
   const send = async () => {
-    if (results) return onClose();
+    if (results) return onClose(true);
     if (reasonProblem || refundable.length === 0 || refundable.some(problemOf)) return setError(reasonProblem ?? t('batchRefund.fix'));
     setError(null);
     try {
@@ -47,7 +47,7 @@ export function SelectionRefundModal({ ids, open, onClose }: { ids: string[]; op
   };
 
   return (
-    <Modal open={open} width={760} title={t('batchRefund.title', { count: ids.length })} okText={results ? t('batchRefund.close') : t('refund.submit')} cancelText={t('refund.cancel')} onOk={() => void send()} confirmLoading={submit.isPending} onCancel={onClose} destroyOnHidden>
+    <Modal open={open} width={760} title={t('batchRefund.title', { count: ids.length })} okText={results ? t('batchRefund.close') : t('refund.submit')} cancelText={t('refund.cancel')} onOk={() => void send()} confirmLoading={submit.isPending} onCancel={() => onClose(results !== null)} destroyOnHidden>
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} role="alert" /> : null}
       {results ? (
         <Table<RefundRowResult>

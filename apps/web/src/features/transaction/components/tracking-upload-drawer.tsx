@@ -2,6 +2,7 @@ import { Alert, Button, Drawer, Progress, Space, Tag, Typography, Upload } from 
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { TRACKING_BATCH_MAX_BYTES } from '@crossbill/contracts/tracking';
+import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { downloadTrackingReport, downloadTrackingTemplate, useTrackingBatch, useUploadTracking } from '../api/tracking';
 
@@ -47,7 +48,10 @@ export function TrackingUploadDrawer({ open, batchId, onBatch, onClose }: { open
                 toast.success(t('tracking.uploaded'));
                 onBatch(x.id);
               },
-              onError: () => toast.error(t('tracking.uploadFailed')),
+              // the server's refusal (type, size) is already told; anything else is a failed upload
+              onError: (e) => {
+                if (!(isApiError(e) && e.notified)) toast.error(t('tracking.uploadFailed'));
+              },
             })
           }
         >

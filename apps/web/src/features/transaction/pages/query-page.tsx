@@ -101,9 +101,10 @@ export function TransactionQueryPage({ onOpen }: { onOpen: (transactionId: strin
         <SelectionRefundModal
           ids={selected}
           open
-          onClose={() => {
+          onClose={(submitted) => {
             setRefunding(false);
-            setSelected([]);
+            // the refunded rows leave the selection; a cancelled dialog keeps it
+            if (submitted) setSelected([]);
           }}
         />
       )}
