@@ -4,6 +4,7 @@ import { newOperator, useTestServer } from '../../../test/fixtures.ts';
 import { paymentClient } from '../../../test/payment-api.ts';
 import { sheetRows, uploadFile, xlsxOf } from '../../../test/xlsx-upload.ts';
 import { t } from '../../platform/i18n.ts';
+import { createRole } from '../access/service.ts';
 import * as ledger from '../ledger/service.ts';
 import * as imports from '../imports/service.ts';
 import { REFUND_IMPORT } from './batch.ts';
@@ -135,6 +136,13 @@ describe('batch refund by file', () => {
     expect((await s.api('GET', `/refund/batch/detail?id=${b.id}`, { cookie: other.cookie })).status).toBe(404);
     const list = await s.api('GET', '/upload/list?kind=refund-batch', { cookie: op.cookie });
     expect(list.body.data.content[0]).toMatchObject({ kind: 'refund-batch', reference: b.batchNo, status: 'cancelled' });
+
+    // the batch button is needed for the routes, and for the kind in the upload details
+    const pagesOnly = await createRole(s.deps.db, { merchantNo: op.merchant.merchantNo, name: 'Refund pages only', resourceCodes: ['transaction:refund', 'transaction:query', 'content:upload'] });
+    const limited = await newOperator(s, { merchant: op.merchant, roleId: pagesOnly.id });
+    expect((await uploadFile(s, '/refund/batch/upload', limited.cookie, await xlsxOf(HEADER, [[a, '1.00', 'x']]))).status).toBe(403);
+    expect((await s.api('POST', '/refund/batch/selection', { cookie: limited.cookie, body: { reason: 'x', items: [{ transactionId: a, amount: '1.00' }] }, headers: { 'idempotency-key': crypto.randomUUID() } })).status).toBe(403);
+    expect((await s.api('GET', '/upload/list', { cookie: limited.cookie })).body.data.total).toBe(0);
   });
 });
 
