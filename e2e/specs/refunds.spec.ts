@@ -16,7 +16,7 @@ test('a partial refund, then a second refund above what remains is refused (ç®€ä
     await expect(page.getByText(/^\d+ transactions$/)).toBeVisible();
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     if ((await rows.count()) === 0) continue;
-    await rows.first().locator('td').first().locator('a').click();
+    await rows.first().locator('td a').first().click();
     await expect(page.getByText('Timeline')).toBeVisible();
     found = await refundButton.isVisible();
   }

@@ -30,11 +30,11 @@ test('filter transactions, open one, then export the list and download it from t
   await expect(rows.first()).toContainText('E2E-000007');
   expect(await rows.count()).toBeLessThanOrEqual(2);
   // card numbers are masked: six digits, four stars, four digits (or none for a local method)
-  // default columns: ID, order ID, time, type, status, amount, method, card number
-  await expect(rows.first().locator('td').nth(7)).toHaveText(/^(\d{6}\*{4}\d{4}|—)$/);
+  // default columns after the selection box: ID, order ID, time, type, status, amount, method, card number
+  await expect(rows.first().locator('td').nth(8)).toHaveText(/^(\d{6}\*{4}\d{4}|—)$/);
 
   // the transaction's details: every section and its timeline
-  await rows.last().locator('td').first().locator('a').click();
+  await rows.last().locator('td a').first().click();
   await expect(page).toHaveURL(/\/transaction\/details\?id=T/);
   await expect(page.getByText('Timeline')).toBeVisible();
   await expect(page.getByText('Created')).toBeVisible();

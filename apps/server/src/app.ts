@@ -33,6 +33,8 @@ import multipart from '@fastify/multipart';
 import { registerTransferApprovalRoutes } from './modules/transfer-approval/routes.ts';
 import { registerTransferRoutes } from './modules/transfer/routes.ts';
 import { transferJobs } from './modules/transfer/jobs.ts';
+import { refundJobs } from './modules/refund/jobs.ts';
+import { transactionJobs } from './modules/transaction/jobs.ts';
 import { registerTransferApprovalHandler } from './modules/transfer/service.ts';
 import { registerExchangeRoutes } from './modules/exchange/routes.ts';
 import { marketRates, usdMid } from './modules/exchange/service.ts';
@@ -100,7 +102,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     now: opts.now ?? (() => new Date()),
   };
 
-  const jobDefs: JobDef[] = [...idempotencyJobs(deps.db, deps.now), ...identityJobs(deps), ...merchantJobs(deps), ...downloadJobs(deps), ...virtualAccountJobs(deps), ...onboardingJobs(deps), ...exchangeJobs(deps), ...sandboxJobs(deps), ...disbursementJobs(deps), ...transferJobs(deps), ...paymentJobs(deps), ...trafficJobs(deps), ...dashboardJobs(deps), ...settlementJobs(deps)] as JobDef[];
+  const jobDefs: JobDef[] = [...idempotencyJobs(deps.db, deps.now), ...identityJobs(deps), ...merchantJobs(deps), ...downloadJobs(deps), ...virtualAccountJobs(deps), ...onboardingJobs(deps), ...exchangeJobs(deps), ...sandboxJobs(deps), ...disbursementJobs(deps), ...transferJobs(deps), ...refundJobs(deps), ...transactionJobs(deps), ...paymentJobs(deps), ...trafficJobs(deps), ...dashboardJobs(deps), ...settlementJobs(deps)] as JobDef[];
   jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS });
 
   const app = await createHttpApp({ config, auth: createAuthProvider(deps), logger: opts.logger });

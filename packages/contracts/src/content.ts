@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /**
  * Upload details (spec 2 Content: upload details; spec 4 parsing of uploads): every file a merchant
- * imported, whatever it feeds. `kind` tells the sources apart (batch transfers today; batch refunds and
- * tracking numbers join later with their own kind).
+ * imported, whatever it feeds. `kind` tells the sources apart: batch transfers, batch refunds and
+ * tracking numbers.
  */
-export const IMPORT_KINDS = ['transfer-batch'] as const;
+export const IMPORT_KINDS = ['transfer-batch', 'refund-batch', 'tracking-batch'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** Parse states shared by every import (spec 4): to be parsed, parsing, succeeded, failed, cancelled. */
 export const IMPORT_STATUSES = ['to_be_parsed', 'parsing', 'succeeded', 'failed', 'cancelled'] as const;

@@ -145,6 +145,8 @@ export const paths = {
   walletSettlementDetails: (batchId: string) => `/wallet/settlement/details?batchId=${encodeURIComponent(batchId)}`,
   transactionDetails: (id: string) => `/transaction/details?id=${encodeURIComponent(id)}`,
   refunds: () => '/transaction/refund',
+  refundBatch: (id: number) => `/transaction/refund?batch=${id}`,
+  trackingBatch: (id: number) => `/transaction/query?tracking=${id}`,
   refundDetails: (id: string) => `/transaction/refund/details?id=${encodeURIComponent(id)}`,
   transactionView: (id: string) => `/transaction/view?id=${encodeURIComponent(id)}`,
   passwordEdit: () => '/password/edit',

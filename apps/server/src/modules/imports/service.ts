@@ -1,9 +1,22 @@
+import crypto from 'node:crypto';
+import { Codes } from '@crossbill/contracts/codes';
+import type { Language } from '@crossbill/contracts/constants';
 import type { ImportItem, ImportKind, ImportQuery } from '@crossbill/contracts/content';
 import type { Page } from '@crossbill/contracts/envelope';
-import type { Executor } from '../../platform/db/client.ts';
-import { fieldError } from '../../platform/http/errors.ts';
+import type { Db, Executor, Tx } from '../../platform/db/client.ts';
+import type { FileStore } from '../../platform/files/storage.ts';
+import * as xlsx from '../../platform/files/xlsx.ts';
+import { AppError, fieldError } from '../../platform/http/errors.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { listBatchImports } from '../transfer/service.ts';
+import type { ImportErrorData, ImportRowData } from './schema.ts';
+import * as store from './store.ts';
+import type { ImportBatchRow, ImportKindOfTable } from './store.ts';
+
+export type { ImportBatchRow } from './store.ts';
+export type { ImportRowData } from './schema.ts';
 
 /** Without a range the page shows the last 30 days; a range is at most a year. */
 export const DEFAULT_IMPORT_WINDOW_MS = 30 * 24 * 3600_000;
@@ -22,11 +35,33 @@ type SourceRow = Omit<ImportItem, 'createdAt'> & { createdAt: Date };
 /**
  * One source per kind of import: its newest `limit` rows in the filter and its count. The button code
  * is the permission that opens the source's own page and report; an operator without it does not see
- * that kind. Batch refunds and tracking-number uploads add a source here.
+ * that kind.
  */
 const SOURCES: Record<ImportKind, { permission: string; list: (db: Executor, f: SourceFilter) => Promise<{ items: SourceRow[]; total: number }> }> = {
   'transfer-batch': { permission: 'transfer:transfer:batch', list: listBatchImports },
+  'refund-batch': { permission: 'transaction:refund:batch', list: (db, f) => listTableImports(db, 'refund-batch', f) },
+  'tracking-batch': { permission: 'transaction:query:tracking', list: (db, f) => listTableImports(db, 'tracking-batch', f) },
 };
+
+const REPORT_URL: Record<ImportKindOfTable, string> = { 'refund-batch': '/api/refund/batch/report', 'tracking-batch': '/api/transaction/tracking/batch/report' };
+
+async function listTableImports(db: Executor, kind: ImportKindOfTable, f: SourceFilter) {
+  const { rows, total } = await store.listImportRows(db, { ...f, kind });
+  const items = rows.map((b) => ({
+    kind,
+    id: b.id,
+    reference: b.batchNo,
+    merchantNo: b.merchantNo,
+    fileName: b.fileName,
+    status: b.status,
+    progress: xlsx.progressOf(b),
+    rowCount: b.rowCount,
+    errorCount: Number(b.errorCount),
+    createdAt: b.createdAt,
+    reportUrl: Number(b.errorCount) > 0 ? `${REPORT_URL[kind]}?id=${b.id}` : null,
+  }));
+  return { items, total };
+}
 
 /** Every import in the scope the operator may see, newest first, across kinds. */
 export async function listImports(deps: Pick<ServerDeps, 'db' | 'now'>, scope: string[], permissions: ReadonlySet<string>, q: ImportQuery): Promise<Page<ImportItem>> {
@@ -48,3 +83,130 @@ export async function listImports(deps: Pick<ServerDeps, 'db' | 'now'>, scope: s
     size: q.size,
   };
 }
+
+/**
+ * The life of an import kept in import_batches (batch refunds, tracking numbers): upload, the parse
+ * job, cancel and the error report. What a row means is the kind's `ImportSpec`.
+ */
+export interface ImportSpec {
+  kind: ImportKindOfTable;
+  /** audit action prefix and message key prefix, e.g. 'refund.batch' */
+  prefix: string;
+  columns: readonly string[];
+  maxRows: number;
+  maxBytes: number;
+  /**
+   * Checks the rows in order; `fail` records a problem of a row; `progress` reports rows done.
+   * May fill a row's `extra` (e.g. the currency it was checked in).
+   */
+  validate: (db: Executor, o: { merchantNo: string; rows: ImportRowData[]; fail: (row: ImportRowData, column: string | null, key: string, params?: Record<string, unknown>) => void; progress: (done: number) => Promise<void> }) => Promise<void>;
+  /** run in the transaction that ends a clean parse (tracking numbers apply their file there) */
+  onSucceeded?: (tx: Tx, b: ImportBatchRow & { rows: ImportRowData[] }) => Promise<void>;
+}
+
+const headersOf = (spec: ImportSpec, lang: Language) => spec.columns.map((c) => t(lang, `${spec.prefix}.column.${c}`));
+
+export const importTemplate = (spec: ImportSpec, lang: Language) => xlsx.templateXlsx({ sheet: t(lang, `${spec.prefix}.sheet`), headers: headersOf(spec, lang) });
+
+export async function uploadImport(db: Db, files: FileStore, spec: ImportSpec, o: { merchantNo: string; userId: number; fileName: string; body: Buffer; lang: Language; now: Date }): Promise<ImportBatchRow> {
+  const { fileId, fileName } = await xlsx.storeXlsx(db, files, { merchantNo: o.merchantNo, fileName: o.fileName, body: o.body, maxBytes: spec.maxBytes });
+  const batchNo = `${spec.kind === 'refund-batch' ? 'RB' : 'TK'}${o.now.toISOString().slice(0, 10).replace(/-/g, '')}${crypto.randomInt(0, 1e9).toString().padStart(9, '0')}`;
+  const row = await store.insertImport(db, { batchNo, kind: spec.kind, merchantNo: o.merchantNo, fileId, fileName, status: 'to_be_parsed', lang: o.lang, uploaderUserId: o.userId, createdAt: o.now });
+  await audit(db, { userId: o.userId, merchantNo: o.merchantNo, action: `${spec.prefix}.upload`, target: batchNo, summary: { fileName } });
+  return row;
+}
+
+/** The parse job: idempotent (an import no longer to be parsed or parsing is left alone). */
+export async function parseImport(db: Db, files: FileStore, spec: ImportSpec, id: number, now: () => Date): Promise<void> {
+  const claimed = await db.transaction(async (tx) => {
+    const b = await store.lockImport(tx, spec.kind, id);
+    if (!b || (b.status !== 'to_be_parsed' && b.status !== 'parsing')) return null;
+    await store.updateImport(tx, id, { status: 'parsing', parsedCount: 0 });
+    return b;
+  });
+  if (!claimed) return;
+  const errors: ImportErrorData[] = [];
+  let rows: ImportRowData[] = [];
+  const finish = async () => {
+    const status = errors.length ? 'failed' : 'succeeded';
+    await db.transaction(async (tx) => {
+      const b = await store.lockImport(tx, spec.kind, id);
+      if (!b || b.status !== 'parsing') return; // cancelled meanwhile
+      if (status === 'succeeded' && spec.onSucceeded) await spec.onSucceeded(tx, { ...b, rows });
+      await store.updateImport(tx, id, { status, rows, errors, rowCount: rows.length, parsedCount: rows.length, parsedAt: now() });
+    });
+  };
+  // the template's header in either language
+  const sheet = await xlsx.readSheet(db, files, { fileId: claimed.fileId, merchantNo: claimed.merchantNo, width: spec.columns.length, headerOk: xlsx.headerIs(headersOf(spec, 'en'), headersOf(spec, 'zh-cn')) });
+  if (!sheet) {
+    errors.push({ row: 0, column: null, key: 'import.notTemplate' });
+    return finish();
+  }
+  rows = sheet.map((r) => ({ row: r.row, cells: Object.fromEntries(spec.columns.map((c, i) => [c, r.cells[i] ?? ''])) }));
+  if (rows.length === 0) errors.push({ row: 0, column: null, key: 'import.empty' });
+  if (rows.length > spec.maxRows) errors.push({ row: 0, column: null, key: 'import.tooManyRows', params: { max: spec.maxRows } });
+  if (errors.length) {
+    if (rows.length > spec.maxRows) rows = [];
+    return finish();
+  }
+  await store.updateImport(db, id, { rowCount: rows.length });
+  await spec.validate(db, {
+    merchantNo: claimed.merchantNo,
+    rows,
+    fail: (row, column, key, params) => errors.push({ row: row.row, column, key, params }),
+    progress: async (done) => {
+      if (done % 20 === 0) await store.updateImport(db, id, { parsedCount: done });
+    },
+  });
+  return finish();
+}
+
+export async function parseOpenImports(db: Db, files: FileStore, spec: ImportSpec, now: () => Date): Promise<number> {
+  const ids = await store.openImportIds(db, spec.kind, 20);
+  for (const id of ids) await parseImport(db, files, spec, id, now);
+  return ids.length;
+}
+
+export async function importOf(db: Executor, spec: ImportSpec, scope: string[], id: number): Promise<ImportBatchRow> {
+  const b = await store.importById(db, spec.kind, scope, id);
+  if (!b) throw new AppError(Codes.NOT_FOUND);
+  return b;
+}
+
+/** Cancel before confirmation (a finished tracking file is already applied and cannot be cancelled). */
+export async function cancelImport(db: Db, spec: ImportSpec, scope: string[], id: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const b = await importOf(tx, spec, scope, id);
+    const locked = (await store.lockImport(tx, spec.kind, id))!;
+    const applied = spec.onSucceeded && locked.status === 'succeeded';
+    if (locked.confirmedAt || locked.status === 'cancelled' || applied) throw new AppError(Codes.BATCH_NOT_OPEN);
+    await store.updateImport(tx, id, { status: 'cancelled' });
+    await audit(tx, { userId, merchantNo: b.merchantNo, action: `${spec.prefix}.cancel`, target: b.batchNo });
+  });
+}
+
+/** Locks an import for confirmation: it must be parsed cleanly and not confirmed yet. */
+export async function lockForConfirm(tx: Tx, spec: ImportSpec, scope: string[], id: number): Promise<ImportBatchRow> {
+  await importOf(tx, spec, scope, id);
+  const locked = (await store.lockImport(tx, spec.kind, id))!;
+  if (locked.status !== 'succeeded' || locked.confirmedAt) throw new AppError(Codes.BATCH_NOT_OPEN);
+  return locked;
+}
+
+export const markConfirmed = (tx: Tx, id: number, results: Array<Record<string, unknown>>, now: Date) => store.updateImport(tx, id, { confirmedAt: now, results });
+
+export function errorsView(spec: ImportSpec, b: ImportBatchRow, lang: Language) {
+  return b.errors.slice(0, 50).map((e) => ({ row: e.row, column: e.column ? t(lang, `${spec.prefix}.column.${e.column}`) : null, message: t(lang, e.key, e.params) }));
+}
+
+export const errorReport = (spec: ImportSpec, b: ImportBatchRow, lang: Language): Promise<Buffer> =>
+  xlsx.errorReportXlsx({
+    sheet: t(lang, 'import.reportSheet'),
+    rowHeader: t(lang, 'import.column.row'),
+    errorHeader: t(lang, 'import.column.error'),
+    headers: headersOf(spec, lang),
+    general: b.errors.filter((x) => x.row === 0).map((e) => t(lang, e.key, e.params)),
+    rows: b.rows.map((r) => ({ row: r.row, cells: spec.columns.map((c) => r.cells[c] ?? ''), problems: b.errors.filter((e) => e.row === r.row).map((e) => t(lang, e.key, e.params)) })),
+  });
+
+export const progressOf = xlsx.progressOf;

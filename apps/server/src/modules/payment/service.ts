@@ -246,3 +246,14 @@ export async function rotateSecretKey(
     return { secretKey: k.secret, version: k.version };
   });
 }
+
+// ---- shipment tracking ----
+
+/** Sets the tracking number and carrier of a payment (refunds ship nothing); returns the row before and after. */
+export async function setTracking(tx: Tx, scope: string[], q: { transactionId: string; trackingNumber: string; trackingCarrier: string }): Promise<{ before: TransactionRow; after: TransactionRow }> {
+  const before = await store.selectTransaction(tx, { transactionId: q.transactionId, scope, lock: true });
+  if (!before) throw new AppError(Codes.NOT_FOUND);
+  if (before.type === 'refund') throw fieldError('transactionId', 'tracking.notPayment');
+  const after = await store.updateTransaction(tx, before.id, { trackingNumber: q.trackingNumber, trackingCarrier: q.trackingCarrier });
+  return { before, after };
+}

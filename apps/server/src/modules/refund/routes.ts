@@ -4,6 +4,7 @@ import { refundableInfo, refundApplyBody, refundDetail, refundIdQuery, refundIte
 import { transactionDetailQuery } from '@crossbill/contracts/transaction';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { registerRefundBatchRoutes } from './batch-routes.ts';
 import { applyRefund, listRefunds, refundableOf, refundDetail as detailOf } from './service.ts';
 
 const tags = ['refund'];
@@ -52,4 +53,6 @@ export function registerRefundRoutes(app: FastifyInstance, deps: ServerDeps): vo
     { method: 'GET', url: '/refund/detail', permission: PAGE, families: ['/blocMer', '/proxyMer'], query: refundIdQuery, response: refundDetail, summary: 'One refund with its review, times and original transaction', tags },
     (ctx) => detailOf(deps.db, ctx.scope, ctx.query.refundId),
   );
+
+  registerRefundBatchRoutes(app, deps);
 }

@@ -3,6 +3,7 @@ import { downloadTask } from '@crossbill/contracts/shell';
 import { columnSettings, transactionDetail, transactionDetailQuery, transactionFilters, transactionListQuery, transactionPage } from '@crossbill/contracts/transaction';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { registerTrackingRoutes } from './tracking-routes.ts';
 import { columnsOf, exportTransactions, listTransactions, registerTransactionExports, saveColumns, transactionDetail as detailOf } from './service.ts';
 
 const tags = ['transaction'];
@@ -89,4 +90,6 @@ export function registerTransactionRoutes(app: FastifyInstance, deps: ServerDeps
         now: deps.now(),
       }),
   );
+
+  registerTrackingRoutes(app, deps);
 }

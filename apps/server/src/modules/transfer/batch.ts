@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { Codes } from '@crossbill/contracts/codes';
 import { fromMinor, isCurrency, type Currency } from '@crossbill/contracts/money';
 import { BATCH_COLUMNS, BATCH_MAX_BYTES, BATCH_MAX_ROWS, FEE_BEARING, TRANSFER_PURPOSES, type FeeBearing, type TransferBatch, type TransferPurpose } from '@crossbill/contracts/transfer';
@@ -11,6 +10,7 @@ import { t, toLanguage } from '../../platform/i18n.ts';
 import * as ledger from '../ledger/service.ts';
 import { getPayeeForTransfer, listPayees } from '../payee/service.ts';
 import type { Pricing } from '../exchange/service.ts';
+import * as xlsx from '../../platform/files/xlsx.ts';
 import { computeAmounts } from './amounts.ts';
 import { newBatchNo, submitTransfer, type Submitter } from './service.ts';
 import type { BatchRowData, BatchRowErrorData } from './schema.ts';
@@ -24,37 +24,23 @@ import type { BatchRow } from './store.ts';
  * submissions' ledger reference). An unconfirmed batch can be cancelled.
  */
 export const PARSE_JOB = 'transfer.batch.parse';
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const cellText = (v: ExcelJS.CellValue): string => {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'object' && 'text' in v) return String(v.text).trim();
-  if (typeof v === 'object' && 'result' in v) return String(v.result ?? '').trim();
-  if (typeof v === 'object' && 'richText' in v) return v.richText.map((r) => r.text).join('').trim();
-  return String(v).trim();
-};
-
-export async function templateXlsx(lang: Language): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(t(lang, 'transfer.batch.sheet').slice(0, 31));
-  ws.columns = BATCH_COLUMNS.map((c) => ({ header: t(lang, `transfer.batch.column.${c}`), key: c, width: 24 }));
-  ws.getRow(1).font = { bold: true };
-  const help = wb.addWorksheet(t(lang, 'transfer.batch.helpSheet').slice(0, 31));
-  help.columns = [{ width: 28 }, { width: 80 }];
-  help.addRow([t(lang, 'transfer.batch.column.feeBearing'), FEE_BEARING.join(', ')]);
-  help.addRow([t(lang, 'transfer.batch.column.purpose'), TRANSFER_PURPOSES.join(', ')]);
-  help.addRow([t(lang, 'transfer.batch.column.payee'), t(lang, 'transfer.batch.payeeHelp')]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+export const templateXlsx = (lang: Language): Promise<Buffer> =>
+  xlsx.templateXlsx({
+    sheet: t(lang, 'transfer.batch.sheet'),
+    headers: BATCH_COLUMNS.map((c) => t(lang, `transfer.batch.column.${c}`)),
+    help: {
+      sheet: t(lang, 'transfer.batch.helpSheet'),
+      rows: [
+        [t(lang, 'transfer.batch.column.feeBearing'), FEE_BEARING.join(', ')],
+        [t(lang, 'transfer.batch.column.purpose'), TRANSFER_PURPOSES.join(', ')],
+        [t(lang, 'transfer.batch.column.payee'), t(lang, 'transfer.batch.payeeHelp')],
+      ],
+    },
+  });
 
 export async function uploadBatch(db: Db, files: FileStore, input: { merchantNo: string; userId: number; fileName: string; body: Buffer; lang: Language; now: Date }): Promise<BatchRow> {
-  if (input.body.length === 0) throw new AppError(Codes.UPLOAD_NO_FILE);
-  if (input.body.length > BATCH_MAX_BYTES) throw new AppError(Codes.PAYLOAD_TOO_LARGE);
-  // an xlsx is a zip: PK\x03\x04, and the name says xlsx
-  if (!input.fileName.toLowerCase().endsWith('.xlsx') || input.body.subarray(0, 4).toString('hex') !== '504b0304')
-    throw new AppError(Codes.UPLOAD_TYPE_NOT_ALLOWED, { params: { type: 'xlsx' } });
-  const fileName = input.fileName.replace(/[^\w.\- ]/g, '_').slice(-120);
-  const fileId = await files.put(db, { merchantNo: input.merchantNo, fileName, contentType: XLSX_MIME, body: input.body });
+  const { fileId, fileName } = await xlsx.storeXlsx(db, files, { merchantNo: input.merchantNo, fileName: input.fileName, body: input.body, maxBytes: BATCH_MAX_BYTES });
   const row = await store.insertBatch(db, {
     batchNo: newBatchNo(input.now),
     merchantNo: input.merchantNo,
@@ -67,12 +53,6 @@ export async function uploadBatch(db: Db, files: FileStore, input: { merchantNo:
   });
   await audit(db, { userId: input.userId, merchantNo: input.merchantNo, action: 'transfer.batch.upload', target: row.batchNo, summary: { fileName } });
   return row;
-}
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
-  return Buffer.concat(chunks);
 }
 
 /** Payees by nickname and by id (the file may name either). */
@@ -100,7 +80,6 @@ export async function parseBatch(db: Db, files: FileStore, pricing: Pricing, id:
   if (!claimed) return;
   const errors: BatchRowErrorData[] = [];
   const rows: BatchRowData[] = [];
-  const file = await files.open(db, claimed.fileId, [claimed.merchantNo]);
   const finish = async (status: 'succeeded' | 'failed') => {
     await db.transaction(async (tx) => {
       const b = await store.lockBatch(tx, id);
@@ -108,27 +87,13 @@ export async function parseBatch(db: Db, files: FileStore, pricing: Pricing, id:
       await store.updateBatch(tx, id, { status, rows, errors, rowCount: rows.length, parsedCount: rows.length, parsedAt: now() });
     });
   };
-  const wb = new ExcelJS.Workbook();
-  try {
-    if (!file) throw new Error('file missing');
-    await wb.xlsx.load((await readAll(file.stream)) as unknown as ArrayBuffer);
-  } catch {
+  // the transfer header is matched by width only: its wording changed over time and by language
+  const sheet = await xlsx.readSheet(db, files, { fileId: claimed.fileId, merchantNo: claimed.merchantNo, width: BATCH_COLUMNS.length, headerOk: (h) => h.length >= BATCH_COLUMNS.length });
+  if (!sheet) {
     errors.push({ row: 0, column: null, key: 'transfer.batch.notTemplate' });
     return finish('failed');
   }
-  const ws = wb.worksheets[0];
-  const header = ws ? (ws.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(cellText) : [];
-  if (!ws || header.length < BATCH_COLUMNS.length) {
-    errors.push({ row: 0, column: null, key: 'transfer.batch.notTemplate' });
-    return finish('failed');
-  }
-  const data: BatchRowData[] = [];
-  ws.eachRow((r, n) => {
-    if (n === 1) return;
-    const v = (r.values as ExcelJS.CellValue[]).slice(1, BATCH_COLUMNS.length + 1).map(cellText);
-    if (v.every((x) => x === '')) return;
-    data.push({ row: n, payee: v[0] ?? '', currency: (v[1] ?? '').toUpperCase(), amount: v[2] ?? '', feeBearing: v[3] || 'sender', purpose: v[4] ?? '', reference: v[5] ?? '' });
-  });
+  const data: BatchRowData[] = sheet.map(({ row, cells: v }) => ({ row, payee: v[0] ?? '', currency: (v[1] ?? '').toUpperCase(), amount: v[2] ?? '', feeBearing: v[3] || 'sender', purpose: v[4] ?? '', reference: v[5] ?? '' }));
   if (data.length === 0) errors.push({ row: 0, column: null, key: 'transfer.batch.empty' });
   if (data.length > BATCH_MAX_ROWS) errors.push({ row: 0, column: null, key: 'transfer.batch.tooManyRows', params: { max: BATCH_MAX_ROWS } });
   if (errors.length) return finish('failed');
@@ -187,7 +152,7 @@ export async function batchView(db: Executor, pricing: Pricing, b: BatchRow, lan
     batchNo: b.batchNo,
     fileName: b.fileName,
     status: b.status,
-    progress: b.rowCount ? Math.round((b.parsedCount / b.rowCount) * 100) : b.status === 'succeeded' || b.status === 'failed' ? 100 : 0,
+    progress: xlsx.progressOf(b),
     rowCount: b.rowCount,
     errorCount: b.errors.length,
     totals: totals.map((x) => ({ currency: x.currency, debit: fromMinor(x.debit, x.currency), available: fromMinor(x.available, x.currency), short: x.debit > x.available })),
@@ -199,19 +164,19 @@ export async function batchView(db: Executor, pricing: Pricing, b: BatchRow, lan
 }
 
 /** The error report: every row of the file with its problems (xlsx, in the uploader's language). */
-export async function errorReport(b: BatchRow, lang: Language): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(t(lang, 'transfer.batch.reportSheet').slice(0, 31));
-  ws.columns = [{ header: t(lang, 'transfer.batch.column.row'), width: 8 }, ...BATCH_COLUMNS.map((c) => ({ header: t(lang, `transfer.batch.column.${c}`), width: 20 })), { header: t(lang, 'transfer.batch.column.error'), width: 60 }];
-  ws.getRow(1).font = { bold: true };
-  const esc = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-  for (const e of b.errors.filter((x) => x.row === 0)) ws.addRow(['', '', '', '', '', '', '', t(lang, e.key, e.params)]);
-  for (const r of b.rows) {
-    const problems = b.errors.filter((e) => e.row === r.row).map((e) => t(lang, e.key, e.params));
-    if (problems.length) ws.addRow([r.row, ...[r.payee, r.currency, r.amount, r.feeBearing, r.purpose, r.reference].map(esc), problems.join('; ')]);
-  }
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+export const errorReport = (b: BatchRow, lang: Language): Promise<Buffer> =>
+  xlsx.errorReportXlsx({
+    sheet: t(lang, 'transfer.batch.reportSheet'),
+    rowHeader: t(lang, 'transfer.batch.column.row'),
+    errorHeader: t(lang, 'transfer.batch.column.error'),
+    headers: BATCH_COLUMNS.map((c) => t(lang, `transfer.batch.column.${c}`)),
+    general: b.errors.filter((x) => x.row === 0).map((e) => t(lang, e.key, e.params)),
+    rows: b.rows.map((r) => ({
+      row: r.row,
+      cells: [r.payee, r.currency, r.amount, r.feeBearing, r.purpose, r.reference],
+      problems: b.errors.filter((e) => e.row === r.row).map((e) => t(lang, e.key, e.params)),
+    })),
+  });
 
 export async function cancelBatch(db: Db, scope: string[], id: number, userId: number): Promise<void> {
   await db.transaction(async (tx) => {

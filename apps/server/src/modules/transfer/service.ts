@@ -25,6 +25,7 @@ import * as ledger from '../ledger/service.ts';
 import { getPayeeForTransfer } from '../payee/service.ts';
 import { decide, startApproval } from '../transfer-approval/service.ts';
 import { sandboxPricing, type Pricing } from '../exchange/service.ts';
+import { progressOf } from '../../platform/files/xlsx.ts';
 import { computeAmounts } from './amounts.ts';
 import * as store from './store.ts';
 import type { TransferRow } from './store.ts';
@@ -279,7 +280,7 @@ export async function listBatchImports(db: Executor, f: store.BatchImportFilter 
     merchantNo: b.merchantNo,
     fileName: b.fileName,
     status: b.status,
-    progress: b.rowCount ? Math.round((b.parsedCount / b.rowCount) * 100) : b.status === 'succeeded' || b.status === 'failed' ? 100 : 0,
+    progress: progressOf(b),
     rowCount: b.rowCount,
     errorCount: Number(b.errorCount),
     createdAt: b.createdAt,

@@ -3,10 +3,21 @@ import { UploadDetailsPage } from '../../features/upload/pages/upload-details-pa
 import { useAccess } from '../../components/access';
 import { paths } from '../routes';
 
-/** /upload/details: a batch transfer's number opens the batch page when the operator may use it. */
+/** /upload/details: an import's number opens the page where it was made, when the operator may use it. */
 export default function UploadDetailsRoute() {
   const navigate = useNavigate();
   const access = useAccess();
-  const canBatch = access.has('transfer:transfer:batch');
-  return <UploadDetailsPage openImport={canBatch ? (item) => item.kind === 'transfer-batch' && navigate(paths.transferBatch()) : undefined} />;
+  const targets = {
+    'transfer-batch': access.has('transfer:transfer:batch') ? () => paths.transferBatch() : null,
+    'refund-batch': access.has('transaction:refund:batch') ? (id: number) => paths.refundBatch(id) : null,
+    'tracking-batch': access.has('transaction:query:tracking') ? (id: number) => paths.trackingBatch(id) : null,
+  } as const;
+  return (
+    <UploadDetailsPage
+      openImport={(item) => {
+        const to = targets[item.kind];
+        if (to) navigate(to(item.id));
+      }}
+    />
+  );
 }

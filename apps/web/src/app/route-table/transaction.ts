@@ -14,7 +14,7 @@ export const transactionRoutes: readonly RouteDef[] = [
     auditCheck: true,
     branch: 'acq',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/transaction-query-route'), { namespaces: ['transaction'] }),
+    page: lazyPage(() => import('../pages/transaction-query-route'), { namespaces: ['transaction', 'upload'] }),
   },
   {
     id: 'transactionDetails',

@@ -6,7 +6,9 @@ import { REFUND_STATUSES, type RefundFilters, type RefundItem, type RefundStatus
 import { TRANSACTION_PRESETS, type TransactionPreset } from '@crossbill/contracts/transaction';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
+import { Access } from '../../../components/access';
 import { useRefunds } from '../api/refunds';
+import { BatchRefundDrawer } from '../components/batch-refund-drawer';
 
 const STATUS_COLOR: Partial<Record<RefundStatus, string>> = { succeeded: 'green', failed: 'red', review_rejected: 'red', pending_review: 'gold', manual_processing: 'blue', cannot_refund_online: 'orange' };
 const FILTER_KEYS = ['preset', 'refundId', 'transactionId', 'status', 'currency'] as const;
@@ -46,11 +48,29 @@ export function RefundListPage({ onOpen, onOpenTransaction }: { onOpen: (refundI
     setParams(next, { replace: true });
   };
 
+  // the batch drawer and the file it shows live in the URL (?batch=open or ?batch=<id>): a reload keeps them
+  const batchParam = params.get('batch');
+  const batchId = batchParam && /^\d+$/.test(batchParam) ? Number(batchParam) : null;
+  const setBatch = (v: string | null) => {
+    const next = new URLSearchParams(params);
+    if (v) next.set('batch', v);
+    else next.delete('batch');
+    setParams(next, { replace: true });
+  };
+
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('list.title')}
-      </Typography.Title>
+      <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('list.title')}
+        </Typography.Title>
+        <Access code="transaction:refund:batch">
+          <Button type="primary" onClick={() => setBatch('open')}>
+            {t('batch.open')}
+          </Button>
+        </Access>
+      </Space>
+      <BatchRefundDrawer open={batchParam !== null} batchId={batchId} onBatch={(id) => setBatch(id ? String(id) : 'open')} onClose={() => setBatch(null)} />
       <Card>
         <Form form={form} layout="inline" initialValues={state.filters} onFinish={search} style={{ rowGap: 12 }}>
           <Form.Item name="preset" label={t('filter.date')}>

@@ -51,6 +51,7 @@ export function TransactionTable(props: {
   onOpen: (id: string) => void;
   pagination?: React.ComponentProps<typeof Table<TransactionItem>>['pagination'];
   emptyText?: string;
+  rowSelection?: React.ComponentProps<typeof Table<TransactionItem>>['rowSelection'];
 }) {
   const all = useTransactionColumns(props.onOpen);
   return (
@@ -62,6 +63,7 @@ export function TransactionTable(props: {
       columns={props.columns.map((c) => all[c])}
       scroll={{ x: 'max-content' }}
       pagination={props.pagination ?? false}
+      rowSelection={props.rowSelection}
       locale={props.emptyText ? { emptyText: props.emptyText } : undefined}
     />
   );

@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../lib/language';
 import { useTransaction } from '../api/get-transaction';
 import { TransactionTable } from '../components/transaction-table';
 import { RefundModal } from '../components/refund-modal';
+import { TrackingModal } from '../components/tracking-modal';
 import { Access } from '../../../components/access';
 
 const address = (a: Address | null) => (a ? [a.line1, a.line2, a.city, a.state, a.postalCode, a.country].filter(Boolean).join(', ') : null);
@@ -21,6 +22,7 @@ export function TransactionDetailPage({ transactionId, onBack, onOpen }: { trans
   const v = (x: string | null | undefined) => x || t('detail.none');
   const item = (key: string, label: string, value: React.ReactNode) => ({ key, label, children: value });
   const [refunding, setRefunding] = useState(false);
+  const [tracking, setTracking] = useState(false);
   const refundable = d && d.type !== 'refund' && d.status === 'succeeded' && d.refundState !== 'full';
 
   return (
@@ -39,6 +41,7 @@ export function TransactionDetailPage({ transactionId, onBack, onOpen }: { trans
         ) : null}
       </Space>
       <RefundModal transactionId={transactionId} open={refunding} onClose={() => setRefunding(false)} />
+      {tracking && d ? <TrackingModal transactionId={transactionId} initial={{ trackingNumber: d.trackingNumber ?? '', trackingCarrier: d.trackingCarrier ?? '' }} open onClose={() => setTracking(false)} /> : null}
       {!d ? (
         q.isPending ? <Spin /> : <Empty />
       ) : (
@@ -78,7 +81,16 @@ export function TransactionDetailPage({ transactionId, onBack, onOpen }: { trans
               ]}
             />
           </Card>
-          <Card title={t('detail.customer')}>
+          <Card
+            title={t('detail.customer')}
+            extra={
+              d.type !== 'refund' ? (
+                <Access code="transaction:query:tracking">
+                  <Button onClick={() => setTracking(true)}>{d.trackingNumber ? t('tracking.edit') : t('tracking.add')}</Button>
+                </Access>
+              ) : null
+            }
+          >
             <Descriptions
               column={{ xs: 1, md: 2 }}
               items={[

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Card, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
@@ -10,6 +11,8 @@ import { useExportTransactions } from '../api/export-transactions';
 import { useTransactions } from '../api/list-transactions';
 import { ColumnSettings } from '../components/column-settings';
 import { FilterForm } from '../components/filter-form';
+import { SelectionRefundModal } from '../components/selection-refund-modal';
+import { TrackingUploadDrawer } from '../components/tracking-upload-drawer';
 import { TransactionTable } from '../components/transaction-table';
 import { PAGE_SIZES, readUrl } from '../filters';
 
@@ -21,6 +24,16 @@ export function TransactionQueryPage({ onOpen }: { onOpen: (transactionId: strin
   const list = useTransactions({ ...state.filters, page: state.page, size: state.size });
   const columns = useColumns().data?.columns ?? DEFAULT_TRANSACTION_COLUMNS;
   const exporter = useExportTransactions();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [refunding, setRefunding] = useState(false);
+  // the tracking upload drawer and its file live in the URL (?tracking=open or ?tracking=<id>)
+  const tracking = params.get('tracking');
+  const setTracking = (v: string | undefined) => update({ tracking: v }, true);
+  const batchRefund = () => {
+    // spec 6: a batch refund needs a selection
+    if (selected.length === 0) return toast.error(t('messages:refund.batch.selectItems'));
+    setRefunding(true);
+  };
 
   const update = (patch: Record<string, string | undefined>, keepPage = false) => {
     const next = new URLSearchParams(params);
@@ -46,6 +59,12 @@ export function TransactionQueryPage({ onOpen }: { onOpen: (transactionId: strin
         }
         extra={
           <Space>
+            <Access code="transaction:refund:batch">
+              <Button onClick={batchRefund}>{t('batchRefund.open')}</Button>
+            </Access>
+            <Access code="transaction:query:tracking">
+              <Button onClick={() => setTracking('open')}>{t('tracking.batch')}</Button>
+            </Access>
             <ColumnSettings columns={columns} />
             <Access code="transaction:query:export">
               <Button
@@ -65,6 +84,13 @@ export function TransactionQueryPage({ onOpen }: { onOpen: (transactionId: strin
           loading={list.isPending}
           onOpen={onOpen}
           emptyText={t('query.empty')}
+          rowSelection={{
+            selectedRowKeys: selected,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => setSelected(keys.map(String)),
+            // only payments with something left to refund can be part of a batch refund
+            getCheckboxProps: (r) => ({ disabled: r.type === 'refund' || r.status !== 'succeeded' || r.refundState === 'full', 'aria-label': r.transactionId }),
+          }}
           pagination={{
             current: state.page,
             pageSize: state.size,
@@ -76,6 +102,18 @@ export function TransactionQueryPage({ onOpen }: { onOpen: (transactionId: strin
           }}
         />
       </Card>
+      {refunding && (
+        <SelectionRefundModal
+          ids={selected}
+          open
+          onClose={(submitted) => {
+            setRefunding(false);
+            // the refunded rows leave the selection; a cancelled dialog keeps it
+            if (submitted) setSelected([]);
+          }}
+        />
+      )}
+      <TrackingUploadDrawer open={tracking !== null} batchId={tracking && /^\d+$/.test(tracking) ? Number(tracking) : null} onBatch={(id) => setTracking(String(id))} onClose={() => setTracking(undefined)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Transfer, TransferBatch } from '@crossbill/contracts/transfer';
 import type { Page } from '@crossbill/contracts/envelope';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
-import { uploadFile } from './submit';
+import { uploadFile } from '../../../lib/upload-file';
 import { transferKeys } from './transfers';
 
 const batchKeys = { all: [...transferKeys.all, 'batch'] as const };

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Envelope } from '@crossbill/contracts/envelope';
 import type { Payee, PayeePage } from '@crossbill/contracts/payee';
 import type { Transfer, TransferQuote, TransferQuoteBody, TransferSubmitBody } from '@crossbill/contracts/transfer';
 import type { WalletBalance } from '@crossbill/contracts/wallet';
-import { api, apiUrl, ApiError, clientHeaders, handleEnvelope, NETWORK_ERROR } from '../../../lib/api-client';
-import { translate } from '../../../lib/i18n';
+import { api } from '../../../lib/api-client';
+import { uploadFile } from '../../../lib/upload-file';
 import { transferKeys } from './transfers';
 
 /** GET /api/transfer/contact/list: the payees to pick from (the first 100 matching). */
@@ -38,16 +37,4 @@ export function useSubmitTransfer() {
 }
 
 /** POST (multipart) to an upload path: one file; the server judges the type from the bytes. */
-export async function uploadFile<T>(path: string, file: File): Promise<T> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  let res: Response;
-  try {
-    res = await fetch(apiUrl(path), { method: 'POST', body: form, headers: clientHeaders(), credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(NETWORK_ERROR, translate('common:requestFailed'), null, false);
-  }
-  return handleEnvelope((await res.json()) as Envelope<T>);
-}
-
 export const uploadCertificate = (file: File) => uploadFile<{ id: string; fileName: string; size: number }>('/transfer/certificate/upload', file);

@@ -1,0 +1,115 @@
+import ExcelJS from 'exceljs';
+import { Codes } from '@crossbill/contracts/codes';
+import type { Db, Executor } from '../db/client.ts';
+import type { FileStore } from './storage.ts';
+import { AppError } from '../http/errors.ts';
+
+/**
+ * The xlsx import engine shared by every kind of import (batch transfers, batch refunds, tracking
+ * numbers): the upload check and store, the template, reading the header and data rows, and the
+ * row-by-row error report. What a row means stays with each kind.
+ */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const cellText = (v: ExcelJS.CellValue): string => {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'object' && 'text' in v) return String(v.text).trim();
+  if (typeof v === 'object' && 'result' in v) return String(v.result ?? '').trim();
+  if (typeof v === 'object' && 'richText' in v) return v.richText.map((r) => r.text).join('').trim();
+  if (v instanceof Date) return v.toISOString();
+  return String(v).trim();
+};
+
+/** Cells that a spreadsheet would run as a formula are written as text. */
+export const escapeCell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+
+/** Checks an uploaded file is a non-empty xlsx within `maxBytes` and stores it; returns its id and a safe name. */
+export async function storeXlsx(db: Db, files: FileStore, o: { merchantNo: string; fileName: string; body: Buffer; maxBytes: number }): Promise<{ fileId: string; fileName: string }> {
+  if (o.body.length === 0) throw new AppError(Codes.UPLOAD_NO_FILE);
+  if (o.body.length > o.maxBytes) throw new AppError(Codes.PAYLOAD_TOO_LARGE);
+  // an xlsx is a zip: PK\x03\x04, and the name says xlsx
+  if (!o.fileName.toLowerCase().endsWith('.xlsx') || o.body.subarray(0, 4).toString('hex') !== '504b0304')
+    throw new AppError(Codes.UPLOAD_TYPE_NOT_ALLOWED, { params: { type: 'xlsx' } });
+  const fileName = o.fileName.replace(/[^\w.\- ]/g, '_').slice(-120);
+  const fileId = await files.put(db, { merchantNo: o.merchantNo, fileName, contentType: XLSX_MIME, body: o.body });
+  return { fileId, fileName };
+}
+
+export async function templateXlsx(o: { sheet: string; headers: string[]; help?: { sheet: string; rows: Array<[string, string]> } }): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(o.sheet.slice(0, 31));
+  ws.columns = o.headers.map((h) => ({ header: h, width: 24 }));
+  ws.getRow(1).font = { bold: true };
+  if (o.help) {
+    const help = wb.addWorksheet(o.help.sheet.slice(0, 31));
+    help.columns = [{ width: 28 }, { width: 80 }];
+    for (const r of o.help.rows) help.addRow(r);
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+export interface SheetRow {
+  /** the spreadsheet row number (the header is row 1) */
+  row: number;
+  cells: string[];
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The first sheet's data rows (blank rows skipped, `width` cells each), or null when the stored file
+ * is not a readable xlsx or `headerOk` refuses its header: the file does not match the template.
+ */
+export async function readSheet(db: Executor, files: FileStore, o: { fileId: string; merchantNo: string; width: number; headerOk: (header: string[]) => boolean }): Promise<SheetRow[] | null> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    const file = await files.open(db, o.fileId, [o.merchantNo]);
+    if (!file) return null;
+    await wb.xlsx.load((await readAll(file.stream)) as unknown as ArrayBuffer);
+  } catch {
+    return null;
+  }
+  const ws = wb.worksheets[0];
+  if (!ws) return null;
+  const header = (ws.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(cellText);
+  if (!o.headerOk(header)) return null;
+  const rows: SheetRow[] = [];
+  ws.eachRow((r, n) => {
+    if (n === 1) return;
+    const cells = (r.values as ExcelJS.CellValue[]).slice(1, o.width + 1).map(cellText);
+    while (cells.length < o.width) cells.push('');
+    if (cells.every((x) => x === '')) return;
+    rows.push({ row: n, cells });
+  });
+  return rows;
+}
+
+/** A header matches when its first cells are one language's template headers (case and spaces aside). */
+export const headerIs =
+  (...templates: string[][]) =>
+  (header: string[]) => {
+    const norm = (s: string) => s.toLowerCase().replace(/\s+/g, '');
+    return templates.some((tpl) => tpl.every((h, i) => norm(header[i] ?? '') === norm(h)));
+  };
+
+/**
+ * The error report: a row per problem row (its number, its cells, its problems) after the file-level
+ * problems; every cell escaped against formula injection.
+ */
+export async function errorReportXlsx(o: { sheet: string; rowHeader: string; errorHeader: string; headers: string[]; general: string[]; rows: Array<{ row: number; cells: string[]; problems: string[] }> }): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(o.sheet.slice(0, 31));
+  ws.columns = [{ header: o.rowHeader, width: 8 }, ...o.headers.map((h) => ({ header: h, width: 20 })), { header: o.errorHeader, width: 60 }];
+  ws.getRow(1).font = { bold: true };
+  for (const g of o.general) ws.addRow(['', ...o.headers.map(() => ''), escapeCell(g)]);
+  for (const r of o.rows) if (r.problems.length) ws.addRow([r.row, ...r.cells.map(escapeCell), escapeCell(r.problems.join('; '))]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** 0..100: parsed rows over all rows; a finished parse of no rows is complete. */
+export const progressOf = (b: { rowCount: number; parsedCount: number; status: string }) =>
+  b.rowCount ? Math.round((b.parsedCount / b.rowCount) * 100) : b.status === 'succeeded' || b.status === 'failed' ? 100 : 0;

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Alert, Button, Drawer, Progress, Space, Table, Tag, Typography, Upload } from 'antd';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { REFUND_BATCH_MAX_BYTES, type RefundBatch } from '@crossbill/contracts/refund-batch';
+import { isApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/language';
+import { toast } from '../../../lib/toast';
+import { downloadRefundReport, downloadRefundTemplate, useCancelRefundBatch, useConfirmRefundBatch, useRefundBatch, useUploadRefundBatch } from '../api/batch-refund';
+
+const STATUS_COLOR = { to_be_parsed: 'default', parsing: 'processing', succeeded: 'success', failed: 'error', cancelled: 'default' } as const;
+
+/**
+ * Batch refund by file: the template, the upload (xlsx up to 5M), the parse progress, the result
+ * (rows and totals to confirm, or the errors and their report), then the per-row outcome.
+ * `batchId` is the file being shown (kept in the URL by the page).
+ */
+export function BatchRefundDrawer({ open, batchId, onBatch, onClose }: { open: boolean; batchId: number | null; onBatch: (id: number | null) => void; onClose: () => void }) {
+  const { t } = useTranslation(['refund', 'messages']);
+  const batch = useRefundBatch(batchId).data;
+  const upload = useUploadRefundBatch();
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      width={760}
+      title={t('batch.title')}
+      destroyOnHidden
+      extra={
+        <Button icon={<DownloadOutlined />} onClick={() => void downloadRefundTemplate()}>
+          {t('batch.template')}
+        </Button>
+      }
+    >
+      <div style={{ display: 'grid', gap: 16 }}>
+        <Upload.Dragger
+          accept=".xlsx"
+          maxCount={1}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            if (!file.name.toLowerCase().endsWith('.xlsx')) {
+              toast.error(t('messages:code.uploadTypeNotAllowed', { type: 'xlsx' }));
+              return Upload.LIST_IGNORE;
+            }
+            if (file.size > REFUND_BATCH_MAX_BYTES) {
+              toast.error(t('batch.tooLarge'));
+              return Upload.LIST_IGNORE;
+            }
+            return true;
+          }}
+          customRequest={({ file }) =>
+            upload.mutate(file as File, {
+              onSuccess: (b) => {
+                toast.success(t('batch.uploaded'));
+                onBatch(b.id);
+              },
+              // the server's refusal (type, size) is already told; anything else is a failed upload
+              onError: (e) => {
+                if (!(isApiError(e) && e.notified)) toast.error(t('batch.uploadFailed'));
+              },
+            })
+          }
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p>{t('batch.drop')}</p>
+          <Typography.Text type="secondary">{t('batch.hint')}</Typography.Text>
+        </Upload.Dragger>
+        {batch && <BatchResult key={batch.id} batch={batch} onDone={() => onBatch(null)} />}
+      </div>
+    </Drawer>
+  );
+}
+
+function BatchResult({ batch: b, onDone }: { batch: RefundBatch; onDone: () => void }) {
+  const { t } = useTranslation(['refund', 'messages']);
+  const language = currentLanguage();
+  const confirm = useConfirmRefundBatch();
+  const cancel = useCancelRefundBatch();
+  const [key] = useState(() => crypto.randomUUID());
+  const [error, setError] = useState<string | null>(null);
+  const parsing = b.status === 'to_be_parsed' || b.status === 'parsing';
+
+  return (
+    <div style={{ display: 'grid', gap: 12 }} data-testid="refund-batch">
+      <Space wrap>
+        <Typography.Text strong>{b.fileName}</Typography.Text>
+        <Tag color={STATUS_COLOR[b.status]}>{t(`batch.status.${b.status}`)}</Tag>
+        <Typography.Text type="secondary">
+          {b.batchNo} · {t('batch.rows', { count: b.rowCount })}
+        </Typography.Text>
+      </Space>
+      {parsing && <Progress percent={b.progress} size="small" />}
+      {b.status === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('batch.hasErrors', { count: b.errorCount })}
+          description={
+            <ul style={{ margin: 0, paddingLeft: 18 }}>
+              {b.errors.slice(0, 10).map((e, i) => (
+                <li key={i}>{e.row ? t('batch.errorLine', { row: e.row, column: e.column ?? '', message: e.message }) : e.message}</li>
+              ))}
+            </ul>
+          }
+          action={
+            <Button size="small" onClick={() => void downloadRefundReport(b.id)}>
+              {t('batch.report')}
+            </Button>
+          }
+        />
+      )}
+      {b.status === 'succeeded' && !b.confirmedAt && (
+        <>
+          <Table
+            size="small"
+            rowKey="row"
+            pagination={false}
+            dataSource={b.rows}
+            columns={[
+              { key: 'row', title: t('batch.row'), dataIndex: 'row' },
+              { key: 'transactionId', title: t('col.transactionId'), dataIndex: 'transactionId' },
+              { key: 'amount', title: t('col.amount'), align: 'right', render: (_, r) => `${formatMoney(r.amount, r.currency, language)} ${r.currency}` },
+              { key: 'reason', title: t('col.reason'), dataIndex: 'reason' },
+            ]}
+          />
+          {b.totals.map((x) => (
+            <Typography.Text key={x.currency}>{t('batch.total', { count: x.count, amount: formatMoney(x.amount, x.currency, language), currency: x.currency })}</Typography.Text>
+          ))}
+          {error && <Alert type="error" showIcon message={error} role="alert" />}
+          <Space>
+            <Button
+              type="primary"
+              loading={confirm.isPending}
+              onClick={() =>
+                confirm.mutate(
+                  { id: b.id, key },
+                  {
+                    onSuccess: (r) => toast.success(t('batch.confirmed', { count: r.results.filter((x) => x.refund).length, total: r.results.length })),
+                    onError: (e) => setError(isApiError(e) ? e.respMsg : t('batch.confirmFailed')),
+                  },
+                )
+              }
+            >
+              {t('batch.confirm')}
+            </Button>
+            <Button loading={cancel.isPending} onClick={() => cancel.mutate(b.id, { onSuccess: onDone })}>
+              {t('batch.cancel')}
+            </Button>
+          </Space>
+        </>
+      )}
+      {b.confirmedAt && <RowResults results={b.results} />}
+    </div>
+  );
+}
+
+function RowResults({ results }: { results: RefundBatch['results'] }) {
+  const { t } = useTranslation('refund');
+  return (
+    <Table
+      size="small"
+      rowKey={(r) => `${r.transactionId}:${r.amount}:${r.refund?.refundId ?? r.error}`}
+      pagination={false}
+      dataSource={results}
+      columns={[
+        { key: 'transactionId', title: t('col.transactionId'), dataIndex: 'transactionId' },
+        { key: 'amount', title: t('col.amount'), align: 'right', dataIndex: 'amount' },
+        {
+          key: 'result',
+          title: t('batch.result'),
+          render: (_, r) =>
+            r.refund ? <Tag color="green">{t('batch.refunded', { status: t(`status.${r.refund.status}`) })}</Tag> : <Typography.Text type="danger">{t('batch.refused', { reason: r.error })}</Typography.Text>,
+        },
+      ]}
+    />
+  );
+}
