@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Drawer, Progress, Space, Table, Tag, Typography, Upload } from 'antd';
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Drawer, Progress, Space, Table, Tag, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REFUND_BATCH_MAX_BYTES, type RefundBatch } from '@crossbill/contracts/refund-batch';
 import { isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
+import { IMPORT_STATUS_COLOR, XlsxDropzone } from '../../../components/xlsx-dropzone';
 import { downloadRefundReport, downloadRefundTemplate, useCancelRefundBatch, useConfirmRefundBatch, useRefundBatch, useUploadRefundBatch } from '../api/batch-refund';
-
-const STATUS_COLOR = { to_be_parsed: 'default', parsing: 'processing', succeeded: 'success', failed: 'error', cancelled: 'default' } as const;
 
 /**
  * Batch refund by file: the template, the upload (xlsx up to 5M), the parse progress, the result
@@ -35,40 +34,12 @@ export function BatchRefundDrawer({ open, batchId, onBatch, onClose }: { open: b
       }
     >
       <div style={{ display: 'grid', gap: 16 }}>
-        <Upload.Dragger
-          accept=".xlsx"
-          maxCount={1}
-          showUploadList={false}
-          beforeUpload={(file) => {
-            if (!file.name.toLowerCase().endsWith('.xlsx')) {
-              toast.error(t('messages:code.uploadTypeNotAllowed', { type: 'xlsx' }));
-              return Upload.LIST_IGNORE;
-            }
-            if (file.size > REFUND_BATCH_MAX_BYTES) {
-              toast.error(t('batch.tooLarge'));
-              return Upload.LIST_IGNORE;
-            }
-            return true;
-          }}
-          customRequest={({ file }) =>
-            upload.mutate(file as File, {
-              onSuccess: (b) => {
-                toast.success(t('batch.uploaded'));
-                onBatch(b.id);
-              },
-              // the server's refusal (type, size) is already told; anything else is a failed upload
-              onError: (e) => {
-                if (!(isApiError(e) && e.notified)) toast.error(t('batch.uploadFailed'));
-              },
-            })
-          }
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p>{t('batch.drop')}</p>
-          <Typography.Text type="secondary">{t('batch.hint')}</Typography.Text>
-        </Upload.Dragger>
+        <XlsxDropzone<{ id: number }>
+          maxBytes={REFUND_BATCH_MAX_BYTES}
+          upload={(file, handlers) => upload.mutate(file, handlers)}
+          onUploaded={(created) => onBatch(created.id)}
+          texts={{ drop: t('batch.drop'), hint: t('batch.hint'), tooLarge: t('batch.tooLarge'), uploaded: t('batch.uploaded'), uploadFailed: t('batch.uploadFailed') }}
+        />
         {batch && <BatchResult key={batch.id} batch={batch} onDone={() => onBatch(null)} />}
       </div>
     </Drawer>
@@ -88,7 +59,7 @@ function BatchResult({ batch: b, onDone }: { batch: RefundBatch; onDone: () => v
     <div style={{ display: 'grid', gap: 12 }} data-testid="refund-batch">
       <Space wrap>
         <Typography.Text strong>{b.fileName}</Typography.Text>
-        <Tag color={STATUS_COLOR[b.status]}>{t(`batch.status.${b.status}`)}</Tag>
+        <Tag color={IMPORT_STATUS_COLOR[b.status]}>{t(`batch.status.${b.status}`)}</Tag>
         <Typography.Text type="secondary">
           {b.batchNo} · {t('batch.rows', { count: b.rowCount })}
         </Typography.Text>

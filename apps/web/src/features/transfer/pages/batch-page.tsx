@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, List, Modal, Progress, Space, Tag, Typography, Upload } from 'antd';
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input, List, Modal, Progress, Space, Tag, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BATCH_MAX_BYTES, type TransferBatch } from '@crossbill/contracts/transfer';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
+import { IMPORT_STATUS_COLOR, XlsxDropzone } from '../../../components/xlsx-dropzone';
 import { downloadReport, downloadTemplate, useBatches, useCancelBatch, useConfirmBatch, useUploadBatch } from '../api/batch';
-
-const STATUS_COLOR = { to_be_parsed: 'default', parsing: 'processing', succeeded: 'success', failed: 'error', cancelled: 'default' } as const;
 
 /** /transfer/batch: template, upload (xlsx up to 5M), parse progress, error report, shortage, confirm with the payment password. */
 export function BatchPage({ onList }: { onList: () => void }) {
@@ -32,29 +30,11 @@ export function BatchPage({ onList }: { onList: () => void }) {
         </Space>
       </Space>
       <Card>
-        <Upload.Dragger
-          accept=".xlsx"
-          maxCount={1}
-          showUploadList={false}
-          beforeUpload={(file) => {
-            if (!file.name.toLowerCase().endsWith('.xlsx')) {
-              toast.error(t('batch.onlyXlsx'));
-              return Upload.LIST_IGNORE;
-            }
-            if (file.size > BATCH_MAX_BYTES) {
-              toast.error(t('batch.tooLarge'));
-              return Upload.LIST_IGNORE;
-            }
-            return true;
-          }}
-          customRequest={({ file }) => upload.mutate(file as File, { onSuccess: () => toast.success(t('batch.uploaded')) })}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p>{t('batch.drop')}</p>
-          <Typography.Text type="secondary">{t('batch.hint')}</Typography.Text>
-        </Upload.Dragger>
+        <XlsxDropzone<TransferBatch>
+          maxBytes={BATCH_MAX_BYTES}
+          upload={(file, handlers) => upload.mutate(file, handlers)}
+          texts={{ drop: t('batch.drop'), hint: t('batch.hint'), tooLarge: t('batch.tooLarge'), uploaded: t('batch.uploaded'), uploadFailed: t('batch.uploadFailed') }}
+        />
       </Card>
       <List
         dataSource={batches.data?.content ?? []}
@@ -64,7 +44,7 @@ export function BatchPage({ onList }: { onList: () => void }) {
             <Space direction="vertical" style={{ width: '100%' }}>
               <Space wrap>
                 <Typography.Text strong>{b.fileName}</Typography.Text>
-                <Tag color={STATUS_COLOR[b.status]}>{t(`batch.status.${b.status}`)}</Tag>
+                <Tag color={IMPORT_STATUS_COLOR[b.status]}>{t(`batch.status.${b.status}`)}</Tag>
                 <Typography.Text type="secondary">
                   {b.batchNo} · {formatDateTime(b.createdAt)} · {t('batch.rows', { count: b.rowCount })}
                 </Typography.Text>
