@@ -11,6 +11,19 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_STATUSES = ['to_be_parsed', 'parsing', 'succeeded', 'failed', 'cancelled'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
+/** What every imported file shows of itself: its parse state, progress and the first 50 problems, translated. */
+export const importBatchBase = z.object({
+  id: z.number().int(),
+  batchNo: z.string(),
+  fileName: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  progress: z.number().int(),
+  rowCount: z.number().int(),
+  errorCount: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), column: z.string().nullable(), message: z.string() })),
+  createdAt: z.string(),
+});
+
 export const importItem = z.object({
   kind: z.enum(IMPORT_KINDS),
   id: z.number().int(),

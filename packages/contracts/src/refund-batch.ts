@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMPORT_STATUSES } from './content.ts';
+import { importBatchBase } from './content.ts';
 import { refundApplyBody, refundItem } from './refund.ts';
 
 /**
@@ -19,22 +19,12 @@ export const refundBatchRow = z.object({ row: z.number().int(), transactionId: z
 export const refundRowResult = z.object({ transactionId: z.string(), amount: z.string(), refund: refundItem.nullable(), error: z.string().nullable() });
 export type RefundRowResult = z.infer<typeof refundRowResult>;
 
-export const refundBatch = z.object({
-  id: z.number().int(),
-  batchNo: z.string(),
-  fileName: z.string(),
-  status: z.enum(IMPORT_STATUSES),
-  progress: z.number().int(),
-  rowCount: z.number().int(),
-  errorCount: z.number().int(),
-  /** the first 50 problems, translated */
-  errors: z.array(z.object({ row: z.number().int(), column: z.string().nullable(), message: z.string() })),
+export const refundBatch = importBatchBase.extend({
   /** the parsed rows of a succeeded file */
   rows: z.array(refundBatchRow),
   totals: z.array(z.object({ currency: z.string(), amount: z.string(), count: z.number().int() })),
   confirmedAt: z.string().nullable(),
   results: z.array(refundRowResult),
-  createdAt: z.string(),
 });
 export type RefundBatch = z.infer<typeof refundBatch>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMPORT_STATUSES } from './content.ts';
+import { importBatchBase } from './content.ts';
 
 /**
  * Tracking numbers of payments (spec 2 Transaction: query, upload tracking numbers): the shipment's
@@ -24,15 +24,5 @@ export const trackingSaveBody = z.object({
 export type TrackingSaveBody = z.infer<typeof trackingSaveBody>;
 export const trackingInfo = z.object({ transactionId: z.string(), trackingNumber: z.string(), trackingCarrier: z.string() });
 
-export const trackingBatch = z.object({
-  id: z.number().int(),
-  batchNo: z.string(),
-  fileName: z.string(),
-  status: z.enum(IMPORT_STATUSES),
-  progress: z.number().int(),
-  rowCount: z.number().int(),
-  errorCount: z.number().int(),
-  errors: z.array(z.object({ row: z.number().int(), column: z.string().nullable(), message: z.string() })),
-  createdAt: z.string(),
-});
+export const trackingBatch = importBatchBase;
 export type TrackingBatch = z.infer<typeof trackingBatch>;
