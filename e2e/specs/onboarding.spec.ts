@@ -101,7 +101,7 @@ test('a person without a merchant applies, resumes the saved draft, submits and,
   await expect(page.getByRole('heading', { name: '欢迎回来，Alice Moor' })).toBeVisible();
   // the new merchant's menu: its administrator sees the acquiring pages it applied for
   await expect(shell.sidebar().getByText('首页').first()).toBeVisible();
-  await expect(shell.sidebar().getByText('收单', { exact: true })).toBeVisible();
+  await expect(shell.sidebar().getByText('交易查询', { exact: true })).toBeVisible();
   // approved: the status bar has nothing to report
   await expect(shell.statusBar()).toHaveCount(0);
 });
