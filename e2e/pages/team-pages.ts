@@ -24,9 +24,14 @@ export class TeamPages {
   /** Choose an option of an antd Select by its label in the open dialog (typing it first in a searchable one: long lists scroll). */
   async choose(label: string, option: string, search = false) {
     const box = this.dialog().getByLabel(label, { exact: true });
-    await box.click();
-    if (search) await box.fill(option);
-    await (await dropdownOf(this.page, box)).getByTitle(option, { exact: true }).click();
+    const item = this.dialog().locator('.ant-form-item').filter({ has: this.page.getByLabel(label, { exact: true }) });
+    // the options may re-render under the pointer while they load or filter: again until the field shows the choice
+    await expect(async () => {
+      await box.click();
+      if (search) await box.fill(option);
+      await (await dropdownOf(this.page, box)).getByTitle(option, { exact: true }).click({ timeout: 3000 });
+      await expect(item).toContainText(option, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
   }
   row(text: string) {
     return this.page.getByRole('row').filter({ hasText: text });
