@@ -12,11 +12,12 @@ export function registerImportRoutes(app: FastifyInstance, deps: ServerDeps): vo
       method: 'GET',
       url: '/upload/list',
       permission: 'content:upload',
+      families: ['/blocMer', '/proxyMer'],
       query: importQuery,
       response: pageOf(importItem),
       summary: 'Upload details: every file the merchant imported (kind, parse state, progress, counts, error report), newest first',
       tags: ['content'],
     },
-    (ctx) => listImports(deps, ctx.scope, ctx.auth.permissions, ctx.query),
+    (ctx) => listImports(deps, ctx.scope, ctx.auth.permissions, ctx.query, ctx.family),
   );
 }

@@ -7,6 +7,7 @@ import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/storage.ts';
 import * as xlsx from '../../platform/files/xlsx.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
+import type { PathFamily } from '../../platform/http/context.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
@@ -43,7 +44,7 @@ const SOURCES: Record<ImportKind, { permission: string; list: (db: Executor, f: 
   'tracking-batch': { permission: 'transaction:query:tracking', list: (db, f) => listTableImports(db, 'tracking-batch', f) },
 };
 
-const REPORT_URL: Record<ImportKindOfTable, string> = { 'refund-batch': '/api/refund/batch/report', 'tracking-batch': '/api/transaction/tracking/batch/report' };
+const REPORT_PATH: Record<ImportKindOfTable, string> = { 'refund-batch': '/refund/batch/report', 'tracking-batch': '/transaction/tracking/batch/report' };
 
 async function listTableImports(db: Executor, kind: ImportKindOfTable, f: SourceFilter) {
   const { rows, total } = await store.listImportRows(db, { ...f, kind });
@@ -58,13 +59,22 @@ async function listTableImports(db: Executor, kind: ImportKindOfTable, f: Source
     rowCount: b.rowCount,
     errorCount: Number(b.errorCount),
     createdAt: b.createdAt,
-    reportUrl: Number(b.errorCount) > 0 ? `${REPORT_URL[kind]}?id=${b.id}` : null,
+    reportUrl: Number(b.errorCount) > 0 ? `${REPORT_PATH[kind]}?id=${b.id}` : null,
   }));
   return { items, total };
 }
 
-/** Every import in the scope the operator may see, newest first, across kinds. */
-export async function listImports(deps: Pick<ServerDeps, 'db' | 'now'>, scope: string[], permissions: ReadonlySet<string>, q: ImportQuery): Promise<Page<ImportItem>> {
+/**
+ * Every import in the scope the operator may see, newest first, across kinds. A group or proxy reads
+ * its members' imports under its path family, so each report link stays under that family too.
+ */
+export async function listImports(
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  scope: string[],
+  permissions: ReadonlySet<string>,
+  q: ImportQuery,
+  family: PathFamily = '',
+): Promise<Page<ImportItem>> {
   const to = q.endTime ? new Date(q.endTime) : deps.now();
   const from = q.beginTime ? new Date(q.beginTime) : new Date(to.getTime() - DEFAULT_IMPORT_WINDOW_MS);
   if (from > to || to.getTime() - from.getTime() > MAX_IMPORT_WINDOW_MS) throw fieldError('beginTime', 'validation.invalid');
@@ -77,7 +87,7 @@ export async function listImports(deps: Pick<ServerDeps, 'db' | 'now'>, scope: s
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
     .slice((q.page - 1) * q.size, limit);
   return {
-    content: merged.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    content: merged.map((r) => ({ ...r, reportUrl: r.reportUrl && `/api${family}${r.reportUrl}`, createdAt: r.createdAt.toISOString() })),
     total: parts.reduce((n, p) => n + p.total, 0),
     page: q.page,
     size: q.size,

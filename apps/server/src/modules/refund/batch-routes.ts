@@ -33,11 +33,11 @@ export function registerRefundBatchRoutes(app: FastifyInstance, deps: ServerDeps
     return refundBatchView(row, ctx.lang);
   });
 
-  route(app, { method: 'GET', url: '/refund/batch/detail', permission: BATCH, query: idQuery, response: refundBatch, summary: 'One batch refund file: parse state and progress, errors, rows and totals, results', tags }, async (ctx) =>
+  route(app, { method: 'GET', url: '/refund/batch/detail', families: ['/blocMer', '/proxyMer'], permission: BATCH, query: idQuery, response: refundBatch, summary: 'One batch refund file: parse state and progress, errors, rows and totals, results', tags }, async (ctx) =>
     refundBatchView(await refundImportOf(db, ctx.scope, ctx.query.id), ctx.lang),
   );
 
-  route(app, { method: 'GET', url: '/refund/batch/report', permission: BATCH, query: idQuery, summary: "A batch refund file's row-by-row error report (xlsx)", tags }, async (ctx) => {
+  route(app, { method: 'GET', url: '/refund/batch/report', families: ['/blocMer', '/proxyMer'], permission: BATCH, query: idQuery, summary: "A batch refund file's row-by-row error report (xlsx)", tags }, async (ctx) => {
     const b = await refundImportOf(db, ctx.scope, ctx.query.id);
     const body = await imports.errorReport(REFUND_IMPORT, b, ctx.lang);
     return ctx.reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(`${t(ctx.lang, 'refund.batch.reportName')}-${b.batchNo}.xlsx`)).send(body);

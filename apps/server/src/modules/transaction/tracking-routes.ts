@@ -33,11 +33,11 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: ServerDeps): 
     return trackingBatchView(row, ctx.lang);
   });
 
-  route(app, { method: 'GET', url: '/transaction/tracking/batch/detail', permission: TRACKING, query: idQuery, response: trackingBatch, summary: 'One tracking number file: parse state, progress and errors', tags }, async (ctx) =>
+  route(app, { method: 'GET', url: '/transaction/tracking/batch/detail', families: ['/blocMer', '/proxyMer'], permission: TRACKING, query: idQuery, response: trackingBatch, summary: 'One tracking number file: parse state, progress and errors', tags }, async (ctx) =>
     trackingBatchView(await imports.importOf(db, TRACKING_IMPORT, ctx.scope, ctx.query.id), ctx.lang),
   );
 
-  route(app, { method: 'GET', url: '/transaction/tracking/batch/report', permission: TRACKING, query: idQuery, summary: "A tracking number file's row-by-row error report (xlsx)", tags }, async (ctx) => {
+  route(app, { method: 'GET', url: '/transaction/tracking/batch/report', families: ['/blocMer', '/proxyMer'], permission: TRACKING, query: idQuery, summary: "A tracking number file's row-by-row error report (xlsx)", tags }, async (ctx) => {
     const b = await imports.importOf(db, TRACKING_IMPORT, ctx.scope, ctx.query.id);
     const body = await imports.errorReport(TRACKING_IMPORT, b, ctx.lang);
     return ctx.reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(`${t(ctx.lang, 'tracking.batch.reportName')}-${b.batchNo}.xlsx`)).send(body);

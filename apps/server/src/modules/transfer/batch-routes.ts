@@ -48,13 +48,13 @@ export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pric
     },
   );
 
-  route(app, { method: 'GET', url: '/transfer/batch/detail', permission: BATCH, query: transferIdQuery, response: transferBatch, summary: 'One batch: parse state and progress, errors, totals against the balance', tags }, async (ctx) => {
+  route(app, { method: 'GET', url: '/transfer/batch/detail', families: ['/blocMer', '/proxyMer'], permission: BATCH, query: transferIdQuery, response: transferBatch, summary: 'One batch: parse state and progress, errors, totals against the balance', tags }, async (ctx) => {
     const b = await store.batchById(db, ctx.scope, ctx.query.id);
     if (!b) throw new AppError(Codes.NOT_FOUND);
     return batchView(db, pricing, b, ctx.lang, deps.now());
   });
 
-  route(app, { method: 'GET', url: '/transfer/batch/report', permission: BATCH, query: transferIdQuery, summary: "A failed batch's row-by-row error report (xlsx)", tags }, async (ctx) => {
+  route(app, { method: 'GET', url: '/transfer/batch/report', families: ['/blocMer', '/proxyMer'], permission: BATCH, query: transferIdQuery, summary: "A failed batch's row-by-row error report (xlsx)", tags }, async (ctx) => {
     const b = await store.batchById(db, ctx.scope, ctx.query.id);
     if (!b) throw new AppError(Codes.NOT_FOUND);
     const body = await errorReport(b, ctx.lang);

@@ -269,7 +269,7 @@ export async function availableLimits(db: Executor, merchantNo: string, now: Dat
 
 /**
  * Batch uploads as imports of the upload details page (kind `transfer-batch`): the newest `limit` in
- * the filter and the count. The error report is the batch report route.
+ * the filter and the count. The error report is the batch report route (a path under /api and its family).
  */
 export async function listBatchImports(db: Executor, f: store.BatchImportFilter & { limit: number }) {
   const { rows, total } = await store.listBatchImports(db, f);
@@ -284,7 +284,7 @@ export async function listBatchImports(db: Executor, f: store.BatchImportFilter 
     rowCount: b.rowCount,
     errorCount: Number(b.errorCount),
     createdAt: b.createdAt,
-    reportUrl: Number(b.errorCount) > 0 ? `/api/transfer/batch/report?id=${b.id}` : null,
+    reportUrl: Number(b.errorCount) > 0 ? `/transfer/batch/report?id=${b.id}` : null,
   }));
   return { items, total };
 }

@@ -16,8 +16,8 @@ export interface ImportFilters {
 /** While a file waits or is parsed, look again every few seconds. */
 const PARSING_REFRESH_MS = 3000;
 
-/** GET /api/upload/list: every import of the merchant, newest first. */
-export const fetchImports = (f: ImportFilters) => api.get<Page<ImportItem>>('/upload/list', { ...f });
+/** GET /api/upload/list (group merchants: /api/blocMer/..., proxies /api/proxyMer/...): every import in scope, newest first. */
+export const fetchImports = (f: ImportFilters) => api.get<Page<ImportItem>>('/upload/list', { ...f }, { family: true });
 
 export function useImports(f: ImportFilters) {
   return useQuery({

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Button, Card, DatePicker, Form, Input, Progress, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { apiPathFamily } from '@crossbill/contracts/merchant';
 import { IMPORT_KINDS, IMPORT_STATUSES, type ImportItem, type ImportKind, type ImportStatus } from '@crossbill/contracts/content';
 import { downloadFile } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
+import { loginData } from '../../../lib/session-state';
 import { useImports, type ImportFilters } from '../api/imports';
 
 const STATUS_COLORS: Record<ImportStatus, string> = { to_be_parsed: 'default', parsing: 'blue', succeeded: 'green', failed: 'red', cancelled: 'default' };
@@ -17,7 +19,8 @@ interface FilterForm {
 }
 
 /**
- * /upload/details: every file the merchant imported (batch transfers today), with its parse state,
+ * /upload/details: every file the merchant imported (batch transfers, refunds, tracking numbers; a group's
+ * or proxy's members' files, with whose each is), with its parse state,
  * progress and counts; a file with errors has its row-by-row report. `openImport` leads to the page
  * the import belongs to, when there is one.
  */
@@ -27,6 +30,8 @@ export function UploadDetailsPage({ openImport }: { openImport?: (item: ImportIt
   const [filters, setFilters] = useState<ImportFilters>({ page: 1, size: 10 });
   const list = useImports(filters);
   const [busy, setBusy] = useState<string | null>(null);
+  // a group or proxy reads its members' files: say whose each one is
+  const acrossMembers = apiPathFamily(loginData()?.merchantType) !== '';
 
   const report = async (item: ImportItem) => {
     const key = `${item.kind}:${item.id}`;
@@ -104,6 +109,7 @@ export function UploadDetailsPage({ openImport }: { openImport?: (item: ImportIt
             onChange: (page, size) => setFilters({ ...filters, page, size }),
           }}
           columns={[
+            ...(acrossMembers ? [{ key: 'merchantNo', title: t('merchantNo'), render: (_: unknown, r: ImportItem) => r.merchantNo }] : []),
             { key: 'fileName', title: t('fileName'), render: (_, r) => r.fileName },
             { key: 'kind', title: t('kind'), render: (_, r) => t(`kinds.${r.kind}`) },
             {
