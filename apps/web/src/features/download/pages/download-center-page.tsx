@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FileStatus } from '@crossbill/contracts/constants';
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import { dictLabel, useDictionaries } from '../../../lib/dict';
+import { SearchForm, rangeTimes, type DayRange } from '../../../components/search-form';
 import { downloadFile } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
 import { useDownloadCenter, type DownloadCenterFilters } from '../api/download-center';
@@ -21,7 +21,7 @@ export const STATUS_COLORS: Record<string, string> = {
 interface FilterForm {
   fileName?: string;
   fileStatus?: string;
-  range?: [Dayjs, Dayjs] | null;
+  range?: DayRange;
 }
 
 /**
@@ -51,8 +51,7 @@ export function DownloadCenterPage() {
     setFilters({
       fileName: v.fileName?.trim() || undefined,
       fileStatus: v.fileStatus || undefined,
-      beginTime: v.range?.[0]?.startOf('day').toISOString(),
-      endTime: v.range?.[1]?.endOf('day').toISOString(),
+      ...rangeTimes(v.range),
       page: 1,
       size: filters.size,
     });
@@ -63,30 +62,14 @@ export function DownloadCenterPage() {
         {t('centerTitle')}
       </Typography.Title>
       <Card>
-        <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 12 }}>
+        <SearchForm form={form} onSearch={search} onReset={() => setFilters({ page: 1, size: filters.size })} labels={{ range: t('time'), search: t('search'), reset: t('reset') }}>
           <Form.Item name="fileName" label={t('fileName')}>
             <Input allowClear style={{ width: 220 }} maxLength={200} />
           </Form.Item>
           <Form.Item name="fileStatus" label={t('fileStatus')}>
             <Select allowClear style={{ width: 150 }} options={Object.values(FileStatus).map((s) => ({ value: s, label: statusLabel(s) }))} />
           </Form.Item>
-          <Form.Item name="range" label={t('time')}>
-            <DatePicker.RangePicker />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setFilters({ page: 1, size: filters.size });
-              }}
-            >
-              {t('reset')}
-            </Button>
-          </Space>
-        </Form>
+        </SearchForm>
         <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
           {t('hint')}
         </Typography.Paragraph>

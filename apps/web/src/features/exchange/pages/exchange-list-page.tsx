@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { EXCHANGE_CURRENCIES, EXCHANGE_STATUSES, type Exchange, type ExchangeStatus } from '@crossbill/contracts/exchange';
 import { Access } from '../../../components/access';
@@ -11,6 +10,7 @@ import { useExchanges, type ExchangeFilters } from '../api/list-exchanges';
 import { ExchangeDetailDrawer, statusColor } from '../components/exchange-detail-drawer';
 import { dayRangeOf, pageOf, useUrlFilters } from '../../../lib/use-url-filters';
 import { listPagination } from '../../../components/list-pagination';
+import { DayRangeFilter } from '../../../components/day-range-filter';
 import { FilterSelect } from '../../../components/filter-select';
 import { PageHeading } from '../../../components/page-heading';
 
@@ -50,11 +50,7 @@ export function ExchangeListPage({ onAdd }: { onAdd: () => void }) {
       </Space>
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
-          <DatePicker.RangePicker
-            aria-label={t('list.period')}
-            value={[begin ? dayjs(begin) : null, end ? dayjs(end) : null]}
-            onChange={(range) => update({ begin: range?.[0]?.format('YYYY-MM-DD'), end: range?.[1]?.format('YYYY-MM-DD') })}
-          />
+          <DayRangeFilter label={t('list.period')} begin={begin} end={end} update={update} />
           <FilterSelect<string>
             aria-label={t('list.currency')}
             style={{ minWidth: 150 }}

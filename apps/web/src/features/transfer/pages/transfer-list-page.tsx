@@ -1,10 +1,10 @@
-import { Button, Card, DatePicker, Input, Space, Table } from 'antd';
+import { Button, Card, Input, Space, Table } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@crossbill/contracts/money';
 import { TRANSFER_STATUSES, type Transfer, type TransferStatus } from '@crossbill/contracts/transfer';
 import { Access } from '../../../components/access';
+import { DayRangeFilter } from '../../../components/day-range-filter';
 import { FilterSelect } from '../../../components/filter-select';
 import { listPagination } from '../../../components/list-pagination';
 import { PageHeading } from '../../../components/page-heading';
@@ -67,11 +67,7 @@ export function TransferListPage({ canAdd, onAdd, onBatch, onView }: TransferLis
       </Space>
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
-          <DatePicker.RangePicker
-            aria-label={t('list.period')}
-            value={[begin ? dayjs(begin) : null, end ? dayjs(end) : null]}
-            onChange={(range) => update({ begin: range?.[0]?.format('YYYY-MM-DD'), end: range?.[1]?.format('YYYY-MM-DD') })}
-          />
+          <DayRangeFilter label={t('list.period')} begin={begin} end={end} update={update} />
           <FilterSelect<TransferStatus>
             aria-label={t('list.status')}
             style={{ minWidth: 170 }}

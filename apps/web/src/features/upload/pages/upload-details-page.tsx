@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Progress, Select, Space, Table, Tag, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Card, Form, Input, Progress, Select, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiPathFamily } from '@crossbill/contracts/merchant';
 import { IMPORT_KINDS, IMPORT_STATUSES, type ImportItem, type ImportKind, type ImportStatus } from '@crossbill/contracts/content';
+import { SearchForm, rangeTimes, type DayRange } from '../../../components/search-form';
 import { downloadFile } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
 import { loginData } from '../../../lib/session-state';
@@ -15,7 +15,7 @@ interface FilterForm {
   kind?: ImportKind;
   status?: ImportStatus;
   fileName?: string;
-  range?: [Dayjs, Dayjs] | null;
+  range?: DayRange;
 }
 
 /**
@@ -49,8 +49,7 @@ export function UploadDetailsPage({ openImport }: { openImport?: (item: ImportIt
       kind: v.kind,
       status: v.status,
       fileName: v.fileName?.trim() || undefined,
-      beginTime: v.range?.[0]?.startOf('day').toISOString(),
-      endTime: v.range?.[1]?.endOf('day').toISOString(),
+      ...rangeTimes(v.range),
       page: 1,
       size: filters.size,
     });
@@ -61,7 +60,7 @@ export function UploadDetailsPage({ openImport }: { openImport?: (item: ImportIt
         {t('title')}
       </Typography.Title>
       <Card>
-        <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 12 }}>
+        <SearchForm form={form} onSearch={search} onReset={() => setFilters({ page: 1, size: filters.size })} labels={{ range: t('time'), search: t('search'), reset: t('reset') }}>
           <Form.Item name="kind" label={t('kind')}>
             <Select allowClear style={{ width: 160 }} options={IMPORT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
           </Form.Item>
@@ -71,23 +70,7 @@ export function UploadDetailsPage({ openImport }: { openImport?: (item: ImportIt
           <Form.Item name="fileName" label={t('fileName')}>
             <Input allowClear style={{ width: 200 }} maxLength={200} />
           </Form.Item>
-          <Form.Item name="range" label={t('time')}>
-            <DatePicker.RangePicker />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setFilters({ page: 1, size: filters.size });
-              }}
-            >
-              {t('reset')}
-            </Button>
-          </Space>
-        </Form>
+        </SearchForm>
         <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
           {t('hint')}
         </Typography.Paragraph>

@@ -1,6 +1,5 @@
-import { Button, Card, DatePicker, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Select, Space, Table, Typography } from 'antd';
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { kindLabelKey, STATEMENT_KINDS, STATEMENT_PRESETS, type StatementEntry, type StatementPreset } from '@crossbill/contracts/wallet';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -11,6 +10,7 @@ import { Access } from '../../../components/access';
 import { toast } from '../../../lib/toast';
 import { dayRangeOf, pageOf, useUrlFilters } from '../../../lib/use-url-filters';
 import { listPagination } from '../../../components/list-pagination';
+import { DayRangeFilter } from '../../../components/day-range-filter';
 import { FilterSelect } from '../../../components/filter-select';
 
 const PERIODS = ['all', ...STATEMENT_PRESETS, 'custom'] as const;
@@ -59,10 +59,7 @@ export function StatementPage({ onBack, onOpenBatch }: { onBack: () => void; onO
             options={PERIODS.map((p) => ({ value: p, label: t(`statement.preset.${p}`) }))}
           />
           {f.period === 'custom' ? (
-            <DatePicker.RangePicker
-              value={[f.begin ? dayjs(f.begin) : null, f.end ? dayjs(f.end) : null]}
-              onChange={(range) => update({ begin: range?.[0]?.format('YYYY-MM-DD'), end: range?.[1]?.format('YYYY-MM-DD') })}
-            />
+            <DayRangeFilter begin={f.begin} end={f.end} update={update} />
           ) : null}
           <FilterSelect<string>
             aria-label={t('statement.kind')}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Button, DatePicker, Form, Space, type FormInstance } from 'antd';
+import type { Dayjs } from 'dayjs';
+
+/** The time range field of a search form, as whole days. */
+export type DayRange = [Dayjs, Dayjs] | null | undefined;
+
+/** The ISO bounds of a picked range: from the start of its first day to the end of its last. */
+export const rangeTimes = (range: DayRange) => ({ beginTime: range?.[0]?.startOf('day').toISOString(), endTime: range?.[1]?.endOf('day').toISOString() });
+
+/**
+ * A list's inline search form applied on Search (not on each change): the page's own fields, then a
+ * day range (`range`), Search and Reset. Reset clears the fields and calls `onReset`.
+ */
+export function SearchForm<T extends { range?: DayRange }>(p: {
+  form: FormInstance<T>;
+  onSearch: (values: T) => void;
+  onReset: () => void;
+  labels: { range: string; search: string; reset: string };
+  children: ReactNode;
+}) {
+  return (
+    <Form form={p.form} layout="inline" onFinish={p.onSearch} style={{ rowGap: 12 }}>
+      {p.children}
+      <Form.Item name="range" label={p.labels.range}>
+        <DatePicker.RangePicker />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit">
+          {p.labels.search}
+        </Button>
+        <Button
+          onClick={() => {
+            p.form.resetFields();
+            p.onReset();
+          }}
+        >
+          {p.labels.reset}
+        </Button>
+      </Space>
+    </Form>
+  );
+}
