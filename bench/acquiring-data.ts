@@ -21,6 +21,7 @@ export async function snapshotSample(client: pg.Pool): Promise<number> {
  * Insert copies `from`..`to` (inclusive) of the sample. Copy g belongs to merchant g mod M, lies
  * (g·37 mod 335) days and g mod 600 minutes earlier, and scales every money column by the same
  * factor (0.50 … 1.49), so a refund stays within its payment and captured ≤ amount still holds.
+ * The rows go in in time order, as real traffic arrives, so the heap follows created_at (and ids).
  */
 export async function insertCopies(client: pg.Pool, merchants: string[], from: number, to: number): Promise<void> {
   const cols = (
@@ -54,7 +55,8 @@ export async function insertCopies(client: pg.Pool, merchants: string[], from: n
      from generate_series($2::int, $3::int) g
      cross join lateral (select make_interval(days => (g * 37) % ${SPAN_DAYS}, mins => g % 600) as shift, 50 + (g * 53) % 100 as factor) sh
      cross join bench_sample s
-     left join bench_sample o on o.transaction_id = s.original_transaction_id`,
+     left join bench_sample o on o.transaction_id = s.original_transaction_id
+     order by s.created_at - sh.shift, s.id`,
     [merchants, from, to],
   );
 }

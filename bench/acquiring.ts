@@ -21,7 +21,6 @@ import { createUser } from '../apps/server/src/modules/identity/service.ts';
 import { addOperator } from '../apps/server/src/modules/access/service.ts';
 import { dashboard as dashboardOf } from '../apps/server/src/modules/dashboard/service.ts';
 import { exportTransactions } from '../apps/server/src/modules/transaction/service.ts';
-import { buildExport } from '../apps/server/src/modules/download/exports.ts';
 import { selectTask } from '../apps/server/src/modules/download/store.ts';
 import { generateTraffic } from '../apps/server/src/sandbox/traffic.ts';
 import { insertCopies, recomputeRollups, rollupDifferences, SAMPLE_DAYS, snapshotSample } from './acquiring-data.ts';
@@ -207,17 +206,14 @@ async function main() {
       const dailyRows = Number((await bare!.query<{ n: string }>(`select count(*)::text as n from transaction_daily`)).rows[0]!.n);
       console.log(`  dashboard (30 days; ${rollupRows.toLocaleString('en')} fine rollup rows, ${dailyRows.toLocaleString('en')} daily rows in all): p50 ${pct(dash, 0.5)} p95 ${pct(dash, 0.95)} ms`);
 
-      // export of every row of the merchant through the export builder, RSS sampled, beside COPY
-      global.gc?.();
-      const rssBefore = process.memoryUsage().rss;
-      let rssPeak = rssBefore;
-      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 25);
-      t = performance.now();
+      // export of every row of the merchant through the export builder, beside COPY. The task is created
+      // here; its file is built in a fresh process that does only that (bench/acquiring-export.ts), whose
+      // RSS is the export's own, not this process's with the generation behind it
       const task = await exportTransactions(deps, [m0], { merchantNo: m0, userId: user.id, lang: 'en', filters: {} as never });
-      await buildExport(deps, task.id);
-      const exportSeconds = (performance.now() - t) / 1000;
-      clearInterval(sampler);
-      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+      const child = await exportProcess(benchUrl.toString(), config.filesDir, task.id);
+      const exportSeconds = child.seconds;
+      const rssBefore = child.rssStartMb * 1048576;
+      const rssPeak = Math.max(child.rssPeakMb, child.maxRssMb) * 1048576;
       const built = await selectTask(db, task.id);
       if (built?.fileStatus !== FileStatus.READY) throw new Error(`export ended ${built?.fileStatus}: ${built?.error ?? ''}`);
       const exportRows = Number((await bare!.query<{ n: string }>(`select count(*)::text as n from transactions where merchant_no = $1`, [m0])).rows[0]!.n);
@@ -240,6 +236,26 @@ async function main() {
   } finally {
     await cleanup();
   }
+}
+
+/** Build the export task in a child process of its own; its JSON line (times and RSS in MB). */
+function exportProcess(url: string, filesDir: string, taskId: number): Promise<{ seconds: number; rssStartMb: number; rssPeakMb: number; maxRssMb: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/acquiring-export.ts')], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url, FILES_DIR: filesDir, TASK_ID: String(taskId) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (d: string) => (out += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code === 0 && line.startsWith('{')) resolve(JSON.parse(line));
+      else reject(new Error(`bench/acquiring-export.ts exited with ${code}: ${out}`));
+    });
+  });
 }
 
 /** `COPY (the export's rows) TO STDOUT` through psql, the floor of reading them out. */

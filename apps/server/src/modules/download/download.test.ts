@@ -163,7 +163,7 @@ describe('download center: export pipeline end to end', () => {
     await expect(createExport(s.deps, { merchantNo: m.merchantNo, userId: op.user.id, kind: 'no-such-kind', params: {}, fileName: 'x.xlsx', lang: 'en' })).rejects.toThrow(/no export builder/);
   });
 
-  it('the expiry job deletes files past 7 days and marks the tasks GE', async () => {
+  it('the expiry job deletes files past 7 days and marks the tasks GE, and half-written files an hour old', async () => {
     const m = await newMerchant(s);
     const op = await newOperator(s, { merchant: m });
     const task = await createExport(s.deps, { merchantNo: m.merchantNo, userId: op.user.id, kind: 'sign-in-activity', params: {}, fileName: 'old.xlsx', lang: 'en' });
@@ -171,6 +171,14 @@ describe('download center: export pipeline end to end', () => {
     const [{ file_id: fileId }] = (await s.deps.database.query<{ file_id: string }>('select file_id from download_tasks where id = $1', [task.id])).rows as [{ file_id: string }];
     const filePath = path.join(s.deps.config.filesDir, fileId.slice(0, 2), fileId);
     expect(fs.existsSync(filePath)).toBe(true);
+    // what a crash in the middle of two exports would leave: one long ago, one just now
+    const stale = path.join(s.deps.config.filesDir, 'ab', `ab${'0'.repeat(30)}.part`);
+    const fresh = path.join(s.deps.config.filesDir, 'ab', `ab${'1'.repeat(30)}.part`);
+    fs.mkdirSync(path.dirname(stale), { recursive: true });
+    fs.writeFileSync(stale, 'PK half');
+    fs.writeFileSync(fresh, 'PK half');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    fs.utimesSync(stale, twoHoursAgo, twoHoursAgo);
 
     s.clock.advance(7 * DAY + 60_000);
     await s.jobs.send('download.expire', {});
@@ -183,6 +191,8 @@ describe('download center: export pipeline end to end', () => {
     }
     expect(status).toBe('GE');
     expect(fs.existsSync(filePath)).toBe(false);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.existsSync(fresh)).toBe(true);
     expect((await s.deps.database.query('select 1 from stored_files where id = $1', [fileId])).rows).toHaveLength(0);
     expect((await s.api('GET', `/downloadFile/download/${task.id}`, { cookie })).status).toBe(404);
   });

@@ -1,12 +1,11 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { FileStatus } from '@crossbill/contracts/constants';
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import { DEFAULT_LANGUAGE, type Language } from '@crossbill/contracts/constants';
 import { toLanguage, t } from '../../platform/i18n.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
+import { writeXlsxSheet } from '../../platform/files/xlsx-writer.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { insertTask, markFailed, markReady, selectTask, type TaskRow } from './store.ts';
 
@@ -144,42 +143,25 @@ export function escapeCell(v: CellValue): CellValue {
   return v;
 }
 
-/** Rows between waits for the zip and the file to catch up (memory stays flat). */
-const FLUSH_EVERY = 200;
-
 /**
- * Wait until what the sheet wrote has gone through the zip. exceljs writes a sheet into a buffer that
- * ignores backpressure and pipes into the zip entry's stream: without this wait the compressor lags
- * behind the rows and the whole sheet piles up in memory (~0.7 MB per 1,000 rows). The entry's
- * stream is an exceljs internal, so its absence only means no wait (the file is still right).
- */
-async function drained(ws: ExcelJS.Worksheet, out: Writable): Promise<void> {
-  // a readable-stream PassThrough (archiver's), hence its state fields rather than writableNeedDrain
-  const entry = (ws as unknown as { stream?: { pipes?: Array<Writable & { _writableState?: { needDrain?: boolean } }> } }).stream?.pipes?.[0];
-  if (entry?._writableState?.needDrain) await once(entry, 'drain');
-  if (out.writableNeedDrain) await once(out, 'drain');
-}
-
-/**
- * Stream the sheet as an xlsx into `out` (the file store's stream): rows are committed as they are
- * read and never held, so memory stays flat whatever the row count. Returns the number of data rows.
+ * Stream the sheet as an xlsx into `out` (the file store's stream) and end it: rows are read as the
+ * compressed file is written and never held, so memory stays flat whatever the row count. Returns
+ * the number of data rows.
  */
 export async function writeXlsx<R>(sheet: ExportSheet<R>, lang: Language, out: Writable): Promise<number> {
-  // level 1: an export is written once; the rows, not the compression, should set the pace
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
-  const ws = wb.addWorksheet(t(lang, sheet.sheetName).slice(0, 31)); // Excel's sheet-name limit
-  ws.columns = sheet.columns.map((c, i) => ({ key: `c${i}`, width: c.width ?? 20 }));
-  const header = ws.addRow(sheet.columns.map((c) => t(lang, c.header)));
-  header.font = { bold: true };
-  header.commit();
   let rows = 0;
-  for await (const row of sheet.rows) {
-    if (++rows > MAX_EXPORT_ROWS) throw new Error(`more than ${MAX_EXPORT_ROWS} rows`);
-    ws.addRow(sheet.columns.map((c) => escapeCell(c.value(row, lang)) ?? null)).commit();
-    if (rows % FLUSH_EVERY === 0) await drained(ws, out);
+  async function* cells() {
+    for await (const row of sheet.rows) {
+      if (++rows > MAX_EXPORT_ROWS) throw new Error(`more than ${MAX_EXPORT_ROWS} rows`);
+      yield sheet.columns.map((c) => escapeCell(c.value(row, lang)));
+    }
   }
-  ws.commit();
-  await wb.commit();
+  await writeXlsxSheet(out, {
+    name: t(lang, sheet.sheetName),
+    header: sheet.columns.map((c) => t(lang, c.header)),
+    widths: sheet.columns.map((c) => c.width ?? 20),
+    rows: cells(),
+  });
   return rows;
 }
 

@@ -5,6 +5,7 @@ import type { DownloadTask } from '@crossbill/contracts/shell';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
+import { PARTIAL_FILE_TTL_MS } from '../../platform/files/storage.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { toDownloadTask } from './exports.ts';
 import { countTasks, markExpired, selectExpired, selectOwnTask, selectTasks, setDownloaded } from './store.ts';
@@ -76,7 +77,8 @@ export async function openDownload(
 }
 
 /**
- * The recurring `download.expire` job: delete the files of tasks past expires_at and mark them GE.
+ * The recurring `download.expire` job: delete the files of tasks past expires_at and mark them GE,
+ * and the half-written files of exports a crash interrupted (see `FileStore.sweepPartial`).
  * Works in batches; running it twice changes nothing the second time.
  */
 export async function expireDownloads(deps: Pick<ServerDeps, 'db' | 'files' | 'now'>, batch = 200): Promise<number> {
@@ -89,6 +91,9 @@ export async function expireDownloads(deps: Pick<ServerDeps, 'db' | 'files' | 'n
       await markExpired(deps.db, r.id, now);
     }
     done += rows.length;
-    if (rows.length < batch) return done;
+    if (rows.length < batch) break;
   }
+  // file times come from the wall clock, not from the app's clock
+  await deps.files.sweepPartial(new Date(Date.now() - PARTIAL_FILE_TTL_MS));
+  return done;
 }

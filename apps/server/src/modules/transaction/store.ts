@@ -92,6 +92,8 @@ export function selectAfter(db: Executor, f: ListFilter & { after: { createdAt: 
     .select(exportColumns)
     .from(transactions)
     .where(and(...c))
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    // NULLS LAST as in transactions_list_idx (the columns are never null): a plain DESC means NULLS FIRST,
+    // which the index cannot give, and each page became a scan of all the merchant's rows plus a sort
+    .orderBy(sql`${transactions.createdAt} desc nulls last`, sql`${transactions.id} desc nulls last`)
     .limit(f.limit);
 }

@@ -22,7 +22,15 @@ export interface FileStore {
   /** the file, if it belongs to one of the merchants in scope */
   open(db: Executor, id: string, scope: string[]): Promise<{ fileName: string; contentType: string; size: number; stream: NodeJS.ReadableStream } | null>;
   remove(db: Executor, id: string): Promise<void>;
+  /**
+   * Delete what `putStream` left half-written when the process died (its `.part` files) that was
+   * last written before `before`; returns how many went. Complete files are never touched.
+   */
+  sweepPartial(before: Date): Promise<number>;
 }
+
+/** A `.part` file untouched this long belongs to no running export (they write continuously). */
+export const PARTIAL_FILE_TTL_MS = 3600_000;
 
 export function localFileStore(dir: string): FileStore {
   const pathOf = (id: string) => {
@@ -78,6 +86,26 @@ export function localFileStore(dir: string): FileStore {
     async remove(db, id) {
       await db.delete(storedFiles).where(eq(storedFiles.id, id));
       await fs.rm(pathOf(id), { force: true });
+    },
+    async sweepPartial(before) {
+      let removed = 0;
+      const shards = await fs.readdir(dir, { withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
+        if (e.code === 'ENOENT') return [];
+        throw e;
+      });
+      for (const shard of shards) {
+        if (!shard.isDirectory() || !/^[a-f0-9]{2}$/.test(shard.name)) continue;
+        for (const name of await fs.readdir(path.join(dir, shard.name))) {
+          if (!/^[a-f0-9]{32}\.part$/.test(name)) continue;
+          const p = path.join(dir, shard.name, name);
+          // gone meanwhile (its export finished or failed): nothing to do
+          const st = await fs.stat(p).catch(() => null);
+          if (!st || st.mtime >= before) continue;
+          await fs.rm(p, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }
