@@ -1,7 +1,8 @@
+import ExcelJS from 'exceljs';
 import { test, expect } from '../support.ts';
 import { USERS, PASSWORD } from '../fixtures/seed.ts';
 
-test('a partial refund, then a second refund above what remains is refused (简体中文), and the refund is listed', async ({ loginPage, shell, page }) => {
+test('a partial refund, then a second refund above what remains is refused (简体中文), and the refund is listed and exported', async ({ loginPage, shell, page }) => {
   test.setTimeout(180_000);
   await loginPage.goto();
   await loginPage.login(USERS.transactions, PASSWORD);
@@ -55,4 +56,26 @@ test('a partial refund, then a second refund above what remains is refused (简�
   await expect(page).toHaveURL(/\/transaction\/refund\/details\?id=R/);
   await expect(page.getByText('原交易')).toBeVisible();
   await expect(page.getByText('Partial return')).toBeVisible();
+  const refundId = new URL(page.url()).searchParams.get('id')!;
+
+  // the list of today's refunds exports to the download center; the file holds the refund, in Chinese
+  await page.goto('/transaction/refund?preset=today');
+  await page.getByRole('button', { name: /导\s?出/ }).click();
+  await expect(page.getByText('正在生成导出文件，请到下载中心查看。')).toBeVisible();
+  const trigger = page.getByTestId('download-tasks');
+  await expect(trigger).toHaveAccessibleName('下载任务，1 个可下载', { timeout: 120_000 });
+  await trigger.click();
+  const file = page.locator('.ant-popover').filter({ hasText: '下载任务' }).getByRole('listitem').first();
+  await expect(file).toContainText('已生成');
+  const [download] = await Promise.all([page.waitForEvent('download'), file.getByText(/^退款明细-\d{8}-\d{6}\.xlsx$/).click()]);
+  expect(download.suggestedFilename()).toMatch(/^退款明细-\d{8}-\d{6}\.xlsx$/);
+  await expect(trigger).toHaveAccessibleName('下载任务，0 个可下载');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(await download.path());
+  const rows: string[][] = [];
+  wb.worksheets[0]!.eachRow((r) => rows.push((r.values as ExcelJS.CellValue[]).slice(1).map((v) => String(v ?? ''))));
+  expect(rows[0]!.slice(0, 2)).toEqual(['退款 ID', '商户号']);
+  const row = rows.find((r) => r[0] === refundId)!;
+  expect(row.slice(4, 6)).toEqual(['部分退款', '成功']);
+  expect(row).toContain('Partial return');
 });

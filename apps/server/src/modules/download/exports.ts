@@ -71,6 +71,22 @@ export async function* keysetRows<R, K>(fetch: (after: K | null, limit: number) 
   }
 }
 
+// Exports speak the portal's time (UTC+8, spec 9) whatever the server's zone.
+const BEIJING_MS = 8 * 3600_000;
+const beijing = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 19);
+
+/** A cell's time: `2026-11-22 17:14:23` (UTC+8). */
+export const exportTime = (d: Date | null) => (d ? beijing(d).replace('T', ' ') : null);
+
+/** `<translated name>-YYYYMMDD-HHmmss.xlsx` (UTC+8): the name of an export's file. */
+export const exportFileName = (lang: Language, nameKey: string, now: Date) => `${t(lang, nameKey)}-${beijing(now).replace(/[-:]/g, '').replace('T', '-')}.xlsx`;
+
+/** A translated code (a status, a type); the code itself when the catalogue has no entry for it. */
+export function exportLabel(lang: Language, key: string, fallback: string): string {
+  const v = t(lang, key);
+  return v === key ? fallback : v;
+}
+
 export function toDownloadTask(r: TaskRow): DownloadTask {
   return {
     id: r.id,

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { pageOf } from '@crossbill/contracts/envelope';
-import { refundableInfo, refundApplyBody, refundDetail, refundIdQuery, refundItem, refundListQuery } from '@crossbill/contracts/refund';
+import { refundableInfo, refundApplyBody, refundDetail, refundFilters, refundIdQuery, refundItem, refundListQuery } from '@crossbill/contracts/refund';
+import { downloadTask } from '@crossbill/contracts/shell';
 import { transactionDetailQuery } from '@crossbill/contracts/transaction';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { registerRefundBatchRoutes } from './batch-routes.ts';
+import { exportRefunds, registerRefundExports } from './export.ts';
 import { applyRefund, listRefunds, refundableOf, refundDetail as detailOf } from './service.ts';
 
 const tags = ['refund'];
@@ -12,6 +14,8 @@ const APPLY = 'transaction:query:refund';
 const PAGE = 'transaction:refund';
 
 export function registerRefundRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  registerRefundExports();
+
   route(
     app,
     { method: 'GET', url: '/refund/refundable', permission: APPLY, query: transactionDetailQuery, response: refundableInfo, summary: 'What may still be refunded (earlier and pending refunds deducted)', tags },
@@ -52,6 +56,28 @@ export function registerRefundRoutes(app: FastifyInstance, deps: ServerDeps): vo
     app,
     { method: 'GET', url: '/refund/detail', permission: PAGE, families: ['/blocMer', '/proxyMer'], query: refundIdQuery, response: refundDetail, summary: 'One refund with its review, times and original transaction', tags },
     (ctx) => detailOf(deps.db, ctx.scope, ctx.query.refundId),
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/refund/export',
+      permission: 'transaction:refund:export',
+      families: ['/blocMer', '/proxyMer'],
+      body: refundFilters,
+      response: downloadTask,
+      summary: 'Export the filtered refunds to the download center (xlsx, built in the background)',
+      tags,
+    },
+    (ctx) =>
+      exportRefunds(deps, ctx.scope, {
+        merchantNo: ctx.auth.merchantNo!,
+        userId: ctx.auth.userId,
+        lang: ctx.lang,
+        filters: ctx.body,
+        client: { ip: ctx.ip, userAgent: ctx.userAgent },
+      }),
   );
 
   registerRefundBatchRoutes(app, deps);

@@ -198,9 +198,14 @@ function toItem(r: RefundRow, tx: TransactionRow | null, original?: TransactionR
   };
 }
 
+/** The list's filters → the store's terms within the scope; the date preset resolved against `now`. */
+export function toRefundFilter(scope: string[], q: RefundFilters, now: Date): store.RefundFilter {
+  const range = toListFilter(scope, { preset: q.preset, beginTime: q.beginTime, endTime: q.endTime }, now);
+  return { scope, from: range.from, to: range.to, refundId: q.refundId || undefined, transactionId: q.transactionId || undefined, status: q.status, currency: q.currency };
+}
+
 export async function listRefunds(db: Executor, scope: string[], q: RefundFilters & { page: number; size: number; now: Date }): Promise<Page<RefundItem>> {
-  const range = toListFilter(scope, { preset: q.preset, beginTime: q.beginTime, endTime: q.endTime }, q.now);
-  const f: store.RefundFilter = { scope, from: range.from, to: range.to, refundId: q.refundId || undefined, transactionId: q.transactionId || undefined, status: q.status, currency: q.currency };
+  const f = toRefundFilter(scope, q, q.now);
   const [rows, total] = await Promise.all([store.selectPage(db, { ...f, limit: q.size, offset: (q.page - 1) * q.size }), store.countRows(db, f)]);
   const content = [];
   for (const r of rows) content.push(toItem(r, await payment.getPayment(db, [r.merchantNo], { transactionId: r.refundId })));

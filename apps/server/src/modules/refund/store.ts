@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { transactions } from '../payment/schema.ts';
 import { refundRequests } from './schema.ts';
 
 export type RefundRow = typeof refundRequests.$inferSelect;
@@ -52,6 +53,45 @@ export function selectPage(db: Executor, f: RefundFilter & { limit: number; offs
 export async function countRows(db: Executor, f: RefundFilter): Promise<number> {
   const [r] = await db.select({ n: count() }).from(refundRequests).where(where(f));
   return Number(r?.n ?? 0);
+}
+
+/** What the export writes: the request, with the ARN and the merchant's order ID of its refund transaction. */
+const exportColumns = {
+  id: refundRequests.id,
+  refundId: refundRequests.refundId,
+  merchantNo: refundRequests.merchantNo,
+  transactionId: refundRequests.transactionId,
+  merchantOrderId: transactions.merchantOrderId,
+  type: refundRequests.type,
+  status: refundRequests.status,
+  reviewStatus: refundRequests.reviewStatus,
+  amount: refundRequests.amount,
+  currency: refundRequests.currency,
+  arn: transactions.arn,
+  reason: refundRequests.reason,
+  appliedAt: refundRequests.appliedAt,
+  auditedAt: refundRequests.auditedAt,
+  completedAt: refundRequests.completedAt,
+};
+export type RefundExportRow = Pick<RefundRow, 'id' | 'refundId' | 'merchantNo' | 'transactionId' | 'type' | 'status' | 'reviewStatus' | 'amount' | 'currency' | 'reason' | 'appliedAt' | 'auditedAt' | 'completedAt'> & {
+  merchantOrderId: string | null;
+  arn: string | null;
+};
+
+/** The export's keyset pages: newest first (the list's order), after (appliedAt, id) of the previous page's last row. */
+export function selectExportAfter(db: Executor, f: RefundFilter & { after: { appliedAt: Date; id: number } | null; limit: number }): Promise<RefundExportRow[]> {
+  const c = [where(f)];
+  if (f.after) c.push(sql`(${refundRequests.appliedAt}, ${refundRequests.id}) < (${f.after.appliedAt}, ${f.after.id})`);
+  return (
+    db
+      .select(exportColumns)
+      .from(refundRequests)
+      // the refund transaction is the merchant's own row too: the join cannot reach across merchants
+      .leftJoin(transactions, and(eq(transactions.transactionId, refundRequests.refundId), eq(transactions.merchantNo, refundRequests.merchantNo)))
+      .where(and(...c))
+      .orderBy(desc(refundRequests.appliedAt), desc(refundRequests.id))
+      .limit(f.limit)
+  );
 }
 
 /** The provider's work list (ops): refunds in the given states, oldest first, every merchant. */

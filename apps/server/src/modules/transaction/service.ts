@@ -14,13 +14,12 @@ import type { DownloadTask } from '@crossbill/contracts/shell';
 import { Codes } from '@crossbill/contracts/codes';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
-import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
 import * as payment from '../payment/service.ts';
 import type { TransactionRow } from '../payment/service.ts';
 import * as access from '../access/service.ts';
 import * as merchant from '../merchant/service.ts';
-import { createExport, keysetRows, registerExportBuilder, type ExportContext } from '../download/service.ts';
+import { createExport, exportFileName, exportLabel as label, exportTime, keysetRows, registerExportBuilder, type ExportContext } from '../download/service.ts';
 import { countRows, selectAfter, selectPage, type ExportRow, type ListFilter } from './store.ts';
 
 /** The portal side of transactions (spec 2 Transaction: query, details, view). */
@@ -165,13 +164,6 @@ export async function saveColumns(db: Db, o: { operatorId: number | null; mercha
 
 // ---- export to the download center ----
 
-const beijingTime = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 19).replace('T', ' ');
-const fileStamp = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
-const label = (lang: Language, key: string, fallback: string) => {
-  const v = t(lang, key);
-  return v === key ? fallback : v;
-};
-
 function transactionSheet(ctx: ExportContext) {
   const { now, ...filters } = ctx.params as TransactionFilters & { now: string };
   const f = toListFilter(ctx.scope, filters, new Date(now));
@@ -184,7 +176,7 @@ function transactionSheet(ctx: ExportContext) {
       col('merchantNo', 16, (r) => r.merchantNo),
       col('merchantOrderId', 24, (r) => r.merchantOrderId),
       col('originalTransactionId', 24, (r) => r.originalTransactionId),
-      col('time', 20, (r) => beijingTime(r.createdAt)),
+      col('time', 20, (r) => exportTime(r.createdAt)),
       col('type', 14, (r) => label(ctx.lang, `transactionType.${r.type}`, r.type)),
       col('status', 14, (r) => label(ctx.lang, `transactionStatus.${r.status}`, r.status)),
       col('amount', 14, (r) => payment.money(r.amount, r.currency)),
@@ -221,7 +213,7 @@ export async function exportTransactions(
     kind: TRANSACTION_EXPORT,
     // the preset is resolved against the time of the request, not of the build
     params: { ...q.filters, now: now.toISOString() },
-    fileName: `${t(q.lang, 'export.transactions.fileName')}-${fileStamp(now)}.xlsx`,
+    fileName: exportFileName(q.lang, 'export.transactions.fileName', now),
     lang: q.lang,
     scope,
     client: q.client,

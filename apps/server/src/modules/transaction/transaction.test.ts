@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { MerchantType } from '@crossbill/contracts/merchant';
 import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
 import { paymentClient } from '../../../test/payment-api.ts';
+import { exportedRows } from '../../../test/exports.ts';
 import { createRole } from '../access/service.ts';
 import { generateTraffic } from '../../sandbox/traffic.ts';
 import * as ledger from '../ledger/service.ts';
@@ -152,17 +152,7 @@ describe('detail, columns and export', () => {
     await c.pay('5555555555554444', { amount: '2.00', currency: 'EUR' });
     const task = (await s.api('POST', '/transaction/export', { cookie: op.cookie, body: { currency: 'EUR' } })).body.data;
     expect(task.fileName).toMatch(/^Transactions-\d{8}-\d{6}\.xlsx$/);
-    let ready: { fileStatus: string; fileUrl: string | null } | undefined;
-    for (let i = 0; i < 50 && ready?.fileStatus !== 'GS'; i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      ready = (await s.api('GET', '/downloadFile/queryDownloads?size=100', { cookie: op.cookie })).body.data.content.find((t: { id: number }) => t.id === task.id);
-    }
-    expect(ready?.fileStatus).toBe('GS');
-    const file = await s.api('GET', `/downloadFile/download/${task.id}`, { cookie: op.cookie });
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.raw.rawPayload as never);
-    const rows: unknown[][] = [];
-    wb.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+    const rows = await exportedRows(s, op.cookie, task.id);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain('555555****4444');
     expect(rows[1]).toContain('EUR');

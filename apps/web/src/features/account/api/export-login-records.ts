@@ -1,11 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import { api } from '../../../lib/api-client';
-import { DOWNLOAD_TASKS_KEY, queryClient } from '../../../lib/query-client';
+import { useExportTask } from '../../../lib/export-task';
 
 /** POST /api/account/loginRecord/export {} → a download task; the file appears in the download center. */
 export const exportLoginRecords = () => api.post<DownloadTask>('/account/loginRecord/export', {});
 
-// the new task shows in the download popover at once, and it follows the file until it is ready
-export const useExportLoginRecords = () =>
-  useMutation({ mutationFn: exportLoginRecords, onSuccess: () => queryClient.invalidateQueries({ queryKey: DOWNLOAD_TASKS_KEY }) });
+export const useExportLoginRecords = () => useExportTask(exportLoginRecords);

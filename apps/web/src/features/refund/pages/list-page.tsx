@@ -1,4 +1,5 @@
 import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@crossbill/contracts/money';
@@ -7,7 +8,8 @@ import { TRANSACTION_PRESETS, type TransactionPreset } from '@crossbill/contract
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { Access } from '../../../components/access';
-import { useRefunds } from '../api/refunds';
+import { toast } from '../../../lib/toast';
+import { useExportRefunds, useRefunds } from '../api/refunds';
 import { BatchRefundDrawer } from '../components/batch-refund-drawer';
 
 const STATUS_COLOR: Partial<Record<RefundStatus, string>> = { succeeded: 'green', failed: 'red', review_rejected: 'red', pending_review: 'gold', manual_processing: 'blue', cannot_refund_online: 'orange' };
@@ -38,6 +40,7 @@ export function RefundListPage({ onOpen, onOpenTransaction }: { onOpen: (refundI
   const state = readUrl(params);
   const list = useRefunds({ ...state.filters, page: state.page, size: state.size });
   const [form] = Form.useForm<RefundFilters>();
+  const exporter = useExportRefunds();
 
   const search = (v: RefundFilters) => {
     const next = new URLSearchParams();
@@ -103,7 +106,17 @@ export function RefundListPage({ onOpen, onOpenTransaction }: { onOpen: (refundI
           </Space>
         </Form>
       </Card>
-      <Card title={t('list.total', { total: list.data?.total ?? 0 })}>
+      <Card
+        title={t('list.total', { total: list.data?.total ?? 0 })}
+        extra={
+          <Access code="transaction:refund:export">
+            {/* the filters of the URL: what the list shows, not what the form holds unsearched */}
+            <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={() => exporter.mutate(state.filters, { onSuccess: () => toast.success(t('list.exporting')) })}>
+              {t('list.export')}
+            </Button>
+          </Access>
+        }
+      >
         <Table<RefundItem>
           rowKey="refundId"
           size="middle"

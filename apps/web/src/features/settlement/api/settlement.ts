@@ -1,9 +1,9 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@crossbill/contracts/envelope';
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import type { BatchTransaction, SettlementBatch, StatementExportBody, SuccessRateReport, WalletSettlementDetail } from '@crossbill/contracts/settlement';
 import { api } from '../../../lib/api-client';
-import { DOWNLOAD_TASKS_KEY, queryClient } from '../../../lib/query-client';
+import { useExportTask } from '../../../lib/export-task';
 
 export type Side = 'settlement' | 'wallet';
 const base = (side: Side) => (side === 'wallet' ? '/wallet/settlement/batch' : '/settlement/batch');
@@ -40,8 +40,4 @@ export const useWalletDetail = (batchId: string) =>
 export const useSuccessRate = (q: { preset?: string; from?: string; to?: string; currency?: string }) =>
   useQuery({ queryKey: ['report', 'success-rate', q], queryFn: () => api.get<SuccessRateReport>('/report/success-rate', { ...q }, { family: true }), placeholderData: keepPreviousData });
 
-export const useExportStatement = () =>
-  useMutation({
-    mutationFn: (body: StatementExportBody) => api.post<DownloadTask>('/report/statement/export', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOWNLOAD_TASKS_KEY }),
-  });
+export const useExportStatement = () => useExportTask((body: StatementExportBody) => api.post<DownloadTask>('/report/statement/export', body));
