@@ -3,10 +3,10 @@ import ExcelJS from 'exceljs';
 import { test, expect } from '../support.ts';
 import { PASSWORD, USERS } from '../fixtures/seed.ts';
 
-async function xlsx(name: string, rows: string[][]) {
+async function xlsx(name: string, rows: string[][], header = ['Transaction ID', 'Refund amount', 'Refund reason']) {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Refunds');
-  ws.addRow(['Transaction ID', 'Refund amount', 'Refund reason']);
+  ws.addRow(header);
   for (const r of rows) ws.addRow(r);
   return { name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await wb.xlsx.writeBuffer()) };
 }
@@ -87,4 +87,45 @@ test('batch refund from a selection, then by file: the template, a file with a b
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('Returned');
   await page.goto(`/transaction/refund?transactionId=${third}`);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('Cancelled order');
+});
+
+test('批量退款 in Chinese: the drawer, a file with a row of an unknown transaction fails with a Chinese error report, the upload details show it', async ({ loginPage, shell, page }) => {
+  test.setTimeout(180_000);
+  await loginPage.goto();
+  await loginPage.login(USERS.refunder, PASSWORD);
+  await expect(shell.sidebar()).toBeVisible();
+  await shell.chooseLanguage('简体中文');
+
+  await page.goto('/transaction/query?merchantOrderId=BRF-000001&type=sale&period=all');
+  const link = page.locator('.ant-table-tbody tr.ant-table-row').first().locator('a').first();
+  await expect(link).toHaveText(/^T\d+/);
+  const sale = await link.innerText();
+
+  await page.goto('/transaction/refund');
+  await page.getByRole('button', { name: '批量退款', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: '批量退款', exact: true });
+  await expect(drawer.getByText('列：交易流水号、退款金额、退款原因。xlsx 文件，不超过 5 MB。')).toBeVisible();
+  const [template] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: '下载模板' }).click()]);
+  expect((await sheetOf(await template.path()))[0]).toEqual(['交易流水号', '退款金额', '退款原因']);
+
+  // the Chinese template filled in: row 2 is fine, row 3 names a transaction that does not exist
+  await drawer.locator('input[type=file]').setInputFiles(await xlsx('zh-refunds.xlsx', [[sale, '0.01', '部分退货'], ['T000000000', '5.00', '退货']], ['交易流水号', '退款金额', '退款原因']));
+  await expect(page.getByText('上传成功')).toBeVisible();
+  const batch = drawer.getByTestId('refund-batch');
+  await expect(batch).toContainText('zh-refunds.xlsx');
+  await expect(batch.getByText('失败', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(batch).toContainText('共 1 个问题：不会进行任何退款。请修改文件后重新上传。');
+  await expect(batch).toContainText('第 3 行 交易流水号：未找到交易 T000000000');
+  await expect(batch.getByRole('button', { name: '确认退款' })).toHaveCount(0);
+  const [report] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: '下载错误报告' }).click()]);
+  const rows = await sheetOf(await report.path());
+  expect(rows[0]).toEqual(['行号', '交易流水号', '退款金额', '退款原因', '错误']);
+  expect(rows.slice(1)).toEqual([['3', 'T000000000', '5.00', '退货', '未找到交易 T000000000']]);
+
+  // the upload details list the file with its kind and parse state in Chinese
+  await page.goto('/upload/details');
+  await expect(page.getByText('上传明细').first()).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'zh-refunds.xlsx' });
+  await expect(row).toContainText('批量退款');
+  await expect(row).toContainText('解析失败');
 });

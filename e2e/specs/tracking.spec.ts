@@ -2,10 +2,10 @@ import ExcelJS from 'exceljs';
 import { test, expect } from '../support.ts';
 import { PASSWORD, USERS } from '../fixtures/seed.ts';
 
-async function xlsx(name: string, rows: string[][]) {
+async function xlsx(name: string, rows: string[][], header = ['Transaction ID', 'Tracking number', 'Carrier']) {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Tracking');
-  ws.addRow(['Transaction ID', 'Tracking number', 'Carrier']);
+  ws.addRow(header);
   for (const r of rows) ws.addRow(r);
   return { name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await wb.xlsx.writeBuffer()) };
 }
@@ -61,4 +61,44 @@ test('tracking numbers: one on the details page, then a file that is refused for
 
   await page.goto(`/transaction/details?id=${id}`);
   await expect(page.getByText('DHL-777')).toBeVisible();
+});
+
+test('上传物流单号 in Chinese: a file with a row of an unknown transaction fails with Chinese errors, the upload details show it and open it again', async ({ loginPage, shell, page }) => {
+  test.setTimeout(180_000);
+  await loginPage.goto();
+  await loginPage.login(USERS.refunder, PASSWORD);
+  await expect(shell.sidebar()).toBeVisible();
+  await shell.chooseLanguage('简体中文');
+
+  await page.goto('/transaction/query?merchantOrderId=BRF-000003&type=sale&period=all');
+  const link = page.locator('.ant-table-tbody tr.ant-table-row').first().locator('a').first();
+  await expect(link).toHaveText(/^T\d+/);
+  const sale = await link.innerText();
+
+  await page.goto('/transaction/query');
+  await page.getByRole('button', { name: '上传物流单号' }).click();
+  const drawer = page.getByRole('dialog', { name: '上传物流单号' });
+  await expect(drawer.getByText('列：交易流水号、物流单号、物流公司。所有行均有效时才会生效。xlsx 文件，不超过 5 MB。')).toBeVisible();
+  // the Chinese template filled in: row 2 is fine, row 3 names a transaction that does not exist
+  await drawer.locator('input[type=file]').setInputFiles(await xlsx('zh-tracking.xlsx', [[sale, 'SF-0001', '顺丰速运'], ['T000000000', 'SF-0002', '顺丰速运']], ['交易流水号', '物流单号', '物流公司']));
+  await expect(page.getByText('上传成功')).toBeVisible();
+  const batch = drawer.getByTestId('tracking-batch');
+  await expect(batch).toContainText('zh-tracking.xlsx');
+  await expect(batch.getByText('解析失败', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(batch).toContainText('共 1 个问题：未做任何更新。请修改文件后重新上传。');
+  await expect(batch).toContainText('第 3 行 交易流水号：未找到交易 T000000000');
+  await expect(batch.getByRole('button', { name: '下载错误报告' })).toBeVisible();
+
+  // the upload details: kind and parse state in Chinese; the batch number opens the file again
+  await page.goto('/upload/details');
+  const row = page.getByRole('row').filter({ hasText: 'zh-tracking.xlsx' });
+  await expect(row).toContainText('物流单号');
+  await expect(row).toContainText('解析失败');
+  await row.locator('a').first().click();
+  await expect(page).toHaveURL(/\/transaction\/query\?tracking=\d+/);
+  await expect(page.getByTestId('tracking-batch')).toContainText('第 3 行 交易流水号：未找到交易 T000000000');
+
+  // nothing was applied: the sale has no tracking number
+  await page.goto(`/transaction/details?id=${sale}`);
+  await expect(page.getByRole('button', { name: '添加物流单号' })).toBeVisible();
 });

@@ -34,6 +34,19 @@ async function locked(tx: Tx, scope: string[], transactionId: string): Promise<T
   return row;
 }
 
+/**
+ * Lock several payments in one fixed order (by transaction ID) before working on them: two callers
+ * holding overlapping sets then wait for each other instead of deadlocking. Unknown ones are left out.
+ */
+export async function lockPayments(tx: Tx, scope: string[], transactionIds: string[]): Promise<Map<string, TransactionRow>> {
+  const out = new Map<string, TransactionRow>();
+  for (const id of [...new Set(transactionIds)].sort()) {
+    const row = await store.selectTransaction(tx, { transactionId: id, scope, lock: true });
+    if (row) out.set(id, row);
+  }
+  return out;
+}
+
 async function change(tx: Tx, before: TransactionRow, patch: Partial<store.NewTransaction>, ev: store.NewEvent[]): Promise<TransactionRow> {
   const after = await store.updateTransaction(tx, before.id, patch);
   await applyRollups(tx, rollupMove(before, after));

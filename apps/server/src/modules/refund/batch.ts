@@ -79,17 +79,23 @@ interface StoredResult {
 
 /**
  * Every item through applyRefund, each in its own savepoint: a refused row changes nothing and
- * does not undo the others.
+ * does not undo the others. The payments are locked first in one order and the rows applied currency
+ * by currency (file order within a currency), so that two batches (or a batch and a single refund)
+ * on the same payments or balances wait for each other instead of deadlocking; results keep file order.
  */
 export async function refundEach(tx: Tx, o: { scope: string[]; items: Array<{ transactionId: string; amount: string; reason: string }>; actor: Actor; thresholdUsd: string; now: Date; batchNo?: string }): Promise<StoredResult[]> {
-  const out: StoredResult[] = [];
-  for (const item of o.items) {
+  const payments = await payment.lockPayments(tx, o.scope, o.items.map((i) => i.transactionId));
+  const currency = (i: number) => payments.get(o.items[i]!.transactionId)?.currency ?? '';
+  const order = o.items.map((_, i) => i).sort((a, b) => currency(a).localeCompare(currency(b)) || a - b);
+  const out: StoredResult[] = new Array(o.items.length);
+  for (const i of order) {
+    const item = o.items[i]!;
     try {
       const refund = await tx.transaction((sp) => applyRefund(sp, { scope: o.scope, ...item, actor: o.actor, thresholdUsd: o.thresholdUsd, now: o.now, batchNo: o.batchNo }));
-      out.push({ transactionId: item.transactionId, amount: item.amount, refund, errorKey: null });
+      out[i] = { transactionId: item.transactionId, amount: item.amount, refund, errorKey: null };
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
-      out.push({ transactionId: item.transactionId, amount: item.amount, refund: null, errorKey: e.messageKey, errorParams: e.params });
+      out[i] = { transactionId: item.transactionId, amount: item.amount, refund: null, errorKey: e.messageKey, errorParams: e.params };
     }
   }
   return out;
