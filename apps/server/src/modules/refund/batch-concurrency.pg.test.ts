@@ -104,4 +104,15 @@ describe('batch refund confirmation under concurrency (PostgreSQL)', () => {
     for (const id of [u1, e1, u2, e2]) expect(await refundable(id)).toBe('0.00');
     await verify();
   });
+
+  it('two single refunds of the same payment at once: the one that takes what is left is the full one', async () => {
+    const op = await newOperator(s);
+    const c = await paymentClient(s, op.merchant.merchantNo);
+    const id = (await c.pay('4242424242424242', { amount: '100.00', currency: 'USD' })).body.data.transactionId as string;
+    const apply = () => s.api('POST', '/refund/apply', { cookie: op.cookie, body: { transactionId: id, amount: '50.00', reason: 'Returned' }, headers: { 'idempotency-key': crypto.randomUUID() } });
+    const answers = await Promise.all([apply(), apply()]);
+    for (const r of answers) expect(r.status).toBe(200);
+    expect(answers.map((r) => r.body.data.type).sort()).toEqual(['full', 'partial']);
+    await verify();
+  });
 });

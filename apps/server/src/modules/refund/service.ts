@@ -80,6 +80,8 @@ export async function applyRefund(
   tx: Tx,
   o: { scope: string[]; transactionId: string; amount: string; reason: string; actor: Actor; thresholdUsd: string; now: Date; batchNo?: string },
 ): Promise<RefundItem> {
+  // locked first: whether this refund is full is read from what no concurrent refund can change meanwhile
+  await payment.lockPayments(tx, o.scope, [o.transactionId]);
   const p = await payment.getPayment(tx, o.scope, { transactionId: o.transactionId });
   if (p.type === 'refund') throw new AppError(Codes.TRANSACTION_STATE, { params: { status: p.type } });
   const amount = amountOf(o.amount, p.currency);
