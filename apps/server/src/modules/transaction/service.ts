@@ -21,7 +21,7 @@ import type { TransactionRow } from '../payment/service.ts';
 import * as access from '../access/service.ts';
 import * as merchant from '../merchant/service.ts';
 import { createExport, keysetRows, registerExportBuilder, type ExportContext } from '../download/service.ts';
-import { countRows, selectAfter, selectPage, type ExportRow, type ListFilter } from './store.ts';
+import { countRows, selectAfter, selectPage, type ExportRow, type ListFilter, type ListRow } from './store.ts';
 
 /** The portal side of transactions (spec 2 Transaction: query, details, view). */
 
@@ -74,7 +74,7 @@ export function toListFilter(scope: string[], f: TransactionFilters, now: Date):
   };
 }
 
-export function toItem(r: TransactionRow): TransactionItem {
+export function toItem(r: ListRow): TransactionItem {
   return {
     transactionId: r.transactionId,
     merchantNo: r.merchantNo,
