@@ -17,7 +17,6 @@ import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
 import * as payment from '../payment/service.ts';
-import type { TransactionRow } from '../payment/service.ts';
 import * as access from '../access/service.ts';
 import * as merchant from '../merchant/service.ts';
 import { createExport, keysetRows, registerExportBuilder, type ExportContext } from '../download/service.ts';
