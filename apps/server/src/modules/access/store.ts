@@ -141,15 +141,14 @@ export async function makeDefault(db: Executor, userId: number, operatorId: numb
     .where(eq(operators.userId, userId));
 }
 
-/** What a request needs of its operator: status, merchant, role and the merchant's type. */
 /**
  * Everything a request's sign-in needs in one statement (the session by its token hash, its user,
  * the operator with merchant type and role, and the role's permission codes), read afresh every time:
  * one round trip instead of four, and nothing cached that a role change or another process could
  * make stale. An administrator role holds every resource.
  */
-export async function sessionAccess(db: Executor, tokenHash: string) {
-  const [row] = await db
+function sessionAccessQuery(db: Executor) {
+  return db
     .select({
       session: sessions,
       user: users,
@@ -170,11 +169,23 @@ export async function sessionAccess(db: Executor, tokenHash: string) {
     .leftJoin(operators, eq(operators.id, sessions.operatorId))
     .leftJoin(merchants, eq(merchants.merchantNo, operators.merchantNo))
     .leftJoin(roles, eq(roles.id, operators.roleId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_access');
+}
+
+// Every request runs it: built once per database, and named so that each pooled connection parses and
+// plans it once rather than on every request. The rows are still read on every call.
+const preparedSessionAccess = new WeakMap<Executor, ReturnType<typeof sessionAccessQuery>>();
+
+export async function sessionAccess(db: Executor, tokenHash: string) {
+  let query = preparedSessionAccess.get(db);
+  if (!query) preparedSessionAccess.set(db, (query = sessionAccessQuery(db)));
+  const [row] = await query.execute({ tokenHash });
   return row;
 }
 
+/** What a request needs of its operator: status, merchant, role and the merchant's type. */
 export async function operatorAccess(db: Executor, operatorId: number) {
   const [row] = await db
     .select({

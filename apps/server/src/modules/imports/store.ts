@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { descIndexed } from '../../platform/db/order.ts';
 import { importBatches } from './schema.ts';
 
 export type ImportBatchRow = typeof importBatches.$inferSelect;
@@ -76,7 +77,7 @@ export async function listImportRows(db: Executor, f: ImportFilter & { limit: nu
     })
     .from(importBatches)
     .where(w)
-    .orderBy(desc(importBatches.createdAt), desc(importBatches.id))
+    .orderBy(descIndexed(importBatches.createdAt), descIndexed(importBatches.id))
     .limit(f.limit);
   const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(importBatches).where(w);
   return { rows, total: Number(c?.n ?? 0) };

@@ -97,6 +97,9 @@ export const transactions = pgTable(
     index('transactions_merchant_last4_idx').on(t.merchantNo, t.cardLast4, t.createdAt.desc()),
     index('transactions_merchant_method_idx').on(t.merchantNo, t.paymentMethod, t.createdAt.desc()),
     index('transactions_merchant_currency_idx').on(t.merchantNo, t.currency, t.createdAt.desc()),
+    // currency and payment method together (e.g. EUR + mastercard): neither alone is selective, so the
+    // count would otherwise read every row of the currency; here it reads only the matches, index-only
+    index('transactions_merchant_currency_method_idx').on(t.merchantNo, t.currency, t.paymentMethod, t.createdAt.desc(), t.id.desc()),
     // the list's exact merchant order ID filter (a payment and its refunds): the partial unique index above
     // leaves refunds out, so it cannot serve it
     index('transactions_merchant_order_idx').on(t.merchantNo, t.merchantOrderId),

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { descIndexed } from '../../platform/db/order.ts';
 import { transactions } from '../payment/schema.ts';
 import { refundRequests } from './schema.ts';
 
@@ -47,7 +48,7 @@ export async function selectRefund(db: Executor, q: { refundId: string; scope: s
 }
 
 export function selectPage(db: Executor, f: RefundFilter & { limit: number; offset: number }): Promise<RefundRow[]> {
-  return db.select().from(refundRequests).where(where(f)).orderBy(desc(refundRequests.appliedAt), desc(refundRequests.id)).limit(f.limit).offset(f.offset);
+  return db.select().from(refundRequests).where(where(f)).orderBy(descIndexed(refundRequests.appliedAt), descIndexed(refundRequests.id)).limit(f.limit).offset(f.offset);
 }
 
 export async function countRows(db: Executor, f: RefundFilter): Promise<number> {
@@ -89,7 +90,7 @@ export function selectExportAfter(db: Executor, f: RefundFilter & { after: { app
       // the refund transaction is the merchant's own row too: the join cannot reach across merchants
       .leftJoin(transactions, and(eq(transactions.transactionId, refundRequests.refundId), eq(transactions.merchantNo, refundRequests.merchantNo)))
       .where(and(...c))
-      .orderBy(desc(refundRequests.appliedAt), desc(refundRequests.id))
+      .orderBy(descIndexed(refundRequests.appliedAt), descIndexed(refundRequests.id))
       .limit(f.limit)
   );
 }

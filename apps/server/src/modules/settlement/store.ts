@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { descIndexed } from '../../platform/db/order.ts';
 import { transactionRollups, transactions } from '../payment/schema.ts';
 import { settlementBatches } from './schema.ts';
 
@@ -88,7 +89,7 @@ const batchWhere = (f: BatchFilter): SQL =>
   )!;
 
 export function selectBatches(db: Executor, f: BatchFilter & { limit: number; offset: number }): Promise<BatchRow[]> {
-  return db.select().from(settlementBatches).where(batchWhere(f)).orderBy(desc(settlementBatches.settlementDate), desc(settlementBatches.id)).limit(f.limit).offset(f.offset);
+  return db.select().from(settlementBatches).where(batchWhere(f)).orderBy(descIndexed(settlementBatches.settlementDate), descIndexed(settlementBatches.id)).limit(f.limit).offset(f.offset);
 }
 
 export async function countBatches(db: Executor, f: BatchFilter): Promise<number> {

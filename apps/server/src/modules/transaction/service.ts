@@ -16,11 +16,10 @@ import type { Db, Executor } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import type { ServerDeps } from '../../deps.ts';
 import * as payment from '../payment/service.ts';
-import type { TransactionRow } from '../payment/service.ts';
 import * as access from '../access/service.ts';
 import * as merchant from '../merchant/service.ts';
 import { createExport, exportFileName, exportLabel as label, exportTime, keysetRows, registerExportBuilder, type ExportContext } from '../download/service.ts';
-import { countRows, selectAfter, selectPage, type ExportRow, type ListFilter } from './store.ts';
+import { countRows, selectAfter, selectPage, type ExportRow, type ListFilter, type ListRow } from './store.ts';
 
 /** The portal side of transactions (spec 2 Transaction: query, details, view). */
 
@@ -73,7 +72,7 @@ export function toListFilter(scope: string[], f: TransactionFilters, now: Date):
   };
 }
 
-export function toItem(r: TransactionRow): TransactionItem {
+export function toItem(r: ListRow): TransactionItem {
   return {
     transactionId: r.transactionId,
     merchantNo: r.merchantNo,

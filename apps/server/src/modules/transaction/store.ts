@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { CURRENCY_EXPONENTS } from '@crossbill/contracts/money';
 import type { Executor } from '../../platform/db/client.ts';
+import { descIndexed } from '../../platform/db/order.ts';
 import { transactions } from '../payment/schema.ts';
 import type { TransactionRow } from '../payment/service.ts';
 
@@ -50,9 +51,34 @@ function where(f: ListFilter): SQL {
   return and(...c)!;
 }
 
-/** A page of the list, newest first (index transactions_list_idx and its per-filter siblings). */
-export function selectPage(db: Executor, f: ListFilter & { limit: number; offset: number }): Promise<TransactionRow[]> {
-  return db.select().from(transactions).where(where(f)).orderBy(desc(transactions.createdAt), desc(transactions.id)).limit(f.limit).offset(f.offset);
+/** The columns a list row shows (not the addresses, device, channel or ledger fields): less to read and to send. */
+const listColumns = {
+  transactionId: transactions.transactionId,
+  merchantNo: transactions.merchantNo,
+  merchantOrderId: transactions.merchantOrderId,
+  originalTransactionId: transactions.originalTransactionId,
+  createdAt: transactions.createdAt,
+  type: transactions.type,
+  status: transactions.status,
+  amount: transactions.amount,
+  refundedAmount: transactions.refundedAmount,
+  refundState: transactions.refundState,
+  currency: transactions.currency,
+  paymentMethod: transactions.paymentMethod,
+  cardCountry: transactions.cardCountry,
+  cardBin: transactions.cardBin,
+  cardLast4: transactions.cardLast4,
+  responseCode: transactions.responseCode,
+  responseMessage: transactions.responseMessage,
+};
+export type ListRow = Pick<TransactionRow, keyof typeof listColumns>;
+
+/** Newest first, as transactions_list_idx and its per-filter siblings hold the rows. */
+const newestFirst = [descIndexed(transactions.createdAt), descIndexed(transactions.id)];
+
+/** A page of the list, newest first. */
+export function selectPage(db: Executor, f: ListFilter & { limit: number; offset: number }): Promise<ListRow[]> {
+  return db.select(listColumns).from(transactions).where(where(f)).orderBy(...newestFirst).limit(f.limit).offset(f.offset);
 }
 
 /** The number of matching rows, counting no further than `cap` + 1 (reading at most that many). */
@@ -92,8 +118,6 @@ export function selectAfter(db: Executor, f: ListFilter & { after: { createdAt: 
     .select(exportColumns)
     .from(transactions)
     .where(and(...c))
-    // NULLS LAST as in transactions_list_idx (the columns are never null): a plain DESC means NULLS FIRST,
-    // which the index cannot give, and each page became a scan of all the merchant's rows plus a sort
-    .orderBy(sql`${transactions.createdAt} desc nulls last`, sql`${transactions.id} desc nulls last`)
+    .orderBy(...newestFirst)
     .limit(f.limit);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_merchant_currency_method_idx" ON "transactions" USING btree ("merchant_no","currency","payment_method","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
