@@ -2,9 +2,14 @@ import type { TestServer } from './harness.ts';
 import { sheetRows } from './xlsx-upload.ts';
 
 /** Poll the download center until the task leaves GI (the job runs in this process), at most ~10 s. */
-export async function waitForExport(s: TestServer, cookie: string, id: number): Promise<{ fileStatus: string; fileName: string; fileUrl: string | null }> {
+export async function waitForExport(
+  s: TestServer,
+  cookie: string,
+  id: number,
+  query = '',
+): Promise<{ fileStatus: string; fileName: string; fileUrl: string | null; downloadFlag: number }> {
   for (let i = 0; i < 50; i++) {
-    const res = await s.api('GET', '/downloadFile/queryDownloads?size=100', { cookie });
+    const res = await s.api('GET', `/downloadFile/queryDownloads?size=100${query}`, { cookie });
     const task = res.body.data.content.find((t: { id: number }) => t.id === id);
     if (task && task.fileStatus !== 'GI') return task;
     await new Promise((r) => setTimeout(r, 200));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { newMerchant, newOperator, signIn, useTestServer } from '../../../test/fixtures.ts';
+import { waitForExport } from '../../../test/exports.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { beijingTime } from '../activity/service.ts';
 import { createExport } from './service.ts';
@@ -11,16 +12,7 @@ const FORMULA_UA = '=HYPERLINK("https://evil.example","click")';
 const DAY = 24 * 3600_000;
 const s = useTestServer();
 
-/** Poll the task list until the task leaves GI (the job runs in this process), at most ~10 s. */
-async function waitForStatus(cookie: string, id: number, query = ''): Promise<{ fileStatus: string; fileUrl: string | null; downloadFlag: number }> {
-  for (let i = 0; i < 50; i++) {
-    const res = await s.api('GET', `/downloadFile/queryDownloads?size=100${query}`, { cookie });
-    const task = res.body.data.content.find((t: { id: number }) => t.id === id);
-    if (task && task.fileStatus !== 'GI') return task;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`task ${id} still generating`);
-}
+const waitForStatus = (cookie: string, id: number, query = '') => waitForExport(s, cookie, id, query);
 
 async function readXlsx(body: Buffer) {
   const wb = new ExcelJS.Workbook();

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { BusinessLine, BusinessType, MerchantType } from '@crossbill/contracts/merchant';
 import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
+import { waitForExport } from '../../../test/exports.ts';
 import { createRole } from '../access/service.ts';
 import * as ledger from '../ledger/service.ts';
 import type { Tx } from '../../platform/db/client.ts';
@@ -32,15 +33,7 @@ async function postBatch(merchantNo: string, reference: string, amounts: bigint[
     );
 }
 
-async function waitReady(cookie: string, id: number) {
-  for (let i = 0; i < 50; i++) {
-    const res = await s.api('GET', '/downloadFile/queryDownloads?size=100', { cookie });
-    const task = res.body.data.content.find((t: { id: number }) => t.id === id);
-    if (task && task.fileStatus !== 'GI') return task;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`task ${id} still generating`);
-}
+const waitReady = (cookie: string, id: number) => waitForExport(s, cookie, id);
 
 async function readXlsx(body: Buffer) {
   const wb = new ExcelJS.Workbook();
@@ -66,7 +59,7 @@ describe('statement export', () => {
     expect(res.body.data.fileName).toMatch(/^账户明细-USD-\d{12}\.xlsx$/);
     const ready = await waitReady(cookie, res.body.data.id);
     expect(ready.fileStatus).toBe('GS');
-    const file = await s.api('GET', ready.fileUrl, { cookie });
+    const file = await s.api('GET', ready.fileUrl!, { cookie });
     const rows = await readXlsx(file.raw.rawPayload);
     expect(rows[0]).toEqual(['时间（UTC+8）', '类型', '参考号', '币种', '金额', '余额']);
     // only inbound credits, newest first; balances count the batch lines in between
