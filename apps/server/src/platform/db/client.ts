@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -22,9 +23,33 @@ export interface Database {
   url?: string;
 }
 
+/**
+ * PGlite runs each statement in WebAssembly on the main thread and settles it as a microtask, so a job
+ * that chains thousands of statements (the demo history, a settlement run, an export) never lets the
+ * event loop reach its I/O phase: HTTP requests waited for the whole job (over 30 s after the first
+ * start). Each call from outside a transaction first gives the event loop a turn, so requests
+ * interleave with jobs; statements inside a transaction run on without a pause (the lock is held).
+ */
+export class FairPGlite extends PGlite {
+  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    await nextTurn();
+    return super.query<T>(query, params, options);
+  }
+
+  override async exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
+    await nextTurn();
+    return super.exec(query, options);
+  }
+
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    await nextTurn();
+    return super.transaction(callback);
+  }
+}
+
 // timestamptz and bigint come back as strings from both drivers; the stores convert explicitly.
 export async function openPglite(dataDir: string | undefined, loadFrom?: Blob | File): Promise<Database> {
-  const client = new PGlite({ dataDir, loadDataDir: loadFrom });
+  const client = new FairPGlite({ dataDir, loadDataDir: loadFrom });
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   return {
