@@ -6,18 +6,13 @@ import type { Executor } from '../../platform/db/client.ts';
 import { fieldError } from '../../platform/http/errors.ts';
 import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { createExport, keysetRows, registerExportBuilder, type ExportContext } from '../download/service.ts';
+import { createExport, exportFileName, exportTime, keysetRows, registerExportBuilder, type ExportContext } from '../download/service.ts';
 import { countActivity, selectActivity, selectActivityAfter, type ActivityRow } from './store.ts';
 
 export const SIGN_IN_EXPORT = 'sign-in-activity';
 
 export type LoginRecord = z.infer<typeof signInRecord>;
 
-/** The business calendar is Beijing time (DESIGN.md section 9): file names and sheet times use UTC+8. */
-const BEIJING_MS = 8 * 3600_000;
-const beijing = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString();
-export const beijingTime = (d: Date) => beijing(d).slice(0, 19).replace('T', ' ');
-const fileStamp = (d: Date) => beijing(d).slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
 
 /** The audit action in the caller's language; an action we have no label for shows as recorded. */
 export function actionName(lang: Language, action: string): string {
@@ -61,7 +56,7 @@ function signInSheet(ctx: ExportContext) {
   return {
     sheetName: 'export.signInActivity.sheet',
     columns: [
-      { header: 'export.signInActivity.time', width: 22, value: (r: ActivityRow) => beijingTime(r.createdAt) },
+      { header: 'export.signInActivity.time', width: 22, value: (r: ActivityRow) => exportTime(r.createdAt) },
       { header: 'export.signInActivity.action', width: 22, value: (r: ActivityRow) => actionName(ctx.lang, r.action) },
       { header: 'export.signInActivity.email', width: 32, value: (r: ActivityRow) => r.email },
       { header: 'export.signInActivity.ip', width: 18, value: (r: ActivityRow) => r.ip },
@@ -87,13 +82,12 @@ export async function exportLoginRecords(
   q: { merchantNo: string; userId: number; lang: Language; beginTime?: string; endTime?: string; client?: { ip: string; userAgent: string } },
 ): Promise<DownloadTask> {
   range(q); // refuse a reversed range now rather than as a failed file later
-  const fileName = `${t(q.lang, 'audit.loginRecordCsv')}-${fileStamp(deps.now())}.xlsx`;
   return createExport(deps, {
     merchantNo: q.merchantNo,
     userId: q.userId,
     kind: SIGN_IN_EXPORT,
     params: { beginTime: q.beginTime, endTime: q.endTime },
-    fileName,
+    fileName: exportFileName(q.lang, 'audit.loginRecordCsv', deps.now()),
     lang: q.lang,
     scope,
     client: q.client,

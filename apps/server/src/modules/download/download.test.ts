@@ -5,8 +5,7 @@ import ExcelJS from 'exceljs';
 import { newMerchant, newOperator, signIn, useTestServer } from '../../../test/fixtures.ts';
 import { waitForExport } from '../../../test/exports.ts';
 import { audit } from '../../platform/audit/audit.ts';
-import { beijingTime } from '../activity/service.ts';
-import { createExport } from './service.ts';
+import { createExport, exportTime } from './service.ts';
 
 const FORMULA_UA = '=HYPERLINK("https://evil.example","click")';
 const DAY = 24 * 3600_000;
@@ -56,7 +55,7 @@ describe('download center: export pipeline end to end', () => {
     const records = list.body.data.content as { time: string; actionName: string; email: string; ip: string; userAgent: string; merchantNo: string }[];
     expect(records.length).toBeGreaterThanOrEqual(2);
     const esc = (v: string) => (/^[=+\-@]/.test(v) ? `'${v}` : v);
-    expect(rows.slice(1)).toEqual(records.map((r) => [beijingTime(new Date(r.time)), r.actionName, r.email, esc(r.ip), esc(r.userAgent), r.merchantNo]));
+    expect(rows.slice(1)).toEqual(records.map((r) => [exportTime(new Date(r.time)), r.actionName, r.email, esc(r.ip), esc(r.userAgent), r.merchantNo]));
     expect(rows.slice(1).flat()).toContain(`'${FORMULA_UA}`);
     expect(rows.slice(1).flat()).toContain(`'+1-555`);
 

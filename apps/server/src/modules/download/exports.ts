@@ -76,7 +76,11 @@ const BEIJING_MS = 8 * 3600_000;
 const beijing = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 19);
 
 /** A cell's time: `2026-11-22 17:14:23` (UTC+8). */
-export const exportTime = (d: Date | null) => (d ? beijing(d).replace('T', ' ') : null);
+export function exportTime(d: Date): string;
+export function exportTime(d: Date | null): string | null;
+export function exportTime(d: Date | null): string | null {
+  return d ? beijing(d).replace('T', ' ') : null;
+}
 
 /** `<translated name>-YYYYMMDD-HHmmss.xlsx` (UTC+8): the name of an export's file. */
 export const exportFileName = (lang: Language, nameKey: string, now: Date) => `${t(lang, nameKey)}-${beijing(now).replace(/[-:]/g, '').replace('T', '-')}.xlsx`;

@@ -8,7 +8,7 @@ import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
 import * as ledger from '../ledger/service.ts';
 import { kindLabel } from '../wallet/service.ts';
-import { createExport, registerExportBuilder, type ExportContext } from '../download/service.ts';
+import { createExport, exportTime, registerExportBuilder, type ExportContext } from '../download/service.ts';
 import { cutoffOf, SETTLEMENT_KIND } from './service.ts';
 
 /**
@@ -72,12 +72,11 @@ interface Row {
   balance: bigint | null;
 }
 
-const beijingTime = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 async function* statementRows(db: Db, a: ExportArgs, lang: Language): AsyncIterable<Row> {
   const s = await periodStatement(db, a);
   yield { label: t(lang, 'export.periodStatement.opening'), time: a.from, reference: '', amount: null, balance: s.opening };
-  for (const l of s.lines) yield { label: kindLabel(lang, l.kind), time: beijingTime(l.at), reference: l.reference, amount: l.amount, balance: l.balanceAfter };
+  for (const l of s.lines) yield { label: kindLabel(lang, l.kind), time: exportTime(l.at), reference: l.reference, amount: l.amount, balance: l.balanceAfter };
   for (const section of ['settled', 'refunds', 'outgoing', 'other'] as const)
     yield { label: t(lang, `export.periodStatement.total_${section}`), time: '', reference: '', amount: s.totals[section], balance: null };
   yield { label: t(lang, 'export.periodStatement.closing'), time: a.to, reference: '', amount: null, balance: s.closing };

@@ -8,7 +8,7 @@ import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
 import * as ledger from '../ledger/service.ts';
-import { createExport, registerExportBuilder, type ExportContext } from '../download/service.ts';
+import { createExport, exportTime, registerExportBuilder, type ExportContext } from '../download/service.ts';
 import { kindLabel, money, presetRange } from './service.ts';
 
 /** Export kind of the statement in the download center. */
@@ -26,7 +26,6 @@ interface ExportArgs {
 }
 
 const BEIJING_MS = 8 * 3600_000;
-const beijingTime = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 19).replace('T', ' ');
 
 function rangeOf(a: { preset?: StatementPreset; beginTime?: string; endTime?: string }, now: Date): { from?: Date; to?: Date } {
   if (a.preset) return presetRange(a.preset, now);
@@ -46,7 +45,7 @@ function statementSheet(ctx: ExportContext) {
   return {
     sheetName: 'export.walletStatement.sheet',
     columns: [
-      { header: 'export.walletStatement.time', width: 22, value: (r: Line) => beijingTime(r.at) },
+      { header: 'export.walletStatement.time', width: 22, value: (r: Line) => exportTime(r.at) },
       { header: 'export.walletStatement.kind', width: 22, value: (r: Line, lang: Language) => kindLabel(lang, r.kind) },
       { header: 'export.walletStatement.reference', width: 30, value: (r: Line) => r.reference },
       { header: 'export.walletStatement.currency', width: 10, value: () => cur },
