@@ -51,8 +51,11 @@ function where(f: ListFilter): SQL {
   return and(...c)!;
 }
 
-/** The columns a list row shows (not the addresses, device, channel or ledger fields): less to read and to send. */
-const listColumns = {
+/**
+ * The columns a list row shows and the export writes (not the addresses, device, channel or ledger
+ * fields): less to read, to send and to hold.
+ */
+const rowColumns = {
   transactionId: transactions.transactionId,
   merchantNo: transactions.merchantNo,
   merchantOrderId: transactions.merchantOrderId,
@@ -62,7 +65,6 @@ const listColumns = {
   status: transactions.status,
   amount: transactions.amount,
   refundedAmount: transactions.refundedAmount,
-  refundState: transactions.refundState,
   currency: transactions.currency,
   paymentMethod: transactions.paymentMethod,
   cardCountry: transactions.cardCountry,
@@ -71,6 +73,7 @@ const listColumns = {
   responseCode: transactions.responseCode,
   responseMessage: transactions.responseMessage,
 };
+const listColumns = { ...rowColumns, refundState: transactions.refundState };
 export type ListRow = Pick<TransactionRow, keyof typeof listColumns>;
 
 /** Newest first, as transactions_list_idx and its per-filter siblings hold the rows. */
@@ -88,26 +91,8 @@ export async function countRows(db: Executor, f: ListFilter, cap: number): Promi
   return Number(r?.n ?? 0);
 }
 
-/** The columns the export writes (not the addresses, device or channel fields): less to read and to hold. */
-const exportColumns = {
-  id: transactions.id,
-  transactionId: transactions.transactionId,
-  merchantNo: transactions.merchantNo,
-  merchantOrderId: transactions.merchantOrderId,
-  originalTransactionId: transactions.originalTransactionId,
-  createdAt: transactions.createdAt,
-  type: transactions.type,
-  status: transactions.status,
-  amount: transactions.amount,
-  currency: transactions.currency,
-  refundedAmount: transactions.refundedAmount,
-  paymentMethod: transactions.paymentMethod,
-  cardBin: transactions.cardBin,
-  cardLast4: transactions.cardLast4,
-  cardCountry: transactions.cardCountry,
-  responseCode: transactions.responseCode,
-  responseMessage: transactions.responseMessage,
-};
+/** The export's columns, with the id its keyset pages go by. */
+const exportColumns = { id: transactions.id, ...rowColumns };
 export type ExportRow = Pick<TransactionRow, keyof typeof exportColumns>;
 
 /** The export's keyset pages: newest first, after (createdAt, id) of the previous page's last row. */
