@@ -18,7 +18,9 @@ const chosen = [];
 const ledgerArgs = [];
 const acquiringArgs = [];
 const flags = ['keep'];
-const acquiringOnly = argv.filter((a) => !a.startsWith('-')).join() === 'acquiring';
+// the suites named, not counting the values of options (`--merchants 20`)
+const suiteNames = argv.filter((a, i) => !a.startsWith('-') && !(i > 0 && argv[i - 1].startsWith('--') && !argv[i - 1].includes('=') && !flags.includes(argv[i - 1].slice(2))));
+const acquiringOnly = suiteNames.join() === 'acquiring';
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i];
   const name = a.replace(/^--/, '').split('=')[0];
