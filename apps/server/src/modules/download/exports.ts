@@ -6,6 +6,7 @@ import { toLanguage, t } from '../../platform/i18n.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { writeXlsxSheet } from '../../platform/files/xlsx-writer.ts';
+import { escapeCell, XLSX_MIME } from '../../platform/files/xlsx.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { insertTask, markFailed, markReady, selectTask, type TaskRow } from './store.ts';
 
@@ -15,7 +16,6 @@ import { insertTask, markFailed, markReady, selectTask, type TaskRow } from './s
  * an xlsx streamed into the file store (never whole in memory), records it for the task's merchant and marks the task GS (or GF).
  */
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const TASK_TTL_MS = 7 * 24 * 3600_000;
 /** xlsx holds 1,048,576 rows; stop well before and ask for a narrower filter */
 export const MAX_EXPORT_ROWS = 1_000_000;
@@ -157,11 +157,6 @@ export async function createExport(
   return toDownloadTask(task);
 }
 
-/** Escape what a spreadsheet would run as a formula (OWASP CSV injection): prefix a single quote. */
-export function escapeCell(v: CellValue): CellValue {
-  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(v)) return `'${v}`;
-  return v;
-}
 
 /**
  * Stream the sheet as an xlsx into `out` (the file store's stream) and end it: rows are read as the
@@ -199,7 +194,7 @@ export async function buildExport(deps: Pick<ServerDeps, 'db' | 'files' | 'now'>
     if (!builder) throw new Error(`no export builder for kind '${task.kind}'`);
     const scope = Array.isArray(stored.scope) && stored.scope.length > 0 ? stored.scope : [task.merchantNo];
     const sheet = builder({ db: deps.db, scope, params: stored.args ?? {}, lang, userId: task.userId });
-    const fileId = await deps.files.putStream(deps.db, { merchantNo: task.merchantNo, fileName: task.fileName, contentType: XLSX_TYPE }, async (out) => void (await writeXlsx(sheet, lang, out)));
+    const fileId = await deps.files.putStream(deps.db, { merchantNo: task.merchantNo, fileName: task.fileName, contentType: XLSX_MIME }, async (out) => void (await writeXlsx(sheet, lang, out)));
     if (!(await markReady(deps.db, task.id, fileId, deps.now()))) await deps.files.remove(deps.db, fileId);
   } catch (e) {
     // the merchant sees GF; the reason stays on the task for the provider (never in a response)

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { escapeCell, keysetRows, writeXlsx } from './exports.ts';
+import { escapeCell } from '../../platform/files/xlsx.ts';
+import { keysetRows, writeXlsx } from './exports.ts';
 import { contentDisposition } from './routes.ts';
 
 describe('export pipeline pieces', () => {

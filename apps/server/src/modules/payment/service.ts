@@ -28,7 +28,8 @@ export interface Change {
 
 const stateError = (r: TransactionRow) => new AppError(Codes.TRANSACTION_STATE, { params: { status: r.status } });
 
-async function locked(tx: Tx, scope: string[], transactionId: string): Promise<TransactionRow> {
+/** A payment of the scope, locked for the rest of the transaction (not found: 404). */
+export async function lockPayment(tx: Tx, scope: string[], transactionId: string): Promise<TransactionRow> {
   const row = await store.selectTransaction(tx, { transactionId, scope, lock: true });
   if (!row) throw new AppError(Codes.NOT_FOUND);
   return row;
@@ -73,7 +74,7 @@ export async function createPayment(tx: Tx, merchantNo: string, body: CreatePaym
 
 /** Capture an authorization, in full or in part (at most the authorized amount), once. */
 export async function capturePayment(tx: Tx, scope: string[], q: { transactionId: string; amount?: string }, c: Change): Promise<PaymentResult> {
-  const r = await locked(tx, scope, q.transactionId);
+  const r = await lockPayment(tx, scope, q.transactionId);
   if (r.type !== 'authorization' || r.status !== 'authorized') throw stateError(r);
   const amount = q.amount === undefined ? r.amount : minorOf(q.amount, r.currency, 'amount');
   if (amount > r.amount) throw fieldError('amount', 'payment.captureExceeds', { max: money(r.amount, r.currency) });
@@ -86,7 +87,7 @@ export async function capturePayment(tx: Tx, scope: string[], q: { transactionId
 
 /** Release an authorization that was not captured (no money was booked for it). */
 export async function voidPayment(tx: Tx, scope: string[], q: { transactionId: string }, c: Change): Promise<PaymentResult> {
-  const r = await locked(tx, scope, q.transactionId);
+  const r = await lockPayment(tx, scope, q.transactionId);
   if (r.type !== 'authorization' || r.status !== 'authorized') throw stateError(r);
   const after = await change(tx, r, { status: 'voided', completedAt: c.now, updatedAt: c.now }, [event(r, 'voided', { status: 'voided', source: c.source, at: c.now })]);
   return toPaymentResult(after);
@@ -113,7 +114,7 @@ export interface RefundRequest {
 
 /** Refund a captured payment, fully or partly; never above what remains refundable. */
 export async function refundPayment(tx: Tx, scope: string[], q: RefundRequest, c: Change): Promise<PaymentResult> {
-  const p = await locked(tx, scope, q.transactionId);
+  const p = await lockPayment(tx, scope, q.transactionId);
   if (p.type === 'refund' || p.status !== 'succeeded') throw stateError(p);
   const max = refundable(p);
   const amount = q.amount === undefined ? max : minorOf(q.amount, p.currency, 'amount');
@@ -150,17 +151,17 @@ export async function refundPayment(tx: Tx, scope: string[], q: RefundRequest, c
 
 /** Book a pending refund (a review approved it, or the channel confirmed it). */
 export async function completeRefund(tx: Tx, scope: string[], refundId: string, c: Change): Promise<PaymentResult> {
-  const refund = await locked(tx, scope, refundId);
+  const refund = await lockPayment(tx, scope, refundId);
   if (refund.type !== 'refund' || refund.status !== 'pending') throw stateError(refund);
-  const payment = await locked(tx, scope, refund.originalTransactionId!);
+  const payment = await lockPayment(tx, scope, refund.originalTransactionId!);
   return toPaymentResult(await settleRefund(tx, payment, refund, true, c));
 }
 
 /** Close a pending refund without money moving (declined in review, refused by the channel). */
 export async function failRefund(tx: Tx, scope: string[], refundId: string, c: Change & { note?: string }): Promise<PaymentResult> {
-  const refund = await locked(tx, scope, refundId);
+  const refund = await lockPayment(tx, scope, refundId);
   if (refund.type !== 'refund' || refund.status !== 'pending') throw stateError(refund);
-  const payment = await locked(tx, scope, refund.originalTransactionId!);
+  const payment = await lockPayment(tx, scope, refund.originalTransactionId!);
   return toPaymentResult(await settleRefund(tx, payment, refund, false, c));
 }
 
@@ -184,7 +185,7 @@ async function settleRefund(tx: Tx, p: TransactionRow, refund: TransactionRow, o
 
 /** Sandbox: the customer pays, fails or lets a pending local payment expire. */
 export async function resolveLocalPayment(tx: Tx, scope: string[], q: { transactionId: string; outcome: 'pay' | 'fail' | 'expire' }, c: Change): Promise<PaymentResult> {
-  const r = await locked(tx, scope, q.transactionId);
+  const r = await lockPayment(tx, scope, q.transactionId);
   if (r.status !== 'pending' || r.cardBin !== null || r.type === 'refund') throw stateError(r);
   const at = c.now;
   if (q.outcome === 'pay') {

@@ -81,8 +81,7 @@ export async function applyRefund(
   o: { scope: string[]; transactionId: string; amount: string; reason: string; actor: Actor; thresholdUsd: string; now: Date; batchNo?: string },
 ): Promise<RefundItem> {
   // locked first: whether this refund is full is read from what no concurrent refund can change meanwhile
-  await payment.lockPayments(tx, o.scope, [o.transactionId]);
-  const p = await payment.getPayment(tx, o.scope, { transactionId: o.transactionId });
+  const p = await payment.lockPayment(tx, o.scope, o.transactionId);
   if (p.type === 'refund') throw new AppError(Codes.TRANSACTION_STATE, { params: { status: p.type } });
   const amount = amountOf(o.amount, p.currency);
   const change = { now: o.now, source: 'portal' as const };

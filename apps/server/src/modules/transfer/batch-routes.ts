@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Codes } from '@crossbill/contracts/codes';
 import { batchConfirmBody, batchIdBody, transfer, transferBatch, transferBatchPage, transferIdQuery } from '@crossbill/contracts/transfer';
+import { XLSX_MIME } from '../../platform/files/xlsx.ts';
 import { readOneFile } from '../../platform/http/multipart.ts';
 import { route } from '../../platform/http/route.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -15,7 +16,6 @@ import * as store from './store.ts';
 
 const tags = ['transfer'];
 const BATCH = 'transfer:transfer:batch';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const attachment = (name: string) => `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pricing: Pricing): void {
@@ -23,7 +23,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pric
 
   route(app, { method: 'GET', url: '/transfer/batch/template', permission: BATCH, summary: 'The batch transfer template (xlsx, headers in the operator language)', tags }, async (ctx) => {
     const body = await templateXlsx(ctx.lang);
-    return ctx.reply.header('content-type', XLSX).header('content-disposition', attachment(`${t(ctx.lang, 'transfer.batch.templateName')}.xlsx`)).send(body);
+    return ctx.reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(`${t(ctx.lang, 'transfer.batch.templateName')}.xlsx`)).send(body);
   });
 
   route(
@@ -58,7 +58,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pric
     const b = await store.batchById(db, ctx.scope, ctx.query.id);
     if (!b) throw new AppError(Codes.NOT_FOUND);
     const body = await errorReport(b, ctx.lang);
-    return ctx.reply.header('content-type', XLSX).header('content-disposition', attachment(`${t(ctx.lang, 'transfer.batch.reportName')}-${b.batchNo}.xlsx`)).send(body);
+    return ctx.reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(`${t(ctx.lang, 'transfer.batch.reportName')}-${b.batchNo}.xlsx`)).send(body);
   });
 
   route(app, { method: 'POST', url: '/transfer/batch/cancel', permission: BATCH, body: batchIdBody, response: z.null(), summary: 'Cancel a batch that is not confirmed', tags }, async (ctx) => {

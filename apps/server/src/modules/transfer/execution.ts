@@ -17,10 +17,7 @@ async function release(tx: Tx, t: TransferRow, status: Extract<TransferStatus, '
     reference: t.serialNo,
     merchantNo: t.merchantNo,
     at,
-    postings: [
-      { account: { merchantNo: t.merchantNo, currency: t.sendCurrency, bucket: 'frozen' }, amount: -t.debitAmount },
-      { account: { merchantNo: t.merchantNo, currency: t.sendCurrency, bucket: 'available' }, amount: t.debitAmount },
-    ],
+    postings: ledger.payoutPostings.release(t.merchantNo, t.sendCurrency, t.debitAmount),
   });
   await store.updateTransfer(tx, t.id, { status, failureReason: reason, completedAt: at });
   await audit(tx, { userId: null, merchantNo: t.merchantNo, action: `transfer.${status}`, target: t.serialNo, summary: { reason } });
@@ -50,26 +47,13 @@ export function registerTransferApprovalHandler(): void {
 }
 
 async function dispatch(tx: Tx, t: TransferRow, at: Date): Promise<void> {
-  const m = t.merchantNo;
-  const principal = t.sendAmount - (t.fee - t.senderFee);
-  const fx = t.sendCurrency !== t.receiveCurrency;
   await ledger.post(tx, {
     kind: 'transfer.dispatch',
     reference: t.serialNo,
-    merchantNo: m,
+    merchantNo: t.merchantNo,
     at,
-    postings: [
-      { account: { merchantNo: m, currency: t.sendCurrency, bucket: 'frozen' }, amount: -t.debitAmount },
-      ...(t.fee > 0n ? [{ account: { merchantNo: null, currency: t.sendCurrency, bucket: 'fee_income' as const }, amount: t.fee }] : []),
-      ...(fx
-        ? [
-            // the provider buys the payee's currency: it takes the sent currency into its position and pays out of its position in the other
-            { account: { merchantNo: null, currency: t.sendCurrency, bucket: 'fx_position' as const }, amount: principal },
-            { account: { merchantNo: null, currency: t.receiveCurrency, bucket: 'fx_position' as const }, amount: -t.receiveAmount },
-          ]
-        : []),
-      { account: { merchantNo: null, currency: t.receiveCurrency, bucket: 'payouts_in_transit' }, amount: t.receiveAmount },
-    ],
+    // what is not the fee (the debit less it) buys the payee's currency when it differs
+    postings: ledger.payoutPostings.dispatch({ merchantNo: t.merchantNo, currency: t.sendCurrency, frozen: t.debitAmount, fee: t.fee, paidCurrency: t.receiveCurrency, paid: t.receiveAmount }),
   });
   await store.updateTransfer(tx, t.id, { dispatchedAt: at });
 }
@@ -120,10 +104,7 @@ export async function executeTransfer(db: Db, id: number, now: () => Date): Prom
       reference: row.serialNo,
       merchantNo: row.merchantNo,
       at,
-      postings: [
-        { account: { merchantNo: null, currency: row.receiveCurrency, bucket: 'payouts_in_transit' }, amount: -row.receiveAmount },
-        { account: { merchantNo: null, currency: row.receiveCurrency, bucket: 'external_bank' }, amount: row.receiveAmount },
-      ],
+      postings: ledger.payoutPostings.settle(row.receiveCurrency, row.receiveAmount),
     });
     await store.updateTransfer(tx, id, { status: 'paid', completedAt: at });
     await audit(tx, { userId: null, merchantNo: row.merchantNo, action: 'transfer.paid', target: row.serialNo });

@@ -196,10 +196,7 @@ export async function submitTransfer(tx: Tx, input: SubmitInput): Promise<Transf
     reference: input.batchNo ?? row.serialNo,
     merchantNo,
     at: now,
-    postings: [
-      { account: { merchantNo, currency: a.send, bucket: 'available' }, amount: -a.debit },
-      { account: { merchantNo, currency: a.send, bucket: 'frozen' }, amount: a.debit },
-    ],
+    postings: ledger.payoutPostings.freeze(merchantNo, a.send, a.debit),
   });
   // after the post: the available account's row lock orders concurrent submissions, so this sum
   // sees every transfer of the same currency committed before this one

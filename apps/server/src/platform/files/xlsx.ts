@@ -20,8 +20,13 @@ export const cellText = (v: ExcelJS.CellValue): string => {
   return String(v).trim();
 };
 
-/** Cells that a spreadsheet would run as a formula are written as text. */
-export const escapeCell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+/**
+ * Text a spreadsheet would run as a formula (OWASP CSV injection) is written as text: prefixed with a
+ * single quote. Other values pass through.
+ */
+export function escapeCell<T>(v: T): T | string {
+  return typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+}
 
 /** Checks an uploaded file is a non-empty xlsx within `maxBytes` and stores it; returns its id and a safe name. */
 export async function storeXlsx(db: Db, files: FileStore, o: { merchantNo: string; fileName: string; body: Buffer; maxBytes: number }): Promise<{ fileId: string; fileName: string }> {
