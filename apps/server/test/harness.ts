@@ -71,7 +71,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
-export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** `work: false` starts no job workers (a test that compares the database before and after a call). */
+export async function createTestServer(env: Record<string, string> = {}, opts: { work?: boolean } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossbill-test-'));
   // the new-device check is on in production; tests that need it turn it on (LOGIN_NEW_DEVICE_CHECK)
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_NEW_DEVICE_CHECK: 'false', DEMO_HISTORY: 'false', ...env }, false);
@@ -82,7 +83,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const server = await buildServer({ config, database, logger: false, now: () => clock.now, work: true });
+  const server = await buildServer({ config, database, logger: false, now: () => clock.now, work: opts.work ?? true });
   const api: TestServer['api'] = async (method, url, opts = {}) => {
     const raw = await server.app.inject({
       method,

@@ -131,7 +131,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
     icon: 'account',
     branch: 'both',
     children: [
-      menu('account:info', '/account/info', { live: true, children: buttons('account:info', 'secretKey') }),
+      menu('account:info', '/account/info', { live: true, children: buttons('account:info', 'secretKey', 'supplement', 'novation') }),
       menu('application:list', '/application/list', { live: true, children: buttons('application:list', 'add') }),
       menu('permission:role', '/permission/role', { live: true, children: buttons('permission:role', 'add', 'edit', 'delete') }),
       menu('permission:operator', '/permission/operator', {
@@ -152,6 +152,54 @@ export const Codes6 = {
   TRANSFER_ADD: 'transfer:transfer:add',
   AGGREGATE_MENUS: ['index', 'wallet:balance', 'transfer:transfer', 'transfer:contact'],
 } as const;
+
+/**
+ * The onboarding pages (supplement, supplement/payout, supplement/jumio, payout activation): the
+ * merchant's application with its owners' identity documents, face authentication and business lines.
+ * A person without a merchant works on their own application without it (see route.ts).
+ */
+export const ONBOARDING_CODE = 'account:info:supplement';
+/** Confirming the contracting-party change (novation): an agreement binding the merchant. */
+export const NOVATION_CODE = 'account:info:novation';
+/** Approving or rejecting a transfer; the approvers a setting may name hold it. */
+export const TRANSFER_APPROVE_CODE = 'transfer:transfer:approve';
+
+/**
+ * Money and identity resources: a refusal of one of these codes, or of any code below them in the
+ * tree, is written to the audit log (`access.denied`). The one place that says what counts.
+ */
+const AUDITED_RESOURCES: Record<string, 'money' | 'identity'> = {
+  transaction: 'money',
+  settlement: 'money',
+  wallet: 'money',
+  transfer: 'money',
+  virtualAccount: 'money',
+  'checkout:paymentSetting': 'money',
+  [ONBOARDING_CODE]: 'identity',
+  [NOVATION_CODE]: 'identity',
+  'account:info:secretKey': 'identity',
+  'permission:role': 'identity',
+  'permission:operator': 'identity',
+  'security:payment': 'identity',
+  'security:sms': 'identity',
+  'security:transapproval': 'identity',
+};
+
+let auditedClasses: Map<string, 'money' | 'identity'> | null = null;
+
+/** Whether a refusal of this code is audited: 'money', 'identity' (its own or an ancestor's class) or null. */
+export function auditClassOf(code: string): 'money' | 'identity' | null {
+  if (!auditedClasses) {
+    const map = new Map<string, 'money' | 'identity'>();
+    // depth first: a parent is classified before its children
+    for (const r of flattenResources()) {
+      const cls = AUDITED_RESOURCES[r.code] ?? (r.parentCode ? map.get(r.parentCode) : undefined);
+      if (cls) map.set(r.code, cls);
+    }
+    auditedClasses = map;
+  }
+  return auditedClasses.get(code) ?? null;
+}
 
 /** i18n key of a resource's name in the `menu` namespace (':' is i18next's namespace separator). */
 export const resourceNameKey = (code: string) => code.replaceAll(':', '_');

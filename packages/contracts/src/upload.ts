@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ONBOARDING_CODE } from './resources.ts';
 
 /**
  * Upload categories of spec section 5. The type is decided from the file's bytes (magic number), the
@@ -49,3 +50,23 @@ export type UploadedFile = z.infer<typeof uploadedFile>;
 
 /** A stored file's id (random, 32 hex) */
 export const fileId = z.string().regex(/^[a-f0-9]{32}$/, 'validation.invalid');
+
+/**
+ * What each kind of stored file belongs to, as the permission a role needs to read it through
+ * `GET /api/upload/file/:id`: the upload categories are the onboarding application's documents
+ * (owners' ID images, company documents); a transfer certificate is read with the transfers.
+ * A file whose kind is not here (exports, import sheets, payee files) is served only by its own
+ * object's endpoint, under that endpoint's code. A person's own files from before their merchant
+ * existed are theirs to read.
+ */
+export const FILE_KIND_PERMISSION = {
+  identity: ONBOARDING_CODE,
+  document: ONBOARDING_CODE,
+  general: ONBOARDING_CODE,
+  'transfer-certificate': 'transfer:transfer',
+} as const satisfies Record<UploadCategory | string, string>;
+export type FileKind = keyof typeof FILE_KIND_PERMISSION;
+
+/** The code a role needs to read a stored file of this kind; null when no role reads it here. */
+export const filePermissionOf = (kind: string | null): string | null =>
+  kind !== null && Object.hasOwn(FILE_KIND_PERMISSION, kind) ? FILE_KIND_PERMISSION[kind as FileKind] : null;

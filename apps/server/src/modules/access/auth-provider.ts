@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@crossbill/contracts
 import { MerchantType } from '@crossbill/contracts/merchant';
 import type { ServerDeps } from '../../deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { auditDenial } from '../../platform/audit/audit.ts';
 import type { AuthContext, AuthProvider, PathFamily } from '../../platform/http/context.ts';
 import * as identity from '../identity/service.ts';
 import * as merchant from '../merchant/service.ts';
@@ -58,6 +59,10 @@ export function createAuthProvider(deps: ServerDeps): AuthProvider {
       const wanted = family === '/blocMer' ? MerchantType.GROUP : MerchantType.PROXY;
       if (auth.merchantType !== wanted) throw new AppError(Codes.FORBIDDEN);
       return merchant.familyOf(db, auth.merchantNo);
+    },
+
+    async denied({ auth, target, code, ip, userAgent }) {
+      await auditDenial(db, { userId: auth.userId, merchantNo: auth.merchantNo, target, code, ip, userAgent });
     },
   };
 }

@@ -15,7 +15,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: ServerDeps): vo
 
   route(
     app,
-    { method: 'GET', url: '/merLogin/listMenus', access: 'user', response: z.array(menuNodeSchema), summary: 'Sidebar menu of the current role', tags },
+    { method: 'GET', url: '/merLogin/listMenus', permission: 'self', response: z.array(menuNodeSchema), summary: 'Sidebar menu of the current role', tags },
     async (ctx) => {
       if (!ctx.auth.merchantNo) return [];
       const { isAggregate } = await merchant.merchantFlags(db, ctx.auth.merchantNo);
@@ -28,7 +28,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: ServerDeps): vo
     {
       method: 'GET',
       url: '/merLogin/listMenuButtons',
-      access: 'user',
+      permission: 'self',
       query: z.object({ parentId: z.coerce.number().int() }),
       response: z.array(menuButton),
       summary: 'Button codes of one menu page held by the current role',

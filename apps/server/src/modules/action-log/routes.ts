@@ -22,7 +22,7 @@ export function registerActionLogRoutes(app: FastifyInstance, deps: ServerDeps):
       {
         method: 'POST',
         url: URL,
-        access: 'public',
+        permission: 'public',
         body: actionLogEvent,
         response: z.null(),
         summary: `Page event from the web (fire-and-forget); header ${ACTION_LOG_KEY_HEADER} required`,

@@ -44,8 +44,9 @@ describe('platform answers through the common routes', () => {
     });
     expect(res.status).toBe(413);
     expect(res.body.respCode).toBe('00003');
-    // the global limit guards every other route
-    const big = await s.api('POST', '/merAnnouncement/read', { body: { id: 1, pad: 'x'.repeat(2 * 1024 * 1024) } });
+    // the global limit guards every other route (a public one here: a route that needs a login
+    // refuses a visitor before reading the body at all)
+    const big = await s.api('POST', '/merLogin/switchLanguage', { body: { language: 'en', pad: 'x'.repeat(2 * 1024 * 1024) } });
     expect(big.status).toBe(413);
     expect(big.body.respCode).toBe('00003');
   });

@@ -8,13 +8,13 @@ import { checkHealth, clientConfigOf, listDictionaries } from './service.ts';
 export function registerCommonRoutes(app: FastifyInstance, deps: ServerDeps): void {
   route(
     app,
-    { method: 'GET', url: '/health', access: 'public', response: health, summary: 'Health: process and database', tags: ['common'] },
+    { method: 'GET', url: '/health', permission: 'public', response: health, summary: 'Health: process and database', tags: ['common'] },
     () => checkHealth(deps.db),
   );
 
   route(
     app,
-    { method: 'GET', url: '/common/clientConfig', access: 'public', response: clientConfig, summary: 'Configuration the web needs before login', tags: ['common'] },
+    { method: 'GET', url: '/common/clientConfig', permission: 'public', response: clientConfig, summary: 'Configuration the web needs before login', tags: ['common'] },
     async () => clientConfigOf(deps.config),
   );
 
@@ -23,7 +23,7 @@ export function registerCommonRoutes(app: FastifyInstance, deps: ServerDeps): vo
     {
       method: 'GET',
       url: '/dict/list',
-      access: 'public',
+      permission: 'public',
       query: dictQuery,
       response: z.record(z.string(), z.array(dictEntry)),
       summary: 'Dictionaries by name (CURRENCY, PAYOUT_CURRENCY, FILE_STATUS, ...) in the request language',

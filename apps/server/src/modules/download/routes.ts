@@ -18,13 +18,15 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }
 
-// The download center is a shell element (header popover, download page): any operator uses it, no button code.
+// The download center is a shell element (header popover, download page): an operator's own export
+// tasks (each read checks the task is theirs), so any operator of the merchant uses it, no code.
 export function registerDownloadRoutes(app: FastifyInstance, deps: ServerDeps): void {
   route(
     app,
     {
       method: 'GET',
       url: '/downloadFile/queryDownloads',
+      permission: 'operator',
       families: MEMBER_FAMILIES,
       query: downloadQuery,
       response: pageOf(downloadTask),
@@ -39,6 +41,7 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ServerDeps): 
     {
       method: 'GET',
       url: '/downloadFile/queryDownloadsExclude',
+      permission: 'operator',
       families: MEMBER_FAMILIES,
       query: downloadQuery,
       response: pageOf(downloadTask),
@@ -53,6 +56,7 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ServerDeps): 
     {
       method: 'POST',
       url: '/downloadFile/updateDownloadFlag',
+      permission: 'operator',
       families: MEMBER_FAMILIES,
       body: updateDownloadFlagBody,
       response: z.null(),
@@ -67,7 +71,7 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(
     app,
-    { method: 'GET', url: '/downloadFile/download/:id', params: idParams, summary: 'The file of a ready task (attachment)', tags: ['download'] },
+    { method: 'GET', url: '/downloadFile/download/:id', permission: 'operator', params: idParams, summary: 'The file of a ready task (attachment)', tags: ['download'] },
     async (ctx) => {
       const file = await openDownload(deps, ctx.scope, { id: ctx.params.id, userId: ctx.auth.userId, client: { ip: ctx.ip, userAgent: ctx.userAgent } });
       return ctx.reply

@@ -29,13 +29,13 @@ function clearSessionCookie(reply: FastifyReply) {
 export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
 
-  route(app, { method: 'GET', url: '/merLogin/captcha', access: 'public', response: captchaData, summary: 'Login captcha image', tags }, async () =>
+  route(app, { method: 'GET', url: '/merLogin/captcha', permission: 'public', response: captchaData, summary: 'Login captcha image', tags }, async () =>
     issueCaptcha(db, deps.now()),
   );
 
   route(
     app,
-    { method: 'POST', url: '/merLogin/doLogin', access: 'public', body: loginBody, response: sessionInfo, summary: 'Log in', tags },
+    { method: 'POST', url: '/merLogin/doLogin', permission: 'public', body: loginBody, response: sessionInfo, summary: 'Log in', tags },
     async (ctx) => {
       const result = await identity.login(db, {
         ...ctx.body,
@@ -54,7 +54,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): 
     },
   );
 
-  route(app, { method: 'GET', url: '/merLogin/logout', access: 'public', response: z.null(), summary: 'Log out', tags }, async (ctx) => {
+  route(app, { method: 'GET', url: '/merLogin/logout', permission: 'public', response: z.null(), summary: 'Log out', tags }, async (ctx) => {
     await identity.logout(db, ctx.request.cookies[SESSION_COOKIE], clientOf(ctx), deps.now());
     clearSessionCookie(ctx.reply);
     return null;
@@ -62,7 +62,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(
     app,
-    { method: 'POST', url: '/merLogin/switchLanguage', access: 'public', body: switchLanguageBody, response: z.null(), summary: 'Language of server messages', tags },
+    { method: 'POST', url: '/merLogin/switchLanguage', permission: 'public', body: switchLanguageBody, response: z.null(), summary: 'Language of server messages', tags },
     async (ctx) => {
       if (ctx.request.auth) {
         await identity.setLanguage(db, { userId: ctx.request.auth.userId, language: ctx.body.language, client: clientOf(ctx), now: deps.now() });
@@ -78,7 +78,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): 
       method: 'POST',
       url: '/updateMerLoginPassword',
       // public: with a session (also an expired-password one) or, without, by e-mail and old password
-      access: 'public',
+      permission: 'public',
       allowExpiredPassword: true,
       body: passwordBody,
       response: z.null(),
@@ -100,7 +100,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(
     app,
-    { method: 'POST', url: '/merLogin/switchAccount', access: 'user', body: switchAccountBody, response: sessionInfo, summary: 'Switch merchant account', tags },
+    { method: 'POST', url: '/merLogin/switchAccount', permission: 'self', body: switchAccountBody, response: sessionInfo, summary: 'Switch merchant account', tags },
     async (ctx) => {
       const result = await identity.switchMerchant(db, {
         sessionId: ctx.auth.sessionId,
@@ -118,14 +118,14 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(
     app,
-    { method: 'GET', url: '/merLogin/getUserInformation', access: 'user', response: sessionInfo, summary: 'The session: user, merchant, permissions', tags },
+    { method: 'GET', url: '/merLogin/getUserInformation', permission: 'self', response: sessionInfo, summary: 'The session: user, merchant, permissions', tags },
     async (ctx) => infoOf(ctx.auth),
   );
 
   // The web's first call on every page load: a visitor is an ordinary answer here (null), not a 401.
   route(
     app,
-    { method: 'GET', url: '/merLogin/currentSession', access: 'public', response: sessionInfo.nullable(), summary: 'The session if there is one, else null', tags },
+    { method: 'GET', url: '/merLogin/currentSession', permission: 'public', response: sessionInfo.nullable(), summary: 'The session if there is one, else null', tags },
     async (ctx) => {
       const auth = ctx.request.auth;
       if (!auth) return null;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { merchantList, profileUpdateBody } from '@crossbill/contracts/session';
 import { auditRecord, merchantInfo, novationConfirmBody, novationPending, novationResult } from '@crossbill/contracts/shell';
 import type { ServerDeps } from '../../deps.ts';
+import { NOVATION_CODE } from '@crossbill/contracts/resources';
 import { route } from '../../platform/http/route.ts';
 import * as merchant from './service.ts';
 import * as novation from './novation.ts';
@@ -19,7 +20,7 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(
     app,
-    { method: 'GET', url: '/merOperator/listMerchant', access: 'user', response: merchantList, summary: "The person's merchant accounts", tags },
+    { method: 'GET', url: '/merOperator/listMerchant', permission: 'self', response: merchantList, summary: "The person's merchant accounts", tags },
     async (ctx) => merchant.listMerchant(db, ctx.auth.userId, deps.now()),
   );
 
@@ -28,7 +29,7 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): 
     {
       method: 'POST',
       url: '/merOperator/defaultLoginAccount/:id',
-      access: 'user',
+      permission: 'self',
       params: z.object({ id: z.coerce.number().int().positive() }),
       response: z.null(),
       summary: 'Make a merchant account the default one',
@@ -42,7 +43,7 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(
     app,
-    { method: 'POST', url: '/merchant/profile/update', body: profileUpdateBody, response: profileUpdateBody, summary: "The operator's preferences", tags },
+    { method: 'POST', url: '/merchant/profile/update', permission: 'operator', body: profileUpdateBody, response: profileUpdateBody, summary: "The operator's preferences", tags },
     async (ctx) =>
       merchant.updateProfile(db, {
         operatorId: ctx.auth.operatorId!,
@@ -58,6 +59,8 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): 
     {
       method: 'GET',
       url: '/merchant/account/getMerchantAuditLastRecord',
+      // the status bar's reason of a failed review, shown to every operator
+      permission: 'operator',
       query: z.object({ code: z.string().regex(/^\d{2}$/).default(merchant.APPLICATION_AUDIT) }),
       response: auditRecord.nullable(),
       summary: 'Last review record of an application',
@@ -68,13 +71,13 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(
     app,
-    { method: 'GET', url: '/merchant/account/getMerchantInfo', response: merchantInfo, summary: 'The current merchant account', tags },
+    { method: 'GET', url: '/merchant/account/getMerchantInfo', permission: 'operator', response: merchantInfo, summary: 'The current merchant account', tags },
     async (ctx) => merchant.merchantInfo(db, ctx.scope[0]!),
   );
 
   route(
     app,
-    { method: 'GET', url: '/merchant/Novation/current', response: novationPending.nullable(), summary: 'Agreement awaiting confirmation', tags },
+    { method: 'GET', url: '/merchant/Novation/current', permission: NOVATION_CODE, response: novationPending.nullable(), summary: 'Agreement awaiting confirmation', tags },
     async (ctx) => novation.currentNovation(db, ctx.scope[0]!),
   );
 
@@ -83,6 +86,7 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): 
     {
       method: 'POST',
       url: '/merchant/Novation/confirmResigning',
+      permission: NOVATION_CODE,
       body: novationConfirmBody,
       response: novationResult,
       summary: 'Confirm the contracting-party change',

@@ -20,6 +20,7 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: ServerDeps): vo
     {
       method: 'GET',
       url: '/merAnnouncement/list',
+      permission: 'operator',
       families: MEMBER_FAMILIES,
       query: noticeListQuery,
       response: pageOf(notice),
@@ -34,6 +35,7 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: ServerDeps): vo
     {
       method: 'GET',
       url: '/merAnnouncement/unreadlist',
+      permission: 'operator',
       families: MEMBER_FAMILIES,
       query: unreadQuery,
       response: unreadNoticeList,
@@ -46,13 +48,13 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: ServerDeps): vo
   // info and read also under /blocMer: a group operator opens a member's notice from the group list
   route(
     app,
-    { method: 'GET', url: '/merAnnouncement/info/:id', families: MEMBER_FAMILIES, params: idParams, response: notice, summary: 'One notice', tags: ['notice'] },
+    { method: 'GET', url: '/merAnnouncement/info/:id', permission: 'operator', families: MEMBER_FAMILIES, params: idParams, response: notice, summary: 'One notice', tags: ['notice'] },
     (ctx) => getNotice(deps.db, ctx.scope, { id: ctx.params.id, userId: ctx.auth.userId }),
   );
 
   route(
     app,
-    { method: 'POST', url: '/merAnnouncement/read', families: MEMBER_FAMILIES, body: noticeReadBody, response: z.null(), summary: 'Mark a notice read (idempotent)', tags: ['notice'] },
+    { method: 'POST', url: '/merAnnouncement/read', permission: 'operator', families: MEMBER_FAMILIES, body: noticeReadBody, response: z.null(), summary: 'Mark a notice read (idempotent)', tags: ['notice'] },
     async (ctx) => {
       await markNoticeRead(deps.db, ctx.scope, { id: ctx.body.id, userId: ctx.auth.userId });
       return null;

@@ -32,6 +32,8 @@ export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps)
   const kek = kekOf(deps.config);
   await app.register(
     async (v1) => {
+      // outside the portal's roles: every call is signed with the merchant's key (route.ts RoutePermission)
+      v1.addHook('onRoute', (r) => void (r.config = { ...r.config, permission: 'signed' }));
       // the signature covers the raw body: keep it beside the parsed JSON
       v1.removeContentTypeParser('application/json');
       v1.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {

@@ -11,11 +11,11 @@ import { saveSetting, setSettingState } from './settings.ts';
 
 const s = useTestServer();
 
-/** A payout merchant, its administrator and four approvers holding the Transfers page. */
+/** A payout merchant, its administrator and four approvers holding the Transfers page and its approve button. */
 async function team() {
   const m = await newMerchant(s, { businessType: BusinessType.AGGREGATE, businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`, isAggregate: true });
   const admin = await newOperatorUser(s, { merchant: m, name: 'Admin' });
-  const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Payout', resourceCodes: ['transfer', 'transfer:transfer'] });
+  const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Payout', resourceCodes: ['transfer', 'transfer:transfer', 'transfer:transfer:approve'] });
   const made = [];
   for (const name of ['Ann', 'Ben', 'Cat', 'Dan']) made.push(await newOperatorUser(s, { merchant: m, roleId: role.id, name }));
   const [ann, ben, cat, dan] = made.map((p) => p.user.id) as [number, number, number, number];

@@ -10,11 +10,11 @@ const s = useTestServer();
 export const payoutMerchant = () =>
   newMerchant(s, { businessType: BusinessType.AGGREGATE, businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`, isAggregate: true });
 
-/** A merchant, its signed-in administrator, and two operators whose role holds the Transfers page. */
+/** A merchant, its signed-in administrator, and two operators whose role holds the Transfers page and its approve button. */
 async function team() {
   const m = await payoutMerchant();
   const admin = await newOperator(s, { merchant: m, name: 'Ada Admin' });
-  const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Payout', resourceCodes: ['transfer', 'transfer:transfer'] });
+  const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Payout', resourceCodes: ['transfer', 'transfer:transfer', 'transfer:transfer:approve'] });
   const a = await newOperatorUser(s, { merchant: m, roleId: role.id, name: 'Bea Approver' });
   const b = await newOperatorUser(s, { merchant: m, roleId: role.id, name: 'Cal Approver' });
   return { m, admin, a, b, role };
@@ -149,13 +149,17 @@ describe('transfer approval setting', () => {
     }
   });
 
-  it('refuses approvers without the Transfers permission or of another merchant, in both languages', async () => {
+  it('refuses approvers without the approve code of Transfers or of another merchant, in both languages', async () => {
     const { m, admin } = await team();
     const viewer = await newOperatorUser(s, { merchant: m, roleId: (await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'V', resourceCodes: ['index'] })).id });
+    // the Transfers page without its approve button: /transfer/approve would refuse them
+    const pageOnly = await newOperatorUser(s, { merchant: m, roleId: (await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'P', resourceCodes: ['transfer', 'transfer:transfer'] })).id });
     const stranger = await newOperatorUser(s, { merchant: await payoutMerchant() });
-    for (const id of [viewer.user.id, stranger.user.id]) {
+    const offered = await s.api('GET', '/transApproval/formData', { cookie: admin.cookie });
+    expect(offered.body.data.approvers.map((p: { userId: number }) => p.userId)).not.toContain(pageOnly.user.id);
+    for (const id of [viewer.user.id, pageOnly.user.id, stranger.user.id]) {
       const r = await s.api('POST', '/transApproval/check', { cookie: admin.cookie, body: setting([condition({ steps: [{ approverUserIds: [id] }] })]) });
-      expect(r.body.data.fieldErrors).toEqual([{ field: 'conditions.0.steps.0.approverUserIds', message: 'This approver does not have access to Transfers' }]);
+      expect(r.body.data.fieldErrors).toEqual([{ field: 'conditions.0.steps.0.approverUserIds', message: 'This approver may not approve transfers' }]);
     }
     const zh = await newOperator(s, { merchant: m, language: 'zh-cn' });
     const r = await s.api('POST', '/transApproval/check', { cookie: zh.cookie, body: setting([condition({ lowerAmount: '5', upperAmount: '1', steps: [{ approverUserIds: [admin.user.id] }] })]) });

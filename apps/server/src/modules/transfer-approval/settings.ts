@@ -1,4 +1,5 @@
 import { Codes } from '@crossbill/contracts/codes';
+import { TRANSFER_APPROVE_CODE } from '@crossbill/contracts/resources';
 import { CURRENCIES, fromMinor, type Currency } from '@crossbill/contracts/money';
 import {
   ALL_CURRENCIES,
@@ -18,7 +19,7 @@ import { rateProvider } from './rates.ts';
 import type { StoredCondition } from './schema.ts';
 import * as store from './store.ts';
 
-/** The resource code whose holders may approve transfers (spec 6: access to Transfers). */
+/** The Transfers page (spec 6): who reads approval flows and counts. */
 export const TRANSFERS_CODE = 'transfer:transfer';
 
 /** Current mid rates, USD per unit, of every portal currency that has one. */
@@ -31,8 +32,13 @@ export async function usdRates(): Promise<Record<string, string>> {
   return out;
 }
 
+/**
+ * Who a setting may name as approvers: operators holding the approve button of Transfers (spec 6:
+ * users with access to Transfers), the code POST /transfer/approve checks, so that no flow waits on
+ * someone the server would refuse.
+ */
 export function eligibleApprovers(db: Executor, merchantNo: string): Promise<ApproverInfo[]> {
-  return store.eligibleApprovers(db, merchantNo, TRANSFERS_CODE);
+  return store.eligibleApprovers(db, merchantNo, TRANSFER_APPROVE_CODE);
 }
 
 /** GET formData: the approvers the edit page offers and the rates its cap check uses. */
@@ -68,7 +74,7 @@ export async function settingView(db: Executor, merchantNo: string): Promise<App
 }
 
 /**
- * Every rule of spec 5 with the current rates, and approvers who hold the Transfers permission in
+ * Every rule of spec 5 with the current rates, and approvers who hold the approve code of Transfers in
  * this merchant; the first problems come back as field errors (code 11000).
  */
 export async function checkSetting(db: Executor, merchantNo: string, input: ApprovalSettingInput): Promise<void> {

@@ -20,7 +20,7 @@ export async function uploadCertificate(db: Db, files: FileStore, input: { merch
   if (!type || !(CERTIFICATE_MIME as readonly string[]).includes(type.mime) || !(CERTIFICATE_TYPES as readonly string[]).includes(extension))
     throw new AppError(Codes.UPLOAD_TYPE_NOT_ALLOWED, { params: { type: CERTIFICATE_TYPES.join(', ') } });
   const fileName = input.fileName.replace(/[^\w.\- ]/g, '_').slice(-120);
-  const id = await files.put(db, { merchantNo: input.merchantNo, fileName, contentType: type.mime, body: input.body });
+  const id = await files.put(db, { merchantNo: input.merchantNo, fileName, contentType: type.mime, body: input.body, kind: 'transfer-certificate' });
   await audit(db, { ...input.actor, merchantNo: input.merchantNo, action: 'transfer.certificate.upload', target: id, summary: { fileName, size: input.body.length } });
   return { id, fileName, size: input.body.length };
 }

@@ -13,6 +13,7 @@ import {
 } from '@crossbill/contracts/transfer';
 import { approvalFlowView } from '@crossbill/contracts/transfer-approval';
 import { Codes } from '@crossbill/contracts/codes';
+import { TRANSFER_APPROVE_CODE } from '@crossbill/contracts/resources';
 import { readOneFile } from '../../platform/http/multipart.ts';
 import { route } from '../../platform/http/route.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -102,10 +103,10 @@ export function registerTransferRoutes(app: FastifyInstance, deps: ServerDeps): 
   );
 
   // the approval setting names approvers among the users with Transfers (spec 2); the engine checks that
-  // the caller is one of the current step, so the view right is all the route asks
+  // the approve button's code, and the engine checks the caller is an approver of the current step
   route(
     app,
-    { method: 'POST', url: '/transfer/approve', permission: VIEW, body: transferDecisionBody, response: transfer, summary: 'Approve or reject a transfer waiting for approval (reason required to reject)', tags },
+    { method: 'POST', url: '/transfer/approve', permission: TRANSFER_APPROVE_CODE, body: transferDecisionBody, response: transfer, summary: 'Approve or reject a transfer waiting for approval (reason required to reject)', tags },
     async (ctx) => {
       const after = await decideTransfer(db, ctx.scope, { ...ctx.body, userId: ctx.auth.userId, now: deps.now(), ip: ctx.ip, userAgent: ctx.userAgent, lang: ctx.lang });
       if (after.status === 'processing') queue(after.id, after.serialNo, deps.now(), ctx.request.log);

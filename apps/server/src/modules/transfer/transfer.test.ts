@@ -129,7 +129,7 @@ describe('transfer lifecycle', () => {
 describe('transfer approval', () => {
   async function withApprover() {
     const t = await setup();
-    const role = await createRole(s.deps.db, { merchantNo: t.merchant.merchantNo, name: 'Payout', resourceCodes: ['transfer', 'transfer:transfer'] });
+    const role = await createRole(s.deps.db, { merchantNo: t.merchant.merchantNo, name: 'Payout', resourceCodes: ['transfer', 'transfer:transfer', 'transfer:transfer:approve'] });
     const approver = await newOperator(s, { merchant: t.merchant, roleId: role.id });
     const saved = await s.api('POST', '/transApproval/save', {
       cookie: t.cookie,

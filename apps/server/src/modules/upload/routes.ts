@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { uploadCategory, uploadedFile, fileId } from '@crossbill/contracts/upload';
+import { ONBOARDING_CODE } from '@crossbill/contracts/resources';
 import type { ServerDeps } from '../../deps.ts';
 import { notFound, route } from '../../platform/http/route.ts';
 import * as upload from './service.ts';
@@ -15,7 +16,8 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ServerDeps): vo
     {
       method: 'POST',
       url: '/upload/file',
-      access: 'user',
+      permission: ONBOARDING_CODE,
+      applicant: true,
       query: z.object({ category: uploadCategory.default('general') }),
       response: uploadedFile,
       summary: 'Upload one file (multipart field "file"); the type is checked from its bytes',
@@ -35,10 +37,14 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ServerDeps): vo
     },
   );
 
+  // The object decides (contracts FILE_KIND_PERMISSION): a person's own uploads from before their
+  // merchant existed are theirs; a merchant's file needs the code of what it is (owners' ID images:
+  // the onboarding pages' code), and files of other kinds are served only by their own endpoints.
   route(
     app,
-    { method: 'GET', url: '/upload/file/:id', access: 'user', params: z.object({ id: fileId }), summary: 'Download an uploaded file of this person or merchant', tags },
+    { method: 'GET', url: '/upload/file/:id', permission: 'self', params: z.object({ id: fileId }), summary: 'Download an uploaded file of this person, or of the merchant when the role may see what it belongs to', tags },
     async (ctx) => {
+      await upload.assertReadable(db, deps.files, ctx.auth, ctx.params.id, { ip: ctx.ip, userAgent: ctx.userAgent });
       const file = await deps.files.open(db, ctx.params.id, upload.scopesOf(ctx.auth));
       if (!file) throw notFound();
       ctx.reply

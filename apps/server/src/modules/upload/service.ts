@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { checkFileRule, sizeLabel, UPLOAD_CATEGORIES, type FileRule, type UploadCategory, type UploadedFile } from '@crossbill/contracts/upload';
+import { checkFileRule, filePermissionOf, sizeLabel, UPLOAD_CATEGORIES, type FileRule, type UploadCategory, type UploadedFile } from '@crossbill/contracts/upload';
 import { Codes } from '@crossbill/contracts/codes';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/storage.ts';
 import { filesOwnedBy, moveFiles } from '../../platform/files/storage.ts';
-import { audit } from '../../platform/audit/audit.ts';
+import { audit, auditDenial } from '../../platform/audit/audit.ts';
 import { AppError } from '../../platform/http/errors.ts';
 
 /**
@@ -50,7 +50,7 @@ export async function storeUpload(
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
   const fileName = input.fileName.replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(0, 200) || `file.${type.ext}`;
   return db.transaction(async (tx) => {
-    const fileId = await files.put(tx, { merchantNo: input.owner, fileName, contentType: type.mime, body });
+    const fileId = await files.put(tx, { merchantNo: input.owner, fileName, contentType: type.mime, body, kind: input.category });
     await audit(tx, {
       ...input.actor,
       merchantNo: input.owner.startsWith('U') ? null : input.owner,
@@ -60,6 +60,29 @@ export async function storeUpload(
     });
     return { fileId, fileName, size: body.length, contentType: type.mime };
   });
+}
+
+/**
+ * May this caller read the stored file `id` by id (GET /upload/file/:id)? Their own person-scope
+ * files, yes; a merchant's file when its kind has a code (contracts FILE_KIND_PERMISSION) that the
+ * operator's role holds (a refusal is audited like a route's); NOT_FOUND when the file is outside
+ * the caller's scopes or of a kind only its own object's endpoint serves.
+ */
+export async function assertReadable(
+  db: Db,
+  files: FileStore,
+  auth: { userId: number; merchantNo: string | null; permissions: ReadonlySet<string> },
+  id: string,
+  client: { ip?: string; userAgent?: string },
+): Promise<void> {
+  const file = await files.info(db, id, scopesOf(auth));
+  if (!file) throw new AppError(Codes.NOT_FOUND);
+  if (file.owner === userScope(auth.userId)) return;
+  const code = filePermissionOf(file.kind);
+  if (!code) throw new AppError(Codes.NOT_FOUND);
+  if (auth.permissions.has(code)) return;
+  await auditDenial(db, { userId: auth.userId, merchantNo: auth.merchantNo, target: `file ${id}`, code, ...client });
+  throw new AppError(Codes.FORBIDDEN);
 }
 
 /** Every id belongs to one of the scopes (a form may not point at someone else's file). */

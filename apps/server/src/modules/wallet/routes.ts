@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { balanceDisplayBody, balanceDisplayResult, batchView, batchViewQuery, payoutActivationResult, statementExportBody, statementPage, statementQuery, walletBalanceList } from '@crossbill/contracts/wallet';
 import { addFundsInstructions, COLLECTION_ACCOUNTS, FUNDS_ARRIVAL_DAYS, fundingReference } from '@crossbill/contracts/add-funds';
 import { downloadTask } from '@crossbill/contracts/shell';
+import { ONBOARDING_CODE } from '@crossbill/contracts/resources';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { activatePayout, balanceList, balanceStatement, setDisplayCurrencies } from './service.ts';
@@ -96,6 +97,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: ServerDeps): vo
     {
       method: 'POST',
       url: '/merchant/payout/activate',
+      permission: ONBOARDING_CODE,
       response: payoutActivationResult,
       summary: 'Payout activation (/guide): an aggregate merchant with only acquiring adds payout and gets its default wallet accounts',
       tags,

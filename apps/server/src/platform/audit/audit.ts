@@ -1,3 +1,4 @@
+import { auditClassOf } from '@crossbill/contracts/resources';
 import type { Executor } from '../db/client.ts';
 import { auditLog } from './schema.ts';
 
@@ -22,5 +23,28 @@ export async function audit(db: Executor, entry: AuditEntry): Promise<void> {
     summary: entry.summary ?? {},
     ip: entry.ip ?? '',
     userAgent: (entry.userAgent ?? '').slice(0, 512),
+  });
+}
+
+/**
+ * A refusal for lack of a permission code: written as `access.denied` (target: the route or object,
+ * summary: the missing code and its class) when the code guards money or identity (auditClassOf,
+ * contracts resources.ts); other refusals are only answered. Its own statement: the refused request
+ * changes nothing else.
+ */
+export async function auditDenial(
+  db: Executor,
+  refusal: { userId: number; merchantNo: string | null; target: string; code: string; ip?: string; userAgent?: string },
+): Promise<void> {
+  const cls = auditClassOf(refusal.code);
+  if (!cls) return;
+  await audit(db, {
+    userId: refusal.userId,
+    merchantNo: refusal.merchantNo,
+    action: 'access.denied',
+    target: refusal.target.slice(0, 200),
+    summary: { code: refusal.code, class: cls },
+    ip: refusal.ip,
+    userAgent: refusal.userAgent,
   });
 }

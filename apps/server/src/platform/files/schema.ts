@@ -9,6 +9,8 @@ export const storedFiles = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
+    /** what the file is (contracts FILE_KIND_PERMISSION: who may read it by id); null for files only their own object's endpoint serves */
+    kind: text('kind'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('stored_files_merchant_idx').on(t.merchantNo)],

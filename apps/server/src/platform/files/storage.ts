@@ -6,6 +6,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import type { FileKind } from '@crossbill/contracts/upload';
 import { storedFiles } from './schema.ts';
 
 /**
@@ -13,12 +14,15 @@ import { storedFiles } from './schema.ts';
  * folder by default. Files are addressed by random ids; the user's file name is only metadata.
  */
 export interface FileStore {
-  put(db: Executor, file: { merchantNo: string; fileName: string; contentType: string; body: Buffer }): Promise<string>;
+  /** `kind`: what the file is (contracts FILE_KIND_PERMISSION), when it may be read by id through /upload/file */
+  put(db: Executor, file: { merchantNo: string; fileName: string; contentType: string; body: Buffer; kind?: FileKind }): Promise<string>;
   /**
    * Store what `write` produces into the stream it is given (a large export), never holding the
    * whole file in memory; the file is recorded only once `write` resolved and the bytes are on disk.
    */
   putStream(db: Executor, file: { merchantNo: string; fileName: string; contentType: string }, write: (out: Writable) => Promise<void>): Promise<string>;
+  /** who owns the file and what it is, if it belongs to one of the scopes (nothing is opened) */
+  info(db: Executor, id: string, scope: string[]): Promise<{ owner: string; kind: string | null } | null>;
   /** the file, if it belongs to one of the merchants in scope */
   open(db: Executor, id: string, scope: string[]): Promise<{ fileName: string; contentType: string; size: number; stream: NodeJS.ReadableStream } | null>;
   remove(db: Executor, id: string): Promise<void>;
@@ -43,7 +47,7 @@ export function localFileStore(dir: string): FileStore {
       const p = pathOf(id);
       await fs.mkdir(path.dirname(p), { recursive: true });
       await fs.writeFile(p, file.body, { mode: 0o600 });
-      await db.insert(storedFiles).values({ id, merchantNo: file.merchantNo, fileName: file.fileName, contentType: file.contentType, size: file.body.length });
+      await db.insert(storedFiles).values({ id, merchantNo: file.merchantNo, fileName: file.fileName, contentType: file.contentType, size: file.body.length, kind: file.kind ?? null });
       return id;
     },
     async putStream(db, file, write) {
@@ -71,6 +75,14 @@ export function localFileStore(dir: string): FileStore {
         throw e;
       }
       return id;
+    },
+    async info(db, id, scope) {
+      if (scope.length === 0) return null;
+      const [row] = await db
+        .select({ owner: storedFiles.merchantNo, kind: storedFiles.kind })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.id, id), inArray(storedFiles.merchantNo, scope)));
+      return row ?? null;
     },
     async open(db, id, scope) {
       if (scope.length === 0) return null;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyError, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyError, type FastifyRequest, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,6 +13,16 @@ import { passwordStateError, AppError, type RawFieldError } from './errors.ts';
 import { fromAcceptLanguage, t, toLanguage } from '../i18n.ts';
 import { BACKGROUND_HEADER, SESSION_COOKIE, type AuthProvider } from './context.ts';
 import type { Config } from '../config.ts';
+
+/** A registered route as Fastify was given it (the whole-route permission test walks these). */
+export type DeclaredRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every route registered, in order, with its declaration (config.permission, config.family) */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
 
 export interface HttpOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'WEB_DIST'>;
@@ -43,6 +53,18 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
   app.decorateRequest('scope', null as unknown as string[]);
 
+  // Every /api and /v1 route declares what it needs (route.ts); the API docs are public by nature.
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
+  app.addHook('onRoute', (r) => {
+    if (/^\/api\/docs(\/|$)/.test(r.url)) r.config = { ...r.config, permission: 'public' };
+    declared.push(r);
+  });
+  app.addHook('onReady', async () => {
+    const missing = declared.filter((r) => /^\/(api|v1)(\/|$)/.test(r.url) && !r.config?.permission);
+    if (missing.length) throw new Error(`routes without a declared permission: ${missing.map((r) => `${String(r.method)} ${r.url}`).join(', ')}`);
+  });
+
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Crossbill portal API', version: APP_VERSION } },
@@ -65,17 +87,24 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     }
   });
 
-  // Access rules every route declares (route.ts): login, expired password, merchant, permission.
-  app.addHook('preHandler', async (request) => {
+  // Access rules every route declares (route.ts RoutePermission): login, expired password, merchant,
+  // permission. Before the body is parsed and validated: a caller without the permission gets the
+  // no-permission answer, never a validation error that would describe the route's schema.
+  app.addHook('preParsing', async (request) => {
     const cfg = request.routeOptions.config;
-    const access = cfg.access;
-    if (!access || access === 'public') return;
+    const permission = cfg.permission;
+    if (!permission || permission === 'public' || permission === 'signed') return;
     const auth = request.auth;
     if (!auth) throw new AppError(Codes.NOT_LOGGED_IN);
     if (auth.passwordState !== 'ok' && !cfg.allowExpiredPassword) throw passwordStateError(auth.passwordState);
-    if (access === 'user') return;
+    if (permission === 'self') return;
+    // the onboarding wizard: a person without a merchant works on their own application
+    if (cfg.applicant && !auth.merchantNo) return;
     if (!auth.merchantNo) throw new AppError(Codes.NO_MERCHANT);
-    if (cfg.permission && !auth.permissions.has(cfg.permission)) throw new AppError(Codes.FORBIDDEN);
+    if (permission !== 'operator' && !auth.permissions.has(permission)) {
+      await opts.auth.denied({ auth, target: `${request.method} ${request.routeOptions.url}`, code: permission, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
+      throw new AppError(Codes.FORBIDDEN);
+    }
     request.scope = await opts.auth.scope(auth, cfg.family ?? '');
   });
 

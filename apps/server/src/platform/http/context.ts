@@ -32,6 +32,8 @@ export interface AuthProvider {
   resolve(token: string, opts?: { renew: boolean }): Promise<AuthContext | null>;
   /** merchant numbers a call may read: the current merchant, or a group's or proxy's members */
   scope(auth: AuthContext, family: PathFamily): Promise<string[]>;
+  /** an operator was refused for lacking `code` on `target` (audited when the code is money or identity) */
+  denied(refusal: { auth: AuthContext; target: string; code: string; ip: string; userAgent: string }): Promise<void>;
 }
 
 export const SESSION_COOKIE = 'cb_session';

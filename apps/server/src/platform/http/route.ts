@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
 import { Codes } from '@crossbill/contracts/codes';
+import { flattenResources } from '@crossbill/contracts/resources';
 import { envelope } from '@crossbill/contracts/envelope';
 import type { Language } from '@crossbill/contracts/constants';
 import { AppError } from './errors.ts';
@@ -11,18 +12,42 @@ import type { Db, Tx } from '../db/client.ts';
 import { IDEMPOTENCY_HEADER, isValidKey, requestHash, withIdempotency } from './idempotency.ts';
 
 /**
- * public: anyone; user: a logged-in user (with or without a merchant); merchant: a logged-in user
- * acting for a merchant. Routes are `merchant` unless they say otherwise (secure by default).
+ * What a route needs (DESIGN.md 3, 5). Every route declares it: `route()` does not compile without
+ * `permission`, refuses a code the resource tree does not know, and the server refuses to start with
+ * an /api or /v1 route that has none (app.ts). A resource code, or one of the reserved words:
+ *
+ * - a resource code (packages/contracts resources.ts, e.g. `'transfer:transfer:approve'`): the
+ *   operator's role in the current merchant must hold it. Every merchant-scoped business read or
+ *   write has one.
+ * - `'public'`: no login (sign-in, registration, password reset, the owner's face page, health). A
+ *   session, when there is one, is still read.
+ * - `'self'`: a signed-in person's own things, with or without a merchant: the session, their
+ *   password, language and merchant list, the shell every operator needs (menus).
+ * - `'operator'`: self inside a merchant: any operator of the current merchant, whatever the role,
+ *   for the shell of that merchant (its name and status bar, notices, the operator's own exports and
+ *   preferences). Never for a merchant's business data.
+ * - `'signed'` (never given to route()): the Payment API under /v1, signed with the merchant's key
+ *   (modules/payment), outside the portal's roles.
+ *
+ * `applicant: true` (with a code) is the onboarding wizard's rule, which serves two people: a
+ * signed-in person without a merchant works on their own application (self); an operator inside a
+ * merchant reaches that merchant's application, owners and documents, so needs the code
+ * (ONBOARDING_CODE) like any business route.
+ *
+ * The check runs before the body is read and validated, so a caller without the permission learns
+ * nothing of the route's schema; refusals of money and identity codes are audited (auditClassOf).
  */
-export type Access = 'public' | 'user' | 'merchant';
+export type RoutePermission = 'public' | 'self' | 'operator' | (string & {});
+export const RESERVED_PERMISSIONS: ReadonlySet<string> = new Set(['public', 'self', 'operator', 'signed']);
+const KNOWN_CODES: ReadonlySet<string> = new Set(flattenResources().map((r) => r.code));
 
 export interface RouteContext<Q, B, P> {
   query: Q;
   body: B;
   params: P;
-  /** present for user and merchant routes */
+  /** present unless the route is public */
   auth: AuthContext;
-  /** the merchant numbers this call may read (merchant routes) */
+  /** the merchant numbers this call may read (operator and code routes) */
   scope: string[];
   family: PathFamily;
   lang: Language;
@@ -41,9 +66,10 @@ export interface RouteDef<Q extends z.ZodType, B extends z.ZodType, P extends z.
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** path below /api, e.g. `/merLogin/doLogin` */
   url: string;
-  access?: Access;
-  /** resource code the operator's role must hold */
-  permission?: string;
+  /** what the caller needs: see RoutePermission */
+  permission: RoutePermission;
+  /** with a code: a signed-in person without a merchant may call it for their own application */
+  applicant?: true;
   /** still allowed when the password has expired (the password change itself) */
   allowExpiredPassword?: boolean;
   /** also register under /api/blocMer and/or /api/proxyMer, read across members (spec 7) */
@@ -70,8 +96,9 @@ export interface RouteDef<Q extends z.ZodType, B extends z.ZodType, P extends z.
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: Access;
+    /** RoutePermission, or 'signed' for the Payment API */
     permission?: string;
+    applicant?: boolean;
     allowExpiredPassword?: boolean;
     family?: PathFamily;
   }
@@ -96,14 +123,18 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
   handler: (ctx: RouteContext<z.infer<Q>, z.infer<B>, z.infer<P>>) => Promise<z.infer<R> | void>,
 ): void {
   const families: PathFamily[] = ['', ...(def.families ?? [])];
+  const reserved = RESERVED_PERMISSIONS.has(def.permission);
+  if (def.permission === 'signed' || (!reserved && !KNOWN_CODES.has(def.permission)) || (def.applicant && reserved)) {
+    throw new Error(`${def.url}: permission '${def.permission}' is not a resource code or one of public, self, operator${def.applicant ? ' (applicant needs a code)' : ''}`);
+  }
   if (def.idempotent && (!app.idempotencyDb || !def.response)) throw new Error(`${def.url}: an idempotent route needs registerIdempotency() and a response schema`);
   for (const family of families) {
     app.withTypeProvider<ZodTypeProvider>().route({
       method: def.method,
       url: `/api${family}${def.url}`,
       config: {
-        access: def.access ?? 'merchant',
         permission: def.permission,
+        applicant: def.applicant,
         allowExpiredPassword: def.allowExpiredPassword,
         family,
       },

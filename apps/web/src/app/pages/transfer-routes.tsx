@@ -3,6 +3,8 @@ import { Alert, Button, Space } from 'antd';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isPayoutBusinessType } from '@crossbill/contracts/merchant';
+import { TRANSFER_APPROVE_CODE } from '@crossbill/contracts/resources';
+import { Access } from '../../components/access';
 import type { Transfer } from '@crossbill/contracts/transfer';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../features/session/api/get-session';
@@ -60,14 +62,16 @@ function TransferApproval({ transfer }: { transfer: Transfer }) {
     <div style={{ display: 'grid', gap: 12 }}>
       <ApprovalFlow flow={flow.data} loading={flow.isPending} error={flow.isError} />
       {canDecide && (
-        <Space>
-          <Button type="primary" onClick={() => setDecision('approve')}>
-            {t('view.approve')}
-          </Button>
-          <Button danger onClick={() => setDecision('reject')}>
-            {t('view.reject')}
-          </Button>
-        </Space>
+        <Access code={TRANSFER_APPROVE_CODE}>
+          <Space>
+            <Button type="primary" onClick={() => setDecision('approve')}>
+              {t('view.approve')}
+            </Button>
+            <Button danger onClick={() => setDecision('reject')}>
+              {t('view.reject')}
+            </Button>
+          </Space>
+        </Access>
       )}
       {error && !decision && <Alert type="error" showIcon message={error} />}
       <DecisionDialog

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, SIDEBAR_WIDTH } from '@crossbill/contracts/constants';
+import { NOVATION_CODE } from '@crossbill/contracts/resources';
 import { AccessProvider } from '../../components/access';
 import { AntdRoot } from '../../components/antd-root';
 import { permissionsOf } from '../../lib/access';
@@ -120,8 +121,9 @@ export function PortalShell() {
           {sideMenu}
         </Drawer>
       )}
+      {/* only a role that may confirm the agreement is asked to (it cannot be dismissed) */}
       <NovationModal
-        open={session.businessTypesInfo.showNovationPopup}
+        open={session.businessTypesInfo.showNovationPopup && permissions.has(NOVATION_CODE)}
         onDone={() => void client.invalidateQueries({ queryKey: sessionKey })}
       />
     </AccessProvider>

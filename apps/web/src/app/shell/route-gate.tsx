@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SessionInfo } from '@crossbill/contracts/session';
+import { ONBOARDING_CODE } from '@crossbill/contracts/resources';
 import { useAccess } from '../../components/access';
 import { NoPermission } from '../../components/no-permission';
 import { AuditPrompt } from '../../features/merchant/components/audit-prompt';
@@ -15,6 +16,6 @@ export function RouteGate({ route, session, children }: { route: RouteDef | null
   const { userInfo } = session;
   if (route.hiddenForManager && userInfo.isManage) return <NoPermission />;
   if (!has(route.code)) return <NoPermission />;
-  if (route.auditCheck && userInfo.auditStatus !== 0) return <AuditPrompt auditStatus={userInfo.auditStatus} supplementHref={liveHref(paths.supplement())} />;
+  if (route.auditCheck && userInfo.auditStatus !== 0) return <AuditPrompt auditStatus={userInfo.auditStatus} supplementHref={has(ONBOARDING_CODE) ? liveHref(paths.supplement()) : undefined} />;
   return <>{children}</>;
 }

@@ -2,6 +2,8 @@ import { Button, Card, Col, Row, Space, Steps, Tag, Typography } from 'antd';
 import { GlobalOutlined, SwapOutlined, ThunderboltOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PAYOUT_DEFAULT_CURRENCIES } from '@crossbill/contracts/wallet';
+import { ONBOARDING_CODE } from '@crossbill/contracts/resources';
+import { Access } from '../../../components/access';
 import { toast } from '../../../lib/toast';
 import { useActivatePayout } from '../api/activate-payout';
 
@@ -74,9 +76,11 @@ export function PayoutGuidePage({ onActivated }: { onActivated: () => Promise<vo
           ))}
         </Space>
         <div style={{ marginTop: 24 }}>
-          <Button type="primary" size="large" loading={activate.isPending} onClick={run}>
-            {t('activate')}
-          </Button>
+          <Access code={ONBOARDING_CODE} fallback={<Typography.Text type="secondary">{t('activateNeedsRole')}</Typography.Text>}>
+            <Button type="primary" size="large" loading={activate.isPending} onClick={run}>
+              {t('activate')}
+            </Button>
+          </Access>
         </div>
       </Card>
     </div>
