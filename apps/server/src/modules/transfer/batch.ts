@@ -2,6 +2,7 @@ import { Codes } from '@crossbill/contracts/codes';
 import { fromMinor, isCurrency, type Currency } from '@crossbill/contracts/money';
 import { BATCH_COLUMNS, BATCH_MAX_BYTES, BATCH_MAX_ROWS, FEE_BEARING, TRANSFER_PURPOSES, type FeeBearing, type TransferBatch, type TransferPurpose } from '@crossbill/contracts/transfer';
 import type { Language } from '@crossbill/contracts/constants';
+import { IMPORT_LIMITS } from '@crossbill/contracts/file-limits';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/storage.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -11,6 +12,9 @@ import * as ledger from '../ledger/service.ts';
 import { getPayeeForTransfer, listPayees } from '../payee/service.ts';
 import type { Pricing } from '../exchange/service.ts';
 import * as xlsx from '../../platform/files/xlsx.ts';
+import { readSheet, type SheetRead } from '../../platform/files/xlsx-reader.ts';
+import { FileLimitError } from '../../platform/files/zip-reader.ts';
+import { PermanentJobError } from '../../platform/jobs/permanent-failure.ts';
 import { computeAmounts } from './amounts.ts';
 import { newBatchNo, submitTransfer, type Submitter } from './service.ts';
 import type { BatchRowData, BatchRowErrorData } from './schema.ts';
@@ -88,12 +92,21 @@ export async function parseBatch(db: Db, files: FileStore, pricing: Pricing, id:
     });
   };
   // the transfer header is matched by width only: its wording changed over time and by language
-  const sheet = await xlsx.readSheet(db, files, { fileId: claimed.fileId, merchantNo: claimed.merchantNo, width: BATCH_COLUMNS.length, headerOk: (h) => h.length >= BATCH_COLUMNS.length });
-  if (!sheet) {
-    errors.push({ row: 0, column: null, key: 'transfer.batch.notTemplate' });
+  let sheet: SheetRead;
+  try {
+    sheet = await readSheet(db, files, { fileId: claimed.fileId, merchantNo: claimed.merchantNo, width: BATCH_COLUMNS.length, headerOk: (h) => h.length >= BATCH_COLUMNS.length, limits: IMPORT_LIMITS['transfer-batch'] });
+  } catch (e) {
+    if (!(e instanceof FileLimitError)) throw e;
+    // a poison file: the batch says why, and the job fails for good (never read again)
+    errors.push({ row: 0, column: null, key: e.key, params: e.params });
+    await finish('failed');
+    throw e;
+  }
+  if (!sheet.rows) {
+    errors.push({ row: 0, column: null, key: sheet.problem?.key ?? 'transfer.batch.notTemplate', params: sheet.problem?.params });
     return finish('failed');
   }
-  const data: BatchRowData[] = sheet.map(({ row, cells: v }) => ({ row, payee: v[0] ?? '', currency: (v[1] ?? '').toUpperCase(), amount: v[2] ?? '', feeBearing: v[3] || 'sender', purpose: v[4] ?? '', reference: v[5] ?? '' }));
+  const data: BatchRowData[] = sheet.rows.map(({ row, cells: v }) => ({ row, payee: v[0] ?? '', currency: (v[1] ?? '').toUpperCase(), amount: v[2] ?? '', feeBearing: v[3] || 'sender', purpose: v[4] ?? '', reference: v[5] ?? '' }));
   if (data.length === 0) errors.push({ row: 0, column: null, key: 'transfer.batch.empty' });
   if (data.length > BATCH_MAX_ROWS) errors.push({ row: 0, column: null, key: 'transfer.batch.tooManyRows', params: { max: BATCH_MAX_ROWS } });
   if (errors.length) return finish('failed');
@@ -219,6 +232,13 @@ export async function confirmBatch(tx: Tx, input: { scope: string[]; id: number;
 
 export async function parseOpenBatches(db: Db, files: FileStore, pricing: Pricing, now: () => Date): Promise<number> {
   const ids = await store.openBatchIds(db, 20);
-  for (const id of ids) await parseBatch(db, files, pricing, id, now);
+  for (const id of ids) {
+    try {
+      await parseBatch(db, files, pricing, id, now);
+    } catch (e) {
+      // a poison file is recorded on its batch; the sweep goes on with the others
+      if (!(e instanceof PermanentJobError)) throw e;
+    }
+  }
   return ids.length;
 }

@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
 import { Codes } from '@crossbill/contracts/codes';
-import type { Db, Executor } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { FileStore } from './storage.ts';
 import { AppError } from '../http/errors.ts';
 
 /**
  * The xlsx import engine shared by every kind of import (batch transfers, batch refunds, tracking
- * numbers): the upload check and store, the template, reading the header and data rows, and the
- * row-by-row error report. What a row means stays with each kind.
+ * numbers): the upload check and store, the template and the row-by-row error report; reading the
+ * header and data rows within limits is xlsx-reader.ts. What a row means stays with each kind.
  */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -51,46 +51,6 @@ export async function templateXlsx(o: { sheet: string; headers: string[]; help?:
     for (const r of o.help.rows) help.addRow(r);
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-export interface SheetRow {
-  /** the spreadsheet row number (the header is row 1) */
-  row: number;
-  cells: string[];
-}
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
-  return Buffer.concat(chunks);
-}
-
-/**
- * The first sheet's data rows (blank rows skipped, `width` cells each), or null when the stored file
- * is not a readable xlsx or `headerOk` refuses its header: the file does not match the template.
- */
-export async function readSheet(db: Executor, files: FileStore, o: { fileId: string; merchantNo: string; width: number; headerOk: (header: string[]) => boolean }): Promise<SheetRow[] | null> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    const file = await files.open(db, o.fileId, [o.merchantNo]);
-    if (!file) return null;
-    await wb.xlsx.load((await readAll(file.stream)) as unknown as ArrayBuffer);
-  } catch {
-    return null;
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) return null;
-  const header = (ws.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(cellText);
-  if (!o.headerOk(header)) return null;
-  const rows: SheetRow[] = [];
-  ws.eachRow((r, n) => {
-    if (n === 1) return;
-    const cells = (r.values as ExcelJS.CellValue[]).slice(1, o.width + 1).map(cellText);
-    while (cells.length < o.width) cells.push('');
-    if (cells.every((x) => x === '')) return;
-    rows.push({ row: n, cells });
-  });
-  return rows;
 }
 
 /** A header matches when its first cells are one language's template headers (case and spaces aside). */
