@@ -130,15 +130,26 @@ export async function uploadImport(db: Db, files: FileStore, spec: ImportSpec, o
   return row;
 }
 
-/** The parse job: idempotent (an import no longer to be parsed or parsing is left alone). */
+/**
+ * The parse job: idempotent (an import no longer to be parsed or parsing is left alone). Throws
+ * PermanentJobError when the file is poison or its runs never ended: the import says why.
+ */
 export async function parseImport(db: Db, files: FileStore, spec: ImportSpec, id: number, now: () => Date): Promise<void> {
-  const claimed = await db.transaction(async (tx) => {
+  const claim = await db.transaction(async (tx) => {
     const b = await store.lockImport(tx, spec.kind, id);
-    if (!b || (b.status !== 'to_be_parsed' && b.status !== 'parsing')) return null;
-    await store.updateImport(tx, id, { status: 'parsing', parsedCount: 0 });
-    return b;
+    const at = now();
+    const what = b && xlsx.parseClaim(b, at);
+    if (!b || !what) return null;
+    if (what === 'abort') {
+      await store.updateImport(tx, id, { status: 'failed', errors: [xlsx.readAborted(b.parseAttempts)], parsedAt: at });
+      return { abort: b.parseAttempts };
+    }
+    await store.updateImport(tx, id, what === 'start' ? { status: 'parsing', parsedCount: 0, parseAttempts: b.parseAttempts + 1, parseStartedAt: at } : { parsedCount: 0 });
+    return { b };
   });
-  if (!claimed) return;
+  if (!claim) return;
+  if ('abort' in claim) throw new PermanentJobError(`import ${id}: ${claim.abort} parse runs never ended`);
+  const claimed = claim.b;
   const errors: ImportErrorData[] = [];
   let rows: ImportRowData[] = [];
   const finish = async () => {
@@ -186,7 +197,7 @@ export async function parseImport(db: Db, files: FileStore, spec: ImportSpec, id
 }
 
 export async function parseOpenImports(db: Db, files: FileStore, spec: ImportSpec, now: () => Date): Promise<number> {
-  const ids = await store.openImportIds(db, spec.kind, 20);
+  const ids = await store.openImportIds(db, spec.kind, 20, new Date(now().getTime() - xlsx.PARSE_STALE_MS));
   for (const id of ids) {
     try {
       await parseImport(db, files, spec, id, now);

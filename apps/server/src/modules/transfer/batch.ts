@@ -73,15 +73,26 @@ async function payeeIndex(db: Executor, merchantNo: string): Promise<Map<string,
   return index;
 }
 
-/** The parse job: idempotent (a batch no longer to be parsed or parsing is left alone). */
+/**
+ * The parse job: idempotent (a batch no longer to be parsed or parsing is left alone). Throws
+ * PermanentJobError when the file is poison or its runs never ended: the batch says why.
+ */
 export async function parseBatch(db: Db, files: FileStore, pricing: Pricing, id: number, now: () => Date): Promise<void> {
-  const claimed = await db.transaction(async (tx) => {
+  const claim = await db.transaction(async (tx) => {
     const b = await store.lockBatch(tx, id);
-    if (!b || (b.status !== 'to_be_parsed' && b.status !== 'parsing')) return null;
-    await store.updateBatch(tx, id, { status: 'parsing', parsedCount: 0 });
-    return b;
+    const at = now();
+    const what = b && xlsx.parseClaim(b, at);
+    if (!b || !what) return null;
+    if (what === 'abort') {
+      await store.updateBatch(tx, id, { status: 'failed', errors: [xlsx.readAborted(b.parseAttempts)], parsedAt: at });
+      return { abort: b.parseAttempts };
+    }
+    await store.updateBatch(tx, id, what === 'start' ? { status: 'parsing', parsedCount: 0, parseAttempts: b.parseAttempts + 1, parseStartedAt: at } : { parsedCount: 0 });
+    return { b };
   });
-  if (!claimed) return;
+  if (!claim) return;
+  if ('abort' in claim) throw new PermanentJobError(`transfer batch ${id}: ${claim.abort} parse runs never ended`);
+  const claimed = claim.b;
   const errors: BatchRowErrorData[] = [];
   const rows: BatchRowData[] = [];
   const finish = async (status: 'succeeded' | 'failed') => {
@@ -231,7 +242,7 @@ export async function confirmBatch(tx: Tx, input: { scope: string[]; id: number;
 }
 
 export async function parseOpenBatches(db: Db, files: FileStore, pricing: Pricing, now: () => Date): Promise<number> {
-  const ids = await store.openBatchIds(db, 20);
+  const ids = await store.openBatchIds(db, 20, new Date(now().getTime() - xlsx.PARSE_STALE_MS));
   for (const id of ids) {
     try {
       await parseBatch(db, files, pricing, id, now);

@@ -75,6 +75,27 @@ export async function errorReportXlsx(o: { sheet: string; rowHeader: string; err
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+/**
+ * Parse runs of one import (DESIGN.md section 9: a poison input is never retried into a loop). A
+ * run that ends writes its outcome; one that dies with its process leaves the import `parsing`,
+ * and once PARSE_STALE_MS have passed the sweep (or the job's retry) starts another. Runs are
+ * counted when they start afresh; after PARSE_MAX_ATTEMPTS the next one fails the import instead
+ * (`import.file.readAborted`). A run that joins one still fresh (the job and the sweep on the same
+ * file) is not counted: it is not a retry.
+ */
+export const PARSE_MAX_ATTEMPTS = 3;
+export const PARSE_STALE_MS = 10 * 60_000;
+
+/** What a parse run may do with an import it finds: start a counted run, join a fresh one, abort it for good, or leave it. */
+export function parseClaim(b: { status: string; parseAttempts: number; parseStartedAt: Date | null }, now: Date): 'start' | 'join' | 'abort' | null {
+  if (b.status !== 'to_be_parsed' && b.status !== 'parsing') return null;
+  if (b.status === 'parsing' && b.parseStartedAt && now.getTime() - b.parseStartedAt.getTime() < PARSE_STALE_MS) return 'join';
+  return b.parseAttempts >= PARSE_MAX_ATTEMPTS ? 'abort' : 'start';
+}
+
+/** The report line of an import whose parse runs never ended. */
+export const readAborted = (attempts: number) => ({ row: 0, column: null, key: 'import.file.readAborted', params: { count: attempts } });
+
 /** 0..100: parsed rows over all rows; a finished parse of no rows is complete. */
 export const progressOf = (b: { rowCount: number; parsedCount: number; status: string }) =>
   b.rowCount ? Math.round((b.parsedCount / b.rowCount) * 100) : b.status === 'succeeded' || b.status === 'failed' ? 100 : 0;
