@@ -84,7 +84,10 @@ export function deflatedZeros(mib: number): Buffer {
 export function zipBomb(o: { mib?: number; declared?: number } = {}): Buffer {
   const mib = o.mib ?? 2048;
   return zipOf([
-    storedPart('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+    storedPart(
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+    ),
     { name: 'xl/worksheets/sheet1.xml', data: deflatedZeros(mib), size: Math.min(o.declared ?? mib * MiB, 0xfffffffe) },
   ]);
 }

@@ -1,8 +1,10 @@
 import ExcelJS from 'exceljs';
+import { fileTypeFromBuffer } from 'file-type';
 import { Codes } from '@crossbill/contracts/codes';
 import type { Db } from '../db/client.ts';
 import type { FileStore } from './storage.ts';
 import { AppError } from '../http/errors.ts';
+import { fileTooLarge } from '../http/multipart.ts';
 
 /**
  * The xlsx import engine shared by every kind of import (batch transfers, batch refunds, tracking
@@ -28,12 +30,15 @@ export function escapeCell<T>(v: T): T | string {
   return typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
 }
 
-/** Checks an uploaded file is a non-empty xlsx within `maxBytes` and stores it; returns its id and a safe name. */
+/**
+ * Checks an uploaded file is a non-empty xlsx within `maxBytes` and stores it; returns its id and a
+ * safe name. The type comes from the bytes (file-type looks into the zip, within its own limits);
+ * the name must say xlsx too. Its content is read later, by the parse job, within the import's limits.
+ */
 export async function storeXlsx(db: Db, files: FileStore, o: { merchantNo: string; fileName: string; body: Buffer; maxBytes: number }): Promise<{ fileId: string; fileName: string }> {
   if (o.body.length === 0) throw new AppError(Codes.UPLOAD_NO_FILE);
-  if (o.body.length > o.maxBytes) throw new AppError(Codes.PAYLOAD_TOO_LARGE);
-  // an xlsx is a zip: PK\x03\x04, and the name says xlsx
-  if (!o.fileName.toLowerCase().endsWith('.xlsx') || o.body.subarray(0, 4).toString('hex') !== '504b0304')
+  if (o.body.length > o.maxBytes) throw fileTooLarge(o.maxBytes);
+  if (!o.fileName.toLowerCase().endsWith('.xlsx') || (await fileTypeFromBuffer(o.body))?.ext !== 'xlsx')
     throw new AppError(Codes.UPLOAD_TYPE_NOT_ALLOWED, { params: { type: 'xlsx' } });
   const fileName = o.fileName.replace(/[^\w.\- ]/g, '_').slice(-120);
   const fileId = await files.put(db, { merchantNo: o.merchantNo, fileName, contentType: XLSX_MIME, body: o.body });
