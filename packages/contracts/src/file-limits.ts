@@ -19,6 +19,11 @@ export interface SheetLimits {
   maxUnpackedBytes: number;
   /** one part, unpacked */
   maxPartBytes: number;
+  /**
+   * the workbook, its relationships and its styles, which the library holds whole: a workbook or
+   * relationships part over it is refused, styles over it are left out (dates then read as numbers)
+   */
+  maxBookPartBytes: number;
   /** parts (zip entries) */
   maxParts: number;
   /** a part above `ratioFloorBytes` unpacked may be at most this many times its packed size */
@@ -28,7 +33,7 @@ export interface SheetLimits {
   maxRows: number;
   /** the last column that holds a value, in any row */
   maxColumns: number;
-  /** cells over every sheet, filled or only formatted: what the library would hold */
+  /** cells over every sheet, filled or only formatted, and likewise shared strings: what the library would hold */
   maxCells: number;
   /** characters of one cell's text */
   maxCellLength: number;
@@ -45,6 +50,7 @@ function sheetLimits(o: { maxBytes: number; maxRows: number }): SheetLimits {
     maxBytes: o.maxBytes,
     maxUnpackedBytes: 50 * MB,
     maxPartBytes: 20 * MB,
+    maxBookPartBytes: 2 * MB,
     maxParts: 1000,
     maxRatio: 100,
     ratioFloorBytes: 1 * MB,

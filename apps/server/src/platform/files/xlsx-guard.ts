@@ -1,4 +1,5 @@
 import type { SheetLimits } from '@crossbill/contracts/file-limits';
+import { sizeLabel } from '@crossbill/contracts/upload';
 import { FileLimitError, inspectZip, type PartVisitor } from './zip-reader.ts';
 import { storedZip } from './zip-writer.ts';
 
@@ -26,16 +27,19 @@ const EMPTY: Record<string, string> = {
   [SHARED_STRINGS]: '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
 };
 
-/** `<c` as an element (a cell; not `<cols`), and the start of any DOCTYPE or ENTITY declaration. */
-const TOKEN = /<c[\s/>]|<!(?:doctype|entity)/gi;
+/**
+ * `<c` as an element (a cell; not `<cols`), `<si` (a shared string: the library keeps each one) and
+ * the start of any DOCTYPE or ENTITY declaration.
+ */
+const TOKEN = /<c[\s/>]|<si[\s/>]|<!(?:doctype|entity)/gi;
 /** the longest token: `<!DOCTYPE` */
 const TOKEN_MAX = 9;
 
 /**
- * Counts cells and refuses declarations in XML as it streams by. Tokens are ASCII, so bytes are
- * read as latin1; a token cut by a chunk's end is kept for the next chunk.
+ * Counts cells and shared strings and refuses declarations in XML as it streams by. Tokens are
+ * ASCII, so bytes are read as latin1; a token cut by a chunk's end is kept for the next chunk.
  */
-function xmlScanner(limits: SheetLimits, cells: { n: number }): PartVisitor {
+function xmlScanner(limits: SheetLimits, count: { cells: number; strings: number }): PartVisitor {
   let carry = '';
   return (chunk) => {
     const text = carry + (chunk ? chunk.toString('latin1') : '');
@@ -44,7 +48,8 @@ function xmlScanner(limits: SheetLimits, cells: { n: number }): PartVisitor {
     for (const m of text.matchAll(TOKEN)) {
       if (m.index >= upto) break;
       if (m[0][1] === '!') throw new FileLimitError('import.file.xmlDeclarations');
-      if (++cells.n > limits.maxCells) throw new FileLimitError('import.file.tooManyCells', { max: limits.maxCells });
+      const n = m[0][2] === 'i' || m[0][2] === 'I' ? ++count.strings : ++count.cells;
+      if (n > limits.maxCells) throw new FileLimitError('import.file.tooManyCells', { max: limits.maxCells });
     }
     carry = text.slice(upto);
   };
@@ -76,10 +81,10 @@ function firstSheetPart(workbook: string | undefined, rels: string | undefined):
  * bytes are not a zip.
  */
 export async function guardXlsx(buf: Buffer, limits: SheetLimits): Promise<Buffer[]> {
-  const cells = { n: 0 };
+  const count = { cells: 0, strings: 0 };
   const kept = new Map<string, Buffer[]>();
   await inspectZip(buf, limits, (name) => {
-    const scan = XML.test(name) ? xmlScanner(limits, cells) : undefined;
+    const scan = XML.test(name) ? xmlScanner(limits, count) : undefined;
     const keep = [RELS, WORKBOOK, SHARED_STRINGS, STYLES].includes(name) || WORKSHEETS.test(name) ? (kept.set(name, []), kept.get(name)!) : undefined;
     if (!scan && !keep) return undefined;
     return (chunk) => {
@@ -87,6 +92,12 @@ export async function guardXlsx(buf: Buffer, limits: SheetLimits): Promise<Buffe
       if (chunk && keep) keep.push(chunk);
     };
   });
+  const sizeOf = (name: string) => (kept.get(name) ?? []).reduce((n, c) => n + c.length, 0);
+  for (const name of [RELS, WORKBOOK]) {
+    if (sizeOf(name) > limits.maxBookPartBytes) throw new FileLimitError('import.file.partTooLarge', { size: sizeLabel(limits.maxBookPartBytes) });
+  }
+  // bloated styles (a known spreadsheet ailment) cost only the dates: they read as numbers then
+  if (sizeOf(STYLES) > limits.maxBookPartBytes) kept.delete(STYLES);
   const text = (name: string) => (kept.has(name) ? Buffer.concat(kept.get(name)!) : undefined);
   const sheetNo = (name: string) => Number(/(\d+)\.xml$/.exec(name)?.[1] ?? Infinity);
   const sheets = [...kept.keys()].filter((n) => WORKSHEETS.test(n)).sort((a, b) => sheetNo(a) - sheetNo(b));

@@ -67,6 +67,24 @@ describe('reading a sheet within limits', () => {
     expect(await read(await book([{ name: 'S', rows: [HEADER, ...rows] }]), { ...opts, limits: { ...opts.limits, maxCells: 250 } })).toEqual({ refused: 'import.file.tooManyCells', params: { max: 250 } });
   });
 
+  it('refuses more shared strings than the cell limit: the library would keep every one', async () => {
+    const good = await book([{ name: 'S', rows: [HEADER, ['T1', '1', 'R']] }]);
+    const many = Array.from({ length: 600 }, (_, i) => `<si><t>s${i}</t></si>`).join('');
+    const bloated = await rezip(good, (name, text) => (name === 'xl/sharedStrings.xml' ? text.replace('</sst>', `${many}</sst>`) : text));
+    expect(await read(bloated, { ...opts, limits: { ...opts.limits, maxCells: 500 } })).toEqual({ refused: 'import.file.tooManyCells', params: { max: 500 } });
+  });
+
+  it('reads without styles past their limit (dates then read as numbers), and refuses a workbook part past it', async () => {
+    const good = await book([{ name: 'S', rows: [HEADER, ['T1', new Date(Date.UTC(2026, 0, 31)), 'R']] }]);
+    const limits = { ...opts.limits, maxBookPartBytes: 8000 };
+    expect(await read(good, { ...opts, limits })).toEqual({ rows: [{ row: 2, cells: ['T1', '2026-01-31T00:00:00.000Z', 'R'] }] });
+    const pad = `<!--${'x'.repeat(9000)}-->`;
+    const bigStyles = await rezip(good, (name, text) => (name === 'xl/styles.xml' ? text.replace('?>', `?>${pad}`) : text));
+    expect(await read(bigStyles, { ...opts, limits })).toEqual({ rows: [{ row: 2, cells: ['T1', '46053', 'R'] }] });
+    const bigBook = await rezip(good, (name, text) => (name === 'xl/workbook.xml' ? text.replace('?>', `?>${pad}`) : text));
+    expect(await read(bigBook, { ...opts, limits })).toEqual({ refused: 'import.file.partTooLarge', params: { size: '0M' } });
+  });
+
   it('refuses XML that declares a DOCTYPE or an ENTITY, in any part', async () => {
     const good = await book([{ name: 'S', rows: [HEADER, ['T1', '1', 'R']] }]);
     const laughs = '<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>';

@@ -4,14 +4,15 @@ import type { SheetLimits } from '@crossbill/contracts/file-limits';
 import { PermanentJobError } from '../jobs/permanent-failure.ts';
 
 /**
- * A bounded look at an untrusted zip (an xlsx) before any library unpacks it: the central
+ * A bounded look at an untrusted zip (an xlsx) before anything else touches it: the central
  * directory is read and checked against the limits (parts, unpacked sizes, ratio), then every part
- * is unpacked as a stream that stops the moment it passes what its directory entry declared. A
- * library that reads the same bytes afterwards (exceljs through JSZip: the central directory's
- * sizes, the local header's name and extra lengths) therefore unpacks no more than was checked.
+ * is unpacked as a stream that stops the moment it passes what its directory entry declared. No
+ * library ever unpacks the original bytes: the caller hands on what it kept of the checked parts
+ * (xlsx-guard.ts).
  *
  * Written here rather than taken from a zip library: what matters is where reading stops, and the
- * installed readers (JSZip, unzipper) unpack a part whole before anyone can count it.
+ * installed readers do not stop (JSZip unpacks every part whole; unzipper walks local headers,
+ * which the central directory may contradict, and takes a part's end from them).
  */
 
 export type ZipLimits = Pick<SheetLimits, 'maxBytes' | 'maxUnpackedBytes' | 'maxPartBytes' | 'maxParts' | 'maxRatio' | 'ratioFloorBytes'>;
@@ -60,10 +61,7 @@ const STORED = 0;
 const DEFLATE = 8;
 const SATURATED = 0xffffffff;
 
-/**
- * The end of central directory record: its last signature in the file, as JSZip picks it, so that
- * both read the same directory.
- */
+/** The end of central directory record: its last signature in the file (as JSZip and most readers pick it). */
 function findEnd(buf: Buffer): number {
   const i = buf.lastIndexOf(EOCD_SIGNATURE);
   if (i < 0 || i + 22 > buf.length || i + 22 + buf.readUInt16LE(i + 20) > buf.length) throw new ZipFormatError('no end of central directory');
@@ -80,7 +78,7 @@ function centralDirectory(buf: Buffer, limits: ZipLimits): { entries: Entry[]; c
   // a saturated count or offset means zip64, which no spreadsheet of a few megabytes needs
   if (count === 0xffff || cdOffset === SATURATED) throw new ZipFormatError('zip64');
   if (count > limits.maxParts) throw new FileLimitError('import.file.tooManyParts', { max: limits.maxParts });
-  // the directory must end where the record begins: JSZip shifts every offset otherwise
+  // the directory must end where the record begins (bytes between mean a damaged or doctored file)
   if (cdOffset + cdSize !== end) throw new ZipFormatError('central directory not before its end record');
   const entries: Entry[] = [];
   let p = cdOffset;

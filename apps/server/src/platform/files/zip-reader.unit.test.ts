@@ -61,7 +61,7 @@ describe('bounded zip reading', () => {
     const good = zipOf([storedPart('a.xml', '<a/>')]);
     expect(await verdict(good)).toBe('ok');
     expect(await verdict(Buffer.from('not a zip at all'))).toBe('format');
-    // bytes prepended: JSZip would shift every offset, so this reader refuses
+    // bytes prepended: the offsets no longer agree with the file
     expect(await verdict(Buffer.concat([Buffer.from('junk'), good]))).toBe('format');
     // a stored part longer than it declares
     expect(await verdict(zipOf([{ ...storedPart('a.xml', '<a/>'), size: 2 }]))).toBe('import.file.sizeMismatch');
