@@ -2,10 +2,14 @@ import crypto from 'node:crypto';
 import { Codes } from '@crossbill/contracts/codes';
 import type { Language } from '@crossbill/contracts/constants';
 import type { ImportItem, ImportKind, ImportQuery } from '@crossbill/contracts/content';
+import { IMPORT_LIMITS } from '@crossbill/contracts/file-limits';
 import type { Page } from '@crossbill/contracts/envelope';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/storage.ts';
 import * as xlsx from '../../platform/files/xlsx.ts';
+import { readSheet, type SheetRead } from '../../platform/files/xlsx-reader.ts';
+import { FileLimitError } from '../../platform/files/zip-reader.ts';
+import { PermanentJobError } from '../../platform/jobs/permanent-failure.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import type { PathFamily } from '../../platform/http/context.ts';
 import { audit } from '../../platform/audit/audit.ts';
@@ -126,15 +130,26 @@ export async function uploadImport(db: Db, files: FileStore, spec: ImportSpec, o
   return row;
 }
 
-/** The parse job: idempotent (an import no longer to be parsed or parsing is left alone). */
+/**
+ * The parse job: idempotent (an import no longer to be parsed or parsing is left alone). Throws
+ * PermanentJobError when the file is poison or its runs never ended: the import says why.
+ */
 export async function parseImport(db: Db, files: FileStore, spec: ImportSpec, id: number, now: () => Date): Promise<void> {
-  const claimed = await db.transaction(async (tx) => {
+  const claim = await db.transaction(async (tx) => {
     const b = await store.lockImport(tx, spec.kind, id);
-    if (!b || (b.status !== 'to_be_parsed' && b.status !== 'parsing')) return null;
-    await store.updateImport(tx, id, { status: 'parsing', parsedCount: 0 });
-    return b;
+    const at = now();
+    const what = b && xlsx.parseClaim(b, at);
+    if (!b || !what) return null;
+    if (what === 'abort') {
+      await store.updateImport(tx, id, { status: 'failed', errors: [xlsx.readAborted(b.parseAttempts)], parsedAt: at });
+      return { abort: b.parseAttempts };
+    }
+    await store.updateImport(tx, id, what === 'start' ? { status: 'parsing', parsedCount: 0, parseAttempts: b.parseAttempts + 1, parseStartedAt: at } : { parsedCount: 0 });
+    return { b };
   });
-  if (!claimed) return;
+  if (!claim) return;
+  if ('abort' in claim) throw new PermanentJobError(`import ${id}: ${claim.abort} parse runs never ended`);
+  const claimed = claim.b;
   const errors: ImportErrorData[] = [];
   let rows: ImportRowData[] = [];
   const finish = async () => {
@@ -147,12 +162,22 @@ export async function parseImport(db: Db, files: FileStore, spec: ImportSpec, id
     });
   };
   // the template's header in either language
-  const sheet = await xlsx.readSheet(db, files, { fileId: claimed.fileId, merchantNo: claimed.merchantNo, width: spec.columns.length, headerOk: xlsx.headerIs(headersOf(spec, 'en'), headersOf(spec, 'zh-cn')) });
-  if (!sheet) {
-    errors.push({ row: 0, column: null, key: 'import.notTemplate' });
+  let sheet: SheetRead;
+  try {
+    const limits = { ...IMPORT_LIMITS[spec.kind], maxRows: spec.maxRows, maxBytes: spec.maxBytes };
+    sheet = await readSheet(db, files, { fileId: claimed.fileId, merchantNo: claimed.merchantNo, width: spec.columns.length, headerOk: xlsx.headerIs(headersOf(spec, 'en'), headersOf(spec, 'zh-cn')), limits });
+  } catch (e) {
+    if (!(e instanceof FileLimitError)) throw e;
+    // a poison file: the import says why, and the job fails for good (never read again)
+    errors.push({ row: 0, column: null, key: e.key, params: e.params });
+    await finish();
+    throw e;
+  }
+  if (!sheet.rows) {
+    errors.push({ row: 0, column: null, key: sheet.problem?.key ?? 'import.notTemplate', params: sheet.problem?.params });
     return finish();
   }
-  rows = sheet.map((r) => ({ row: r.row, cells: Object.fromEntries(spec.columns.map((c, i) => [c, r.cells[i] ?? ''])) }));
+  rows = sheet.rows.map((r) => ({ row: r.row, cells: Object.fromEntries(spec.columns.map((c, i) => [c, r.cells[i] ?? ''])) }));
   if (rows.length === 0) errors.push({ row: 0, column: null, key: 'import.empty' });
   if (rows.length > spec.maxRows) errors.push({ row: 0, column: null, key: 'import.tooManyRows', params: { max: spec.maxRows } });
   if (errors.length) {
@@ -172,8 +197,15 @@ export async function parseImport(db: Db, files: FileStore, spec: ImportSpec, id
 }
 
 export async function parseOpenImports(db: Db, files: FileStore, spec: ImportSpec, now: () => Date): Promise<number> {
-  const ids = await store.openImportIds(db, spec.kind, 20);
-  for (const id of ids) await parseImport(db, files, spec, id, now);
+  const ids = await store.openImportIds(db, spec.kind, 20, new Date(now().getTime() - xlsx.PARSE_STALE_MS));
+  for (const id of ids) {
+    try {
+      await parseImport(db, files, spec, id, now);
+    } catch (e) {
+      // a poison file is recorded on its import; the sweep goes on with the others
+      if (!(e instanceof PermanentJobError)) throw e;
+    }
+  }
   return ids.length;
 }
 

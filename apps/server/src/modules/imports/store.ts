@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { descIndexed } from '../../platform/db/order.ts';
 import { importBatches } from './schema.ts';
@@ -29,11 +29,18 @@ export async function updateImport(db: Executor, id: number, values: Partial<typ
   await db.update(importBatches).set(values).where(eq(importBatches.id, id));
 }
 
-export async function openImportIds(db: Executor, kind: ImportKindOfTable, limit: number): Promise<number[]> {
+/** Imports to be parsed, and those parsing since before `staleBefore` (their run died). */
+export async function openImportIds(db: Executor, kind: ImportKindOfTable, limit: number, staleBefore: Date): Promise<number[]> {
   const rows = await db
     .select({ id: importBatches.id })
     .from(importBatches)
-    .where(and(eq(importBatches.kind, kind), inArray(importBatches.status, ['to_be_parsed', 'parsing'])))
+    .where(
+      and(
+        eq(importBatches.kind, kind),
+        inArray(importBatches.status, ['to_be_parsed', 'parsing']),
+        or(ne(importBatches.status, 'parsing'), isNull(importBatches.parseStartedAt), lt(importBatches.parseStartedAt, staleBefore)),
+      ),
+    )
     .orderBy(importBatches.id)
     .limit(limit);
   return rows.map((r) => r.id);

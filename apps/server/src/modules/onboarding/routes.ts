@@ -14,9 +14,10 @@ import {
 } from '@crossbill/contracts/onboarding';
 import { faceCheck, faceOverview, faceSession, faceStartBody, faceTokenQuery } from '@crossbill/contracts/face';
 import { ONBOARDING_CODE } from '@crossbill/contracts/resources';
+import { UPLOAD_CATEGORIES } from '@crossbill/contracts/upload';
 import type { ServerDeps } from '../../deps.ts';
 import { route, type RouteContext } from '../../platform/http/route.ts';
-import { readParts, uploadError } from '../upload/service.ts';
+import { readParts } from '../../platform/http/multipart.ts';
 import { searchBanks } from './bank-directory.ts';
 import * as onboarding from './service.ts';
 import * as face from './face.ts';
@@ -109,8 +110,9 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: ServerDeps)
     app,
     { method: 'POST', url: '/face/submit', permission: 'public', query: faceTokenQuery, response: faceSession, summary: 'The owner sends a selfie and an ID photo (multipart: selfie, idPhoto)', tags },
     async (ctx) => {
-      if (!ctx.request.isMultipart()) throw uploadError({ messageKey: 'upload.noFile' });
-      const { files } = await readParts(ctx.request, 'identity');
+      // an unknown or spent link is refused before a byte of the photos is read
+      await face.faceSession(db, ctx.query.token, deps.now());
+      const { files } = await readParts(ctx.request, { maxBytes: UPLOAD_CATEGORIES.identity.maxBytes, files: 2 });
       return face.submitFace(deps, { token: ctx.query.token, selfie: files.selfie ?? null, idPhoto: files.idPhoto ?? null, ip: ctx.ip, userAgent: ctx.userAgent, now: deps.now() });
     },
   );

@@ -1,7 +1,7 @@
 import { readOneFile } from '../../platform/http/multipart.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bankList, bankSearchQuery, payee, payeeAttachment, payeeIdBody, payeeIdQuery, payeeInput, payeeListQuery, payeePage, payeeUpdate, type PayeePurpose } from '@crossbill/contracts/payee';
+import { bankList, bankSearchQuery, payee, payeeAttachment, payeeIdBody, payeeIdQuery, payeeInput, payeeListQuery, payeePage, payeeUpdate, PAYEE_FILE_MAX_BYTES, type PayeePurpose } from '@crossbill/contracts/payee';
 import { notFound, route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { createPayee, deletePayee, getPayee, listPayees, openPayeeFile, searchBanks, updatePayee, uploadPayeeFile, type BankRegistry } from './service.ts';
@@ -61,7 +61,7 @@ export function registerPayeeRoutes(app: FastifyInstance, deps: ServerDeps, opts
       app,
       { method: 'POST', url: `${base}/file/upload`, permission: code, response: payeeAttachment, summary: 'Upload one payee file (multipart, jpg/jpeg/png)', tags },
       async (ctx) => {
-        const { fileName, body } = await readOneFile(ctx.request);
+        const { fileName, body } = await readOneFile(ctx.request, { maxBytes: PAYEE_FILE_MAX_BYTES });
         return uploadPayeeFile(db, deps.files, { merchantNo: ctx.scope[0]!, fileName, body, actor: actor(ctx) });
       },
     );

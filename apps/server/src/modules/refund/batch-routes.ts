@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { IMPORT_LIMITS } from '@crossbill/contracts/file-limits';
 import { refundableInfo } from '@crossbill/contracts/refund';
 import { refundableManyQuery, refundBatch, refundBatchIdBody, refundSelectionBody, refundSelectionResult } from '@crossbill/contracts/refund-batch';
 import { XLSX_MIME } from '../../platform/files/xlsx.ts';
@@ -27,7 +28,7 @@ export function registerRefundBatchRoutes(app: FastifyInstance, deps: ServerDeps
   });
 
   route(app, { method: 'POST', url: '/refund/batch/upload', permission: BATCH, response: refundBatch, summary: 'Upload a batch refund file (xlsx up to 5M); parsing runs in the background', tags }, async (ctx) => {
-    const { fileName, body } = await readOneFile(ctx.request);
+    const { fileName, body } = await readOneFile(ctx.request, { maxBytes: IMPORT_LIMITS['refund-batch'].maxBytes });
     const row = await imports.uploadImport(db, deps.files, REFUND_IMPORT, { merchantNo: ctx.scope[0]!, userId: ctx.auth.userId, fileName, body, lang: ctx.lang, now: deps.now() });
     void deps.jobs.send(PARSE_JOB, { id: row.id }, { singletonKey: row.batchNo }).catch((err: unknown) => ctx.request.log.warn({ err }, 'refund batch parse not queued; the sweep will carry it'));
     return refundBatchView(row, ctx.lang);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { IMPORT_LIMITS } from '@crossbill/contracts/file-limits';
 import { trackingBatch, trackingInfo, trackingSaveBody } from '@crossbill/contracts/tracking';
 import { XLSX_MIME } from '../../platform/files/xlsx.ts';
 import { readOneFile } from '../../platform/http/multipart.ts';
@@ -27,7 +28,7 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: ServerDeps): 
   });
 
   route(app, { method: 'POST', url: '/transaction/tracking/batch/upload', permission: TRACKING, response: trackingBatch, summary: 'Upload tracking numbers (xlsx up to 5M); applied when every row is valid', tags }, async (ctx) => {
-    const { fileName, body } = await readOneFile(ctx.request);
+    const { fileName, body } = await readOneFile(ctx.request, { maxBytes: IMPORT_LIMITS['tracking-batch'].maxBytes });
     const row = await imports.uploadImport(db, deps.files, TRACKING_IMPORT, { merchantNo: ctx.scope[0]!, userId: ctx.auth.userId, fileName, body, lang: ctx.lang, now: deps.now() });
     void deps.jobs.send(TRACKING_PARSE_JOB, { id: row.id }, { singletonKey: row.batchNo }).catch((err: unknown) => ctx.request.log.warn({ err }, 'tracking parse not queued; the sweep will carry it'));
     return trackingBatchView(row, ctx.lang);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Codes } from '@crossbill/contracts/codes';
+import { IMPORT_LIMITS } from '@crossbill/contracts/file-limits';
 import { batchConfirmBody, batchIdBody, transfer, transferBatch, transferBatchPage, transferIdQuery } from '@crossbill/contracts/transfer';
 import { XLSX_MIME } from '../../platform/files/xlsx.ts';
 import { readOneFile } from '../../platform/http/multipart.ts';
@@ -30,7 +31,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pric
     app,
     { method: 'POST', url: '/transfer/batch/upload', permission: BATCH, response: transferBatch, summary: 'Upload a batch transfer file (xlsx up to 5M); parsing runs in the background', tags },
     async (ctx) => {
-      const { fileName, body } = await readOneFile(ctx.request);
+      const { fileName, body } = await readOneFile(ctx.request, { maxBytes: IMPORT_LIMITS['transfer-batch'].maxBytes });
       const row = await uploadBatch(db, deps.files, { merchantNo: ctx.scope[0]!, userId: ctx.auth.userId, fileName, body, lang: ctx.lang, now: deps.now() });
       void deps.jobs.send(PARSE_JOB, { id: row.id }, { singletonKey: row.batchNo }).catch((err: unknown) => ctx.request.log.warn({ err }, 'batch parse not queued; the sweep will carry it'));
       return batchView(db, pricing, row, ctx.lang, deps.now());

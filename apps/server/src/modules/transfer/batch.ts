@@ -2,6 +2,7 @@ import { Codes } from '@crossbill/contracts/codes';
 import { fromMinor, isCurrency, type Currency } from '@crossbill/contracts/money';
 import { BATCH_COLUMNS, BATCH_MAX_BYTES, BATCH_MAX_ROWS, FEE_BEARING, TRANSFER_PURPOSES, type FeeBearing, type TransferBatch, type TransferPurpose } from '@crossbill/contracts/transfer';
 import type { Language } from '@crossbill/contracts/constants';
+import { IMPORT_LIMITS } from '@crossbill/contracts/file-limits';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/storage.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -11,6 +12,9 @@ import * as ledger from '../ledger/service.ts';
 import { getPayeeForTransfer, listPayees } from '../payee/service.ts';
 import type { Pricing } from '../exchange/service.ts';
 import * as xlsx from '../../platform/files/xlsx.ts';
+import { readSheet, type SheetRead } from '../../platform/files/xlsx-reader.ts';
+import { FileLimitError } from '../../platform/files/zip-reader.ts';
+import { PermanentJobError } from '../../platform/jobs/permanent-failure.ts';
 import { computeAmounts } from './amounts.ts';
 import { newBatchNo, submitTransfer, type Submitter } from './service.ts';
 import type { BatchRowData, BatchRowErrorData } from './schema.ts';
@@ -69,15 +73,26 @@ async function payeeIndex(db: Executor, merchantNo: string): Promise<Map<string,
   return index;
 }
 
-/** The parse job: idempotent (a batch no longer to be parsed or parsing is left alone). */
+/**
+ * The parse job: idempotent (a batch no longer to be parsed or parsing is left alone). Throws
+ * PermanentJobError when the file is poison or its runs never ended: the batch says why.
+ */
 export async function parseBatch(db: Db, files: FileStore, pricing: Pricing, id: number, now: () => Date): Promise<void> {
-  const claimed = await db.transaction(async (tx) => {
+  const claim = await db.transaction(async (tx) => {
     const b = await store.lockBatch(tx, id);
-    if (!b || (b.status !== 'to_be_parsed' && b.status !== 'parsing')) return null;
-    await store.updateBatch(tx, id, { status: 'parsing', parsedCount: 0 });
-    return b;
+    const at = now();
+    const what = b && xlsx.parseClaim(b, at);
+    if (!b || !what) return null;
+    if (what === 'abort') {
+      await store.updateBatch(tx, id, { status: 'failed', errors: [xlsx.readAborted(b.parseAttempts)], parsedAt: at });
+      return { abort: b.parseAttempts };
+    }
+    await store.updateBatch(tx, id, what === 'start' ? { status: 'parsing', parsedCount: 0, parseAttempts: b.parseAttempts + 1, parseStartedAt: at } : { parsedCount: 0 });
+    return { b };
   });
-  if (!claimed) return;
+  if (!claim) return;
+  if ('abort' in claim) throw new PermanentJobError(`transfer batch ${id}: ${claim.abort} parse runs never ended`);
+  const claimed = claim.b;
   const errors: BatchRowErrorData[] = [];
   const rows: BatchRowData[] = [];
   const finish = async (status: 'succeeded' | 'failed') => {
@@ -88,12 +103,21 @@ export async function parseBatch(db: Db, files: FileStore, pricing: Pricing, id:
     });
   };
   // the transfer header is matched by width only: its wording changed over time and by language
-  const sheet = await xlsx.readSheet(db, files, { fileId: claimed.fileId, merchantNo: claimed.merchantNo, width: BATCH_COLUMNS.length, headerOk: (h) => h.length >= BATCH_COLUMNS.length });
-  if (!sheet) {
-    errors.push({ row: 0, column: null, key: 'transfer.batch.notTemplate' });
+  let sheet: SheetRead;
+  try {
+    sheet = await readSheet(db, files, { fileId: claimed.fileId, merchantNo: claimed.merchantNo, width: BATCH_COLUMNS.length, headerOk: (h) => h.length >= BATCH_COLUMNS.length, limits: IMPORT_LIMITS['transfer-batch'] });
+  } catch (e) {
+    if (!(e instanceof FileLimitError)) throw e;
+    // a poison file: the batch says why, and the job fails for good (never read again)
+    errors.push({ row: 0, column: null, key: e.key, params: e.params });
+    await finish('failed');
+    throw e;
+  }
+  if (!sheet.rows) {
+    errors.push({ row: 0, column: null, key: sheet.problem?.key ?? 'transfer.batch.notTemplate', params: sheet.problem?.params });
     return finish('failed');
   }
-  const data: BatchRowData[] = sheet.map(({ row, cells: v }) => ({ row, payee: v[0] ?? '', currency: (v[1] ?? '').toUpperCase(), amount: v[2] ?? '', feeBearing: v[3] || 'sender', purpose: v[4] ?? '', reference: v[5] ?? '' }));
+  const data: BatchRowData[] = sheet.rows.map(({ row, cells: v }) => ({ row, payee: v[0] ?? '', currency: (v[1] ?? '').toUpperCase(), amount: v[2] ?? '', feeBearing: v[3] || 'sender', purpose: v[4] ?? '', reference: v[5] ?? '' }));
   if (data.length === 0) errors.push({ row: 0, column: null, key: 'transfer.batch.empty' });
   if (data.length > BATCH_MAX_ROWS) errors.push({ row: 0, column: null, key: 'transfer.batch.tooManyRows', params: { max: BATCH_MAX_ROWS } });
   if (errors.length) return finish('failed');
@@ -218,7 +242,14 @@ export async function confirmBatch(tx: Tx, input: { scope: string[]; id: number;
 }
 
 export async function parseOpenBatches(db: Db, files: FileStore, pricing: Pricing, now: () => Date): Promise<number> {
-  const ids = await store.openBatchIds(db, 20);
-  for (const id of ids) await parseBatch(db, files, pricing, id, now);
+  const ids = await store.openBatchIds(db, 20, new Date(now().getTime() - xlsx.PARSE_STALE_MS));
+  for (const id of ids) {
+    try {
+      await parseBatch(db, files, pricing, id, now);
+    } catch (e) {
+      // a poison file is recorded on its batch; the sweep goes on with the others
+      if (!(e instanceof PermanentJobError)) throw e;
+    }
+  }
   return ids.length;
 }

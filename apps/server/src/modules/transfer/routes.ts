@@ -14,6 +14,7 @@ import {
 import { approvalFlowView } from '@crossbill/contracts/transfer-approval';
 import { Codes } from '@crossbill/contracts/codes';
 import { TRANSFER_APPROVE_CODE } from '@crossbill/contracts/resources';
+import { CERTIFICATE_MAX_BYTES } from '@crossbill/contracts/transfer';
 import { readOneFile } from '../../platform/http/multipart.ts';
 import { route } from '../../platform/http/route.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -124,7 +125,7 @@ export function registerTransferRoutes(app: FastifyInstance, deps: ServerDeps): 
     app,
     { method: 'POST', url: '/transfer/certificate/upload', permission: 'transfer:transfer:add', response: certificateFile, summary: 'Upload a transfer certificate (multipart; jpg, jpeg, png or pdf)', tags },
     async (ctx) => {
-      const { fileName, body } = await readOneFile(ctx.request);
+      const { fileName, body } = await readOneFile(ctx.request, { maxBytes: CERTIFICATE_MAX_BYTES });
       return uploadCertificate(db, deps.files, { merchantNo: ctx.scope[0]!, fileName, body, actor: { userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent } });
     },
   );

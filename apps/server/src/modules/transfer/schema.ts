@@ -95,6 +95,9 @@ export const transferBatches = pgTable(
     uploaderUserId: integer('uploader_user_id').notNull(),
     createdAt: ts('created_at').notNull(),
     parsedAt: ts('parsed_at'),
+    /** parse runs started: a run that never ended (the process died) is not retried forever */
+    parseAttempts: integer('parse_attempts').notNull().default(0),
+    parseStartedAt: ts('parse_started_at'),
     confirmedAt: ts('confirmed_at'),
   },
   (t) => [

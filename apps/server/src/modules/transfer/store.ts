@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { RELEASED_STATUSES, type TransferListQuery, type TransferStatus } from '@crossbill/contracts/transfer';
 import type { Executor } from '../../platform/db/client.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
@@ -137,11 +137,17 @@ export async function listBatches(db: Executor, scope: string[], page: number, s
   return { rows, total: Number(c?.n ?? 0) };
 }
 
-export async function openBatchIds(db: Executor, limit: number): Promise<number[]> {
+/** Batches to be parsed, and those parsing since before `staleBefore` (their run died). */
+export async function openBatchIds(db: Executor, limit: number, staleBefore: Date): Promise<number[]> {
   const rows = await db
     .select({ id: transferBatches.id })
     .from(transferBatches)
-    .where(inArray(transferBatches.status, ['to_be_parsed', 'parsing']))
+    .where(
+      and(
+        inArray(transferBatches.status, ['to_be_parsed', 'parsing']),
+        or(ne(transferBatches.status, 'parsing'), isNull(transferBatches.parseStartedAt), lt(transferBatches.parseStartedAt, staleBefore)),
+      ),
+    )
     .orderBy(transferBatches.id)
     .limit(limit);
   return rows.map((r) => r.id);

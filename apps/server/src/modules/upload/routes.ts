@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { uploadCategory, uploadedFile, fileId } from '@crossbill/contracts/upload';
 import { ONBOARDING_CODE } from '@crossbill/contracts/resources';
+import { uploadCategory, uploadedFile, fileId, UPLOAD_CATEGORIES } from '@crossbill/contracts/upload';
 import type { ServerDeps } from '../../deps.ts';
+import { readParts } from '../../platform/http/multipart.ts';
 import { notFound, route } from '../../platform/http/route.ts';
 import * as upload from './service.ts';
 
@@ -24,8 +25,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ServerDeps): vo
       tags,
     },
     async (ctx) => {
-      if (!ctx.request.isMultipart()) throw upload.uploadError({ messageKey: 'upload.noFile' });
-      const { files } = await upload.readParts(ctx.request, ctx.query.category);
+      const { files } = await readParts(ctx.request, { maxBytes: UPLOAD_CATEGORIES[ctx.query.category].maxBytes });
       const file = files.file ?? Object.values(files)[0] ?? null;
       return upload.storeUpload(db, deps.files, {
         owner: ctx.auth.merchantNo ?? upload.userScope(ctx.auth.userId),

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { checkFileRule, filePermissionOf, sizeLabel, UPLOAD_CATEGORIES, type FileRule, type UploadCategory, type UploadedFile } from '@crossbill/contracts/upload';
+import { checkFileRule, filePermissionOf, UPLOAD_CATEGORIES, type FileRule, type UploadCategory, type UploadedFile } from '@crossbill/contracts/upload';
 import { Codes } from '@crossbill/contracts/codes';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/storage.ts';
@@ -97,23 +96,3 @@ export async function assertOwned(db: Executor, ids: string[], scopes: string[])
 export async function attachToMerchant(db: Executor, ids: string[], fromScope: string, merchantNo: string): Promise<void> {
   if (ids.length) await moveFiles(db, ids, fromScope, merchantNo);
 }
-
-/** The fields and file parts of a multipart request, each file read up to the category's limit. */
-export async function readParts(request: FastifyRequest, category: UploadCategory) {
-  const limit = UPLOAD_CATEGORIES[category].maxBytes;
-  const parts = request.parts({ limits: { fileSize: limit, files: 4, fields: 10 } });
-  const out: { fields: Record<string, string>; files: Record<string, { fileName: string; body: Buffer }> } = { fields: {}, files: {} };
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      out.fields[part.fieldname] = String(part.value).slice(0, 200);
-      continue;
-    }
-    const body = await part.toBuffer().catch((e: { code?: string }) => {
-      if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError({ messageKey: 'upload.size', params: { size: sizeLabel(limit) } });
-      throw e;
-    });
-    out.files[part.fieldname] = { fileName: part.filename ?? '', body };
-  }
-  return out;
-}
-

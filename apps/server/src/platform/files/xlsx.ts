@@ -1,13 +1,15 @@
 import ExcelJS from 'exceljs';
+import { fileTypeFromBuffer } from 'file-type';
 import { Codes } from '@crossbill/contracts/codes';
-import type { Db, Executor } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { FileStore } from './storage.ts';
 import { AppError } from '../http/errors.ts';
+import { fileTooLarge } from '../http/multipart.ts';
 
 /**
  * The xlsx import engine shared by every kind of import (batch transfers, batch refunds, tracking
- * numbers): the upload check and store, the template, reading the header and data rows, and the
- * row-by-row error report. What a row means stays with each kind.
+ * numbers): the upload check and store, the template and the row-by-row error report; reading the
+ * header and data rows within limits is xlsx-reader.ts. What a row means stays with each kind.
  */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -28,12 +30,15 @@ export function escapeCell<T>(v: T): T | string {
   return typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
 }
 
-/** Checks an uploaded file is a non-empty xlsx within `maxBytes` and stores it; returns its id and a safe name. */
+/**
+ * Checks an uploaded file is a non-empty xlsx within `maxBytes` and stores it; returns its id and a
+ * safe name. The type comes from the bytes (file-type looks into the zip, within its own limits);
+ * the name must say xlsx too. Its content is read later, by the parse job, within the import's limits.
+ */
 export async function storeXlsx(db: Db, files: FileStore, o: { merchantNo: string; fileName: string; body: Buffer; maxBytes: number }): Promise<{ fileId: string; fileName: string }> {
   if (o.body.length === 0) throw new AppError(Codes.UPLOAD_NO_FILE);
-  if (o.body.length > o.maxBytes) throw new AppError(Codes.PAYLOAD_TOO_LARGE);
-  // an xlsx is a zip: PK\x03\x04, and the name says xlsx
-  if (!o.fileName.toLowerCase().endsWith('.xlsx') || o.body.subarray(0, 4).toString('hex') !== '504b0304')
+  if (o.body.length > o.maxBytes) throw fileTooLarge(o.maxBytes);
+  if (!o.fileName.toLowerCase().endsWith('.xlsx') || (await fileTypeFromBuffer(o.body))?.ext !== 'xlsx')
     throw new AppError(Codes.UPLOAD_TYPE_NOT_ALLOWED, { params: { type: 'xlsx' } });
   const fileName = o.fileName.replace(/[^\w.\- ]/g, '_').slice(-120);
   const fileId = await files.put(db, { merchantNo: o.merchantNo, fileName, contentType: XLSX_MIME, body: o.body });
@@ -51,46 +56,6 @@ export async function templateXlsx(o: { sheet: string; headers: string[]; help?:
     for (const r of o.help.rows) help.addRow(r);
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-export interface SheetRow {
-  /** the spreadsheet row number (the header is row 1) */
-  row: number;
-  cells: string[];
-}
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
-  return Buffer.concat(chunks);
-}
-
-/**
- * The first sheet's data rows (blank rows skipped, `width` cells each), or null when the stored file
- * is not a readable xlsx or `headerOk` refuses its header: the file does not match the template.
- */
-export async function readSheet(db: Executor, files: FileStore, o: { fileId: string; merchantNo: string; width: number; headerOk: (header: string[]) => boolean }): Promise<SheetRow[] | null> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    const file = await files.open(db, o.fileId, [o.merchantNo]);
-    if (!file) return null;
-    await wb.xlsx.load((await readAll(file.stream)) as unknown as ArrayBuffer);
-  } catch {
-    return null;
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) return null;
-  const header = (ws.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(cellText);
-  if (!o.headerOk(header)) return null;
-  const rows: SheetRow[] = [];
-  ws.eachRow((r, n) => {
-    if (n === 1) return;
-    const cells = (r.values as ExcelJS.CellValue[]).slice(1, o.width + 1).map(cellText);
-    while (cells.length < o.width) cells.push('');
-    if (cells.every((x) => x === '')) return;
-    rows.push({ row: n, cells });
-  });
-  return rows;
 }
 
 /** A header matches when its first cells are one language's template headers (case and spaces aside). */
@@ -114,6 +79,27 @@ export async function errorReportXlsx(o: { sheet: string; rowHeader: string; err
   for (const r of o.rows) if (r.problems.length) ws.addRow([r.row, ...r.cells.map(escapeCell), escapeCell(r.problems.join('; '))]);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
+
+/**
+ * Parse runs of one import (DESIGN.md section 9: a poison input is never retried into a loop). A
+ * run that ends writes its outcome; one that dies with its process leaves the import `parsing`,
+ * and once PARSE_STALE_MS have passed the sweep (or the job's retry) starts another. Runs are
+ * counted when they start afresh; after PARSE_MAX_ATTEMPTS the next one fails the import instead
+ * (`import.file.readAborted`). A run that joins one still fresh (the job and the sweep on the same
+ * file) is not counted: it is not a retry.
+ */
+export const PARSE_MAX_ATTEMPTS = 3;
+export const PARSE_STALE_MS = 10 * 60_000;
+
+/** What a parse run may do with an import it finds: start a counted run, join a fresh one, abort it for good, or leave it. */
+export function parseClaim(b: { status: string; parseAttempts: number; parseStartedAt: Date | null }, now: Date): 'start' | 'join' | 'abort' | null {
+  if (b.status !== 'to_be_parsed' && b.status !== 'parsing') return null;
+  if (b.status === 'parsing' && b.parseStartedAt && now.getTime() - b.parseStartedAt.getTime() < PARSE_STALE_MS) return 'join';
+  return b.parseAttempts >= PARSE_MAX_ATTEMPTS ? 'abort' : 'start';
+}
+
+/** The report line of an import whose parse runs never ended. */
+export const readAborted = (attempts: number) => ({ row: 0, column: null, key: 'import.file.readAborted', params: { count: attempts } });
 
 /** 0..100: parsed rows over all rows; a finished parse of no rows is complete. */
 export const progressOf = (b: { rowCount: number; parsedCount: number; status: string }) =>

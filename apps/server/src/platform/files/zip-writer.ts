@@ -145,3 +145,49 @@ export async function writeZip(out: Writable, entries: Iterable<ZipEntry>, o: { 
   out.end();
   await finished(out, { readable: false });
 }
+
+/**
+ * A zip of stored (unpacked) parts with their sizes in the local headers, as chunks to stream.
+ * For readers that walk local headers (unzipper, under exceljs's streaming reader): with the
+ * sizes up front they never search the data for where a part ends.
+ */
+export function* storedZip(parts: Array<{ name: string; data: Buffer }>): Generator<Buffer> {
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const p of parts) {
+    const name = Buffer.from(p.name, 'utf8');
+    const crc = crc32(p.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(VERSION, 4);
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names, sizes known
+    // method 0 (stored), time and date 0
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(p.data.length, 18);
+    local.writeUInt32LE(p.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const cd = Buffer.alloc(46);
+    cd.writeUInt32LE(0x02014b50, 0);
+    cd.writeUInt16LE(VERSION, 4);
+    cd.writeUInt16LE(VERSION, 6);
+    cd.writeUInt16LE(0x0800, 8);
+    cd.writeUInt32LE(crc, 16);
+    cd.writeUInt32LE(p.data.length, 20);
+    cd.writeUInt32LE(p.data.length, 24);
+    cd.writeUInt16LE(name.length, 28);
+    cd.writeUInt32LE(offset, 42);
+    central.push(cd, name);
+    yield Buffer.concat([local, name]);
+    yield p.data;
+    offset += 30 + name.length + p.data.length;
+  }
+  const dir = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  yield dir;
+  yield end;
+}

@@ -109,6 +109,8 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // an upload over its limit is cut off: closing the connection spares reading the rest of it
+    if ((error as { statusCode?: number }).statusCode === 413 || (error instanceof AppError && error.info.http === 413)) reply.header('connection', 'close');
     if (error instanceof AppError) {
       return reply.status(error.info.http).send({
         respCode: error.info.code,
@@ -130,8 +132,11 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
       });
     }
     const code = (error as FastifyError).code;
-    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(envelopeOf(request, Codes.PAYLOAD_TOO_LARGE));
-    if (code?.startsWith('FST_ERR_CTP') || (error as FastifyError).statusCode === 400) {
+    const status = (error as FastifyError).statusCode ?? 500;
+    // a body over the limit (JSON, or a multipart limit met outside the upload helper)
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return reply.status(413).send(envelopeOf(request, Codes.PAYLOAD_TOO_LARGE));
+    // Fastify's and its plugins' refusals of a request (a malformed form, a media type it cannot read)
+    if (code?.startsWith('FST_ERR_CTP') || status === 400 || (code?.startsWith('FST_') && status >= 400 && status < 500)) {
       return reply.status(400).send(envelopeOf(request, Codes.BAD_REQUEST));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -1,10 +1,13 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { PermanentJobError } from './permanent-failure.ts';
 
 /**
  * Background jobs on pg-boss, in the same database (DESIGN.md section 9). On the embedded database
  * pg-boss runs through an adapter over PGlite's single connection; on PostgreSQL it has its own pool.
- * Every handler must be idempotent: a job that runs twice changes nothing the second time.
+ * Every handler must be idempotent: a job that runs twice changes nothing the second time. A job
+ * sent here is retried up to 3 times, unless its handler throws a `PermanentJobError`: then it
+ * fails once, with the error as its output, and stays failed.
  */
 export type JobHandler<T = Record<string, unknown>> = (data: T) => Promise<void>;
 
@@ -36,6 +39,15 @@ function pgliteAdapter(database: Database) {
   };
 }
 
+/**
+ * pg-boss retries a failed job while its retry count is below its limit and has no call to fail
+ * one for good: the limit is brought down to the count, so the failure that follows is final.
+ */
+async function noMoreRetries(boss: PgBoss, name: string, id: string, e: PermanentJobError): Promise<void> {
+  console.error(`[jobs] ${name} ${id} failed for good: ${e.message}`);
+  await boss.getDb().executeSql('update pgboss.job set retry_limit = retry_count where name = $1 and id = $2', [name, id]);
+}
+
 export async function startJobs(database: Database, defs: JobDef[], opts: { work: boolean }): Promise<Jobs> {
   const boss =
     database.kind === 'pglite'
@@ -47,7 +59,14 @@ export async function startJobs(database: Database, defs: JobDef[], opts: { work
     await boss.createQueue(def.name);
     if (opts.work) {
       await boss.work(def.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await def.handler(job.data as Record<string, unknown>);
+        for (const job of jobs) {
+          try {
+            await def.handler(job.data as Record<string, unknown>);
+          } catch (e) {
+            if (e instanceof PermanentJobError) await noMoreRetries(boss, def.name, job.id, e);
+            throw e;
+          }
+        }
       });
       if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
     }
