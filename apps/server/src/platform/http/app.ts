@@ -15,7 +15,7 @@ import { BACKGROUND_HEADER, SESSION_COOKIE, type AuthProvider } from './context.
 import type { Config } from '../config.ts';
 
 export interface HttpOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'WEB_DIST'>;
+  config: Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TRUST_PROXY'>;
   auth: AuthProvider;
   /** max JSON body; uploads have their own limits */
   bodyLimit?: number;
@@ -33,7 +33,9 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   const app = Fastify({
     logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.body'] },
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
-    trustProxy: true,
+    // request.ip (every per-client limit) and request.protocol come from X-Forwarded-* only when
+    // TRUST_PROXY names the proxy that sets them; otherwise a client could pick its own address
+    trustProxy: trustProxyOption(opts.config.TRUST_PROXY),
     // one line per request only when debugging; errors are logged by the error handler
     logController: new LogController({ disableRequestLogging: opts.config.LOG_LEVEL !== 'debug' && opts.config.LOG_LEVEL !== 'trace' }),
   });
@@ -134,6 +136,11 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   });
 
   return app;
+}
+
+/** A hop count as the function Fastify makes of one at run time (its types take no number). */
+function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** Our schemas carry message keys; zod's own messages are mapped to a generic key by issue kind. */
