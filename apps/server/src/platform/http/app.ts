@@ -11,11 +11,12 @@ import { CLIENT_HEADERS, CLIENT_SOURCE } from '@crossbill/contracts/envelope';
 import { APP_VERSION, DEFAULT_LANGUAGE } from '@crossbill/contracts/constants';
 import { passwordStateError, AppError, type RawFieldError } from './errors.ts';
 import { fromAcceptLanguage, t, toLanguage } from '../i18n.ts';
+import { isCrossSite } from './same-origin.ts';
 import { BACKGROUND_HEADER, SESSION_COOKIE, type AuthProvider } from './context.ts';
 import type { Config } from '../config.ts';
 
 export interface HttpOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TRUST_PROXY'>;
+  config: Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TRUST_PROXY' | 'PUBLIC_URL'>;
   auth: AuthProvider;
   /** max JSON body; uploads have their own limits */
   bodyLimit?: number;
@@ -56,6 +57,9 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     if (!request.url.startsWith('/api/')) return;
     const path = request.url.split('?')[0]!;
     request.lang = toLanguage(String(request.headers['ow-language'] ?? '')) ?? fromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+    if (isCrossSite({ method: request.method, headers: request.headers, host: request.host, publicUrl: opts.config.PUBLIC_URL })) {
+      throw new AppError(Codes.CROSS_SITE_REQUEST);
+    }
     if (HEADER_EXEMPT.some((re) => re.test(path))) return;
     if (request.headers[CLIENT_HEADERS.source] !== CLIENT_SOURCE || !request.headers[CLIENT_HEADERS.version]) {
       throw new AppError(Codes.MISSING_HEADERS);
