@@ -51,6 +51,11 @@ const schema = z.object({
    * machine), off when DATABASE_URL points at PostgreSQL; set it explicitly to override.
    */
   SANDBOX: z.enum(['true', 'false', '1', '0']).optional(),
+  /**
+   * create the demo data (merchants, the demo operator whose password the README prints) on an empty
+   * database at start. Default: on in sandbox mode only; never set it true on a production database
+   */
+  DEMO_SEED: z.enum(['true', 'false', '1', '0']).optional(),
   /** seconds from a virtual-account application to its opening; default 7200 (spec 9: about 2 hours), 60 in sandbox mode */
   VIRTUAL_ACCOUNT_OPEN_SECONDS: z.coerce.number().int().min(0).max(7 * 24 * 3600).optional(),
   /** sandbox: approve a submitted application this many ms after it arrives (unset: a reviewer decides) */
@@ -130,10 +135,11 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | Error {
   return entries;
 }
 
-export type Config = Omit<z.infer<typeof schema>, 'SANDBOX' | 'VIRTUAL_ACCOUNT_OPEN_SECONDS' | 'LOGIN_NEW_DEVICE_CHECK'> & {
+export type Config = Omit<z.infer<typeof schema>, 'SANDBOX' | 'VIRTUAL_ACCOUNT_OPEN_SECONDS' | 'LOGIN_NEW_DEVICE_CHECK' | 'DEMO_SEED'> & {
   dataDir: string;
   filesDir: string;
   SANDBOX: boolean;
+  DEMO_SEED: boolean;
   LOGIN_NEW_DEVICE_CHECK: boolean;
   VIRTUAL_ACCOUNT_OPEN_SECONDS: number;
 };
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readDotenv = tr
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     SANDBOX: sandbox,
+    DEMO_SEED: parsed.data.DEMO_SEED === undefined ? sandbox : parsed.data.DEMO_SEED === 'true' || parsed.data.DEMO_SEED === '1',
     LOGIN_NEW_DEVICE_CHECK: parsed.data.LOGIN_NEW_DEVICE_CHECK === undefined ? !sandbox : parsed.data.LOGIN_NEW_DEVICE_CHECK === 'true' || parsed.data.LOGIN_NEW_DEVICE_CHECK === '1',
     VIRTUAL_ACCOUNT_OPEN_SECONDS: parsed.data.VIRTUAL_ACCOUNT_OPEN_SECONDS ?? (sandbox ? 60 : 7200),
   };

@@ -26,3 +26,19 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxy('1000')).toThrow(/TRUST_PROXY: a hop count is at most 100/);
   });
 });
+
+describe('DEMO_SEED', () => {
+  const pg = { DATABASE_URL: 'postgres://u@127.0.0.1:5432/crossbill' };
+  it('follows sandbox mode unless set: on for the embedded database, off on PostgreSQL', () => {
+    expect(loadConfig({}, false).DEMO_SEED).toBe(true);
+    expect(loadConfig(pg, false).DEMO_SEED).toBe(false);
+    expect(loadConfig({ ...pg, SANDBOX: 'true' }, false).DEMO_SEED).toBe(true);
+    expect(loadConfig({ SANDBOX: 'false' }, false).DEMO_SEED).toBe(false);
+  });
+
+  it('is explicit when set', () => {
+    expect(loadConfig({ ...pg, DEMO_SEED: 'true' }, false).DEMO_SEED).toBe(true);
+    expect(loadConfig({ DEMO_SEED: 'false' }, false).DEMO_SEED).toBe(false);
+    expect(() => loadConfig({ DEMO_SEED: 'yes' }, false)).toThrow(/DEMO_SEED/);
+  });
+});
