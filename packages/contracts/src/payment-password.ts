@@ -9,11 +9,11 @@ import { sixDigitsSchema } from './validation.ts';
  *    past 9 (123456, 890123, 654321); any other s the same pattern with a wider stride (246802,
  *    135791, 975319). 100 of the million passwords.
  * 2. it counts: it reads as three or more whole numbers (no leading zeros) going up or down by one
- *    constant step, e.g. 2-4-6-8-10 (246810), 8-9-10-11 (891011), 10-20-30 (102030), 12-11-10
- *    (121110).
- * 3. (where the server knows them) it is a birth date of the person setting it, or of the people in
- *    their merchant's application (directors, owners: their birth dates are often public), written
- *    YYMMDD, DDMMYY or MMDDYY;
+ *    constant step s (1 to 50) along the multiples of s, e.g. 2-4-6-8-10 (246810), 8-9-10-11
+ *    (891011), 10-20-30 (102030), 12-11-10 (121110), 25-50-75 (255075); not 23-18-13.
+ * 3. (where the server knows them) it is a birth date of the people in the merchant's application
+ *    (directors, owners: the person setting it is usually one of them, and such dates are often
+ *    public), written YYMMDD, DDMMYY or MMDDYY;
  * 4. (where the server knows it) it is six consecutive digits of a phone number of theirs (the bound
  *    phone, the company phone of the application).
  */
