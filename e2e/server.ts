@@ -16,7 +16,7 @@ import { reviewApplication, reviewQueue } from '../apps/server/src/modules/onboa
 import { startSmtpSink } from '../apps/server/test/smtp-sink.ts';
 import { runSettlement } from '../apps/server/src/modules/settlement/service.ts';
 import { DEMO_EMAIL } from '../apps/server/src/sandbox/demo-seed.ts';
-import { findMerchantsOfUser } from './fixtures/lookup.ts';
+import { expirePasswordIn, findMerchantsOfUser } from './fixtures/lookup.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.tmp/e2e-data');
@@ -72,6 +72,17 @@ http
         res.statusCode = 500;
         res.end(String(e));
       });
+      return;
+    }
+    // a user's password reaches its maximum age `ms` after the server's now (?email=&ms=)
+    if (req.method === 'POST' && req.url?.startsWith('/password/expire-in')) {
+      const q = new URL(req.url, 'http://control').searchParams;
+      void expirePasswordIn(server.deps, q.get('email') ?? '', Number(q.get('ms') ?? 0))
+        .then(() => res.end('ok'))
+        .catch((e: unknown) => {
+          res.statusCode = 500;
+          res.end(String(e));
+        });
       return;
     }
     if (req.method === 'POST' && req.url === '/clock/reset') {

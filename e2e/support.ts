@@ -12,6 +12,10 @@ export const clock = {
   reset: () => fetch(`http://127.0.0.1:${CONTROL_PORT}/clock/reset`, { method: 'POST' }),
 };
 
+/** A user's password reaches its maximum age `ms` after the server's now (test-only control port). */
+export const expirePasswordIn = (email: string, ms: number) =>
+  fetch(`http://127.0.0.1:${CONTROL_PORT}/password/expire-in?email=${encodeURIComponent(email)}&ms=${ms}`, { method: 'POST' }).then((r) => r.text());
+
 /** The provider approves the applications waiting for review (test-only control port). */
 export const approveWaiting = () => fetch(`http://127.0.0.1:${CONTROL_PORT}/onboarding/approve-waiting`, { method: 'POST' }).then((r) => r.text());
 

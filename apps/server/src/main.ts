@@ -5,9 +5,10 @@ import { openConfiguredDatabase } from './platform/db/open.ts';
 import { DataDirLockedError } from './platform/db/lock.ts';
 import { buildServer } from './app.ts';
 import { stopOnSignals } from './platform/lifecycle.ts';
-import { seedDemoIfEmpty, DEMO_EMAIL, DEMO_PASSWORD } from './sandbox/demo-seed.ts';
+import { demoOperatorExists, noUsersYet, seedDemoIfEmpty } from './sandbox/demo-seed.ts';
+import { startBanner } from './start-banner.ts';
 
-/** Start the portal: database, migrations, demo data on an empty database, HTTP on PORT. */
+/** Start the portal: database, migrations, demo data on an empty database (sandbox mode), HTTP on PORT. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 async function main() {
@@ -17,19 +18,14 @@ async function main() {
   const { database, release } = await openConfiguredDatabase(config);
   const server = await buildServer({ config, database });
   const seeded = await seedDemoIfEmpty(server.deps);
+  const demo = seeded ? 'created' : (await demoOperatorExists(server.deps)) ? 'present' : 'none';
+  const noUsers = demo === 'none' && (await noUsersYet(server.deps));
   await server.app.listen({ port: config.PORT, host: config.HOST });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(
-    [
-      '',
-      `  Crossbill is ready at ${url}  (${((Date.now() - started) / 1000).toFixed(1)} s, ${where})`,
-      `  Demo operator: ${DEMO_EMAIL} / ${DEMO_PASSWORD}${seeded ? '  (demo data created)' : ''}`,
-      '',
-    ].join('\n'),
-  );
+  console.log(startBanner({ url, seconds: (Date.now() - started) / 1000, where, demo, noUsers }));
 
   stopOnSignals({ server, database, release }, (signal) => console.log(`\n  ${signal}: stopping Crossbill…`));
 }

@@ -97,6 +97,8 @@ export const Codes = {
   MISSING_HEADERS: def('00002', 400, 'code.missingHeaders', { kind: 'error' }),
   PAYLOAD_TOO_LARGE: def('00003', 413, 'code.payloadTooLarge', { kind: 'error' }),
   FORBIDDEN: def('00006', 403, 'code.forbidden', { kind: 'error' }),
+  // a state-changing /api call sent by a page of another site (Origin / Sec-Fetch-Site)
+  CROSS_SITE_REQUEST: def('00006|00001', 403, 'code.crossSiteRequest', { kind: 'error' }),
   NOT_FOUND: def('00007', 404, 'code.notFound', { kind: 'error' }),
   RATE_LIMITED: def('00008', 429, 'code.rateLimited', { kind: 'error' }),
   CONFLICT: def('00009', 409, 'code.conflict', { kind: 'error' }),

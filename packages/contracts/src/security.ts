@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sixDigitsSchema } from './validation.ts';
+import { paymentPinSchema } from './payment-password.ts';
 
 /** Logged-in security settings: payment password and the bound phone (spec 2 security/*, spec 5). */
 
@@ -12,9 +13,12 @@ export const paymentPasswordInfo = z.object({
   maskedEmail: z.string(),
 });
 
-/** POST /api/security/payment/save: set or change, confirmed by the e-mailed code (6 digits each, spec 5). */
+/**
+ * POST /api/security/payment/save: set or change, confirmed by the e-mailed code (6 digits each, spec
+ * 5; the password no sequence, payment-password.ts; the server also refuses the person's own data).
+ */
 export const paymentPasswordBody = z
-  .object({ code: sixDigitsSchema, password: sixDigitsSchema, confirmPassword: z.string().min(1, 'validation.required') })
+  .object({ code: sixDigitsSchema, password: paymentPinSchema, confirmPassword: z.string().min(1, 'validation.required') })
   .superRefine((v, ctx) => {
     if (v.confirmPassword !== v.password) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.password.confirm' });
   });

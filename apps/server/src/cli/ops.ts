@@ -21,6 +21,7 @@ import { APPLICATION_COMMANDS } from './ops-applications.ts';
 import { PAYMENT_COMMANDS } from './ops-payment.ts';
 import { SETTLEMENT_COMMANDS } from './ops-settlement.ts';
 import { REFUND_COMMANDS } from './ops-refunds.ts';
+import { MERCHANT_COMMANDS } from './ops-merchant.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 type Values = Record<string, string | boolean | undefined>;
@@ -45,6 +46,7 @@ export interface OpsCommand {
 }
 
 export const COMMANDS: OpsCommand[] = [
+  ...MERCHANT_COMMANDS,
   {
     name: 'wallet credit',
     args: '--merchant <merchantNo> --currency <ISO code> --amount <decimal> [--reference <text>]',

@@ -1,4 +1,5 @@
-// `npm run seed`: create the demo data on an empty database (the server does this at start too).
+// `npm run seed`: create the demo data on an empty database (the server does this at start too), in
+// sandbox mode or with DEMO_SEED=true only: its operator's password is published.
 import { loadConfig } from '../platform/config.ts';
 import { openConfiguredDatabase } from '../platform/db/open.ts';
 import { DataDirLockedError } from '../platform/db/lock.ts';
@@ -10,7 +11,9 @@ try {
   const { database, release } = await openConfiguredDatabase(config);
   const server = await buildServer({ config, database, work: false, logger: false });
   const seeded = await seedDemoIfEmpty(server.deps);
-  console.log(seeded ? `  Demo data created (operator ${DEMO_EMAIL}).` : '  The database is not empty: nothing was seeded.');
+  if (seeded) console.log(`  Demo data created (operator ${DEMO_EMAIL}).`);
+  else if (!config.DEMO_SEED) console.log('  Demo data is created in sandbox mode only (SANDBOX=true), or with DEMO_SEED=true: nothing was seeded.');
+  else console.log('  The database is not empty: nothing was seeded.');
   await server.close();
   await database.close();
   release();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 
@@ -10,6 +11,22 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  /**
+   * Which proxies in front of the server are believed about the client's address (X-Forwarded-For)
+   * and protocol (X-Forwarded-Proto). Off by default: without a proxy anyone could name their own
+   * address and start every per-client limit afresh. See `parseTrustProxy` for the accepted values.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed instanceof Error) {
+        ctx.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   SESSION_SECURE: z
     .enum(['true', 'false', '1', '0'])
     .optional()
@@ -34,6 +51,11 @@ const schema = z.object({
    * machine), off when DATABASE_URL points at PostgreSQL; set it explicitly to override.
    */
   SANDBOX: z.enum(['true', 'false', '1', '0']).optional(),
+  /**
+   * create the demo data (merchants, the demo operator whose password the README prints) on an empty
+   * database at start. Default: on in sandbox mode only; never set it true on a production database
+   */
+  DEMO_SEED: z.enum(['true', 'false', '1', '0']).optional(),
   /** seconds from a virtual-account application to its opening; default 7200 (spec 9: about 2 hours), 60 in sandbox mode */
   VIRTUAL_ACCOUNT_OPEN_SECONDS: z.coerce.number().int().min(0).max(7 * 24 * 3600).optional(),
   /** sandbox: approve a submitted application this many ms after it arrives (unset: a reviewer decides) */
@@ -74,10 +96,50 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'SANDBOX' | 'VIRTUAL_ACCOUNT_OPEN_SECONDS' | 'LOGIN_NEW_DEVICE_CHECK'> & {
+/** Fastify's `trustProxy`: false, true (every hop), a hop count, or the proxies' addresses. */
+export type TrustProxy = boolean | number | string[];
+
+// proxy-addr's names for address ranges, accepted by Fastify beside addresses and CIDRs
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const version = net.isIP(address ?? '');
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  // a prefix length, or (IPv4) a netmask such as 255.255.255.0
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && net.isIPv4(prefix);
+}
+
+/**
+ * TRUST_PROXY: unset, empty or `false` (no proxy: the socket's address is the client's); `true`
+ * (every hop is a proxy: only when the server cannot be reached but through the proxy); a hop count
+ * (`1`: one proxy in front); or a comma list of the proxies' addresses and CIDRs
+ * (`10.0.0.0/8, 192.168.1.5`, also `loopback`, `linklocal`, `uniquelocal`).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | Error {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops > 100 ? new Error('a hop count is at most 100') : hops === 0 ? false : hops;
+  }
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isAddressOrCidr(e));
+  if (bad.length > 0) {
+    return new Error(`expected true, false, a hop count or a comma list of IP addresses/CIDRs (e.g. 10.0.0.0/8,192.168.1.5); not an address or CIDR: ${bad.join(', ')}`);
+  }
+  return entries;
+}
+
+export type Config = Omit<z.infer<typeof schema>, 'SANDBOX' | 'VIRTUAL_ACCOUNT_OPEN_SECONDS' | 'LOGIN_NEW_DEVICE_CHECK' | 'DEMO_SEED'> & {
   dataDir: string;
   filesDir: string;
   SANDBOX: boolean;
+  DEMO_SEED: boolean;
   LOGIN_NEW_DEVICE_CHECK: boolean;
   VIRTUAL_ACCOUNT_OPEN_SECONDS: number;
 };
@@ -96,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readDotenv = tr
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     SANDBOX: sandbox,
+    DEMO_SEED: parsed.data.DEMO_SEED === undefined ? sandbox : parsed.data.DEMO_SEED === 'true' || parsed.data.DEMO_SEED === '1',
     LOGIN_NEW_DEVICE_CHECK: parsed.data.LOGIN_NEW_DEVICE_CHECK === undefined ? !sandbox : parsed.data.LOGIN_NEW_DEVICE_CHECK === 'true' || parsed.data.LOGIN_NEW_DEVICE_CHECK === '1',
     VIRTUAL_ACCOUNT_OPEN_SECONDS: parsed.data.VIRTUAL_ACCOUNT_OPEN_SECONDS ?? (sandbox ? 60 : 7200),
   };

@@ -21,6 +21,10 @@ import { seedDemoTransfers } from './demo-transfers.ts';
  * Demo data on an empty database (DESIGN.md section 8), created through the services: one operator
  * holding an aggregate merchant (acquiring + payout, approved, the default), a group merchant with
  * two members (it has a contracting-party change to confirm), and an account still in review.
+ *
+ * A sandbox thing only: its operator's password is published in the README, so it is created only
+ * when config.DEMO_SEED says so (sandbox mode by default, or DEMO_SEED=true). A production database
+ * gets its first merchant and administrator from `npm run ops -- merchant create`.
  */
 export const DEMO_EMAIL = 'demo@crossbill.dev';
 export const DEMO_PASSWORD = 'Crossbill@2026';
@@ -29,11 +33,10 @@ export const DEMO_PASSWORD = 'Crossbill@2026';
 // connection of its own; the embedded database is already one process only).
 const SEED_LOCK = 7_317_002;
 
+/** Create the demo data when this configuration allows it and the database is empty; true when it did. */
 export async function seedDemoIfEmpty(deps: ServerDeps): Promise<boolean> {
-  const isEmpty = async () => {
-    const { rows } = await deps.database.query<{ any: boolean }>('select exists(select 1 from users) as any');
-    return !rows[0]?.any;
-  };
+  if (!deps.config.DEMO_SEED) return false;
+  const isEmpty = () => noUsersYet(deps);
   if (deps.database.kind === 'pglite') {
     if (!(await isEmpty())) return false;
     await seedDemo(deps);
@@ -49,6 +52,18 @@ export async function seedDemoIfEmpty(deps: ServerDeps): Promise<boolean> {
   } finally {
     await lock.end();
   }
+}
+
+/** Whether the demo operator exists (the start banner shows its credentials only then). */
+export async function demoOperatorExists(deps: Pick<ServerDeps, 'database'>): Promise<boolean> {
+  const { rows } = await deps.database.query<{ any: boolean }>('select exists(select 1 from users where email = $1) as any', [DEMO_EMAIL]);
+  return rows[0]?.any === true;
+}
+
+/** Whether the database has no user at all (a production start then says how to create the first). */
+export async function noUsersYet(deps: Pick<ServerDeps, 'database'>): Promise<boolean> {
+  const { rows } = await deps.database.query<{ any: boolean }>('select exists(select 1 from users) as any');
+  return rows[0]?.any !== true;
 }
 
 async function seedDemo(deps: ServerDeps): Promise<void> {

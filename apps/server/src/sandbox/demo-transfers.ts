@@ -6,7 +6,7 @@ import { saveSetting } from '../modules/transfer-approval/settings.ts';
 import { givePaymentPassword } from './payment-pin.ts';
 
 /** The demo person's payment password (README, demo section). */
-export const DEMO_PAYMENT_PASSWORD = '246810';
+export const DEMO_PAYMENT_PASSWORD = '530817';
 
 /**
  * The aggregate merchant's transfer history, through the transfer service: an approval rule (USD

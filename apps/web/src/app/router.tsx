@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
-import { bindNavigator } from '../lib/navigation';
+import { bindNavigator, SESSION_ENDED_STATE } from '../lib/navigation';
 import { PortalGuard } from './portal-guard';
 import { PublicGuard } from './public-guard';
 import { RootLayout } from './root-layout';
@@ -36,22 +36,27 @@ export function AppRoutes() {
 
 /**
  * The API client's redirect codes navigate through the router; going to login from a portal page
- * remembers the page so the user comes back to it.
+ * remembers the page so the user comes back to it. The path is known at once, before the next
+ * render, so that the answers still arriving for the ended session see the redirect under way.
  */
 export function NavigatorBinding() {
   const navigate = useNavigate();
   const location = useLocation();
-  const where = useRef(location);
+  const where = useRef({ pathname: location.pathname, search: location.search });
   useEffect(() => {
-    where.current = location;
+    where.current = { pathname: location.pathname, search: location.search };
   }, [location]);
   useEffect(() => {
-    bindNavigator((to) => {
-      const { pathname, search } = where.current;
-      if (pathname === to) return;
-      const target = to === paths.login() && !isPublicPath(pathname) ? paths.login(`${pathname}${search}`) : to;
-      void navigate(target, { replace: true });
-    });
+    bindNavigator(
+      (to) => {
+        const { pathname, search } = where.current;
+        if (pathname === to) return;
+        const target = to === paths.login() && !isPublicPath(pathname) ? paths.login(`${pathname}${search}`) : to;
+        where.current = { pathname: to, search: '' };
+        void navigate(target, { replace: true, state: SESSION_ENDED_STATE });
+      },
+      () => where.current.pathname,
+    );
   }, [navigate]);
   return null;
 }

@@ -4,7 +4,7 @@ import { CLIENT_HEADERS, CLIENT_SOURCE, type Envelope } from '@crossbill/contrac
 import { apiPathFamily } from '@crossbill/contracts/merchant';
 import { translate } from './i18n';
 import { currentLanguage } from './language';
-import { redirectTo } from './navigation';
+import { currentPath, redirectTo } from './navigation';
 import { clearLoginData, clearSessionState, loginData } from './session-state';
 import { toast } from './toast';
 
@@ -12,7 +12,8 @@ import { toast } from './toast';
  * The API client: every /api call goes through here and is handled by the code catalogue of
  * packages/contracts/src/codes.ts (spec 8):
  * - 20000: resolves with `data`;
- * - redirect codes (not logged in, password expired): session state cleared, then navigate;
+ * - redirect codes (not logged in, password expired): session state cleared, then navigate, once:
+ *   while the app is on (or going to) that page, further such answers only reject;
  * - silent codes: rejected with no toast, the calling screen shows the problem;
  * - a toast code with a messageKey (00022|00011): that message as the toast, rejected;
  * - any other code: the server's respMsg as an error toast, rejected;
@@ -101,8 +102,13 @@ export function handleEnvelope<T>(env: Envelope<T>, opts: RequestOptions = {}): 
         clearLoginData();
         return null as T;
       }
-      clearSessionState();
-      redirectTo(info.client.to);
+      // Once: the first answer of the ended session clears it and leaves for the code's page. The
+      // answers still arriving (polls in flight, that page's own session probe) only reject: clearing
+      // again would make every mounted query ask again, and meet the same answer, without end.
+      if (currentPath() !== info.client.to) {
+        clearSessionState();
+        redirectTo(info.client.to);
+      }
       throw new ApiError(env.respCode, env.respMsg, env.data, true);
     case 'silent':
       throw new ApiError(env.respCode, env.respMsg, env.data, false);

@@ -5,11 +5,28 @@
 export type Navigator = (to: string) => void;
 
 let navigator: Navigator = (to) => window.location.assign(to);
+let whereNow: () => string = () => window.location.pathname;
 
-export function bindNavigator(next: Navigator): void {
+/** `currentPath` tells the path the app shows, or is going to (a redirect already under way). */
+export function bindNavigator(next: Navigator, currentPath?: () => string): void {
   navigator = next;
+  if (currentPath) whereNow = currentPath;
 }
 
 export function redirectTo(to: string): void {
   navigator(to);
 }
+
+/** The path (no query) the app shows, or is on its way to. */
+export function currentPath(): string {
+  return whereNow();
+}
+
+/**
+ * History state of the redirect that ends a session (an ended session, an expired password): a page
+ * holding unsaved changes lets it through, since nothing can be saved without a session any more.
+ */
+export const SESSION_ENDED_STATE = { sessionEnded: true } as const;
+
+export const isSessionEndedState = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { sessionEnded?: unknown }).sessionEnded === true;

@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type Navigator, type To } from 'react-router';
+import { isSessionEndedState } from './navigation';
 
 type Go = Navigator['push'];
 
@@ -24,7 +25,8 @@ export function useLeaveGuard(when: boolean) {
     const hold =
       (go: Go): Go =>
       (to, state, opts) => {
-        if (pathOf(to, here) === here) return go.call(nav, to, state, opts);
+        // the redirect of an ended session is not held: nothing on this page can be saved any more
+        if (pathOf(to, here) === here || isSessionEndedState(state)) return go.call(nav, to, state, opts);
         setPending(() => () => go.call(nav, to, state, opts));
       };
     nav.push = hold(push);

@@ -55,13 +55,16 @@ export async function listOperators(
   return { content: rows.map((r) => toItem(r, o.selfId, pending)), total, page: o.page, size: o.size };
 }
 
-/** The portal's address in mails: PUBLIC_URL, else where this server listens. */
-const portalUrl = (deps: ServerDeps) => (deps.config.PUBLIC_URL ?? `http://${deps.config.HOST}:${deps.config.PORT}`).replace(/\/$/, '');
-const linkOf = (deps: ServerDeps, token: string) => `${portalUrl(deps)}/user/reset-password?token=${encodeURIComponent(token)}`;
+type MailDeps = Pick<ServerDeps, 'config' | 'mail'>;
 
-async function mailLink(deps: ServerDeps, o: { to: string; lang: Language; key: 'operatorInvite' | 'operatorReset'; name: string; merchantName: string; token: string }) {
+/** The portal's address in mails: PUBLIC_URL, else where this server listens. */
+export const portalUrl = (deps: Pick<ServerDeps, 'config'>) => (deps.config.PUBLIC_URL ?? `http://${deps.config.HOST}:${deps.config.PORT}`).replace(/\/$/, '');
+/** The page a password link opens: /user/reset-password?token=… */
+export const linkOf = (deps: Pick<ServerDeps, 'config'>, token: string) => `${portalUrl(deps)}/user/reset-password?token=${encodeURIComponent(token)}`;
+
+export async function mailLink(deps: MailDeps, o: { to: string; lang: Language; key: 'operatorInvite' | 'operatorReset'; name: string; merchantName: string; token: string }) {
   const mail = renderMail(o.lang, o.key, { name: o.name, merchantName: o.merchantName, link: linkOf(deps, o.token), hours: PASSWORD_LINK_TTL_MS / 3600_000 });
-  await deps.mail.send({ to: o.to, tag: `team.${o.key}`, ...mail });
+  return deps.mail.send({ to: o.to, tag: `team.${o.key}`, ...mail });
 }
 
 const toLang = (v: string): Language => (v === 'zh-cn' ? 'zh-cn' : 'en');

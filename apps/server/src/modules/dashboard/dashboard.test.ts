@@ -158,16 +158,16 @@ describe('API secret key on account/info', () => {
     expect((await s.api('POST', '/security/payment/sendCode', { cookie: op.cookie })).status).toBe(200);
     const [mail] = await outboxFor(s.deps.db, op.email);
     const code = /\b(\d{6})\b/.exec(mail!.body ?? '')![1]!;
-    expect((await s.api('POST', '/security/payment/save', { cookie: op.cookie, body: { code, password: '246810', confirmPassword: '246810' } })).status).toBe(200);
+    expect((await s.api('POST', '/security/payment/save', { cookie: op.cookie, body: { code, password: '530817', confirmPassword: '530817' } })).status).toBe(200);
     expect((await s.api('GET', '/account/secretKey', { cookie: op.cookie })).body.data.paymentPasswordSet).toBe(true);
     const wrong = await s.api('POST', '/account/secretKey/reveal', { cookie: op.cookie, body: { paymentPassword: '111111' } });
     expect(wrong.body.respCode).toBe(Codes.PAYMENT_PASSWORD_WRONG.code);
-    const shown = await s.api('POST', '/account/secretKey/reveal', { cookie: op.cookie, body: { paymentPassword: '246810' } });
+    const shown = await s.api('POST', '/account/secretKey/reveal', { cookie: op.cookie, body: { paymentPassword: '530817' } });
     expect(shown.body.data.secretKey.slice(-4)).toBe(info.masked.slice(-4));
 
-    const unconfirmed = await s.api('POST', '/account/secretKey/rotate', { cookie: op.cookie, body: { paymentPassword: '246810' } });
+    const unconfirmed = await s.api('POST', '/account/secretKey/rotate', { cookie: op.cookie, body: { paymentPassword: '530817' } });
     expect(unconfirmed.body.respCode).toBe(Codes.VALIDATION.code);
-    const rotated = await s.api('POST', '/account/secretKey/rotate', { cookie: op.cookie, body: { paymentPassword: '246810', confirm: true } });
+    const rotated = await s.api('POST', '/account/secretKey/rotate', { cookie: op.cookie, body: { paymentPassword: '530817', confirm: true } });
     expect(rotated.body.data.version).toBe(2);
     expect(rotated.body.data.secretKey).not.toBe(shown.body.data.secretKey);
     const actions = (await s.deps.db.select().from(auditLog).where(sql`${auditLog.merchantNo} = ${m}`)).map((a) => a.action);

@@ -1,17 +1,19 @@
 import { Codes } from '@crossbill/contracts/codes';
 import { PAYMENT_PASSWORD_LOCK_MS, PAYMENT_PASSWORD_MAX_FAILURES, type Language } from '@crossbill/contracts/constants';
 import { maskEmail } from '@crossbill/contracts/registration';
+import { WEAK_PAYMENT_PASSWORD_MESSAGES, weakPaymentPasswordReason } from '@crossbill/contracts/payment-password';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError, fieldError } from '../../platform/http/errors.ts';
 import type { Mailer } from '../../platform/mail/mail.ts';
 import * as verification from '../verification/service.ts';
+import * as onboarding from '../onboarding/service.ts';
 import { hashPassword, verifyPassword, type Client } from './passwords.ts';
 import * as store from './store.ts';
 import * as secStore from './store-security.ts';
 
 /**
- * Payment password (spec 2 security/payment, spec 5: 6 digits): one per person and merchant,
+ * Payment password (spec 2 security/payment, spec 5: 6 digits, not easy to guess): one per person and merchant,
  * argon2id-hashed, set or changed with a code mailed to the person; money-moving calls check it with
  * `verifyPaymentPassword`, which locks it for PAYMENT_PASSWORD_LOCK_MS after
  * PAYMENT_PASSWORD_MAX_FAILURES wrong entries.
@@ -58,9 +60,21 @@ export async function sendPaymentCode(db: Db, mail: Mailer, o: Scope & { lang: L
   });
 }
 
+/**
+ * Refuse a payment password that is easy to guess (contracts/payment-password.ts): a sequence, or
+ * what is known of the person: the bound phone, and the birth dates and phone of their merchant's
+ * application. Checked before the code is used, so that the person tries again with the same code.
+ */
+async function refuseWeak(db: Executor, user: store.UserRow, merchantNo: string, pin: string): Promise<void> {
+  const known = await onboarding.guessableDataOf(db, merchantNo);
+  const reason = weakPaymentPasswordReason(pin, { birthDates: known.birthDates, phones: [...known.phones, ...(user.phone ? [user.phone] : [])] });
+  if (reason) throw fieldError('password', WEAK_PAYMENT_PASSWORD_MESSAGES[reason]);
+}
+
 /** POST /security/payment/save: set or change (a change also lifts a lock: the code proved the person). */
 export async function savePaymentPassword(db: Db, o: Scope & { code: string; password: string; client: Client; now: Date }): Promise<void> {
   const user = await userOf(db, o.userId);
+  await refuseWeak(db, user, o.merchantNo, o.password);
   await verification.consumeCode(db, { target: user.email, purpose: 'payment-password', code: o.code, now: o.now });
   const passwordHash = await hashPassword(o.password);
   await db.transaction(async (tx) => {

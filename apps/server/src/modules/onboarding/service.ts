@@ -322,3 +322,16 @@ export async function autoReview(db: Db, orderNo: string, now: Date): Promise<bo
   await reviewApplication(db, { orderNo, decision: 'approve', reviewer: 'sandbox-auto-review', now });
   return true;
 }
+
+/**
+ * What a merchant's latest network application says that a person could be guessed by: the birth
+ * dates of its people (directors, owners, representatives) and the company's phone. The payment
+ * password rule refuses them (contracts/payment-password.ts).
+ */
+export async function guessableDataOf(db: Executor, merchantNo: string): Promise<{ birthDates: string[]; phones: string[] }> {
+  const a = await store.latestOf(db, merchantNo, 'network');
+  const data = (a?.data ?? {}) as { persons?: Array<{ dateOfBirth?: unknown }>; business?: { phone?: unknown } };
+  const birthDates = (Array.isArray(data.persons) ? data.persons : []).map((p) => p?.dateOfBirth).filter((d): d is string => typeof d === 'string');
+  const phones = typeof data.business?.phone === 'string' ? [data.business.phone] : [];
+  return { birthDates, phones };
+}

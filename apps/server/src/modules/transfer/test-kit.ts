@@ -8,7 +8,7 @@ import { balances, providerAccounts, verifyLedger } from '../ledger/service.ts';
 import { bookInboundCredit } from '../wallet/service.ts';
 
 /** Test helpers of the transfer suites (no tests here): a payout merchant with a PIN, funds and a GBP payee. */
-export const PIN = '246810';
+export const PIN = '530817';
 
 export function transferKit(s: TestServer) {
   /** 12:00 Beijing on the clock's current day (sessions stay valid: the clock only moves a little) */

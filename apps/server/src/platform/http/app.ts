@@ -11,6 +11,7 @@ import { CLIENT_HEADERS, CLIENT_SOURCE } from '@crossbill/contracts/envelope';
 import { APP_VERSION, DEFAULT_LANGUAGE } from '@crossbill/contracts/constants';
 import { passwordStateError, AppError, type RawFieldError } from './errors.ts';
 import { fromAcceptLanguage, t, toLanguage } from '../i18n.ts';
+import { isCrossSite } from './same-origin.ts';
 import { BACKGROUND_HEADER, SESSION_COOKIE, type AuthProvider } from './context.ts';
 import type { Config } from '../config.ts';
 
@@ -25,7 +26,7 @@ declare module 'fastify' {
 }
 
 export interface HttpOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'WEB_DIST'>;
+  config: Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TRUST_PROXY' | 'PUBLIC_URL'>;
   auth: AuthProvider;
   /** max JSON body; uploads have their own limits */
   bodyLimit?: number;
@@ -43,7 +44,9 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   const app = Fastify({
     logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.body'] },
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
-    trustProxy: true,
+    // request.ip (every per-client limit) and request.protocol come from X-Forwarded-* only when
+    // TRUST_PROXY names the proxy that sets them; otherwise a client could pick its own address
+    trustProxy: trustProxyOption(opts.config.TRUST_PROXY),
     // one line per request only when debugging; errors are logged by the error handler
     logController: new LogController({ disableRequestLogging: opts.config.LOG_LEVEL !== 'debug' && opts.config.LOG_LEVEL !== 'trace' }),
   });
@@ -76,6 +79,9 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     if (!request.url.startsWith('/api/')) return;
     const path = request.url.split('?')[0]!;
     request.lang = toLanguage(String(request.headers['ow-language'] ?? '')) ?? fromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+    if (isCrossSite({ method: request.method, headers: request.headers, host: request.host, publicUrl: opts.config.PUBLIC_URL })) {
+      throw new AppError(Codes.CROSS_SITE_REQUEST);
+    }
     if (HEADER_EXEMPT.some((re) => re.test(path))) return;
     if (request.headers[CLIENT_HEADERS.source] !== CLIENT_SOURCE || !request.headers[CLIENT_HEADERS.version]) {
       throw new AppError(Codes.MISSING_HEADERS);
@@ -168,6 +174,11 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   });
 
   return app;
+}
+
+/** A hop count as the function Fastify makes of one at run time (its types take no number). */
+function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** Our schemas carry message keys; zod's own messages are mapped to a generic key by issue kind. */

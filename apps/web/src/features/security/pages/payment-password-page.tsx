@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type paymentPasswordBody } from '@crossbill/contracts/security';
 import { sixDigitsSchema } from '@crossbill/contracts/validation';
+import { paymentPinSchema } from '@crossbill/contracts/payment-password';
 import { SendCodeButton } from '../../../components/send-code-button';
 import { schemaRule } from '../../../lib/form-rules';
 import { showServerErrors } from '../../../lib/form-errors';
@@ -11,8 +12,10 @@ import { toast } from '../../../lib/toast';
 import { sendPaymentCode, usePaymentInfo, useSavePaymentPassword } from '../api/security';
 
 const codeSchema = z.object({ code: sixDigitsSchema });
+// the same rule as the server's (no repeated digits, runs or counting); the server also refuses the
+// person's birth dates and phone digits, and its answer lands on the field
 const pinPair = z
-  .object({ password: sixDigitsSchema, confirmPassword: z.string().min(1, 'validation.required') })
+  .object({ password: paymentPinSchema, confirmPassword: z.string().min(1, 'validation.required') })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.password.confirm' });
   });
