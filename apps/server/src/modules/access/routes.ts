@@ -5,6 +5,7 @@ import type { ServerDeps } from '../../deps.ts';
 import { route } from '../../platform/http/route.ts';
 import * as merchant from '../merchant/service.ts';
 import * as access from './service.ts';
+import { serialIdParam } from '@crossbill/contracts/validation';
 
 const tags = ['access'];
 
@@ -29,7 +30,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: ServerDeps): vo
       method: 'GET',
       url: '/merLogin/listMenuButtons',
       access: 'user',
-      query: z.object({ parentId: z.coerce.number().int() }),
+      query: z.object({ parentId: serialIdParam }),
       response: z.array(menuButton),
       summary: 'Button codes of one menu page held by the current role',
       tags,

@@ -6,6 +6,7 @@ import type { ServerDeps } from '../../deps.ts';
 import { route } from '../../platform/http/route.ts';
 import * as merchant from './service.ts';
 import * as novation from './novation.ts';
+import { serialIdParam } from '@crossbill/contracts/validation';
 
 const tags = ['merchant'];
 
@@ -29,7 +30,7 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): 
       method: 'POST',
       url: '/merOperator/defaultLoginAccount/:id',
       access: 'user',
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: z.object({ id: serialIdParam }),
       response: z.null(),
       summary: 'Make a merchant account the default one',
       tags,
