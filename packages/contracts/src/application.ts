@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
-import { serialIdParam, text } from './validation.ts';
+import { requiredText, serialIdParam, text } from './validation.ts';
 
 /**
  * Applications: the merchant's stores, websites and apps (spec 2 application/list, 3 Application).
@@ -80,4 +80,4 @@ export const application = z.object({
 export type Application = z.infer<typeof application>;
 
 /** spec 5: a rejection reason is required, 1-200 characters. */
-export const rejectionReasonSchema = z.string().trim().min(1, 'validation.required').max(200, 'validation.maxLength');
+export const rejectionReasonSchema = requiredText(200, { multiline: true });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidBIC, isValidIBAN, electronicFormatIBAN } from 'ibantools';
-import { emailSchema, isoDate, requiredText, text, TEXT_MAX } from './validation.ts';
+import { TEXT_MAX, emailSchema, isoDate, requiredText, text } from './validation.ts';
 import { fileId } from './upload.ts';
 
 /**
@@ -329,4 +329,4 @@ export function fileIdsOf(value: unknown): string[] {
 /** Review decisions of the provider (ops onboarding ...) */
 export const REVIEW_DECISIONS = ['process', 'approve', 'reject', 'suspend'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
-export const rejectComment = z.string().trim().min(1, 'validation.required').max(200, 'validation.maxLength');
+export const rejectComment = requiredText(200, { multiline: true });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { LANGUAGES } from './constants.ts';
-import { emailSchema, intParam, passwordSchema, serialIdParam, text } from './validation.ts';
+import { emailSchema, intParam, passwordSchema, requiredText, serialIdParam, text } from './validation.ts';
 
 /**
  * Team management (spec 2 Account, 3 Operator/Role, 6): roles holding resource codes, operators (a
@@ -21,7 +21,7 @@ const id = serialIdParam;
 // ---- roles
 
 export const roleBody = z.object({
-  name: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(ROLE_NAME_MAX, 'validation.maxLength'),
+  name: requiredText(ROLE_NAME_MAX),
   description: text(ROLE_DESCRIPTION_MAX, { multiline: true }).default(''),
   resourceCodes: z.array(z.string().min(1).max(128)).max(1000).default([]),
 });
@@ -57,7 +57,7 @@ export const operatorQuery = pageQuery.extend({
 });
 export type OperatorQuery = z.input<typeof operatorQuery>;
 
-const operatorName = z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(OPERATOR_NAME_MAX, 'validation.maxLength');
+const operatorName = requiredText(OPERATOR_NAME_MAX);
 
 export const operatorAddBody = z.object({
   email: emailSchema,

@@ -63,7 +63,7 @@ describe('bounded primitives', () => {
   });
 
   it('has every message it uses in both languages', () => {
-    const keys = ['validation.controlChars', 'validation.tooDeep', 'validation.min', 'validation.max', 'validation.minLength', 'validation.minItems', 'validation.maxItems', 'validation.date', 'validation.dateTime', 'validation.rangeOrder', 'money.tooLarge'];
+    const keys = ['validation.controlChars', 'validation.tooDeep', 'validation.min', 'validation.max', 'validation.minLength', 'validation.minItems', 'validation.maxItems', 'validation.date', 'validation.dateTime', 'validation.rangeOrder', 'validation.named', 'money.tooLarge'];
     for (const k of keys) {
       expect(typeof get(en, k), k).toBe('string');
       expect(typeof get(zh, k), k).toBe('string');

@@ -10,7 +10,7 @@ import { openapiTransform, openapiTransformObject } from './openapi.ts';
 import { Codes, type CodeInfo } from '@crossbill/contracts/codes';
 import { CLIENT_HEADERS, CLIENT_SOURCE } from '@crossbill/contracts/envelope';
 import { APP_VERSION, DEFAULT_LANGUAGE } from '@crossbill/contracts/constants';
-import { fieldError, passwordStateError, AppError, type RawFieldError } from './errors.ts';
+import { passwordStateError, AppError, type RawFieldError } from './errors.ts';
 import { inputProblem } from './input-guard.ts';
 import { fromAcceptLanguage, t, toLanguage } from '../i18n.ts';
 import { BACKGROUND_HEADER, SESSION_COOKIE, type AuthProvider } from './context.ts';
@@ -72,7 +72,14 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   // Before any route's schema: no control character anywhere in what the client sent (input-guard.ts).
   app.addHook('preValidation', async (request) => {
     const problem = inputProblem({ query: request.query, params: request.params, body: request.body });
-    if (problem) throw fieldError(problem.field.replace(/^(query|params|body)\.?/, ''), problem.messageKey);
+    if (!problem) return;
+    const field = problem.field.replace(/^(query|params|body)\.?/, '');
+    // the same answer as a schema's field error: `field: message`, and the field in data
+    throw new AppError(Codes.VALIDATION, {
+      messageKey: field ? 'validation.named' : problem.messageKey,
+      params: { field, message: t(request.lang, problem.messageKey) },
+      data: { fieldErrors: [{ field, message: problem.messageKey }] },
+    });
   });
 
   // Access rules every route declares (route.ts): login, expired password, merchant, permission.
