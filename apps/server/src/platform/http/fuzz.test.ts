@@ -23,8 +23,10 @@ describe('a schema-driven fuzz of every route', () => {
   it('answers hostile values on every route with a 4xx envelope (or a success), never a 5xx', async () => {
     // two requests per operation, seeded: a few hundred requests that are the same on every run
     // (`npm run bench -- fuzz` sends thousands)
-    const result = await fuzz(doc, world, { perOperation: Number(process.env.FUZZ_PER_OPERATION ?? 2), seed: 2026, skip: KNOWN });
+    const result = await fuzz(doc, world, { perOperation: 2, seed: 2026, skip: KNOWN });
     expect(result.requests).toBeGreaterThan(400);
+    // some hostile values are still valid ones (an empty filter, a zero): those reached the handlers
+    expect(result.byClass['2xx']).toBeGreaterThan(0);
     expect(result.failures.map((f) => `${f.status} ${f.request.method} ${f.request.url.slice(0, 160)} ${f.request.body?.slice(0, 160) ?? ''}`)).toEqual([]);
     // the run went through signed in to the end: its requests reached the routes, not the login check
     expect((await world.api('GET', '/merLogin/currentSession', { cookie: world.cookies.merchant })).body.respCode).toBe('20000');
