@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, isCurrency, type Currency } from './money.ts';
+import { checkAmount, isCurrency, type Currency } from './money.ts';
 
 /**
  * Add funds (spec 2 wallet/balance "add funds"; spec 9: funds arrive in 1-2 working days). The
@@ -74,13 +74,11 @@ export type AddFundsInstructions = z.infer<typeof addFundsInstructions>;
 
 /** POST /api/sandbox/inbound-credit (Idempotency-Key): a simulated incoming transfer. */
 export const sandboxCreditBody = z
-  .object({ currency: z.string().refine((c) => isCurrency(c), 'money.unknownCurrency'), amount: z.string() })
+  .object({ currency: z.string().refine((c) => isCurrency(c), 'money.unknownCurrency'), amount: z.string({ message: 'validation.required' }) })
   .strict()
   .superRefine((v, ctx) => {
     if (!isCurrency(v.currency)) return;
-    const parsed = amountSchema(v.currency).safeParse(v.amount);
-    if (!parsed.success) for (const i of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['amount'], message: i.message });
-    else if (!/[1-9]/.test(v.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'exchange.amountPositive' });
+    if (checkAmount(ctx, ['amount'], v.amount, v.currency) && !/[1-9]/.test(v.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'exchange.amountPositive' });
   });
 export const scheduledCredit = z.object({ reference: z.string(), currency: z.string(), amount: z.string(), dueAt: z.string() });
 export type ScheduledCredit = z.infer<typeof scheduledCredit>;

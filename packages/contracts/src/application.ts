@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { requiredText, serialIdParam, text } from './validation.ts';
 
 /**
  * Applications: the merchant's stores, websites and apps (spec 2 application/list, 3 Application).
@@ -52,13 +53,13 @@ export const applicationBody = z.object({
   name: applicationNameSchema,
   type: z.enum(APPLICATION_TYPES, { message: 'validation.required' }),
   url: httpUrl,
-  description: z.string().trim().max(256, 'validation.maxLength').default(''),
+  description: text(256, { multiline: true }).default(''),
 });
 export type ApplicationBody = z.input<typeof applicationBody>;
-export const applicationEditBody = applicationBody.extend({ id: z.coerce.number().int().positive() });
+export const applicationEditBody = applicationBody.extend({ id: serialIdParam });
 
 export const applicationQuery = pageQuery.extend({
-  name: z.string().trim().max(128).optional(),
+  name: text(128).optional(),
   auditStatus: z.enum(APPLICATION_STATUSES).optional(),
 });
 
@@ -79,4 +80,4 @@ export const application = z.object({
 export type Application = z.infer<typeof application>;
 
 /** spec 5: a rejection reason is required, 1-200 characters. */
-export const rejectionReasonSchema = z.string().trim().min(1, 'validation.required').max(200, 'validation.maxLength');
+export const rejectionReasonSchema = requiredText(200, { multiline: true });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime, paging, text } from './validation.ts';
 
 /**
  * Upload details (spec 2 Content: upload details; spec 4 parsing of uploads): every file a merchant
@@ -45,10 +46,9 @@ export type ImportItem = z.infer<typeof importItem>;
 export const importQuery = z.object({
   kind: z.enum(IMPORT_KINDS).optional(),
   status: z.enum(IMPORT_STATUSES).optional(),
-  fileName: z.string().trim().max(200).optional(),
-  beginTime: z.iso.datetime({ offset: true }).optional(),
-  endTime: z.iso.datetime({ offset: true }).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  fileName: text(200).optional(),
+  beginTime: isoDateTime.optional(),
+  endTime: isoDateTime.optional(),
+  ...paging(),
 });
 export type ImportQuery = z.infer<typeof importQuery>;

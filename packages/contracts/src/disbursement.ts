@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './envelope.ts';
-import { amountSchema, isCurrency, toMinor, type Currency } from './money.ts';
+import { checkAmount, isCurrency, toMinor, type Currency } from './money.ts';
+import { isoDateTime, paging, serialId, serialIdParam, text } from './validation.ts';
 
 /**
  * Disbursement (spec 2 Settlement disbursement, spec 3): settlement funds paid out from the
@@ -35,18 +36,14 @@ export function disbursementFee(currency: string): bigint | null {
 export const minPayout = (currency: Currency): bigint => toMinor('10', currency);
 
 export const disbursementApply = z.object({
-  payeeId: z.number({ message: 'validation.required' }).int().positive(),
+  payeeId: serialId,
   currency: z.string().regex(/^[A-Z]{3}$/, 'validation.required'),
   amount: z.string({ message: 'validation.required' }),
-  remark: z.string().trim().max(256, 'validation.maxLength').optional(),
+  remark: text(256, { multiline: true }).optional(),
 }).superRefine((v, ctx) => {
   if (!isCurrency(v.currency)) return;
-  const parsed = amountSchema(v.currency).safeParse(v.amount);
-  if (!parsed.success) {
-    for (const i of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['amount'], message: i.message });
-    return;
-  }
-  const amount = toMinor(v.amount.trim(), v.currency);
+  if (!checkAmount(ctx, ['amount'], v.amount, v.currency)) return;
+  const amount = toMinor(v.amount, v.currency);
   const fee = disbursementFee(v.currency);
   if (fee === null) return void ctx.addIssue({ code: 'custom', path: ['currency'], message: 'disbursement.currencyNotOffered' });
   if (amount < minPayout(v.currency)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'disbursement.belowMinimum' });
@@ -55,13 +52,12 @@ export const disbursementApply = z.object({
 export type DisbursementApply = z.infer<typeof disbursementApply>;
 
 export const disbursementListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
-  serialNo: z.string().trim().max(64).optional(),
+  ...paging(),
+  serialNo: text(64).optional(),
   status: z.enum(DISBURSEMENT_STATUSES).optional(),
   currency: z.string().regex(/^[A-Z]{3}$/).optional(),
-  beginTime: z.iso.datetime({ offset: true }).optional(),
-  endTime: z.iso.datetime({ offset: true }).optional(),
+  beginTime: isoDateTime.optional(),
+  endTime: isoDateTime.optional(),
 });
 export type DisbursementListQuery = z.infer<typeof disbursementListQuery>;
 
@@ -87,7 +83,7 @@ export const disbursement = z.object({
 export type Disbursement = z.infer<typeof disbursement>;
 export const disbursementPage = pageOf(disbursement);
 export type DisbursementPage = z.infer<typeof disbursementPage>;
-export const disbursementIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const disbursementIdQuery = z.object({ id: serialIdParam });
 
 /** The sandbox bank rejects payouts to an own account whose number ends in these digits (documented test account). */
 export const SANDBOX_FAILING_ACCOUNT_SUFFIX = '4040';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paging } from './validation.ts';
 
 /** Every /api response body: `{ respCode, respMsg, data }` (DESIGN.md section 3). */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -23,8 +24,7 @@ export interface ValidationErrorData {
 
 /** List paging: page is 1-based (DESIGN.md section 3). */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
+  ...paging({ maxSize: 500, defaultSize: 10 }),
 });
 
 export const pageOf = <T extends z.ZodType>(item: T) =>

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { amountSchema, CURRENCIES, exponent, isCurrency, MAX_RATE_DECIMALS, type Currency } from './money.ts';
+import { checkAmount, CURRENCIES, exponent, isCurrency, MAX_RATE_DECIMALS, type Currency } from './money.ts';
+import { isoDateTime, paging, serialIdParam } from './validation.ts';
 
 /**
  * Currency exchange (spec 2 Wallet: exchange, exchange/add/amount, exchange/add/review; spec 3
@@ -139,9 +140,7 @@ export const quoteBody = z
     if (v.sellCurrency === v.buyCurrency) ctx.addIssue({ code: 'custom', path: ['buyCurrency'], message: 'exchange.sameCurrency' });
     const currency = v.fixedSide === 'sell' ? v.sellCurrency : v.buyCurrency;
     if (!isCurrency(currency)) return;
-    const parsed = amountSchema(currency).safeParse(v.amount);
-    if (!parsed.success) for (const i of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['amount'], message: i.message, params: (i as { params?: Record<string, unknown> }).params });
-    else if (!/[1-9]/.test(v.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'exchange.amountPositive' });
+    if (checkAmount(ctx, ['amount'], v.amount, currency) && !/[1-9]/.test(v.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'exchange.amountPositive' });
   });
 export type QuoteBody = z.infer<typeof quoteBody>;
 
@@ -186,10 +185,9 @@ export type Exchange = z.infer<typeof exchange>;
 
 /** GET /api/exchange/list */
 export const exchangeListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
-  beginTime: z.iso.datetime({ offset: true }).optional(),
-  endTime: z.iso.datetime({ offset: true }).optional(),
+  ...paging(),
+  beginTime: isoDateTime.optional(),
+  endTime: isoDateTime.optional(),
   /** either side of the pair */
   currency: z.string().regex(/^[A-Z]{3}$/).optional(),
   status: z.enum(EXCHANGE_STATUSES).optional(),
@@ -198,7 +196,7 @@ export type ExchangeListQuery = z.infer<typeof exchangeListQuery>;
 export const exchangePage = z.object({ content: z.array(exchange), total: z.number().int(), page: z.number().int(), size: z.number().int() });
 export type ExchangePage = z.infer<typeof exchangePage>;
 
-export const exchangeDetailQuery = z.object({ id: z.coerce.number().int().positive() });
+export const exchangeDetailQuery = z.object({ id: serialIdParam });
 
 /** Currencies offered for exchange: every currency of the portal. */
 export const EXCHANGE_CURRENCIES: readonly Currency[] = CURRENCIES;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FaceAuthFlag, type FaceAuthFlagValue } from './merchant.ts';
+import { requiredText } from './validation.ts';
 
 /**
  * Face authentication of company owners (spec 2 supplement/jumio, 3, 4): each owner gets a link and
@@ -52,8 +53,8 @@ export const faceOverview = z.object({
 
 /** POST /api/merchant/face/start */
 export const faceStartBody = z.object({
-  personKey: z.string().trim().min(1, 'validation.required').max(40),
-  ownerName: z.string().trim().min(1, 'validation.required').max(50, 'validation.maxLength'),
+  personKey: requiredText(40),
+  ownerName: requiredText(50),
 });
 
 /** GET /api/face/session (public, by token): what the phone page shows */

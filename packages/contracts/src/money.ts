@@ -105,24 +105,53 @@ export function fromMinor(minor: bigint, currency: Currency): string {
   return `${neg ? '-' : ''}${padded.slice(0, -e)}.${padded.slice(-e)}`;
 }
 
+/** Spec 5 bound of every amount field: at most 15 digits before the decimal point (bigint minor units hold them with room). */
+export const MAX_AMOUNT_INTEGER_DIGITS = 15;
+
 /**
- * The zod schema of an amount string in `currency` (spec 5): a number, at least 0, at most two
- * decimals, whole numbers for JPY and the other zero-decimal currencies. Messages are keys.
+ * The problem of an amount string with at most `decimals` places, as a message key and its params,
+ * or null: a plain decimal (no spaces, sign, exponent), not negative, at most 15 integer digits.
  */
-export function amountSchema(currency: Currency) {
-  const decimals = amountDecimals(currency);
+export function amountProblem(v: string, decimals: number): { message: string; params?: Record<string, number> } | null {
+  const m = DECIMAL.exec(v);
+  if (!m) return { message: 'money.notNumeric' };
+  if (m[1] === '-' && /[1-9]/.test(v)) return { message: 'money.negative' };
+  if (m[2]!.length > MAX_AMOUNT_INTEGER_DIGITS) return { message: 'money.tooLarge', params: { max: MAX_AMOUNT_INTEGER_DIGITS } };
+  const frac = m[3] ?? '';
+  if (frac.length > decimals) return { message: decimals === 0 ? 'money.integerOnly' : 'money.tooManyDecimals', params: { max: decimals } };
+  return null;
+}
+
+/**
+ * The zod schema of an amount string in `currency` (spec 5): a number, at least 0, at most 15
+ * integer digits and two decimals, whole numbers for JPY and the other zero-decimal currencies.
+ * Spaces are refused, not trimmed: an amount is a value a program sends, and " 12" is not one.
+ * Without a currency (filters), the most decimals any currency takes. Messages are keys.
+ */
+export function amountSchema(currency?: Currency) {
+  const decimals = currency ? amountDecimals(currency) : MAX_AMOUNT_DECIMALS;
   return z
     .string({ message: 'validation.required' })
-    .trim()
     .min(1, { message: 'validation.required', abort: true })
     .superRefine((v, ctx) => {
-      const m = DECIMAL.exec(v);
-      if (!m) return void ctx.addIssue({ code: 'custom', message: 'money.notNumeric' });
-      if (m[1] === '-' && /[1-9]/.test(v)) return void ctx.addIssue({ code: 'custom', message: 'money.negative' });
-      const frac = m[3] ?? '';
-      if (frac.length > decimals)
-        ctx.addIssue({ code: 'custom', message: decimals === 0 ? 'money.integerOnly' : 'money.tooManyDecimals', params: { max: decimals } });
+      const p = amountProblem(v, decimals);
+      if (p) ctx.addIssue({ code: 'custom', message: p.message, params: p.params });
     });
+}
+
+/**
+ * Adds the problem of `value` as an amount of `currency` (if any) to a refinement at `path`, its
+ * params kept (`{{max}}`); answers whether the amount is valid. For objects whose amount's rules
+ * depend on a currency field.
+ */
+export function checkAmount(ctx: z.RefinementCtx, path: PropertyKey[], value: unknown, currency: Currency): boolean {
+  if (typeof value !== 'string' || value === '') {
+    ctx.addIssue({ code: 'custom', path, message: 'validation.required' });
+    return false;
+  }
+  const p = amountProblem(value, amountDecimals(currency));
+  if (p) ctx.addIssue({ code: 'custom', path, message: p.message, params: p.params });
+  return !p;
 }
 
 /** A rate: a positive decimal string with up to 8 places. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidBIC, isValidIBAN, electronicFormatIBAN } from 'ibantools';
-import { emailSchema } from './validation.ts';
+import { TEXT_MAX, emailSchema, isoDate, requiredText, text } from './validation.ts';
 import { fileId } from './upload.ts';
 
 /**
@@ -57,7 +57,7 @@ export const MAX_UBOS = 5;
 export const UBO_THRESHOLD = 25;
 
 // ---- field rules (spec 5)
-const req = (max: number) => z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.maxLength');
+const req = (max: number) => requiredText(max);
 /** English letters, numbers and spaces (with half-width punctuation for names) */
 const LATIN_NAME = /^[A-Za-z0-9 .,&'()\-/]+$/;
 const LATIN = /^[A-Za-z0-9 -]+$/;
@@ -67,7 +67,7 @@ export const phoneSchema = req(20).regex(/^\+?[0-9][0-9 -]{5,19}$/, 'validation.
 export const dateSchema = z
   .string({ message: 'validation.required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.onboarding.date')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'validation.onboarding.date');
+  .refine((v) => isoDate.safeParse(v).success, 'validation.onboarding.date');
 const pastDate = dateSchema.refine((v) => Date.parse(`${v}T00:00:00Z`) <= Date.now(), 'validation.onboarding.pastDate');
 const country = z.string({ message: 'validation.required' }).regex(/^[A-Z]{2}$/, 'validation.required');
 export const urlSchema = req(256).url('validation.onboarding.url').refine((v) => /^https?:\/\//i.test(v), 'validation.onboarding.url');
@@ -78,7 +78,7 @@ export const fileRef = z.object({ fileId, fileName: z.string().max(256) });
 export type FileRef = z.infer<typeof fileRef>;
 const files = z.array(fileRef).max(10);
 
-export const addressSchema = z.object({ country, city: req(50), line1: req(256), postcode: z.string().trim().max(20, 'validation.maxLength').optional() });
+export const addressSchema = z.object({ country, city: req(50), line1: req(256), postcode: text(20).optional() });
 
 /** Application name: at most 64 characters, a Chinese character counting as two (spec 5). */
 export const displayWidth = (s: string) => [...s].reduce((n, ch) => n + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1), 0);
@@ -117,8 +117,8 @@ export const businessStep = z.object({
   operatingAddress: addressSchema.optional(),
   email: emailSchema,
   phone: phoneSchema,
-  wechat: z.string().trim().max(50, 'validation.maxLength').regex(/^([A-Za-z][-_A-Za-z0-9]{5,19})?$/, 'validation.onboarding.wechat').optional(),
-  skype: z.string().trim().max(50, 'validation.maxLength').optional(),
+  wechat: text(50).regex(/^([A-Za-z][-_A-Za-z0-9]{5,19})?$/, 'validation.onboarding.wechat').optional(),
+  skype: text(50).optional(),
   documents: z.partialRecord(z.enum(CORPORATE_DOCS), files).default({}),
 });
 
@@ -178,7 +178,7 @@ export const websiteStep = z
     refundRatio: ratio,
     targetMarkets: z.array(z.enum(MARKETS)).min(1, 'validation.required'),
     appName: z.string().trim().refine((v) => displayWidth(v) <= 64, 'validation.onboarding.appName').optional(),
-    appDescription: z.string().trim().max(200, 'validation.maxLength').optional(),
+    appDescription: text(TEXT_MAX.description, { multiline: true }).optional(),
     proof: z.partialRecord(z.enum(PROOF_DOCS), files).default({}),
   })
   .superRefine((w, ctx) => {
@@ -329,4 +329,4 @@ export function fileIdsOf(value: unknown): string[] {
 /** Review decisions of the provider (ops onboarding ...) */
 export const REVIEW_DECISIONS = ['process', 'approve', 'reject', 'suspend'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
-export const rejectComment = z.string().trim().min(1, 'validation.required').max(200, 'validation.maxLength');
+export const rejectComment = requiredText(200, { multiline: true });

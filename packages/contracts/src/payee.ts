@@ -3,6 +3,7 @@ import { CURRENCIES, isCurrency } from './money.ts';
 import { pageOf } from './envelope.ts';
 import { GENERAL_FILE_MAX_BYTES } from './constants.ts';
 import { accountFieldError, countryRule, formatsFor, isValidSwift, LATIN_NAME, PAYOUT_METHODS, type AccountField, ACCOUNT_FIELDS } from './payout-rules.ts';
+import { paging, serialId, serialIdParam, text } from './validation.ts';
 
 /**
  * Payees (spec 2 Transfer contact, Settlement payee-manage; spec 3 Payee; spec 5 rules). A payee is
@@ -23,7 +24,7 @@ export const PAYEE_FILE_MAX_COUNT = 5;
 /** Spec 5: a SWIFT or bank-name search needs at least 3 characters. */
 export const BANK_SEARCH_MIN = 3;
 
-const trimmed = (max: number) => z.string().trim().max(max, 'validation.maxLength');
+const trimmed = (max: number) => text(max);
 const optionalText = (max: number) => trimmed(max).optional().or(z.literal('').transform(() => undefined));
 
 const accountShape = Object.fromEntries(ACCOUNT_FIELDS.map((f) => [f, optionalText(64)])) as Record<AccountField, ReturnType<typeof optionalText>>;
@@ -79,14 +80,13 @@ export const payeeInput = payeeObject.superRefine((v, ctx) => {
 export type PayeeInput = z.input<typeof payeeInput>;
 export type PayeeValues = z.output<typeof payeeInput>;
 
-export const payeeUpdate = z.object({ id: z.number().int().positive(), payee: payeeInput });
-export const payeeIdQuery = z.object({ id: z.coerce.number().int().positive() });
-export const payeeIdBody = z.object({ id: z.number().int().positive() });
+export const payeeUpdate = z.object({ id: serialId, payee: payeeInput });
+export const payeeIdQuery = z.object({ id: serialIdParam });
+export const payeeIdBody = z.object({ id: serialId });
 
 export const payeeListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
-  name: z.string().trim().max(256).optional(),
+  ...paging(),
+  name: text(256).optional(),
   currency: z.string().regex(/^[A-Z]{3}$/).optional(),
   country: z.string().regex(/^[A-Z]{2}$/).optional(),
   category: z.enum(PAYEE_CATEGORIES).optional(),
@@ -128,7 +128,7 @@ export const payeePage = pageOf(payee);
 export type PayeePage = z.infer<typeof payeePage>;
 
 export const bankSearchQuery = z.object({
-  keyword: z.string().trim().max(64),
+  keyword: text(64),
   country: z.string().regex(/^[A-Z]{2}$/).optional(),
 });
 export const bank = z.object({ name: z.string(), swift: z.string(), country: z.string(), bankCode: z.string().nullable() });

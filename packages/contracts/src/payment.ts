@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CURRENCIES, isCurrency, amountSchema, type Currency } from './money.ts';
+import { CURRENCIES, isCurrency, amountSchema, checkAmount, type Currency } from './money.ts';
 import { CARD_BRANDS } from './card.ts';
+import { requiredText, text } from './validation.ts';
 
 /**
  * The merchant's server-to-server Payment API (`/v1`, DESIGN.md section 1): payments by card or by a
@@ -61,8 +62,7 @@ export type RefundState = (typeof REFUND_STATES)[number];
 
 // ---- request schemas (messages are keys of the messages namespace) ----
 
-const text = (max: number) => z.string().trim().max(max, { message: 'validation.maxLength' });
-const required = (max: number) => text(max).min(1, { message: 'validation.required' });
+const required = (max: number) => requiredText(max);
 
 export const address = z.object({
   line1: required(256),
@@ -76,7 +76,7 @@ export type Address = z.infer<typeof address>;
 
 export const cardInput = z.object({
   number: z.string().regex(/^\d{12,19}$/, 'payment.cardNumberInvalid'),
-  expiryMonth: z.coerce.number().int().min(1, 'payment.expiryInvalid').max(12, 'payment.expiryInvalid'),
+  expiryMonth: z.coerce.number({ message: 'payment.expiryInvalid' }).int('payment.expiryInvalid').min(1, 'payment.expiryInvalid').max(12, 'payment.expiryInvalid'),
   expiryYear: z.coerce.number().int().min(2000, 'payment.expiryInvalid').max(2100, 'payment.expiryInvalid'),
   cvv: z.string().regex(/^\d{3,4}$/, 'payment.cvvInvalid'),
   holderName: text(100).optional(),
@@ -87,14 +87,14 @@ const currencyField = z.string().refine((c) => isCurrency(c), 'money.unknownCurr
 export const createPaymentBody = z
   .object({
     merchantOrderId: z.string().regex(/^[\w.:-]{1,64}$/, 'payment.orderIdInvalid'),
-    amount: z.string(),
+    amount: z.string({ message: 'validation.required' }),
     currency: currencyField,
     /** `card` with `card`, or a local method code */
     paymentMethod: z.string().refine((m) => m === 'card' || isLocalMethod(m), 'payment.methodUnsupported'),
     /** card only: false holds the money (authorization) for a later capture */
     capture: z.boolean().default(true),
     card: cardInput.optional(),
-    description: text(256).optional(),
+    description: text(256, { multiline: true }).optional(),
     customerEmail: z.email('validation.email').max(256).optional(),
     customerIp: z.union([z.ipv4(), z.ipv6()], { message: 'validation.invalid' }).optional(),
     userAgent: text(512).optional(),
@@ -103,9 +103,7 @@ export const createPaymentBody = z
   })
   .superRefine((b, ctx) => {
     if (isCurrency(b.currency)) {
-      const r = amountSchema(b.currency).safeParse(b.amount);
-      if (!r.success) for (const i of r.error.issues) ctx.addIssue({ code: 'custom', path: ['amount'], message: i.message });
-      else if (!/[1-9]/.test(b.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'payment.amountPositive' });
+      if (checkAmount(ctx, ['amount'], b.amount, b.currency) && !/[1-9]/.test(b.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'payment.amountPositive' });
     }
     if (b.paymentMethod === 'card' && !b.card) ctx.addIssue({ code: 'custom', path: ['card'], message: 'validation.required' });
     if (b.paymentMethod !== 'card' && b.card) ctx.addIssue({ code: 'custom', path: ['card'], message: 'payment.cardNotExpected' });
@@ -118,9 +116,9 @@ export const createPaymentBody = z
 export type CreatePaymentBody = z.input<typeof createPaymentBody>;
 
 /** capture: the whole authorization unless `amount` (at most the authorized amount) */
-export const captureBody = z.object({ amount: z.string().optional() });
+export const captureBody = z.object({ amount: amountSchema().optional() });
 export const refundBody = z.object({
-  amount: z.string().optional(),
+  amount: amountSchema().optional(),
   reason: text(256).optional(),
   /** the merchant's reference of the refund (unique per merchant when given) */
   merchantRefundId: z.string().regex(/^[\w.:-]{1,64}$/, 'payment.orderIdInvalid').optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { importBatchBase } from './content.ts';
 import { refundApplyBody, refundItem } from './refund.ts';
+import { serialIdParam } from './validation.ts';
 
 /**
  * Batch refunds (spec 2 Transaction: refund, batch refund; spec 6: a batch refund needs a selection):
@@ -28,7 +29,7 @@ export const refundBatch = importBatchBase.extend({
 });
 export type RefundBatch = z.infer<typeof refundBatch>;
 
-export const refundBatchIdBody = z.object({ id: z.coerce.number().int().positive() });
+export const refundBatchIdBody = z.object({ id: serialIdParam });
 
 /** POST /api/refund/batch/selection: selected transactions with their amounts and one reason. */
 export const refundSelectionBody = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { amountSchema, fromMinor, isCurrency, toMinor, type Currency } from './money.ts';
 import { TRANSACTION_PRESETS } from './transaction.ts';
+import { isoDateTime, requiredText, text } from './validation.ts';
 
 /**
  * Refunds in the portal (spec 2 Transaction: refund, refund/details; spec 3 Refund; spec 4 refund
@@ -53,21 +54,17 @@ export function refundAmountSchema(currency: Currency, max: string) {
 /** POST /api/refund/apply (Idempotency-Key): the amount is checked against the payment on the server. */
 export const refundApplyBody = z.object({
   transactionId: z.string().regex(/^[A-Z0-9]{6,40}$/, 'validation.invalid'),
-  amount: z
-    .string({ message: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .regex(/^\d+(?:\.\d+)?$/, 'money.notNumeric'),
-  reason: z.string().trim().min(1, 'validation.required').max(256, 'validation.maxLength'),
+  amount: amountSchema(),
+  reason: requiredText(256, { multiline: true }),
 });
 export type RefundApplyBody = z.infer<typeof refundApplyBody>;
 
 const filterShape = {
   preset: z.enum(TRANSACTION_PRESETS).optional(),
-  beginTime: z.iso.datetime({ offset: true }).optional(),
-  endTime: z.iso.datetime({ offset: true }).optional(),
-  refundId: z.string().trim().max(64).optional(),
-  transactionId: z.string().trim().max(64).optional(),
+  beginTime: isoDateTime.optional(),
+  endTime: isoDateTime.optional(),
+  refundId: text(64).optional(),
+  transactionId: text(64).optional(),
   status: z.enum(REFUND_STATUSES).optional(),
   currency: z.string().regex(/^[A-Z]{3}$/, 'validation.invalid').optional(),
 };

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { emailSchema, passwordChangeSchema } from './validation.ts';
+import { emailSchema, passwordChangeSchema, serialIdParam, text } from './validation.ts';
 import { LANGUAGES } from './constants.ts';
 
 /** POST /api/merLogin/doLogin */
 export const loginBody = z.object({
   email: emailSchema,
   password: z.string().min(1, 'validation.required').max(64, 'validation.maxLength'),
-  captcha: z.string().trim().max(12).optional(),
+  captcha: text(12).optional(),
   captchaKey: z.string().max(64).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -96,7 +96,7 @@ export const sessionInfo = z.object({
 export type SessionInfo = z.infer<typeof sessionInfo>;
 
 /** POST /api/merLogin/switchAccount: the target login record's `userId`. */
-export const switchAccountBody = z.object({ userId: z.coerce.number().int().positive() });
+export const switchAccountBody = z.object({ userId: serialIdParam });
 
 /** POST /api/merLogin/switchLanguage */
 export const switchLanguageBody = z.object({ language: z.enum(LANGUAGES) });

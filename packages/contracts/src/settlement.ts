@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { exponent, type Currency } from './money.ts';
+import { isoDate, rangeOrdered } from './validation.ts';
 
 /**
  * Acquiring settlement (spec 2 Settlement/Reports, 3 Settlement batch, 9 Pricing): the daily run
@@ -80,14 +81,14 @@ export function transactionFee(p: { amount: bigint; currency: Currency; method: 
   return { fixed, discount: fee - fixed, fee, ratePercent };
 }
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
+const day = isoDate;
 
 export const settlementListQuery = pageQuery.extend({
   from: day.optional(),
   to: day.optional(),
   currency: z.string().length(3).optional(),
   status: z.enum(SETTLEMENT_STATUSES).optional(),
-});
+}).superRefine(rangeOrdered('from', 'to'));
 export type SettlementListQuery = z.input<typeof settlementListQuery>;
 
 export const settlementBatch = z.object({
@@ -138,7 +139,7 @@ export type WalletSettlementDetail = z.infer<typeof walletSettlementDetail>;
 
 // ---- reports ----
 
-export const statementExportBody = z.object({ currency: z.string().length(3), from: day, to: day });
+export const statementExportBody = z.object({ currency: z.string().length(3), from: day, to: day }).superRefine(rangeOrdered('from', 'to'));
 export type StatementExportBody = z.infer<typeof statementExportBody>;
 
 export const SUCCESS_RATE_PRESETS = ['today', 'last7Days', 'last30Days'] as const;
@@ -147,7 +148,7 @@ export const successRateQuery = z.object({
   from: day.optional(),
   to: day.optional(),
   currency: z.string().length(3).optional(),
-});
+}).superRefine(rangeOrdered('from', 'to'));
 export type SuccessRateQuery = z.input<typeof successRateQuery>;
 
 const rateRow = z.object({ key: z.string(), total: z.number().int(), succeeded: z.number().int(), failed: z.number().int(), rate: z.string() });

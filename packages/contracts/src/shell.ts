@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { isoDateTime, paging, serialIdParam, text } from './validation.ts';
 
 /** Notice (spec 3) with its read state for the current user. */
 export const notice = z.object({
@@ -10,10 +11,10 @@ export const notice = z.object({
   read: z.boolean(),
 });
 export type Notice = z.infer<typeof notice>;
-export const noticeReadBody = z.object({ id: z.coerce.number().int().positive() });
+export const noticeReadBody = z.object({ id: serialIdParam });
 /** GET /api/merAnnouncement/list: paging, title contains, read state ('true' read, 'false' unread). */
 export const noticeListQuery = pageQuery.extend({
-  title: z.string().trim().max(256).optional(),
+  title: text(256).optional(),
   read: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
 /** GET /api/merAnnouncement/unreadlist?size: the bell's first unread notices and the unread count. */
@@ -33,15 +34,14 @@ export type DownloadTask = z.infer<typeof downloadTask>;
 
 /** GET /api/downloadFile/queryDownloads: begin and end date-time, size (spec 7). */
 export const downloadQuery = z.object({
-  beginTime: z.iso.datetime({ offset: true }).optional(),
-  endTime: z.iso.datetime({ offset: true }).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(5),
+  beginTime: isoDateTime.optional(),
+  endTime: isoDateTime.optional(),
+  ...paging({ maxSize: 100, defaultSize: 5 }),
   /** download center filters: part of the file name, one FILE_STATUS value */
-  fileName: z.string().trim().max(200).optional(),
+  fileName: text(200).optional(),
   fileStatus: z.enum(['GS', 'GI', 'GF', 'GE']).optional(),
 });
-export const updateDownloadFlagBody = z.object({ fileId: z.coerce.number().int().positive() });
+export const updateDownloadFlagBody = z.object({ fileId: serialIdParam });
 
 /** Dictionary entry (spec 3). */
 export const dictEntry = z.object({ value: z.string(), description: z.string() });

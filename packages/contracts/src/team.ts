@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { LANGUAGES } from './constants.ts';
-import { emailSchema, passwordSchema } from './validation.ts';
+import { emailSchema, intParam, passwordSchema, requiredText, serialIdParam, text } from './validation.ts';
 
 /**
  * Team management (spec 2 Account, 3 Operator/Role, 6): roles holding resource codes, operators (a
@@ -16,13 +16,13 @@ export const OPERATOR_NAME_MAX = 50;
 /** A mailed password link (invitation or reset) works once, for this long. */
 export const PASSWORD_LINK_TTL_MS = 72 * 3600_000;
 
-const id = z.coerce.number().int().positive();
+const id = serialIdParam;
 
 // ---- roles
 
 export const roleBody = z.object({
-  name: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(ROLE_NAME_MAX, 'validation.maxLength'),
-  description: z.string().trim().max(ROLE_DESCRIPTION_MAX, 'validation.maxLength').default(''),
+  name: requiredText(ROLE_NAME_MAX),
+  description: text(ROLE_DESCRIPTION_MAX, { multiline: true }).default(''),
   resourceCodes: z.array(z.string().min(1).max(128)).max(1000).default([]),
 });
 export type RoleBody = z.input<typeof roleBody>;
@@ -51,13 +51,13 @@ export const roleOption = z.object({ id: z.number().int(), name: z.string(), isA
 export const OPERATOR_STATUS = { DISABLED: 0, ENABLED: 1 } as const;
 
 export const operatorQuery = pageQuery.extend({
-  keyword: z.string().trim().max(128).optional(),
-  roleId: z.coerce.number().int().positive().optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  keyword: text(128).optional(),
+  roleId: serialIdParam.optional(),
+  status: intParam(0, 1).optional(),
 });
 export type OperatorQuery = z.input<typeof operatorQuery>;
 
-const operatorName = z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(OPERATOR_NAME_MAX, 'validation.maxLength');
+const operatorName = requiredText(OPERATOR_NAME_MAX);
 
 export const operatorAddBody = z.object({
   email: emailSchema,

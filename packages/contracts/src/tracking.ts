@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { importBatchBase } from './content.ts';
+import { requiredText } from './validation.ts';
 
 /**
  * Tracking numbers of payments (spec 2 Transaction: query, upload tracking numbers): the shipment's
@@ -12,8 +13,8 @@ export const TRACKING_BATCH_COLUMNS = ['transactionId', 'trackingNumber', 'carri
 export const TRACKING_BATCH_MAX_ROWS = 1000;
 export const TRACKING_BATCH_MAX_BYTES = 5 * 1024 * 1024;
 
-export const trackingNumberSchema = z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(64, 'validation.maxLength').regex(TRACKING_NUMBER_PATTERN, 'tracking.badNumber');
-export const trackingCarrierSchema = z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(64, 'validation.maxLength');
+export const trackingNumberSchema = requiredText(64).regex(TRACKING_NUMBER_PATTERN, 'tracking.badNumber');
+export const trackingCarrierSchema = requiredText(64);
 
 /** POST /api/transaction/tracking/save */
 export const trackingSaveBody = z.object({

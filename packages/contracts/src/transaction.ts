@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope.ts';
+import { amountSchema } from './money.ts';
 import { address, REFUND_STATES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './payment.ts';
+import { isoDateTime, text } from './validation.ts';
 
 /**
  * Transactions in the portal (spec 2 Transaction: query, details, view; spec 3 Transaction).
@@ -11,22 +13,21 @@ import { address, REFUND_STATES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from 
 export const TRANSACTION_PRESETS = ['today', 'last7', 'last30'] as const;
 export type TransactionPreset = (typeof TRANSACTION_PRESETS)[number];
 
-const amountText = z.string().regex(/^\d+(?:\.\d{1,2})?$/, 'money.notNumeric');
 
 const filterShape = {
   preset: z.enum(TRANSACTION_PRESETS).optional(),
-  beginTime: z.iso.datetime({ offset: true }).optional(),
-  endTime: z.iso.datetime({ offset: true }).optional(),
-  transactionId: z.string().trim().max(64).optional(),
-  merchantOrderId: z.string().trim().max(64).optional(),
-  originalTransactionId: z.string().trim().max(64).optional(),
+  beginTime: isoDateTime.optional(),
+  endTime: isoDateTime.optional(),
+  transactionId: text(64).optional(),
+  merchantOrderId: text(64).optional(),
+  originalTransactionId: text(64).optional(),
   type: z.enum(TRANSACTION_TYPES).optional(),
   status: z.enum(TRANSACTION_STATUSES).optional(),
   currency: z.string().regex(/^[A-Z]{3}$/, 'validation.invalid').optional(),
   paymentMethod: z.string().regex(/^[a-z]{2,20}$/, 'validation.invalid').optional(),
   cardCountry: z.string().regex(/^[A-Z]{2}$/, 'validation.invalid').optional(),
-  minAmount: amountText.optional(),
-  maxAmount: amountText.optional(),
+  minAmount: amountSchema().optional(),
+  maxAmount: amountSchema().optional(),
   last4: z.string().regex(/^\d{4}$/, 'transaction.last4Invalid').optional(),
   /** a group merchant narrows to one member */
   merchantNo: z.string().max(32).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { convert, isCurrency, toMinor, MoneyError, type Currency } from './money.ts';
+import { serialId, text } from './validation.ts';
 
 /**
  * Transfer approval (spec 2 security/transapproval, 3, 4, 5, 6, 9): the merchant's setting (up to 5
@@ -38,10 +39,10 @@ export type Decision = (typeof DECISIONS)[number];
 
 // ---- the setting (request bodies)
 
-const amountText = z.string().trim().max(20, 'validation.maxLength');
+const amountText = text(20);
 
 export const approvalStep = z.object({
-  approverUserIds: z.array(z.number().int().positive()).max(APPROVAL_MAX_APPROVERS_PER_STEP, 'approval.tooManyApprovers'),
+  approverUserIds: z.array(serialId).max(APPROVAL_MAX_APPROVERS_PER_STEP, 'approval.tooManyApprovers'),
 });
 
 /** One condition as the form and the API carry it; missing parts are reported by `settingIssues`. */

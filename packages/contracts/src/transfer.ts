@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './envelope.ts';
-import { amountSchema, isCurrency, toMinor, type Currency } from './money.ts';
-import { sixDigitsSchema } from './validation.ts';
+import { checkAmount, isCurrency, toMinor, type Currency } from './money.ts';
+import { TEXT_MAX, isoDate, isoDateTime, paging, serialId, serialIdParam, sixDigitsSchema, text } from './validation.ts';
 
 /**
  * Transfers (spec 2 Transfer, 3, 4 scheduled payout, 5 amounts, 9 payout times): money from a wallet
@@ -100,7 +100,8 @@ export const beijingAt = (date: string, hour: number): Date => new Date(Date.par
 
 /** Payment-date rule: today before 10:00 Beijing, or a later day within SCHEDULE_MAX_DAYS. Answers a message key or null. */
 export function scheduleDateProblem(date: string, now: Date): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return 'transfer.scheduleDateInvalid';
+  // a day that exists: Date.parse rolls `2026-02-30` over into March
+  if (!isoDate.safeParse(date).success) return 'transfer.scheduleDateInvalid';
   if (beijingAt(date, SCHEDULE_HOUR_BEIJING).getTime() <= now.getTime()) return 'transfer.scheduleDatePast';
   if (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${beijingDate(now)}T00:00:00Z`) > SCHEDULE_MAX_DAYS * 86_400_000) return 'transfer.scheduleDateTooFar';
   return null;
@@ -112,18 +113,17 @@ const currencyField = z.string({ message: 'validation.required' }).refine((c) =>
 
 /** What the amount page sends for a quote, and the submission carries too. */
 export const transferAmountFields = z.object({
-  payeeId: z.number({ message: 'validation.required' }).int().positive(),
+  payeeId: serialId,
   sendCurrency: currencyField,
   /** which amount the operator typed: the one sent or the one the payee receives */
   fixedSide: z.enum(['send', 'receive']).default('send'),
+  /** checked against the currency's rules below (`checkAmount`) */
   amount: z.string({ message: 'validation.required' }),
   feeBearing: z.enum(FEE_BEARING, { message: 'validation.required' }).default('sender'),
 });
 export function checkAmountField(v: { amount: string; sendCurrency: string }, currency: string, ctx: z.RefinementCtx) {
   if (!isCurrency(currency)) return;
-  const parsed = amountSchema(currency).safeParse(v.amount);
-  if (!parsed.success) for (const i of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['amount'], message: i.message });
-  else if (toMinor(v.amount.trim(), currency) <= 0n) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'transfer.amountPositive' });
+  if (checkAmount(ctx, ['amount'], v.amount, currency) && toMinor(v.amount, currency) <= 0n) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'transfer.amountPositive' });
 }
 export const transferQuoteBody = transferAmountFields;
 export type TransferQuoteBody = z.infer<typeof transferQuoteBody>;
@@ -151,10 +151,10 @@ export type TransferQuote = z.infer<typeof transferQuote>;
 export const transferSubmitBody = transferAmountFields
   .extend({
     purpose: z.enum(TRANSFER_PURPOSES, { message: 'validation.required' }),
-    merchantReference: z.string().trim().max(50, 'validation.maxLength').optional(),
+    merchantReference: text(50).optional(),
     certificateFileId: z.string().regex(/^[a-f0-9]{32}$/).optional(),
     /** Beijing date (YYYY-MM-DD); absent for an immediate transfer */
-    scheduledDate: z.string().optional(),
+    scheduledDate: isoDate.optional(),
     paymentPassword: sixDigitsSchema,
   })
   .superRefine((v, ctx) => checkAmountField(v, v.sendCurrency, ctx));
@@ -198,23 +198,22 @@ export const transferPage = pageOf(transfer);
 export type TransferPage = z.infer<typeof transferPage>;
 
 export const transferListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
-  beginTime: z.iso.datetime({ offset: true }).optional(),
-  endTime: z.iso.datetime({ offset: true }).optional(),
+  ...paging(),
+  beginTime: isoDateTime.optional(),
+  endTime: isoDateTime.optional(),
   status: z.enum(TRANSFER_STATUSES).optional(),
   currency: z.string().regex(/^[A-Z]{3}$/).optional(),
-  payee: z.string().trim().max(256).optional(),
+  payee: text(256).optional(),
   /** serial number, merchant reference or batch number */
-  reference: z.string().trim().max(64).optional(),
+  reference: text(64).optional(),
 });
 export type TransferListQuery = z.infer<typeof transferListQuery>;
-export const transferIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const transferIdQuery = z.object({ id: serialIdParam });
 
 export const transferDecisionBody = z.object({
-  id: z.number().int().positive(),
+  id: serialId,
   decision: z.enum(['approve', 'reject']),
-  reason: z.string().max(200).optional(),
+  reason: text(TEXT_MAX.description, { multiline: true }).optional(),
 });
 
 export const availableLimit = z.object({
@@ -249,5 +248,5 @@ export const transferBatch = z.object({
 });
 export type TransferBatch = z.infer<typeof transferBatch>;
 export const transferBatchPage = pageOf(transferBatch);
-export const batchConfirmBody = z.object({ id: z.number().int().positive(), paymentPassword: sixDigitsSchema });
-export const batchIdBody = z.object({ id: z.number().int().positive() });
+export const batchConfirmBody = z.object({ id: serialId, paymentPassword: sixDigitsSchema });
+export const batchIdBody = z.object({ id: serialId });

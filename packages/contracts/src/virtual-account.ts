@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './envelope.ts';
-import { amountSchema, isCurrency } from './money.ts';
+import { checkAmount, isCurrency } from './money.ts';
+import { bigIdParam, isoDateTime, paging, serialId, serialIdParam, text } from './validation.ts';
 
 /**
  * Virtual collection accounts (spec 2 Virtual account collection; 3 Virtual account; 9: opened in
@@ -123,16 +124,17 @@ export const virtualAccount = z.object({
 export type VirtualAccount = z.infer<typeof virtualAccount>;
 
 export const vaListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  ...paging(),
   currency: z.string().max(3).optional(),
   status: z.enum(VA_STATUSES).optional(),
   /** account number or holder name, contains */
-  keyword: z.string().trim().max(50).optional(),
+  keyword: text(50).optional(),
 });
 export type VaListQuery = z.infer<typeof vaListQuery>;
 export const vaPage = pageOf(virtualAccount);
-export const idQuery = z.object({ id: z.coerce.number().int().min(1) });
+export const idQuery = z.object({ id: serialIdParam });
+/** a collection transaction: a bigserial row */
+export const collectionIdQuery = z.object({ id: bigIdParam });
 
 /** Collection transactions: money received on a virtual account. */
 export const COLLECTION_STATUSES = ['succeed', 'fail'] as const;
@@ -161,12 +163,11 @@ export const collectionTransaction = z.object({
 export type CollectionTransaction = z.infer<typeof collectionTransaction>;
 
 export const collectionListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  ...paging(),
   preset: z.enum(COLLECTION_PRESETS).optional(),
-  beginTime: z.iso.datetime({ offset: true }).optional(),
-  endTime: z.iso.datetime({ offset: true }).optional(),
-  virtualAccountId: z.coerce.number().int().min(1).optional(),
+  beginTime: isoDateTime.optional(),
+  endTime: isoDateTime.optional(),
+  virtualAccountId: serialIdParam.optional(),
   currency: z.string().max(3).optional(),
   status: z.enum(COLLECTION_STATUSES).optional(),
 });
@@ -176,8 +177,8 @@ export const collectionPage = pageOf(collectionTransaction);
 /** POST /api/sandbox/virtualAccount/credit: a bank transfer arriving (sandbox mode only). */
 export const sandboxCreditBody = z
   .object({
-    virtualAccountId: z.number().int().min(1),
-    amount: z.string(),
+    virtualAccountId: serialId,
+    amount: z.string({ message: 'validation.required' }),
     currency: z.string().regex(/^[A-Z]{3}$/),
     payerName: latinName(50),
     payerAccount: z.string().trim().min(1, 'validation.required').max(50, 'validation.maxLength').regex(/^[A-Za-z0-9 -]+$/, 'virtualAccount.latinOnly'),
@@ -187,9 +188,7 @@ export const sandboxCreditBody = z
   .superRefine((v, ctx) => {
     // the amount's rules (spec 5) depend on the currency: money.ts's schema of that currency
     if (!isCurrency(v.currency)) return void ctx.addIssue({ code: 'custom', path: ['currency'], message: 'money.unknownCurrency' });
-    const r = amountSchema(v.currency).safeParse(v.amount);
-    if (!r.success) ctx.addIssue({ code: 'custom', path: ['amount'], message: r.error.issues[0]!.message });
-    else if (!/[1-9]/.test(v.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'virtualAccount.amountPositive' });
+    if (checkAmount(ctx, ['amount'], v.amount, v.currency) && !/[1-9]/.test(v.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'virtualAccount.amountPositive' });
   });
 export type SandboxCreditBody = z.infer<typeof sandboxCreditBody>;
 export const sandboxCreditResult = z.object({ transaction: collectionTransaction, created: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime, paging } from './validation.ts';
 
 /**
  * Wallet (spec 2 Wallet, 3 wallet/account): balances per currency and the statement of one
@@ -39,11 +40,10 @@ export const kindLabelKey = (kind: string) => `ledgerKind.${kind.replace(/\./g, 
 /** GET /api/wallet/balance/view */
 export const statementQuery = z.object({
   currency: currencyCode,
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  ...paging(),
   preset: z.enum(STATEMENT_PRESETS).optional(),
-  beginTime: z.iso.datetime({ offset: true }).optional(),
-  endTime: z.iso.datetime({ offset: true }).optional(),
+  beginTime: isoDateTime.optional(),
+  endTime: isoDateTime.optional(),
   kind: z.string().max(64).optional(),
 });
 export type StatementQuery = z.infer<typeof statementQuery>;
@@ -77,8 +77,8 @@ export const statementExportBody = z
   .object({
     currency: currencyCode,
     preset: z.enum(STATEMENT_PRESETS).optional(),
-    beginTime: z.iso.datetime({ offset: true }).optional(),
-    endTime: z.iso.datetime({ offset: true }).optional(),
+    beginTime: isoDateTime.optional(),
+    endTime: isoDateTime.optional(),
     kind: z.string().max(64).optional(),
   })
   .strict();
@@ -92,8 +92,7 @@ export type StatementExportBody = z.infer<typeof statementExportBody>;
 export const batchViewQuery = z.object({
   currency: currencyCode,
   reference: z.string().min(1).max(128),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  ...paging(),
 });
 export type BatchViewQuery = z.infer<typeof batchViewQuery>;
 

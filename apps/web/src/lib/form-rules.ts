@@ -8,11 +8,13 @@ interface Issue {
   code?: string;
   maximum?: unknown;
   minimum?: unknown;
+  /** a custom issue's interpolations (`{ max }` of money.tooManyDecimals, money.tooLarge) */
+  params?: Record<string, unknown>;
 }
 
 /** A contracts message key (`validation.password.length`) in the user's language. */
 export function messageText(issue: Issue): string {
-  const params: Record<string, unknown> = {};
+  const params: Record<string, unknown> = { ...issue.params };
   if (issue.maximum !== undefined) params.max = Number(issue.maximum);
   if (issue.minimum !== undefined) params.min = Number(issue.minimum);
   return translate(`messages:${issue.message}`, { ...params, defaultValue: issue.message });

@@ -5,8 +5,11 @@ import type { ServerDeps } from '../../deps.ts';
 import { route } from '../../platform/http/route.ts';
 import * as merchant from '../merchant/service.ts';
 import * as access from './service.ts';
+import { INT4_MAX } from '@crossbill/contracts/validation';
 
 const tags = ['access'];
+// resource ids are serial (int4); the aggregate menu's two branch nodes are -1 and -2 (contracts/menu.ts)
+const parentIdQuery = z.object({ parentId: z.coerce.number().int().min(-2).max(INT4_MAX) });
 
 const menuButton = z.object({ id: z.number().int(), resourceCode: z.string(), name: z.string() });
 
@@ -29,7 +32,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: ServerDeps): vo
       method: 'GET',
       url: '/merLogin/listMenuButtons',
       permission: 'self',
-      query: z.object({ parentId: z.coerce.number().int() }),
+      query: parentIdQuery,
       response: z.array(menuButton),
       summary: 'Button codes of one menu page held by the current role',
       tags,

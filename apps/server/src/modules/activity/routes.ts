@@ -5,11 +5,12 @@ import { downloadTask, signInRecord } from '@crossbill/contracts/shell';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { exportLoginRecords, listLoginRecords, registerActivityExports } from './service.ts';
+import { isoDateTime } from '@crossbill/contracts/validation';
 
 // Not in contracts yet (the web sends no range so far): move it there when a page filters by time.
 const range = z.object({
-  beginTime: z.iso.datetime({ offset: true }).optional(),
-  endTime: z.iso.datetime({ offset: true }).optional(),
+  beginTime: isoDateTime.optional(),
+  endTime: isoDateTime.optional(),
 });
 
 /** Sign-in activity of the current merchant (account information); it may name every operator's sign-ins. */

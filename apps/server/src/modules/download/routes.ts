@@ -5,11 +5,12 @@ import { downloadQuery, downloadTask, updateDownloadFlagBody } from '@crossbill/
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { listDownloads, listPendingDownloads, markDownloaded, openDownload } from './service.ts';
+import { serialIdParam } from '@crossbill/contracts/validation';
 
 /** Group (type 3) and proxy (type 2) merchants read these lists across their members (spec 7). */
 const MEMBER_FAMILIES: Array<'/blocMer' | '/proxyMer'> = ['/blocMer', '/proxyMer'];
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: serialIdParam });
 
 /** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name (the web reads the file name from here). */
 export function contentDisposition(fileName: string): string {

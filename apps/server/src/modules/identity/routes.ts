@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { passwordChangeSchema } from '@crossbill/contracts/validation';
+import { passwordChangeSchema, text } from '@crossbill/contracts/validation';
 import { captchaData, loginBody, sessionInfo, switchAccountBody, switchLanguageBody } from '@crossbill/contracts/session';
 import type { ServerDeps } from '../../deps.ts';
 import { route } from '../../platform/http/route.ts';
@@ -19,7 +19,7 @@ const tags = ['identity'];
  * The password change body: the contract's fields without its "differs from the old" refinement, so
  * that the server answers that case with its own code (PASSWORD_REUSED) after checking the old one.
  */
-const passwordBody = z.object({ ...passwordChangeSchema.shape, email: z.string().trim().max(128).optional() });
+const passwordBody = z.object({ ...passwordChangeSchema.shape, email: text(128).optional() });
 
 function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });

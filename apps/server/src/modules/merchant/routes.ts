@@ -7,6 +7,7 @@ import { NOVATION_CODE } from '@crossbill/contracts/resources';
 import { route } from '../../platform/http/route.ts';
 import * as merchant from './service.ts';
 import * as novation from './novation.ts';
+import { serialIdParam } from '@crossbill/contracts/validation';
 
 const tags = ['merchant'];
 
@@ -30,7 +31,7 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): 
       method: 'POST',
       url: '/merOperator/defaultLoginAccount/:id',
       permission: 'self',
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: z.object({ id: serialIdParam }),
       response: z.null(),
       summary: 'Make a merchant account the default one',
       tags,

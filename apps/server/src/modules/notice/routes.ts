@@ -6,12 +6,13 @@ import { NOTICE_BELL_SIZE } from '@crossbill/contracts/constants';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { getNotice, listNotices, markNoticeRead, unreadNotices } from './service.ts';
+import { intParam, serialIdParam } from '@crossbill/contracts/validation';
 
 /** Group (type 3) and proxy (type 2) merchants read these lists across their members (spec 7). */
 const MEMBER_FAMILIES: Array<'/blocMer' | '/proxyMer'> = ['/blocMer', '/proxyMer'];
 
-const unreadQuery = z.object({ size: z.coerce.number().int().min(1).max(50).default(NOTICE_BELL_SIZE) });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const unreadQuery = z.object({ size: intParam(1, 50).default(NOTICE_BELL_SIZE) });
+const idParams = z.object({ id: serialIdParam });
 
 // Notices are shell elements (the bell, the notice pages): any operator of the merchant reads them, no button code.
 export function registerNoticeRoutes(app: FastifyInstance, deps: ServerDeps): void {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@crossbill/contracts/envelope';
+import { code } from '@crossbill/contracts/validation';
 import { captureBody, createPaymentBody, paymentResult, refundBody, sandboxScenarioBody, transactionIdParams } from '@crossbill/contracts/payment';
 import { Codes } from '@crossbill/contracts/codes';
 import type { Tx } from '../../platform/db/client.ts';
@@ -22,7 +23,7 @@ const signedHeaders = z.object({
   'x-signature': z.string().optional(),
   'idempotency-key': z.string().optional(),
 });
-const orderQuery = z.object({ merchantOrderId: z.string().min(1).max(64) });
+const orderQuery = z.object({ merchantOrderId: code(/^[\w.:-]{1,64}$/, 'payment.orderIdInvalid') });
 
 /**
  * The merchant's server-to-server Payment API under /v1 (not the portal's /api): signed requests

@@ -12,10 +12,11 @@ import type { ServerDeps } from '../../deps.ts';
 import * as imports from '../imports/service.ts';
 import { refundableOf } from './service.ts';
 import { confirmRefundBatch, PARSE_JOB, REFUND_IMPORT, refundBatchView, refundImportOf, refundSelection } from './batch.ts';
+import { serialIdParam } from '@crossbill/contracts/validation';
 
 const tags = ['refund'];
 const BATCH = 'transaction:refund:batch';
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
+const idQuery = z.object({ id: serialIdParam });
 const attachment = (name: string) => `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export function registerRefundBatchRoutes(app: FastifyInstance, deps: ServerDeps): void {

@@ -14,6 +14,7 @@ import type { Pricing } from '../exchange/service.ts';
 import { batchView, cancelBatch, confirmBatch, errorReport, PARSE_JOB, templateXlsx, uploadBatch } from './batch.ts';
 import { EXECUTE_JOB } from './execution.ts';
 import * as store from './store.ts';
+import { paging } from '@crossbill/contracts/validation';
 
 const tags = ['transfer'];
 const BATCH = 'transfer:transfer:batch';
@@ -40,7 +41,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pric
 
   route(
     app,
-    { method: 'GET', url: '/transfer/batch/list', permission: BATCH, query: z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(10) }), response: transferBatchPage, summary: 'Batch uploads, newest first', tags },
+    { method: 'GET', url: '/transfer/batch/list', permission: BATCH, query: z.object(paging()), response: transferBatchPage, summary: 'Batch uploads, newest first', tags },
     async (ctx) => {
       const { rows, total } = await store.listBatches(db, ctx.scope, ctx.query.page, ctx.query.size);
       const content = [];

@@ -3,6 +3,7 @@ import {
   collectionListQuery,
   collectionPage,
   collectionTransaction,
+  collectionIdQuery,
   idQuery,
   sandboxCreditBody,
   sandboxCreditResult,
@@ -62,7 +63,7 @@ export function registerVirtualAccountRoutes(app: FastifyInstance, deps: ServerD
 
   route(
     app,
-    { method: 'GET', url: '/collection/transaction/detail', permission: 'collection:transaction', query: idQuery, response: collectionTransaction, summary: 'One collection transaction', tags },
+    { method: 'GET', url: '/collection/transaction/detail', permission: 'collection:transaction', query: collectionIdQuery, response: collectionTransaction, summary: 'One collection transaction', tags },
     (ctx) => collectionDetail(db, ctx.scope, ctx.query.id),
   );
 

@@ -5,11 +5,13 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { openapiTransform, openapiTransformObject } from './openapi.ts';
 import { Codes, type CodeInfo } from '@crossbill/contracts/codes';
 import { CLIENT_HEADERS, CLIENT_SOURCE } from '@crossbill/contracts/envelope';
 import { APP_VERSION, DEFAULT_LANGUAGE } from '@crossbill/contracts/constants';
 import { passwordStateError, AppError, type RawFieldError } from './errors.ts';
+import { inputProblem } from './input-guard.ts';
 import { fromAcceptLanguage, t, toLanguage } from '../i18n.ts';
 import { isCrossSite } from './same-origin.ts';
 import { BACKGROUND_HEADER, SESSION_COOKIE, type AuthProvider } from './context.ts';
@@ -70,8 +72,10 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
 
   await app.register(cookie);
   await app.register(swagger, {
-    openapi: { info: { title: 'Crossbill portal API', version: APP_VERSION } },
-    transform: jsonSchemaTransform,
+    // 3.1: schemas are JSON Schema 2020-12, zod's own target (3.0's `nullable` cannot say "an enum, or null")
+    openapi: { openapi: '3.1.0', info: { title: 'Crossbill portal API', version: APP_VERSION } },
+    transform: openapiTransform,
+    transformObject: openapiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -91,6 +95,19 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
       request.auth = await opts.auth.resolve(token, { renew: request.headers[BACKGROUND_HEADER] !== '1' });
       if (request.auth) request.lang = request.auth.language;
     }
+  });
+
+  // Before any route's schema: no control character anywhere in what the client sent (input-guard.ts).
+  app.addHook('preValidation', async (request) => {
+    const problem = inputProblem({ query: request.query, params: request.params, body: request.body });
+    if (!problem) return;
+    const field = problem.field.replace(/^(query|params|body)\.?/, '');
+    // the same answer as a schema's field error: `field: message`, and the field in data
+    throw new AppError(Codes.VALIDATION, {
+      messageKey: field ? 'validation.named' : problem.messageKey,
+      params: { field, message: t(request.lang, problem.messageKey) },
+      data: { fieldErrors: [{ field, message: problem.messageKey }] },
+    });
   });
 
   // Access rules every route declares (route.ts RoutePermission): login, expired password, merchant,
@@ -127,8 +144,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = error.validation.map((v) => {
         const field = String(v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-        const params = (v.params ?? {}) as { maximum?: number; minimum?: number };
-        return { field, message: t(request.lang, validationKey(v.keyword, v.message), { max: params.maximum, min: params.minimum }) };
+        return { field, message: t(request.lang, validationKey(v.keyword, v.message, v.params), issueParams(v.params)) };
       });
       const first = fieldErrors[0];
       return reply.status(Codes.VALIDATION.http).send({
@@ -181,12 +197,26 @@ function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** Our schemas carry message keys; zod's own messages are mapped to a generic key by issue kind. */
-function validationKey(keyword: string, message: string | undefined): string {
+type IssueParams = { maximum?: unknown; minimum?: unknown; origin?: string; params?: Record<string, unknown> };
+
+/**
+ * Our schemas carry message keys; zod's own messages are mapped to a generic key by issue kind and
+ * by what was measured (characters, a number, items).
+ */
+function validationKey(keyword: string, message: string | undefined, raw: unknown): string {
   if (message && /^[a-z][a-zA-Z]*(\.[a-zA-Z]+)+$/.test(message)) return message;
-  if (keyword === 'too_big') return 'validation.maxLength';
+  const origin = (raw as IssueParams | undefined)?.origin;
+  if (keyword === 'too_big') return origin === 'string' ? 'validation.maxLength' : origin === 'array' || origin === 'set' ? 'validation.maxItems' : 'validation.max';
+  if (keyword === 'too_small') return origin === 'string' ? 'validation.minLength' : origin === 'array' || origin === 'set' ? 'validation.minItems' : 'validation.min';
   if (keyword === 'invalid_type' && message?.includes('undefined')) return 'validation.required';
   return 'validation.invalid';
+}
+
+/** `{{max}}` / `{{min}}` of a bound, and the params a custom issue carries (`params: { max }`). */
+function issueParams(raw: unknown): Record<string, unknown> {
+  const p = (raw ?? {}) as IssueParams;
+  const bound = (x: unknown) => (typeof x === 'bigint' ? x.toString() : x);
+  return { max: bound(p.maximum), min: bound(p.minimum), ...(p.params ?? {}) };
 }
 
 /** Field messages carried by an AppError are keys; turn them into text in the operator's language. */

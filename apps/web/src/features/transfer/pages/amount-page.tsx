@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { uploadCertificate, useBalances, usePayee, useTransferQuote } from '../api/submit';
 import { readDraft, saveDraft } from '../draft';
 import { WizardSteps } from './recipient-page';
+import { messageText } from '../../../lib/form-rules';
 
 interface Values {
   sendCurrency?: string;
@@ -91,7 +92,7 @@ export function AmountPage({ onNext, onBack }: { onNext: () => void; onBack: () 
                   const c = form.getFieldValue('fixedSide') === 'receive' ? payee.data?.currency : form.getFieldValue('sendCurrency');
                   if (!value || !c || !isCurrency(c)) return;
                   const r = amountSchema(c).safeParse(value);
-                  if (!r.success) throw new Error(t(`messages:${r.error.issues[0]!.message}`, { max: 2 }));
+                  if (!r.success) throw new Error(messageText(r.error.issues[0] as never));
                 },
               },
             ]}

@@ -1,0 +1,234 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { BusinessLine, BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
+import type { ServerDeps } from '../src/deps.ts';
+import { addOperator } from '../src/modules/access/service.ts';
+import { createUser } from '../src/modules/identity/service.ts';
+import { createMerchant, type CreateMerchantInput } from '../src/modules/merchant/service.ts';
+import { bookInboundCredit } from '../src/modules/wallet/service.ts';
+import { publishNotice } from '../src/modules/notice/service.ts';
+import { outboxFor } from '../src/platform/mail/mail.ts';
+import { runSettlement } from '../src/modules/settlement/service.ts';
+import { openAccount } from '../src/modules/virtual-account/service.ts';
+import * as imports from '../src/modules/imports/service.ts';
+import { TRACKING_IMPORT } from '../src/modules/transaction/tracking.ts';
+import { paymentClient } from './payment-api.ts';
+import { uploadFile, xlsxOf } from './xlsx-upload.ts';
+import type { TestServer } from './harness.ts';
+
+/**
+ * A portal with data in it, for the tests that walk every route (responses against the OpenAPI
+ * document, the fuzz): an aggregate merchant (acquiring and payout) with payments, a refund, payees,
+ * a transfer, an exchange, a disbursement, a virtual account, a notice and an export, whose
+ * administrator is signed in; a group (type 3) of which it is a member, and a proxy (type 2)
+ * merchant with a member of its own, and their administrators. Made through the HTTP API and the services, as a person and a
+ * merchant's integration would; no vitest here, so that the fuzz benchmark can use it too.
+ */
+export interface RouteServer {
+  app: FastifyInstance;
+  deps: ServerDeps;
+}
+
+export interface World {
+  /** the administrator of the aggregate merchant, of the group and of the proxy merchant */
+  cookies: { merchant: string; group: string; proxy: string };
+  merchantNo: string;
+  /** ids and values the routes' required parameters take, by name */
+  values: Record<string, string>;
+  /** the aggregate merchant's Payment API secret key, and the server's clock, to sign /v1 calls */
+  secretKey: string;
+  now: () => Date;
+  /** the successful POST answers made while building the world (their bodies are checked too) */
+  posts: Array<{ path: string; body: unknown }>;
+  api: WorldApi;
+}
+
+export type WorldApi = (
+  method: string,
+  url: string,
+  o?: { cookie?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string; contentType?: string },
+) => Promise<{ status: number; body: { respCode: string; respMsg: string; data: any }; text: string; cookie?: string }>;
+
+export const WORLD_PASSWORD = 'Crossbill@2026';
+export const WORLD_PIN = '246810';
+/** a 1x1 PNG: an image upload that passes the byte check */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+export function apiOf(app: FastifyInstance): WorldApi {
+  return async (method, url, o = {}) => {
+    const headers: Record<string, string> = { 'ow-source': 'merchant', 'ow-version': '1.9.12-2', ...(o.cookie ? { cookie: o.cookie } : {}), ...o.headers };
+    let payload: string | undefined;
+    if (o.rawBody !== undefined) {
+      payload = o.rawBody;
+      headers['content-type'] = o.contentType ?? 'application/json';
+    } else if (o.body !== undefined) {
+      payload = JSON.stringify(o.body);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await app.inject({ method: method as 'GET', url: url.startsWith('/api') || url.startsWith('/v1') ? url : `/api${url}`, headers, payload });
+    let body: { respCode: string; respMsg: string; data: any };
+    try {
+      body = res.json();
+    } catch {
+      body = { respCode: '', respMsg: '', data: null };
+    }
+    const session = res.cookies.find((c) => c.name === 'cb_session');
+    return { status: res.statusCode, body, text: res.body, cookie: session ? `cb_session=${session.value}` : undefined };
+  };
+}
+
+async function admin(s: RouteServer, api: WorldApi, overrides: Partial<CreateMerchantInput>) {
+  const merchant = await createMerchant(s.deps.db, {
+    name: `Route World ${crypto.randomUUID().slice(0, 8)}`,
+    merchantType: MerchantType.ACQUIRING,
+    businessType: BusinessType.ACQUIRING,
+    businessTypes: 'acquiring',
+    status: MerchantStatus.ACTIVE,
+    ...overrides,
+  });
+  const email = `world-${crypto.randomUUID()}@test.dev`;
+  const user = await createUser(s.deps.db, { name: 'World Admin', email, password: WORLD_PASSWORD });
+  await addOperator(s.deps.db, { userId: user.id, merchantNo: merchant.merchantNo, roleId: merchant.adminRoleId, isDefault: true });
+  const login = await api('POST', '/merLogin/doLogin', { body: { email, password: WORLD_PASSWORD } });
+  if (login.body.respCode !== '20000' || !login.cookie) throw new Error(`world: login failed: ${login.body.respMsg}`);
+  return { merchant, email, userId: user.id, cookie: login.cookie };
+}
+
+/** Each step's answer must be a success: a world with holes would let routes go unchecked. */
+function ok<T extends { status: number; body: { respCode: string; respMsg: string; data: any } }>(what: string, r: T): T['body']['data'] {
+  if (r.body.respCode !== '20000') throw new Error(`world: ${what} answered ${r.status} ${r.body.respCode} ${r.body.respMsg}`);
+  return r.body.data;
+}
+
+export async function buildWorld(s: RouteServer): Promise<World> {
+  const posts: World['posts'] = [];
+  const plain = apiOf(s.app);
+  const api: WorldApi = async (method, url, o) => {
+    const r = await plain(method, url, o);
+    if (method === 'POST' && r.body.respCode === '20000') posts.push({ path: `/api${url.split('?')[0]}`.replace(/^\/api\/api/, '/api'), body: r.body });
+    return r;
+  };
+  const now = () => s.deps.now();
+  const group = await admin(s, api, { merchantType: MerchantType.GROUP });
+  const proxy = await admin(s, api, { merchantType: MerchantType.PROXY });
+  const a = await admin(s, api, {
+    parentMerchantNo: group.merchant.merchantNo,
+    businessType: BusinessType.AGGREGATE,
+    businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`,
+    isAggregate: true,
+  });
+  const cookie = a.cookie;
+  const m = a.merchant.merchantNo;
+  const values: Record<string, string> = { merchantNo: m, email: a.email };
+  type Node = { id: number; childrenNode: Node[] };
+  const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.childrenNode)]);
+  const menus = flat(ok('menus', await api('GET', '/merLogin/listMenus', { cookie })) as Node[]);
+  values.menuId = String(menus.find((n) => n.id > 0)!.id);
+  const key = () => ({ 'idempotency-key': crypto.randomUUID() });
+
+  // payment password, the way a person sets it: the mailed code, then the save
+  ok('send code', await api('POST', '/security/payment/sendCode', { cookie }));
+  const [mail] = await outboxFor(s.deps.db, a.email);
+  const code = /\b(\d{6})\b/.exec(mail!.body ?? '')![1]!;
+  ok('pin', await api('POST', '/security/payment/save', { cookie, body: { code, password: WORLD_PIN, confirmPassword: WORLD_PIN } }));
+
+  for (const [currency, amount] of [['USD', 10_000_000n], ['GBP', 10_000_000n]] as const)
+    await bookInboundCredit(s.deps.db, { merchantNo: m, currency, amount, reference: `w-${crypto.randomUUID()}`, at: now() });
+
+  // acquiring: a captured card payment (refunded in part), an authorization, a pending local payment
+  const pay = await paymentClient(s as unknown as TestServer, m);
+  const paid = ok('payment', await pay.pay('4242424242424242'));
+  values.transactionId = paid.transactionId;
+  values.merchantOrderId = paid.merchantOrderId;
+  ok('authorization', await pay.pay('5555555555554444', { capture: false }));
+  ok('local payment', await pay.local('alipay', 'CNY'));
+  const refund = ok('refund', await api('POST', '/refund/apply', { cookie, headers: key(), body: { transactionId: paid.transactionId, amount: '10.00', reason: 'Returned item' } }));
+  values.refundId = String(refund.refundId);
+
+  // payout: a payee, a transfer, an exchange, a settlement payee and a disbursement
+  const payee = ok(
+    'payee',
+    await api('POST', '/transfer/contact/add', {
+      cookie,
+      body: {
+        category: 'others', entityType: 'individual', currency: 'GBP', country: 'GB', method: 'local', accountFormat: 'sortCode',
+        sortCode: '20-00-00', accountNumber: '55779911', name: 'Oliver Smith', bankName: 'Barclays Bank UK PLC', nickname: `Oliver ${crypto.randomUUID().slice(0, 6)}`,
+      },
+    }),
+  );
+  values.payeeId = String(payee.id);
+  const upload = async (url: string, body: Buffer, fileName: string) => {
+    const r = await uploadFile(s as unknown as TestServer, url, cookie, body, fileName);
+    return ok(`upload ${url}`, r) as { id: number | string; fileId?: string };
+  };
+  const certificate = await upload('/transfer/certificate/upload', PNG, 'certificate.png');
+  const transfer = ok(
+    'transfer',
+    await api('POST', '/transfer/submit', {
+      cookie,
+      headers: key(),
+      body: { payeeId: payee.id, sendCurrency: 'GBP', amount: '100.00', fixedSide: 'send', feeBearing: 'sender', purpose: 'services', paymentPassword: WORLD_PIN, certificateFileId: certificate.id },
+    }),
+  );
+  values.transferId = String(transfer.id);
+  const quote = ok('exchange quote', await api('POST', '/exchange/quote', { cookie, body: { sellCurrency: 'USD', buyCurrency: 'GBP', fixedSide: 'sell', amount: '100.00' } }));
+  const booked = ok('exchange', await api('POST', '/exchange/book', { cookie, headers: key(), body: { quoteId: quote.quoteId } }));
+  values.exchangeId = String(booked.id);
+  const ownPayee = {
+    category: 'own', entityType: 'corporate', currency: 'GBP', country: 'GB', method: 'local', accountFormat: 'sortCode',
+    sortCode: '20-00-00', accountNumber: '31926819', name: a.merchant.name, bankName: 'Barclays Bank UK PLC', nickname: `Main GBP ${crypto.randomUUID().slice(0, 4)}`,
+  };
+  const own = ok('settlement payee', await api('POST', '/settlement/payee/add', { cookie, body: ownPayee }));
+  values.settlementPayeeId = String(own.id);
+  const disbursement = ok('disbursement', await api('POST', '/settlement/disbursement/apply', { cookie, headers: key(), body: { payeeId: own.id, currency: 'GBP', amount: '50.00' } }));
+  values.disbursementId = String(disbursement.id);
+  const va = ok(
+    'virtual account',
+    await api('POST', '/virtualAccount/apply', {
+      cookie,
+      body: { currency: 'USD', country: 'US', type: 'corporate', holderName: 'Acme Export Ltd', address: '12 Harbour Road, Wan Chai, Hong Kong', shareholders: [{ name: 'Jane Doe', percentage: '60', nationality: 'GB' }] },
+    }),
+  );
+  values.virtualAccountId = String(va.id);
+  await openAccount(s.deps.db, va.id, new Date(now().getTime() + 7200_000));
+  const credit = ok(
+    'collection',
+    await api('POST', '/sandbox/virtualAccount/credit', { cookie, body: { virtualAccountId: va.id, amount: '1250.75', currency: 'USD', payerName: 'Globex Corp', payerAccount: '0012345678', reference: 'FT-2026-0001' } }),
+  );
+  values.collectionId = String(credit.transaction.id);
+
+  // files and imports: an upload, a payee attachment, tracking, refund and transfer batches
+  values.fileId = String((await upload('/upload/file', PNG, 'scan.png')).fileId);
+  const attachment = await upload('/transfer/contact/file/upload', PNG, 'statement.png');
+  values.payeeFileId = String(attachment.id);
+  ok('payee attachment', await api('POST', '/settlement/payee/update', { cookie, body: { id: own.id, payee: { ...ownPayee, attachmentIds: [attachment.id] } } }));
+  const tracking = await upload('/transaction/tracking/batch/upload', await xlsxOf(['Transaction ID', 'Tracking number', 'Carrier'], [[paid.transactionId, 'bad number!', 'UPS']]), 'tracking.xlsx');
+  values.trackingImportId = String(tracking.id);
+  await imports.parseImport(s.deps.db, s.deps.files, TRACKING_IMPORT, Number(tracking.id), now);
+  values.refundBatchId = String((await upload('/refund/batch/upload', await xlsxOf(['Transaction ID', 'Refund amount', 'Refund reason'], [[paid.transactionId, '1.00', 'Late']]), 'refunds.xlsx')).id);
+  values.transferBatchId = String(
+    (await upload('/transfer/batch/upload', await xlsxOf(['Payee nickname', 'Send currency', 'Send amount', 'Fee bearing', 'Purpose', 'Merchant reference'], [[payee.nickname, 'GBP', '20.00', 'sender', 'services', 'B-1']]), 'batch.xlsx')).id,
+  );
+
+  // settlement of yesterday's captures
+  await runSettlement(s.deps.db, { now: new Date(now().getTime() + 2 * 86_400_000), merchantNo: m });
+  const statement = ok('statement', await api('GET', '/wallet/balance/view?currency=USD', { cookie }));
+  values.statementReference = statement.content[0].reference;
+
+  // the shell: a notice, an export in the download center, the team
+  const notice = await publishNotice(s.deps.db, { title: 'Maintenance', content: 'The portal pauses on Sunday.' });
+  values.noticeId = String((notice as { id: number }).id);
+  const task = ok('export', await api('POST', '/transaction/export', { cookie, body: {} }));
+  values.downloadId = String(task.id);
+  const roles = ok('roles', await api('GET', '/permission/role/list', { cookie })) as Array<{ id: number }>;
+  values.roleId = String(roles[0]!.id);
+
+  // the proxy merchant's member has a payment and a refund of its own
+  const proxied = await admin(s, api, { parentMerchantNo: proxy.merchant.merchantNo });
+  const proxiedPayment = ok('proxied payment', await (await paymentClient(s as unknown as TestServer, proxied.merchant.merchantNo)).pay('4242424242424242'));
+  values.proxyTransactionId = proxiedPayment.transactionId;
+  const proxiedRefund = ok('proxied refund', await api('POST', '/refund/apply', { cookie: proxied.cookie, headers: key(), body: { transactionId: proxiedPayment.transactionId, amount: '1.00', reason: 'Returned item' } }));
+  values.proxyRefundId = String(proxiedRefund.refundId);
+
+  return { cookies: { merchant: cookie, group: group.cookie, proxy: proxy.cookie }, merchantNo: m, values, api: plain, posts, secretKey: pay.secretKey, now };
+}
