@@ -50,7 +50,7 @@ export type WorldApi = (
 ) => Promise<{ status: number; body: { respCode: string; respMsg: string; data: any }; text: string; cookie?: string }>;
 
 export const WORLD_PASSWORD = 'Crossbill@2026';
-export const WORLD_PIN = '246810';
+export const WORLD_PIN = '530817';
 /** a 1x1 PNG: an image upload that passes the byte check */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
