@@ -68,6 +68,8 @@ export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps,
         return (await withIdempotency(deps.db, { scope: `v1:${merchantOf(req)}`, key, hash }, fn, deps.now())).data;
       };
       const change = (source: 'api' | 'sandbox' = 'api') => ({ now: deps.now(), source });
+      /** a capture or void the merchant's server asked for: audited with its address */
+      const byApi = (req: FastifyRequest) => ({ ...change(), actor: { userId: null, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512) } });
       const response = { 200: envelope(paymentResult) };
 
       api.post(
@@ -89,12 +91,12 @@ export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps,
         '/payments/:transactionId/capture',
         { schema: { summary: 'Capture an authorization (whole or partial amount)', tags, headers: signedHeaders, params: transactionIdParams, body: captureBody.optional(), response } },
         async (req) =>
-          success(req.lang, await once(req, (tx) => capturePayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId, amount: req.body?.amount }, change()))),
+          success(req.lang, await once(req, (tx) => capturePayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId, amount: req.body?.amount }, byApi(req)))),
       );
       api.post(
         '/payments/:transactionId/void',
         { schema: { summary: 'Void an authorization that was not captured', tags, headers: signedHeaders, params: transactionIdParams, response } },
-        async (req) => success(req.lang, await once(req, (tx) => voidPayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId }, change()))),
+        async (req) => success(req.lang, await once(req, (tx) => voidPayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId }, byApi(req)))),
       );
       api.post(
         '/payments/:transactionId/refunds',

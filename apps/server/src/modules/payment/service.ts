@@ -24,6 +24,14 @@ export { selectRefundsOf as refundsOf, selectEvents as eventsOf, selectRollups a
 export interface Change {
   now: Date;
   source: EventSource;
+  /** who asked, for the audit log: an operator (portal) or the merchant's server (api); none for the sandbox's history */
+  actor?: { userId: number | null; ip?: string; userAgent?: string };
+}
+
+/** The audit entry of a state change someone asked for (sandbox history has no actor and writes none). */
+async function auditChange(tx: Tx, c: Change, r: TransactionRow, action: string, summary: Record<string, unknown>): Promise<void> {
+  if (!c.actor) return;
+  await audit(tx, { userId: c.actor.userId, merchantNo: r.merchantNo, action, target: r.transactionId, summary: { ...summary, source: c.source }, ip: c.actor.ip, userAgent: c.actor.userAgent });
 }
 
 const stateError = (r: TransactionRow) => new AppError(Codes.TRANSACTION_STATE, { params: { status: r.status } });
@@ -72,7 +80,10 @@ export async function createPayment(tx: Tx, merchantNo: string, body: CreatePaym
   return toPaymentResult(r);
 }
 
-/** Capture an authorization, in full or in part (at most the authorized amount), once. */
+/**
+ * Capture an authorization, in full or in part (at most the authorized amount), once. The Payment
+ * API and the portal both come here: same rules, postings, events and audit.
+ */
 export async function capturePayment(tx: Tx, scope: string[], q: { transactionId: string; amount?: string }, c: Change): Promise<PaymentResult> {
   const r = await lockPayment(tx, scope, q.transactionId);
   if (r.type !== 'authorization' || r.status !== 'authorized') throw stateError(r);
@@ -82,14 +93,16 @@ export async function capturePayment(tx: Tx, scope: string[], q: { transactionId
   const after = await change(tx, r, { status: 'succeeded', capturedAmount: amount, arn: newArn(), ledgerEntryId: entryId, completedAt: c.now, updatedAt: c.now }, [
     event(r, 'captured', { status: 'succeeded', amount, source: c.source, at: c.now }),
   ]);
+  await auditChange(tx, c, r, 'transaction.capture', { amount: money(amount, r.currency), authorized: money(r.amount, r.currency), currency: r.currency });
   return toPaymentResult(after);
 }
 
-/** Release an authorization that was not captured (no money was booked for it). */
+/** Release an authorization that was not captured (no money was booked for it); the Payment API and the portal both come here. */
 export async function voidPayment(tx: Tx, scope: string[], q: { transactionId: string }, c: Change): Promise<PaymentResult> {
   const r = await lockPayment(tx, scope, q.transactionId);
   if (r.type !== 'authorization' || r.status !== 'authorized') throw stateError(r);
   const after = await change(tx, r, { status: 'voided', completedAt: c.now, updatedAt: c.now }, [event(r, 'voided', { status: 'voided', source: c.source, at: c.now })]);
+  await auditChange(tx, c, r, 'transaction.void', { amount: money(r.amount, r.currency), currency: r.currency });
   return toPaymentResult(after);
 }
 
