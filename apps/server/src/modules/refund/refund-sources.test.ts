@@ -41,7 +41,7 @@ describe('Payment API refunds are the portal’s refunds', () => {
     expect(await detail(refundId)).toMatchObject({ refundId, source: 'api', applicant: null, original: { transactionId: id, refundedAmount: '30.00', refundable: '70.00' } });
     const task = await s.api('POST', '/refund/export', { cookie: op.cookie, body: { transactionId: id } });
     const rows = await exportedRows(s, op.cookie, task.body.data.id);
-    expect(rows.slice(1).map((x) => [x[0], x[2], x[7], x[8]])).toEqual([[refundId, id, '30.00', 'USD']]);
+    expect(rows.slice(1).map((x) => [x[0], x[2], x[7], x[8], x[14]])).toEqual([[refundId, id, '30.00', 'USD', 'Payment API']]);
 
     // the rest, without an amount: whatever remains, recorded as the full refund
     const rest = await refundApi(id);
