@@ -16,8 +16,10 @@ export { toPaymentResult, money } from './rules.ts';
 export { selectRefundsOf as refundsOf, selectEvents as eventsOf, selectRollups as rollupsOf, selectDailyRollups as dailyRollupsOf } from './store.ts';
 
 /**
- * The sandbox acquirer (DESIGN.md section 1): payments, captures, voids and refunds, each written
- * with its ledger entry, rollups and timeline event in one database transaction. `tx` is the
+ * The sandbox acquirer (DESIGN.md section 1): payments, captures, voids and the money side of
+ * refunds, each written with its ledger entry, rollups and timeline event in one database
+ * transaction. Refunds themselves are asked for through the refund module's one service, which
+ * calls reserveRefund / bookReservedRefund / completeRefund / failRefund here. `tx` is the
  * caller's transaction (the idempotency key's, for API calls); `scope` the merchants it may touch.
  */
 
