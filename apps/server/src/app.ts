@@ -37,8 +37,7 @@ import { refundJobs } from './modules/refund/jobs.ts';
 import { transactionJobs } from './modules/transaction/jobs.ts';
 import { registerTransferApprovalHandler } from './modules/transfer/service.ts';
 import { registerExchangeRoutes } from './modules/exchange/routes.ts';
-import { marketRates, usdMid, type RateSource } from './modules/exchange/service.ts';
-import { useRateProvider } from './modules/transfer-approval/rates.ts';
+import { marketRates, type RateSource } from './modules/exchange/service.ts';
 import { exchangeJobs } from './modules/exchange/jobs.ts';
 import { registerSandboxRoutes, sandboxJobs } from './sandbox/inbound-credits.ts';
 import { registerPayeeRoutes } from './modules/payee/routes.ts';
@@ -126,8 +125,6 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerVirtualAccountRoutes(app, deps);
   registerUploadRoutes(app, deps);
   registerOnboardingRoutes(app, deps);
-  // approval rules convert to USD at the same market rates that price exchanges and transfers
-  useRateProvider({ usdMid: (currency) => usdMid(deps.rates, currency, deps.now()) });
   registerTransferApprovalRoutes(app, deps);
   registerTransferRoutes(app, deps);
   registerTransferApprovalHandler();
