@@ -23,6 +23,7 @@ import { dashboard as dashboardOf } from '../apps/server/src/modules/dashboard/s
 import { exportTransactions } from '../apps/server/src/modules/transaction/service.ts';
 import { selectTask } from '../apps/server/src/modules/download/store.ts';
 import { generateTraffic } from '../apps/server/src/sandbox/traffic.ts';
+import { refundPolicyOf } from '../apps/server/src/modules/refund/service.ts';
 import { insertCopies, recomputeRollups, rollupDifferences, SAMPLE_DAYS, snapshotSample } from './acquiring-data.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -163,7 +164,7 @@ async function main() {
 
     // the sample, through the services (validation, ledger, rollups, events)
     let t = performance.now();
-    const traffic = await generateTraffic(db, { merchantNo: m0, count: o.sample, days: SAMPLE_DAYS, now, prefix: 'BENCH', seed: 424242 });
+    const traffic = await generateTraffic(db, { merchantNo: m0, count: o.sample, days: SAMPLE_DAYS, now, prefix: 'BENCH', seed: 424242, policy: refundPolicyOf(deps) });
     const sampleRows = await snapshotSample(bare);
     const drift = await rollupDifferences(bare);
     console.log(`  sample: ${traffic.created} payments + ${traffic.refunds} refunds = ${sampleRows} rows through the services in ${((performance.now() - t) / 1000).toFixed(1)} s; rollup aggregate vs service rollups: ${drift === 0 ? 'identical' : `${drift} rows differ`}`);

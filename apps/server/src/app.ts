@@ -37,8 +37,7 @@ import { refundJobs } from './modules/refund/jobs.ts';
 import { transactionJobs } from './modules/transaction/jobs.ts';
 import { registerTransferApprovalHandler } from './modules/transfer/service.ts';
 import { registerExchangeRoutes } from './modules/exchange/routes.ts';
-import { marketRates, usdMid } from './modules/exchange/service.ts';
-import { useRateProvider } from './modules/transfer-approval/rates.ts';
+import { marketRates, type RateSource } from './modules/exchange/service.ts';
 import { exchangeJobs } from './modules/exchange/jobs.ts';
 import { registerSandboxRoutes, sandboxJobs } from './sandbox/inbound-credits.ts';
 import { registerPayeeRoutes } from './modules/payee/routes.ts';
@@ -55,6 +54,7 @@ import { settlementJobs } from './modules/settlement/jobs.ts';
 import { registerTransactionRoutes } from './modules/transaction/routes.ts';
 import { registerImportRoutes } from './modules/imports/routes.ts';
 import { registerRefundRoutes } from './modules/refund/routes.ts';
+import { apiRefund } from './modules/refund/service.ts';
 import { sandboxJobs as trafficJobs } from './sandbox/jobs.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { dashboardJobs } from './modules/dashboard/jobs.ts';
@@ -66,6 +66,8 @@ export interface BuildOptions {
   work?: boolean;
   logger?: boolean;
   now?: () => Date;
+  /** where mid rates come from; the sandbox's market table unless given */
+  rates?: RateSource;
 }
 
 export interface Server {
@@ -99,6 +101,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     jobs: queue,
     mail: createMailer(database.db, config.SMTP_URL, { info: (o, m) => logRef.current?.info(o, m), warn: (o, m) => logRef.current?.warn(o, m) }),
     sms: sandboxSmsProvider(database.db, { info: (o, m) => logRef.current?.info(o, m) }),
+    rates: opts.rates ?? marketRates,
     now: opts.now ?? (() => new Date()),
   };
 
@@ -122,8 +125,6 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerVirtualAccountRoutes(app, deps);
   registerUploadRoutes(app, deps);
   registerOnboardingRoutes(app, deps);
-  // approval rules convert to USD at the same market rates that price exchanges and transfers
-  useRateProvider({ usdMid: (currency) => usdMid(marketRates, currency, deps.now()) });
   registerTransferApprovalRoutes(app, deps);
   registerTransferRoutes(app, deps);
   registerTransferApprovalHandler();
@@ -139,7 +140,8 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerSettlementRoutes(app, deps);
   registerRefundRoutes(app, deps);
   registerImportRoutes(app, deps);
-  await registerPaymentApi(app, deps);
+  // the Payment API's refunds go through the refund module's one service (payment never imports refund)
+  await registerPaymentApi(app, deps, { refund: apiRefund(deps) });
   await app.ready();
 
   return {

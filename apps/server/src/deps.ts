@@ -3,6 +3,7 @@ import type { Database, Db } from './platform/db/client.ts';
 import type { FileStore } from './platform/files/storage.ts';
 import type { Mailer } from './platform/mail/mail.ts';
 import type { SmsProvider } from './platform/sms/sms.ts';
+import type { RateSource } from './modules/exchange/service.ts';
 
 /** Queue side of the jobs, usable before the workers start (handlers need deps, deps need the queue). */
 export interface JobQueue {
@@ -20,6 +21,8 @@ export interface ServerDeps {
   mail: Mailer;
   /** text messages (the sandbox provider keeps them in sms_outbox and the log) */
   sms: SmsProvider;
+  /** mid rates against USD (the refund review threshold's pricing); the sandbox's market table by default */
+  rates: RateSource;
   /** the clock; tests move it */
   now: () => Date;
 }

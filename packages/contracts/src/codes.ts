@@ -92,6 +92,8 @@ export const Codes = {
   TRANSACTION_STATE: def('00031|20001', 409, 'code.transactionState', { kind: 'error' }),
   REFUND_EXCEEDS: def('00031|20002', 422, 'code.refundExceeds', { kind: 'error' }),
   DUPLICATE_ORDER: def('00031|20003', 409, 'code.duplicateOrder', { kind: 'error' }),
+  // a batch refund file is confirmed once: a second confirmation changes nothing and says so
+  BATCH_CONFIRMED: def('00031|20004', 409, 'code.batchConfirmed', { kind: 'error' }),
   // every other code: the server message as an error toast
   BAD_REQUEST: def('00001', 400, 'code.badRequest', { kind: 'error' }),
   MISSING_HEADERS: def('00002', 400, 'code.missingHeaders', { kind: 'error' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { amountSchema, fromMinor, isCurrency, toMinor, type Currency } from './money.ts';
+import { paymentResult } from './payment.ts';
 import { TRANSACTION_PRESETS } from './transaction.ts';
 import { isoDateTime, requiredText, text } from './validation.ts';
 
@@ -24,6 +25,14 @@ export const REVIEW_STATUSES = ['none', 'to_be_reviewed', 'approved', 'declined'
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const REFUND_TYPES = ['full', 'partial'] as const;
 export type RefundType = (typeof REFUND_TYPES)[number];
+
+/**
+ * Where a refund came in: the portal's refund form, a batch (file or list selection), the merchant's
+ * Payment API (/v1) or the sandbox's traffic generator. Every one goes through the same refund
+ * service: same rules, review, postings and lists.
+ */
+export const REFUND_SOURCES = ['portal', 'batch', 'api', 'sandbox'] as const;
+export type RefundSource = (typeof REFUND_SOURCES)[number];
 
 /** Local methods whose channel cannot pay money back online (cash vouchers). */
 export const OFFLINE_REFUND_METHODS = ['konbini', 'boleto', 'oxxo'] as const;
@@ -86,6 +95,7 @@ export const refundItem = z.object({
   reason: z.string(),
   arn: z.string().nullable(),
   batchNo: z.string().nullable(),
+  source: z.enum(REFUND_SOURCES),
   appliedAt: z.string(),
   auditedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
@@ -109,6 +119,16 @@ export const refundDetail = refundItem.extend({
 });
 export type RefundDetail = z.infer<typeof refundDetail>;
 export const refundIdQuery = z.object({ refundId: z.string().regex(/^[A-Z0-9]{6,40}$/, 'validation.invalid') });
+
+/**
+ * The Payment API's refund answer (POST /v1/payments/{id}/refunds): the refund transaction in the
+ * API's usual shape, and where the refund stands in the portal's terms. `status` 'pending' with
+ * `refundStatus` 'pending_review' (`reviewStatus` 'to_be_reviewed') waits for the provider's review
+ * above the threshold; 'pending' with 'cannot_refund_online' is paid back by hand (cash vouchers);
+ * 'succeeded' is refunded. GET /v1/payments/{refundId} then follows the transaction to its end.
+ */
+export const apiRefundResult = paymentResult.extend({ refundStatus: z.enum(REFUND_STATUSES), reviewStatus: z.enum(REVIEW_STATUSES) });
+export type ApiRefundResult = z.infer<typeof apiRefundResult>;
 
 /** What the refund form needs: the refundable amount (earlier and pending refunds deducted). */
 export const refundableInfo = z.object({ transactionId: z.string(), currency: z.string(), captured: z.string(), refunded: z.string(), pending: z.string(), refundable: z.string() });

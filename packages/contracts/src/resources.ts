@@ -35,7 +35,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
     icon: 'transaction',
     branch: 'acq',
     children: [
-      menu('transaction:query', '/transaction/query', { live: true, children: buttons('transaction:query', 'export', 'refund', 'tracking') }),
+      menu('transaction:query', '/transaction/query', { live: true, children: buttons('transaction:query', 'export', 'refund', 'tracking', 'capture', 'void') }),
       menu('transaction:refund', '/transaction/refund', { live: true, children: buttons('transaction:refund', 'batch', 'export') }),
       menu('transaction:refuse', '/transaction/refuse', { children: buttons('transaction:refuse', 'appeal', 'accept', 'export') }),
       menu('transaction:dispute', '/transaction/dispute'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope.ts';
-import { amountSchema } from './money.ts';
+import { amountSchema, toMinor, type Currency } from './money.ts';
 import { address, REFUND_STATES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './payment.ts';
 import { isoDateTime, text } from './validation.ts';
 
@@ -111,6 +111,36 @@ export const transactionDetail = transactionItem.extend({
 export type TransactionDetail = z.infer<typeof transactionDetail>;
 
 export const transactionDetailQuery = z.object({ transactionId: z.string().regex(/^[A-Z0-9]{6,40}$/, 'validation.invalid') });
+
+/**
+ * Capture and void of an authorised payment in the portal (POST /api/transaction/capture and
+ * /api/transaction/void, Idempotency-Key): the same service and rules as the Payment API's. The
+ * capture amount is the whole authorisation when absent.
+ */
+export const transactionCaptureBody = transactionDetailQuery.extend({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d+(?:\.\d+)?$/, 'money.notNumeric')
+    .optional(),
+});
+export type TransactionCaptureBody = z.infer<typeof transactionCaptureBody>;
+export const transactionVoidBody = transactionDetailQuery;
+export type TransactionVoidBody = z.infer<typeof transactionVoidBody>;
+
+/** The capture form's amount (spec 5): numeric, the currency's decimals, above 0, at most the authorised `max`. */
+export function captureAmountSchema(currency: Currency, max: string) {
+  return amountSchema(currency).superRefine((v, ctx) => {
+    let minor: bigint;
+    try {
+      minor = toMinor(v, currency);
+    } catch {
+      return; // amountSchema said why
+    }
+    if (minor <= 0n) ctx.addIssue({ code: 'custom', message: 'payment.amountPositive' });
+    else if (minor > toMinor(max, currency)) ctx.addIssue({ code: 'custom', message: 'payment.captureExceeds', params: { max, currency } });
+  });
+}
 
 /** Columns of the list an operator may show or hide (at least three visible, spec 5). */
 export const TRANSACTION_COLUMNS = [

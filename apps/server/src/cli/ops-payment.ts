@@ -2,6 +2,8 @@ import { loadConfig } from '../platform/config.ts';
 import type { OpsCommand } from './ops.ts';
 import { revealSecretKey, rotateSecretKey } from '../modules/payment/service.ts';
 import { generateTraffic } from '../sandbox/traffic.ts';
+import { marketRates } from '../modules/exchange/service.ts';
+import { refundPolicyOf } from '../modules/refund/service.ts';
 import * as merchant from '../modules/merchant/service.ts';
 
 const positive = (v: unknown, name: string, max: number) => {
@@ -18,15 +20,17 @@ export const PAYMENT_COMMANDS: OpsCommand[] = [
     summary: 'Create realistic payment history through the Payment API service (cards, local methods, outcomes, refunds)',
     options: { merchant: { type: 'string' }, count: { type: 'string' }, days: { type: 'string' }, prefix: { type: 'string' }, seed: { type: 'string' } },
     required: ['merchant'],
-    async run({ database, values, out }) {
+    async run({ database, config, values, out }) {
       const merchantNo = String(values.merchant);
       if ((await merchant.merchantFlags(database.db, merchantNo)).merchantType === null) throw new Error(`Merchant ${merchantNo} does not exist`);
+      // the same review threshold and rates as the server's
+      const policy = refundPolicyOf({ config: config ?? loadConfig(), rates: marketRates });
       const count = positive(values.count ?? 500, 'count', 1_000_000);
       const days = positive(values.days ?? 30, 'days', 3650);
       const prefix = String(values.prefix ?? 'SBX');
       if (!/^[\w.:-]{1,40}$/.test(prefix)) throw new Error('--prefix: letters, digits, dots, colons, dashes or underscores');
       const seed = values.seed === undefined ? Date.now() % 2 ** 31 : positive(values.seed, 'seed', 2 ** 31);
-      const r = await generateTraffic(database.db, { merchantNo, count, days, prefix, seed, now: new Date() });
+      const r = await generateTraffic(database.db, { merchantNo, count, days, prefix, seed, now: new Date(), policy });
       out(`Merchant ${merchantNo}: ${r.created} payments created (${r.refunds} refunded), ${r.skipped} order ids already existed.`);
     },
   },

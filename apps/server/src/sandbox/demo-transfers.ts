@@ -26,6 +26,7 @@ export async function seedDemoTransfers(
     password: o.password,
     actor: { userId: user.id },
     now: deps.now(),
+    rates: deps.rates,
     setting: {
       approveSelfFlag: true,
       allowApproveMultiStepFlag: false,

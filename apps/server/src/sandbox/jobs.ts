@@ -2,6 +2,7 @@ import type { JobDef } from '../platform/jobs/jobs.ts';
 import type { ServerDeps } from '../deps.ts';
 import { generateTraffic } from './traffic.ts';
 import { beijingDay, cutoffOf, runSettlement } from '../modules/settlement/service.ts';
+import { refundPolicyOf } from '../modules/refund/service.ts';
 
 export const TRAFFIC_JOB = 'sandbox.traffic';
 
@@ -26,7 +27,7 @@ export function sandboxJobs(deps: ServerDeps): JobDef[] {
       handler: async (d) => {
         const j = d as unknown as TrafficJob;
         const until = new Date(j.until);
-        await generateTraffic(deps.db, { merchantNo: j.merchantNo, count: j.count, days: j.days, prefix: j.prefix, seed: j.seed, now: until });
+        await generateTraffic(deps.db, { merchantNo: j.merchantNo, count: j.count, days: j.days, prefix: j.prefix, seed: j.seed, now: until, policy: refundPolicyOf(deps) });
         await settleHistory(deps, j.merchantNo, j.days, until);
       },
     },

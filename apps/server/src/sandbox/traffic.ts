@@ -4,12 +4,16 @@ import { Codes } from '@crossbill/contracts/codes';
 import { fromMinor, type Currency } from '@crossbill/contracts/money';
 import type { Db, Tx } from '../platform/db/client.ts';
 import { AppError } from '../platform/http/errors.ts';
-import { capturePayment, createPayment, refundPayment, resolveLocalPayment, voidPayment } from '../modules/payment/service.ts';
+import { capturePayment, createPayment, resolveLocalPayment, voidPayment } from '../modules/payment/service.ts';
+import { createRefund, decide, type Actor, type RefundPolicy, type RefundRow } from '../modules/refund/service.ts';
 
 /**
  * The traffic generator: realistic payment history for a merchant, through the Payment API's service
- * functions (the same validations, ledger postings, rollups and events as real calls), each step at
- * its own backdated time. Deterministic for a seed; resumable: orders that exist are skipped.
+ * functions and the one refund service (the same validations, review, ledger postings, rollups,
+ * events and refund records as real calls), each step at its own backdated time. Refunds that a
+ * person at the provider would finish (cash vouchers paid back by hand, reviews) are finished two
+ * days later when that is before `now`. Deterministic for a seed; resumable: orders that exist are
+ * skipped.
  */
 
 export interface TrafficOptions {
@@ -21,6 +25,8 @@ export interface TrafficOptions {
   /** merchant order ids are `<prefix>-<n>` */
   prefix?: string;
   seed?: number;
+  /** the review threshold and rates of the server (refundPolicyOf(deps)) */
+  policy: RefundPolicy;
 }
 
 export interface TrafficResult {
@@ -46,6 +52,9 @@ const DECLINE_CARDS = Object.entries(TEST_CARDS)
   .filter(([, c]) => !c.outcome.approved)
   .map(([n]) => n);
 const CHALLENGE_CARDS = ['4000000000003220', '4000000000003063', '5200000000001096'];
+const ACTOR: Actor = { source: 'sandbox', userId: null, name: null, userAgent: 'sandbox' };
+/** how long the provider's desk takes over a refund that waits for it (manual payback, review) */
+const DESK_MS = 2 * 24 * 3600_000;
 
 function luhnComplete(partial: string): string {
   let sum = 0;
@@ -58,6 +67,25 @@ function luhnComplete(partial: string): string {
     sum += d;
   }
   return partial + ((10 - (sum % 10)) % 10);
+}
+
+/**
+ * A refund of the history through the one refund service, at `at`. What waits for the provider (a
+ * cash voucher paid back by hand, a review) is finished by the provider's desk two days later, when
+ * that is before `now`; otherwise it stays waiting, as a real one would.
+ */
+export async function sandboxRefund(
+  db: Db,
+  o: { policy: RefundPolicy; merchantNo: string; transactionId: string; amount?: string; reason: string; at: Date; now: Date },
+): Promise<RefundRow> {
+  const made = await db.transaction((tx) => createRefund(tx as unknown as Tx, o.policy, { scope: [o.merchantNo], payment: o.transactionId, amount: o.amount, reason: o.reason, actor: ACTOR, now: o.at }));
+  let r = made.request;
+  const desk = new Date(o.at.getTime() + DESK_MS);
+  if (desk > o.now) return r;
+  if (r.status === 'pending_review') r = await decide(db, { refundId: r.refundId, decision: 'approve', now: desk, by: 'sandbox' });
+  // approved but a cash voucher, or a cash voucher from the start: paid back by hand that day
+  if (r.status === 'manual_processing' || r.status === 'cannot_refund_online') r = await decide(db, { refundId: r.refundId, decision: 'complete', now: desk, by: 'sandbox' });
+  return r;
 }
 
 export async function generateTraffic(db: Db, o: TrafficOptions): Promise<TrafficResult> {
@@ -139,15 +167,16 @@ export async function generateTraffic(db: Db, o: TrafficOptions): Promise<Traffi
     if (succeeded && rnd() < 0.08) {
       const partial = rnd() < 0.5;
       const amount = partial ? amountIn(currency) : undefined;
+      let when = later(10 * 24 * 3600_000);
       try {
-        await run((tx) => refundPayment(tx, scope, { transactionId: id, amount, reason: partial ? 'Partial refund: item returned' : 'Order cancelled' }, { now: later(10 * 24 * 3600_000), source: 'sandbox' }));
-        result.refunds++;
+        await sandboxRefund(db, { policy: o.policy, merchantNo: o.merchantNo, transactionId: id, amount, reason: partial ? 'Partial refund: item returned' : 'Order cancelled', at: when, now: o.now });
       } catch (e) {
         // a random partial amount above the payment: refund it in full instead
         if (!(e instanceof AppError && e.info.code === Codes.REFUND_EXCEEDS.code)) throw e;
-        await run((tx) => refundPayment(tx, scope, { transactionId: id, reason: 'Order cancelled' }, { now: later(10 * 24 * 3600_000), source: 'sandbox' }));
-        result.refunds++;
+        when = later(10 * 24 * 3600_000);
+        await sandboxRefund(db, { policy: o.policy, merchantNo: o.merchantNo, transactionId: id, reason: 'Order cancelled', at: when, now: o.now });
       }
+      result.refunds++;
     }
   }
   return result;

@@ -58,3 +58,9 @@ export function formatMoney(amount: string | null | undefined, currency: string,
   const zero = /^0*$/.test(int! + frac);
   return `${sign && !zero ? '-' : ''}${f.format(BigInt(int!))}${fraction}`;
 }
+
+/** An amount with its currency code ("1,234.50 USD"): what detail pages show beside every amount. */
+export function formatAmount(amount: string | null | undefined, currency: string, language: Language = currentLanguage()): string {
+  const text = formatMoney(amount, currency, language);
+  return text === '-' ? text : `${text} ${currency}`;
+}

@@ -6,6 +6,7 @@ import { fromMinor, type Currency } from '@crossbill/contracts/money';
 import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
 import { paymentClient } from '../../../test/payment-api.ts';
 import { generateTraffic } from '../../sandbox/traffic.ts';
+import { refundPolicyOf } from '../refund/service.ts';
 import { outboxFor } from '../../platform/mail/mail.ts';
 import { auditLog } from '../../platform/audit/schema.ts';
 import { verifyLedger } from '../ledger/service.ts';
@@ -36,7 +37,7 @@ describe('home dashboard', () => {
   it('equals a recount of the transactions for 7 and 30 days, per currency, with the success rate', async () => {
     const op = await newOperator(s);
     const m = op.merchant.merchantNo;
-    await generateTraffic(s.deps.db, { merchantNo: m, count: 120, days: 40, prefix: 'DB', seed: 7, now: s.clock.now });
+    await generateTraffic(s.deps.db, { merchantNo: m, count: 120, days: 40, prefix: 'DB', seed: 7, now: s.clock.now, policy: refundPolicyOf(s.deps) });
     const res = await s.api('GET', '/index/dashboard?displayCurrency=USD', { cookie: op.cookie });
     expect(res.status).toBe(200);
     const data = res.body.data;

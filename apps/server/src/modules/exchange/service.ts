@@ -19,6 +19,8 @@ import { audit } from '../../platform/audit/audit.ts';
 import * as ledger from '../ledger/service.ts';
 import type { Actor } from '../access/service.ts';
 import { sandboxRateSource, type RateSource } from './rates.ts';
+
+export type { RateSource } from './rates.ts';
 import * as store from './store.ts';
 
 /** Entry kinds: the sell side leaving the balance at booking, the buy side arriving at delivery. */

@@ -231,7 +231,9 @@ export async function cancelImport(db: Db, spec: ImportSpec, scope: string[], id
 export async function lockForConfirm(tx: Tx, spec: ImportSpec, scope: string[], id: number): Promise<ImportBatchRow> {
   await importOf(tx, spec, scope, id);
   const locked = (await store.lockImport(tx, spec.kind, id))!;
-  if (locked.status !== 'succeeded' || locked.confirmedAt) throw new AppError(Codes.BATCH_NOT_OPEN);
+  // a second confirmation (another click, another tab) finds the first one's mark and says so
+  if (locked.confirmedAt) throw new AppError(Codes.BATCH_CONFIRMED);
+  if (locked.status !== 'succeeded') throw new AppError(Codes.BATCH_NOT_OPEN);
   return locked;
 }
 

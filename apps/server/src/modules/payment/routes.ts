@@ -5,12 +5,13 @@ import { envelope } from '@crossbill/contracts/envelope';
 import { code } from '@crossbill/contracts/validation';
 import { captureBody, createPaymentBody, paymentResult, refundBody, sandboxScenarioBody, transactionIdParams } from '@crossbill/contracts/payment';
 import { Codes } from '@crossbill/contracts/codes';
+import { apiRefundResult, type ApiRefundResult } from '@crossbill/contracts/refund';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { IDEMPOTENCY_HEADER, isValidKey, requestHash, withIdempotency } from '../../platform/http/idempotency.ts';
 import { success } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { capturePayment, createPayment, getPayment, kekOf, refundPayment, resolveLocalPayment, toPaymentResult, voidPayment } from './service.ts';
+import { capturePayment, createPayment, getPayment, kekOf, resolveLocalPayment, toPaymentResult, voidPayment } from './service.ts';
 import { verifyRequest } from './signing.ts';
 
 type V1Request = FastifyRequest & { rawBody?: string; merchantNo?: string };
@@ -26,10 +27,20 @@ const signedHeaders = z.object({
 const orderQuery = z.object({ merchantOrderId: code(/^[\w.:-]{1,64}$/, 'payment.orderIdInvalid') });
 
 /**
+ * Refunds are not this module's: the composition root passes the refund service's entry for the
+ * Payment API (same rules, review, records and lists as the portal's refunds), called in the
+ * Idempotency-Key's transaction. The payment module never imports the refund module.
+ */
+export type ApiRefund = (
+  tx: Tx,
+  q: { merchantNo: string; transactionId: string; amount?: string; reason?: string; merchantRefundId?: string; ip: string; userAgent: string },
+) => Promise<ApiRefundResult>;
+
+/**
  * The merchant's server-to-server Payment API under /v1 (not the portal's /api): signed requests
  * (see signing.ts), the standard envelope, and an optional Idempotency-Key on every POST.
  */
-export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps, o: { refund: ApiRefund }): Promise<void> {
   const kek = kekOf(deps.config);
   await app.register(
     async (v1) => {
@@ -60,6 +71,8 @@ export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps)
         return (await withIdempotency(deps.db, { scope: `v1:${merchantOf(req)}`, key, hash }, fn, deps.now())).data;
       };
       const change = (source: 'api' | 'sandbox' = 'api') => ({ now: deps.now(), source });
+      /** a capture or void the merchant's server asked for: audited with its address */
+      const byApi = (req: FastifyRequest) => ({ ...change(), actor: { userId: null, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512) } });
       const response = { 200: envelope(paymentResult) };
 
       api.post(
@@ -81,17 +94,32 @@ export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps)
         '/payments/:transactionId/capture',
         { schema: { summary: 'Capture an authorization (whole or partial amount)', tags, headers: signedHeaders, params: transactionIdParams, body: captureBody.optional(), response } },
         async (req) =>
-          success(req.lang, await once(req, (tx) => capturePayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId, amount: req.body?.amount }, change()))),
+          success(req.lang, await once(req, (tx) => capturePayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId, amount: req.body?.amount }, byApi(req)))),
       );
       api.post(
         '/payments/:transactionId/void',
         { schema: { summary: 'Void an authorization that was not captured', tags, headers: signedHeaders, params: transactionIdParams, response } },
-        async (req) => success(req.lang, await once(req, (tx) => voidPayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId }, change()))),
+        async (req) => success(req.lang, await once(req, (tx) => voidPayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId }, byApi(req)))),
       );
       api.post(
         '/payments/:transactionId/refunds',
-        { schema: { summary: 'Refund a captured payment, fully or partly (not above the refundable amount)', tags, headers: signedHeaders, params: transactionIdParams, body: refundBody.optional(), response } },
-        async (req) => success(req.lang, await once(req, (tx) => refundPayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId, ...req.body }, change()))),
+        {
+          schema: {
+            summary: 'Refund a captured payment, fully or partly (not above the refundable amount); above the review threshold it waits for the provider (status pending, refundStatus pending_review)',
+            tags,
+            headers: signedHeaders,
+            params: transactionIdParams,
+            body: refundBody.optional(),
+            response: { 200: envelope(apiRefundResult) },
+          },
+        },
+        async (req) =>
+          success(
+            req.lang,
+            await once(req, (tx) =>
+              o.refund(tx, { merchantNo: merchantOf(req), transactionId: req.params.transactionId, ...req.body, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512) }),
+            ),
+          ),
       );
       api.post(
         '/sandbox/payments/:transactionId/scenario',

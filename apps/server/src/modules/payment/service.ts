@@ -16,14 +16,24 @@ export { toPaymentResult, money } from './rules.ts';
 export { selectRefundsOf as refundsOf, selectEvents as eventsOf, selectRollups as rollupsOf, selectDailyRollups as dailyRollupsOf } from './store.ts';
 
 /**
- * The sandbox acquirer (DESIGN.md section 1): payments, captures, voids and refunds, each written
- * with its ledger entry, rollups and timeline event in one database transaction. `tx` is the
+ * The sandbox acquirer (DESIGN.md section 1): payments, captures, voids and the money side of
+ * refunds, each written with its ledger entry, rollups and timeline event in one database
+ * transaction. Refunds themselves are asked for through the refund module's one service, which
+ * calls reserveRefund / bookReservedRefund / completeRefund / failRefund here. `tx` is the
  * caller's transaction (the idempotency key's, for API calls); `scope` the merchants it may touch.
  */
 
 export interface Change {
   now: Date;
   source: EventSource;
+  /** who asked, for the audit log: an operator (portal) or the merchant's server (api); none for the sandbox's history */
+  actor?: { userId: number | null; ip?: string; userAgent?: string };
+}
+
+/** The audit entry of a state change someone asked for (sandbox history has no actor and writes none). */
+async function auditChange(tx: Tx, c: Change, r: TransactionRow, action: string, summary: Record<string, unknown>): Promise<void> {
+  if (!c.actor) return;
+  await audit(tx, { userId: c.actor.userId, merchantNo: r.merchantNo, action, target: r.transactionId, summary: { ...summary, source: c.source }, ip: c.actor.ip, userAgent: c.actor.userAgent });
 }
 
 const stateError = (r: TransactionRow) => new AppError(Codes.TRANSACTION_STATE, { params: { status: r.status } });
@@ -72,24 +82,29 @@ export async function createPayment(tx: Tx, merchantNo: string, body: CreatePaym
   return toPaymentResult(r);
 }
 
-/** Capture an authorization, in full or in part (at most the authorized amount), once. */
+/**
+ * Capture an authorization, in full or in part (at most the authorized amount), once. The Payment
+ * API and the portal both come here: same rules, postings, events and audit.
+ */
 export async function capturePayment(tx: Tx, scope: string[], q: { transactionId: string; amount?: string }, c: Change): Promise<PaymentResult> {
   const r = await lockPayment(tx, scope, q.transactionId);
   if (r.type !== 'authorization' || r.status !== 'authorized') throw stateError(r);
   const amount = q.amount === undefined ? r.amount : minorOf(q.amount, r.currency, 'amount');
-  if (amount > r.amount) throw fieldError('amount', 'payment.captureExceeds', { max: money(r.amount, r.currency) });
+  if (amount > r.amount) throw fieldError('amount', 'payment.captureExceeds', { max: money(r.amount, r.currency), currency: r.currency });
   const entryId = await bookCapture(tx, { ...r, amount, at: c.now });
   const after = await change(tx, r, { status: 'succeeded', capturedAmount: amount, arn: newArn(), ledgerEntryId: entryId, completedAt: c.now, updatedAt: c.now }, [
     event(r, 'captured', { status: 'succeeded', amount, source: c.source, at: c.now }),
   ]);
+  await auditChange(tx, c, r, 'transaction.capture', { amount: money(amount, r.currency), authorized: money(r.amount, r.currency), currency: r.currency });
   return toPaymentResult(after);
 }
 
-/** Release an authorization that was not captured (no money was booked for it). */
+/** Release an authorization that was not captured (no money was booked for it); the Payment API and the portal both come here. */
 export async function voidPayment(tx: Tx, scope: string[], q: { transactionId: string }, c: Change): Promise<PaymentResult> {
   const r = await lockPayment(tx, scope, q.transactionId);
   if (r.type !== 'authorization' || r.status !== 'authorized') throw stateError(r);
   const after = await change(tx, r, { status: 'voided', completedAt: c.now, updatedAt: c.now }, [event(r, 'voided', { status: 'voided', source: c.source, at: c.now })]);
+  await auditChange(tx, c, r, 'transaction.void', { amount: money(r.amount, r.currency), currency: r.currency });
   return toPaymentResult(after);
 }
 
@@ -99,26 +114,21 @@ export const refundable = (p: Pick<TransactionRow, 'capturedAmount' | 'refundedA
 
 const refundState = (captured: bigint, refunded: bigint) => (refunded === 0n ? 'none' : refunded >= captured ? 'full' : 'partial');
 
-export interface RefundRequest {
-  transactionId: string;
-  /** the whole refundable amount when absent */
-  amount?: string;
-  reason?: string;
-  merchantRefundId?: string;
-  /**
-   * 'succeeded' books the refund at once (the sandbox API); 'pending' keeps it open for a review
-   * or a channel answer, reserving its amount, until completeRefund or failRefund.
-   */
-  status?: 'succeeded' | 'pending';
-}
-
-/** Refund a captured payment, fully or partly; never above what remains refundable. */
-export async function refundPayment(tx: Tx, scope: string[], q: RefundRequest, c: Change): Promise<PaymentResult> {
-  const p = await lockPayment(tx, scope, q.transactionId);
+/**
+ * Reserve a refund of `p` (the payment, locked by the caller): a pending refund transaction of
+ * `amount` minor units, counted against the refundable amount until completeRefund, failRefund or
+ * bookReservedRefund closes it. The refund module decides which (review, channel); it is the one
+ * entry point for refunds, whoever asks.
+ */
+export async function reserveRefund(
+  tx: Tx,
+  p: TransactionRow,
+  q: { amount: bigint; reason?: string; merchantRefundId?: string },
+  c: Change,
+): Promise<{ payment: TransactionRow; refund: TransactionRow }> {
   if (p.type === 'refund' || p.status !== 'succeeded') throw stateError(p);
   const max = refundable(p);
-  const amount = q.amount === undefined ? max : minorOf(q.amount, p.currency, 'amount');
-  if (amount <= 0n || amount > max) throw new AppError(Codes.REFUND_EXCEEDS, { params: { max: money(max, p.currency), currency: p.currency } });
+  if (q.amount <= 0n || q.amount > max) throw new AppError(Codes.REFUND_EXCEEDS, { params: { max: money(max, p.currency), currency: p.currency } });
   const [refund] = await store.insertTransactions(tx, [
     {
       transactionId: newTransactionId('R', c.now),
@@ -127,7 +137,7 @@ export async function refundPayment(tx: Tx, scope: string[], q: RefundRequest, c
       originalTransactionId: p.transactionId,
       type: 'refund',
       status: 'pending',
-      amount,
+      amount: q.amount,
       currency: p.currency,
       paymentMethod: p.paymentMethod,
       cardBin: p.cardBin,
@@ -141,12 +151,16 @@ export async function refundPayment(tx: Tx, scope: string[], q: RefundRequest, c
   ]);
   if (!refund) throw new AppError(Codes.DUPLICATE_ORDER);
   await applyRollups(tx, rollupMove(null, refund));
-  await store.insertEvents(tx, [event(refund, 'created', { status: 'pending', amount, note: q.reason, source: c.source, at: c.now })]);
-  const payment = await change(tx, p, { refundPendingAmount: p.refundPendingAmount + amount, updatedAt: c.now }, [
-    event(p, 'refundRequested', { amount, note: refund.transactionId, source: c.source, at: c.now }),
+  await store.insertEvents(tx, [event(refund, 'created', { status: 'pending', amount: q.amount, note: q.reason, source: c.source, at: c.now })]);
+  const payment = await change(tx, p, { refundPendingAmount: p.refundPendingAmount + q.amount, updatedAt: c.now }, [
+    event(p, 'refundRequested', { amount: q.amount, note: refund.transactionId, source: c.source, at: c.now }),
   ]);
-  if ((q.status ?? 'succeeded') === 'pending') return toPaymentResult(refund);
-  return toPaymentResult(await settleRefund(tx, payment, refund, true, c));
+  return { payment, refund };
+}
+
+/** Book a refund just reserved in this transaction (its rows are still locked): the channel answered at once. */
+export async function bookReservedRefund(tx: Tx, r: { payment: TransactionRow; refund: TransactionRow }, c: Change): Promise<{ payment: TransactionRow; refund: TransactionRow }> {
+  return settleRefund(tx, r.payment, r.refund, true, c);
 }
 
 /** Book a pending refund (a review approved it, or the channel confirmed it). */
@@ -154,7 +168,7 @@ export async function completeRefund(tx: Tx, scope: string[], refundId: string, 
   const refund = await lockPayment(tx, scope, refundId);
   if (refund.type !== 'refund' || refund.status !== 'pending') throw stateError(refund);
   const payment = await lockPayment(tx, scope, refund.originalTransactionId!);
-  return toPaymentResult(await settleRefund(tx, payment, refund, true, c));
+  return toPaymentResult((await settleRefund(tx, payment, refund, true, c)).refund);
 }
 
 /** Close a pending refund without money moving (declined in review, refused by the channel). */
@@ -162,18 +176,18 @@ export async function failRefund(tx: Tx, scope: string[], refundId: string, c: C
   const refund = await lockPayment(tx, scope, refundId);
   if (refund.type !== 'refund' || refund.status !== 'pending') throw stateError(refund);
   const payment = await lockPayment(tx, scope, refund.originalTransactionId!);
-  return toPaymentResult(await settleRefund(tx, payment, refund, false, c));
+  return toPaymentResult((await settleRefund(tx, payment, refund, false, c)).refund);
 }
 
-async function settleRefund(tx: Tx, p: TransactionRow, refund: TransactionRow, ok: boolean, c: Change & { note?: string }): Promise<TransactionRow> {
+async function settleRefund(tx: Tx, p: TransactionRow, refund: TransactionRow, ok: boolean, c: Change & { note?: string }): Promise<{ payment: TransactionRow; refund: TransactionRow }> {
   const at = c.now;
   const refunded = ok ? p.refundedAmount + refund.amount : p.refundedAmount;
   let entryId: number | null = null;
   if (ok) entryId = await bookRefund(tx, { merchantNo: p.merchantNo, transactionId: refund.transactionId, currency: p.currency, amount: refund.amount, settled: p.settledAt !== null, at });
-  await change(tx, p, { refundPendingAmount: p.refundPendingAmount - refund.amount, refundedAmount: refunded, refundState: refundState(p.capturedAmount, refunded), updatedAt: at }, [
+  const payment = await change(tx, p, { refundPendingAmount: p.refundPendingAmount - refund.amount, refundedAmount: refunded, refundState: refundState(p.capturedAmount, refunded), updatedAt: at }, [
     event(p, ok ? 'refunded' : 'refundFailed', { amount: refund.amount, note: refund.transactionId, source: c.source, at }),
   ]);
-  return change(
+  const after = await change(
     tx,
     refund,
     ok
@@ -181,6 +195,7 @@ async function settleRefund(tx: Tx, p: TransactionRow, refund: TransactionRow, o
       : { status: 'failed', responseMessage: c.note ?? null, completedAt: at, updatedAt: at },
     [event(refund, ok ? 'succeeded' : 'failed', { status: ok ? 'succeeded' : 'failed', amount: refund.amount, note: c.note, source: c.source, at })],
   );
+  return { payment, refund: after };
 }
 
 /** Sandbox: the customer pays, fails or lets a pending local payment expire. */

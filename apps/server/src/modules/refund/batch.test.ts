@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newOperator, useTestServer } from '../../../test/fixtures.ts';
 import { paymentClient } from '../../../test/payment-api.ts';
 import { sheetRows, uploadFile, xlsxOf } from '../../../test/xlsx-upload.ts';
+import { Codes } from '@crossbill/contracts/codes';
 import { t } from '../../platform/i18n.ts';
 import { createRole } from '../access/service.ts';
 import * as ledger from '../ledger/service.ts';
@@ -104,12 +105,41 @@ describe('batch refund by file', () => {
     expect(done.body.data.results[0].refund.batchNo).toBe(b.batchNo);
     // the same key replays; another click (new key) finds it confirmed
     expect((await confirm(b.id, key)).body.data.confirmedAt).toBe(done.body.data.confirmedAt);
-    expect((await confirm(b.id)).body.respCode).toBe('00019|50042');
+    expect((await confirm(b.id)).body.respCode).toBe(Codes.BATCH_CONFIRMED.code);
     const list = await s.api('GET', `/refund/list?transactionId=${a}`, { cookie: op.cookie });
     expect(list.body.data.total).toBe(2);
     expect((await s.api('GET', `/refund/refundable?transactionId=${big}`, { cookie: op.cookie })).body.data.refundable).toBe('1000.00');
     // a confirmed file cannot be cancelled
     expect((await s.api('POST', '/refund/batch/cancel', { cookie: op.cookie, body: { id: b.id } })).body.respCode).toBe('00019|50042');
+    await verify();
+  });
+
+  it('a second confirmation of the same file, in either language, refunds nothing again and says the file was confirmed', async () => {
+    const { pay, upload, confirm, op } = await setup();
+    const a = await pay('80.00');
+    const b = await upload([
+      [a, '30.00', 'First half'],
+      [a, '20.00', 'Second half'],
+    ]);
+    const first = await confirm(b.id);
+    expect(first.body.data.results.map((r: { refund: { status: string } | null }) => r.refund?.status)).toEqual(['succeeded', 'succeeded']);
+    const state = async () => ({
+      refundable: (await s.api('GET', `/refund/refundable?transactionId=${a}`, { cookie: op.cookie })).body.data.refundable,
+      refunds: (await s.api('GET', `/refund/list?transactionId=${a}`, { cookie: op.cookie })).body.data.total,
+      batch: (await s.api('GET', `/refund/batch/detail?id=${b.id}`, { cookie: op.cookie })).body.data,
+    });
+    const before = await state();
+    expect(before.refundable).toBe('30.00');
+    expect(before.refunds).toBe(2);
+
+    const again = await confirm(b.id);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ respCode: Codes.BATCH_CONFIRMED.code, respMsg: 'This file has already been confirmed. Confirming it again changes nothing.' });
+    await s.api('POST', '/merLogin/switchLanguage', { body: { language: 'zh-cn' }, cookie: op.cookie });
+    const zh = await confirm(b.id);
+    expect(zh.body).toMatchObject({ respCode: Codes.BATCH_CONFIRMED.code, respMsg: '该文件已确认过，再次确认不会有任何变化。' });
+    const after = await state();
+    expect(after).toEqual(before);
     await verify();
   });
 

@@ -8,13 +8,14 @@ import { audit } from '../../platform/audit/audit.ts';
 import { t } from '../../platform/i18n.ts';
 import * as imports from '../imports/service.ts';
 import * as payment from '../payment/service.ts';
-import { applyRefund, type Actor } from './service.ts';
+import { Codes } from '@crossbill/contracts/codes';
+import { createdItem, createRefund, type Actor, type RefundPolicy } from './service.ts';
 
 /**
  * Batch refunds (spec 2, 6): an xlsx of the template is parsed against the real payments (in the
  * merchant's scope, refundable, the amount within what remains after earlier refunds and earlier
  * rows of the same file, no duplicate rows); the operator then confirms it, and every row goes
- * through applyRefund (same rules, review above the threshold, ledger postings). A selection of the
+ * through the one refund service, createRefund (same rules, review above the threshold, ledger postings). A selection of the
  * transaction list goes through the same path without a file.
  */
 /** A transaction outside the scope reads as not found; anything else is a real failure. */
@@ -78,12 +79,17 @@ interface StoredResult {
 }
 
 /**
- * Every item through applyRefund, each in its own savepoint: a refused row changes nothing and
+ * Every item through createRefund, each in its own savepoint: a refused row changes nothing and
  * does not undo the others. The payments are locked first in one order and the rows applied currency
  * by currency (file order within a currency), so that two batches (or a batch and a single refund)
  * on the same payments or balances wait for each other instead of deadlocking; results keep file order.
+ * Each refund takes its payment's locked row as the previous refund of the batch left it.
  */
-export async function refundEach(tx: Tx, o: { scope: string[]; items: Array<{ transactionId: string; amount: string; reason: string }>; actor: Actor; thresholdUsd: string; now: Date; batchNo?: string }): Promise<StoredResult[]> {
+export async function refundEach(
+  tx: Tx,
+  policy: RefundPolicy,
+  o: { scope: string[]; items: Array<{ transactionId: string; amount: string; reason: string }>; actor: Actor; now: Date; batchNo?: string },
+): Promise<StoredResult[]> {
   const payments = await payment.lockPayments(tx, o.scope, o.items.map((i) => i.transactionId));
   const currency = (i: number) => payments.get(o.items[i]!.transactionId)?.currency ?? '';
   const order = o.items.map((_, i) => i).sort((a, b) => currency(a).localeCompare(currency(b)) || a - b);
@@ -91,8 +97,11 @@ export async function refundEach(tx: Tx, o: { scope: string[]; items: Array<{ tr
   for (const i of order) {
     const item = o.items[i]!;
     try {
-      const refund = await tx.transaction((sp) => applyRefund(sp, { scope: o.scope, ...item, actor: o.actor, thresholdUsd: o.thresholdUsd, now: o.now, batchNo: o.batchNo }));
-      out[i] = { transactionId: item.transactionId, amount: item.amount, refund, errorKey: null };
+      const locked = payments.get(item.transactionId);
+      if (!locked) throw new AppError(Codes.NOT_FOUND);
+      const made = await tx.transaction((sp) => createRefund(sp, policy, { scope: o.scope, payment: locked, amount: item.amount, reason: item.reason, actor: o.actor, now: o.now, batchNo: o.batchNo }));
+      payments.set(item.transactionId, made.payment);
+      out[i] = { transactionId: item.transactionId, amount: item.amount, refund: createdItem(made), errorKey: null };
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
       out[i] = { transactionId: item.transactionId, amount: item.amount, refund: null, errorKey: e.messageKey, errorParams: e.params };
@@ -133,10 +142,10 @@ export function refundBatchView(b: imports.ImportBatchRow, lang: Language): Refu
  * Confirm a parsed file in `tx` (the idempotency key's transaction): the batch row is locked and
  * marked confirmed in the same transaction, so a second click finds it confirmed and refunds nothing.
  */
-export async function confirmRefundBatch(tx: Tx, o: { scope: string[]; id: number; actor: Actor; thresholdUsd: string; now: Date; lang: Language }): Promise<RefundBatch> {
+export async function confirmRefundBatch(tx: Tx, policy: RefundPolicy, o: { scope: string[]; id: number; actor: Actor; now: Date; lang: Language }): Promise<RefundBatch> {
   const b = await imports.lockForConfirm(tx, REFUND_IMPORT, o.scope, o.id);
   const items = b.rows.map((r) => ({ transactionId: r.cells.transactionId!, amount: r.cells.amount!, reason: r.cells.reason! }));
-  const results = await refundEach(tx, { scope: [b.merchantNo], items, actor: o.actor, thresholdUsd: o.thresholdUsd, now: o.now, batchNo: b.batchNo });
+  const results = await refundEach(tx, policy, { scope: [b.merchantNo], items, actor: o.actor, now: o.now, batchNo: b.batchNo });
   await imports.markConfirmed(tx, b.id, results as unknown as Array<Record<string, unknown>>, o.now);
   const refunded = results.filter((r) => r.refund).length;
   await audit(tx, { userId: o.actor.userId, merchantNo: b.merchantNo, action: 'refund.batch.confirm', target: b.batchNo, summary: { rows: results.length, refunded }, ip: o.actor.ip, userAgent: o.actor.userAgent });
@@ -144,8 +153,8 @@ export async function confirmRefundBatch(tx: Tx, o: { scope: string[]; id: numbe
 }
 
 /** A selection of the transaction list: each item refunded through the same rules, one reason for all. */
-export async function refundSelection(tx: Tx, o: { scope: string[]; items: Array<{ transactionId: string; amount: string }>; reason: string; actor: Actor; thresholdUsd: string; now: Date; lang: Language }): Promise<RefundRowResult[]> {
-  const results = await refundEach(tx, { scope: o.scope, items: o.items.map((i) => ({ ...i, reason: o.reason })), actor: o.actor, thresholdUsd: o.thresholdUsd, now: o.now });
+export async function refundSelection(tx: Tx, policy: RefundPolicy, o: { scope: string[]; items: Array<{ transactionId: string; amount: string }>; reason: string; actor: Actor; now: Date; lang: Language }): Promise<RefundRowResult[]> {
+  const results = await refundEach(tx, policy, { scope: o.scope, items: o.items.map((i) => ({ ...i, reason: o.reason })), actor: o.actor, now: o.now });
   return results.map((r) => resultView(r, o.lang));
 }
 

@@ -29,7 +29,7 @@ const exportOf = async (cookie: string, body: Record<string, unknown>, family = 
   return { task: res.body.data as { id: number; fileName: string; fileStatus: string }, rows: await exportedRows(s, cookie, res.body.data.id) };
 };
 
-const HEADER = ['Refund ID', 'Merchant No.', 'Original transaction ID', 'Merchant order ID', 'Type', 'Status', 'Review', 'Refund amount', 'Currency', 'ARN', 'Reason', 'Application time (UTC+8)', 'Audit time (UTC+8)', 'Completion time (UTC+8)'];
+const HEADER = ['Refund ID', 'Merchant No.', 'Original transaction ID', 'Merchant order ID', 'Type', 'Status', 'Review', 'Refund amount', 'Currency', 'ARN', 'Reason', 'Application time (UTC+8)', 'Audit time (UTC+8)', 'Completion time (UTC+8)', 'Source'];
 
 describe('refund export', () => {
   it('needs the export button code', async () => {
@@ -64,6 +64,7 @@ describe('refund export', () => {
     expect(full![9]).toMatch(/^\d{23}$/);
     expect(full![11]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(full![13]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(full![14]).toBe('Portal');
     expect(partial!.slice(4, 9)).toEqual(['Partial refund', 'Succeeded', 'Not needed', '20.00', 'USD']);
     // waiting for review: no ARN, not audited, not completed
     expect(pending!.slice(4, 9)).toEqual(['Partial refund', 'Pending review', 'To be reviewed', '2000.00', 'USD']);
@@ -85,6 +86,7 @@ describe('refund export', () => {
     expect(task.fileName).toMatch(/^退款明细-\d{8}-\d{6}\.xlsx$/);
     expect(rows[0]!.slice(0, 3)).toEqual(['退款 ID', '商户号', '原交易号']);
     expect(rows[1]!.slice(0, 7)).toEqual([r.refund.refundId, op.merchant.merchantNo, r.tx, r.order, '全额退款', '成功', '无需审核']);
+    expect(rows[1]![14]).toBe('商户后台');
   });
 
   it('covers the members of a group through /blocMer, and nobody outside it', async () => {

@@ -31,6 +31,7 @@ function refundSheet(ctx: ExportContext) {
       col('appliedAt', 20, (r) => exportTime(r.appliedAt)),
       col('auditedAt', 20, (r) => exportTime(r.auditedAt)),
       col('completedAt', 20, (r) => exportTime(r.completedAt)),
+      col('source', 14, (r) => exportLabel(ctx.lang, `refundSource.${r.source}`, r.source)),
     ],
     rows: keysetRows(
       (after: { appliedAt: Date; id: number } | null, limit) => selectExportAfter(ctx.db, { ...f, after, limit }),

@@ -7,7 +7,7 @@ import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { registerRefundBatchRoutes } from './batch-routes.ts';
 import { exportRefunds, registerRefundExports } from './export.ts';
-import { applyRefund, listRefunds, refundableOf, refundDetail as detailOf } from './service.ts';
+import { createdItem, createRefund, listRefunds, refundableOf, refundDetail as detailOf, refundPolicyOf } from './service.ts';
 
 const tags = ['refund'];
 const APPLY = 'transaction:query:refund';
@@ -34,16 +34,17 @@ export function registerRefundRoutes(app: FastifyInstance, deps: ServerDeps): vo
       summary: 'Refund a captured payment, fully or partly; above the review threshold it waits for the provider',
       tags,
     },
-    (ctx) =>
-      applyRefund(ctx.tx!, {
-        scope: ctx.scope,
-        transactionId: ctx.body.transactionId,
-        amount: ctx.body.amount,
-        reason: ctx.body.reason,
-        actor: { userId: ctx.auth.userId, name: ctx.auth.email, ip: ctx.ip, userAgent: ctx.userAgent },
-        thresholdUsd: deps.config.REFUND_REVIEW_THRESHOLD_USD,
-        now: deps.now(),
-      }),
+    async (ctx) =>
+      createdItem(
+        await createRefund(ctx.tx!, refundPolicyOf(deps), {
+          scope: ctx.scope,
+          payment: ctx.body.transactionId,
+          amount: ctx.body.amount,
+          reason: ctx.body.reason,
+          actor: { source: 'portal', userId: ctx.auth.userId, name: ctx.auth.email, ip: ctx.ip, userAgent: ctx.userAgent },
+          now: deps.now(),
+        }),
+      ),
   );
 
   route(

@@ -1,12 +1,13 @@
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { RefundStatus, RefundType, ReviewStatus } from '@crossbill/contracts/refund';
+import type { RefundSource, RefundStatus, RefundType, ReviewStatus } from '@crossbill/contracts/refund';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A refund request made in the portal (spec 3 Refund): the money side is the refund transaction
- * (payment module, `refund_id` = its transaction id, pending until the refund completes); this row
- * holds what the portal shows besides: the spec 4 status and review, applicant, batch and times.
+ * A refund (spec 3 Refund), whichever way it came in (portal, batch, Payment API, sandbox): the
+ * money side is the refund transaction (payment module, `refund_id` = its transaction id, pending
+ * until the refund completes); this row holds what the portal shows besides: the spec 4 status and
+ * review, source, applicant, batch and times.
  */
 export const refundRequests = pgTable(
   'refund_requests',
@@ -18,10 +19,11 @@ export const refundRequests = pgTable(
     type: text('type').notNull().$type<RefundType>(),
     status: text('status').notNull().$type<RefundStatus>(),
     reviewStatus: text('review_status').notNull().$type<ReviewStatus>(),
+    source: text('source').notNull().default('portal').$type<RefundSource>(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
-    /** the amount in USD cents when it was applied (the review threshold's measure) */
-    amountUsd: bigint('amount_usd', { mode: 'bigint' }).notNull(),
+    /** the amount in USD cents when it was applied (the review threshold's measure); null for refunds recorded before every refund had this row */
+    amountUsd: bigint('amount_usd', { mode: 'bigint' }),
     reason: text('reason').notNull(),
     applicantUserId: integer('applicant_user_id'),
     applicant: text('applicant'),

@@ -5,6 +5,8 @@ import { convert, isCurrency, toMinor, MoneyError, amountSchema } from '@crossbi
 import {
   OFFLINE_REFUND_METHODS,
   moneyText,
+  type ApiRefundResult,
+  type RefundSource,
   type RefundableInfo,
   type RefundDetail,
   type RefundFilters,
@@ -17,29 +19,43 @@ import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import * as payment from '../payment/service.ts';
 import type { TransactionRow } from '../payment/service.ts';
-import { sandboxPricing, type Pricing } from '../exchange/service.ts';
+import type { RateSource } from '../exchange/service.ts';
+import type { ServerDeps } from '../../deps.ts';
 import { toListFilter } from '../transaction/service.ts';
 import * as store from './store.ts';
 import type { RefundRow } from './store.ts';
 
+export type { RefundRow } from './store.ts';
+
 /**
- * Refunds from the portal (spec 2, 3, 4). The payment module moves the money: a refund is created
- * pending (its amount reserved against the refundable amount) and booked only when it completes;
- * a declined or failed one releases the reservation. Above the review threshold (USD, converted at
- * the mid rate) a refund waits for the provider's review (`npm run ops -- refunds ...`).
+ * The one refund service (DESIGN.md section 4): the portal's form, its batches, the merchant's
+ * Payment API and the sandbox's traffic all call createRefund, so that a refund made any way is the
+ * same record with the same rules, review, postings, audit and lists. The payment module moves the
+ * money: a refund is reserved pending (its amount counted against the refundable amount) and booked
+ * only when it completes; a declined or failed one releases the reservation. Above the review
+ * threshold (USD, converted at the mid rate of the server's rate source) a refund waits for the
+ * provider's review (`npm run ops -- refunds ...`); a cash voucher cannot be refunded online.
  */
 
+/** Who asked: an operator (portal, batch), the merchant's server (api) or the sandbox. */
 export interface Actor {
+  source: RefundSource;
   userId: number | null;
   name: string | null;
   ip?: string;
   userAgent?: string;
 }
 
-const rates: Pricing['rates'] = sandboxPricing(0).rates;
+/** What decides whether a refund waits for review: the threshold in USD and the rates that price it. */
+export interface RefundPolicy {
+  thresholdUsd: string;
+  rates: RateSource;
+}
+
+export const refundPolicyOf = (deps: Pick<ServerDeps, 'config' | 'rates'>): RefundPolicy => ({ thresholdUsd: deps.config.REFUND_REVIEW_THRESHOLD_USD, rates: deps.rates });
 
 /** USD cents of an amount (mid rate, half-up), the review threshold's measure. */
-async function usdCents(minor: bigint, currency: string, now: Date): Promise<bigint> {
+async function usdCents(rates: RateSource, minor: bigint, currency: string, now: Date): Promise<bigint> {
   if (!isCurrency(currency) || currency === 'USD') return minor;
   return convert(minor, currency, 'USD', await rates.mid(currency, 'USD', now));
 }
@@ -75,30 +91,60 @@ export async function refundableOf(db: Executor, scope: string[], transactionId:
   };
 }
 
-/** Apply for a refund of a captured payment in `tx` (the idempotency key's transaction). */
-export async function applyRefund(
-  tx: Tx,
-  o: { scope: string[]; transactionId: string; amount: string; reason: string; actor: Actor; thresholdUsd: string; now: Date; batchNo?: string },
-): Promise<RefundItem> {
+export interface RefundInput {
+  scope: string[];
+  /** the payment's ID, or its row already locked in `tx` by the caller (a batch locks its payments first, in one order) */
+  payment: string | TransactionRow;
+  /** a decimal string of the payment's currency; absent: whatever remains refundable (the Payment API's default) */
+  amount?: string;
+  reason: string;
+  /** the merchant's own reference (Payment API), unique per merchant */
+  merchantRefundId?: string;
+  batchNo?: string;
+  actor: Actor;
+  now: Date;
+}
+
+export interface CreatedRefund {
+  /** the refund record the lists, detail and export read */
+  request: RefundRow;
+  /** the refund transaction (money side) */
+  refund: TransactionRow;
+  /** the payment after the refund, still locked */
+  payment: TransactionRow;
+}
+
+const EVENT_SOURCE: Record<RefundSource, payment.Change['source']> = { portal: 'portal', batch: 'portal', api: 'api', sandbox: 'sandbox' };
+
+/**
+ * Refund a captured payment in `tx` (the idempotency key's transaction, or a batch row's savepoint):
+ * the payment is locked once, the amount parsed once into minor units, then reserved; below the
+ * threshold and online-refundable it is booked at once (the sandbox channel answers at once).
+ */
+export async function createRefund(tx: Tx, policy: RefundPolicy, o: RefundInput): Promise<CreatedRefund> {
   // locked first: whether this refund is full is read from what no concurrent refund can change meanwhile
-  const p = await payment.lockPayment(tx, o.scope, o.transactionId);
+  const p = typeof o.payment === 'string' ? await payment.lockPayment(tx, o.scope, o.payment) : o.payment;
   if (p.type === 'refund') throw new AppError(Codes.TRANSACTION_STATE, { params: { status: p.type } });
-  const amount = amountOf(o.amount, p.currency);
-  const change = { now: o.now, source: 'portal' as const };
-  // the payment module locks the payment row and refuses above captured − refunded − pending
-  const pending = await payment.refundPayment(tx, [p.merchantNo], { transactionId: p.transactionId, amount: moneyText(amount, p.currency), reason: o.reason, status: 'pending' }, change);
-  const usd = await usdCents(amount, p.currency, o.now);
-  const review = usd > toMinor(o.thresholdUsd, 'USD');
+  const amount = o.amount === undefined ? payment.refundable(p) : amountOf(o.amount, p.currency);
+  const change = { now: o.now, source: EVENT_SOURCE[o.actor.source] };
+  let reserved = await payment.reserveRefund(tx, p, { amount, reason: o.reason || undefined, merchantRefundId: o.merchantRefundId }, change);
+  const usd = await usdCents(policy.rates, amount, p.currency, o.now);
+  const review = usd > toMinor(policy.thresholdUsd, 'USD');
   const offline = (OFFLINE_REFUND_METHODS as readonly string[]).includes(p.paymentMethod);
-  const full = amount === p.capturedAmount - p.refundedAmount;
   let status: RefundStatus = review ? 'pending_review' : offline ? 'cannot_refund_online' : 'in_progress';
-  let row = await store.insertRefund(tx, {
-    refundId: pending.transactionId,
+  if (status === 'in_progress') {
+    // the sandbox channel answers at once; money moves now, from to-be-settled or available
+    reserved = await payment.bookReservedRefund(tx, reserved, change);
+    status = 'succeeded';
+  }
+  const request = await store.insertRefund(tx, {
+    refundId: reserved.refund.transactionId,
     merchantNo: p.merchantNo,
     transactionId: p.transactionId,
-    type: full ? 'full' : 'partial',
+    type: amount === p.capturedAmount - p.refundedAmount ? 'full' : 'partial',
     status,
     reviewStatus: review ? 'to_be_reviewed' : 'none',
+    source: o.actor.source,
     amount,
     currency: p.currency,
     amountUsd: usd,
@@ -107,25 +153,42 @@ export async function applyRefund(
     applicant: o.actor.name,
     batchNo: o.batchNo ?? null,
     appliedAt: o.now,
+    completedAt: status === 'succeeded' ? o.now : null,
     updatedAt: o.now,
   });
-  if (status === 'in_progress') {
-    // the sandbox channel answers at once; money moves now, from to-be-settled or available
-    await payment.completeRefund(tx, [p.merchantNo], row.refundId, change);
-    status = 'succeeded';
-    row = await store.updateRefund(tx, row.id, { status, completedAt: o.now, updatedAt: o.now });
-  }
   await audit(tx, {
     userId: o.actor.userId,
     merchantNo: p.merchantNo,
     action: 'refund.apply',
-    target: row.refundId,
-    summary: { transactionId: p.transactionId, amount: moneyText(amount, p.currency), currency: p.currency, status, batchNo: o.batchNo ?? null },
+    target: request.refundId,
+    summary: { transactionId: p.transactionId, amount: moneyText(amount, p.currency), currency: p.currency, status, source: o.actor.source, batchNo: o.batchNo ?? null },
     ip: o.actor.ip,
     userAgent: o.actor.userAgent,
   });
-  return toItem(row, await payment.getPayment(tx, [p.merchantNo], { transactionId: row.refundId }), p);
+  return { request, refund: reserved.refund, payment: reserved.payment };
 }
+
+/** The portal's view of a refund just made. */
+export const createdItem = (r: CreatedRefund): RefundItem => toItem(r.request, r.refund, r.payment);
+
+/**
+ * The Payment API's refunds (POST /v1/payments/{id}/refunds, wired by the composition root): the
+ * merchant's server is the actor; the answer is the refund transaction with where the refund stands.
+ */
+export const apiRefund =
+  (deps: Pick<ServerDeps, 'config' | 'rates' | 'now'>) =>
+  async (tx: Tx, q: { merchantNo: string; transactionId: string; amount?: string; reason?: string; merchantRefundId?: string; ip: string; userAgent: string }): Promise<ApiRefundResult> => {
+    const r = await createRefund(tx, refundPolicyOf(deps), {
+      scope: [q.merchantNo],
+      payment: q.transactionId,
+      amount: q.amount,
+      reason: q.reason ?? '',
+      merchantRefundId: q.merchantRefundId,
+      actor: { source: 'api', userId: null, name: null, ip: q.ip, userAgent: q.userAgent },
+      now: deps.now(),
+    });
+    return { ...payment.toPaymentResult(r.refund), refundStatus: r.request.status, reviewStatus: r.request.reviewStatus };
+  };
 
 // ---- the provider's side (ops CLI) ----
 
@@ -137,7 +200,7 @@ export type ProviderDecision = 'approve' | 'reject' | 'complete' | 'fail';
  * reservation released; complete / fail: the end of manual processing (or of a refund that
  * cannot go online).
  */
-export async function decide(db: Db, o: { refundId: string; decision: ProviderDecision; comment?: string; now: Date }): Promise<RefundRow> {
+export async function decide(db: Db, o: { refundId: string; decision: ProviderDecision; comment?: string; now: Date; by?: 'ops' | 'sandbox' }): Promise<RefundRow> {
   return db.transaction(async (tx) => {
     const r = await store.selectRefund(tx, { refundId: o.refundId, scope: null, lock: true });
     if (!r) throw new AppError(Codes.NOT_FOUND);
@@ -170,7 +233,7 @@ export async function decide(db: Db, o: { refundId: string; decision: ProviderDe
       patch = { status: 'failed', completedAt: o.now, reviewComment: o.comment ?? r.reviewComment };
     }
     const after = await store.updateRefund(tx, r.id, { ...patch, updatedAt: o.now });
-    await audit(tx, { userId: null, merchantNo: r.merchantNo, action: `refund.${o.decision}`, target: r.refundId, summary: { from: r.status, to: after.status, comment: o.comment ?? null }, userAgent: 'ops' });
+    await audit(tx, { userId: null, merchantNo: r.merchantNo, action: `refund.${o.decision}`, target: r.refundId, summary: { from: r.status, to: after.status, comment: o.comment ?? null }, userAgent: o.by ?? 'ops' });
     return after;
   });
 }
@@ -193,6 +256,7 @@ function toItem(r: RefundRow, tx: TransactionRow | null, original?: TransactionR
     reason: r.reason,
     arn: tx?.arn ?? null,
     batchNo: r.batchNo,
+    source: r.source,
     appliedAt: r.appliedAt.toISOString(),
     auditedAt: r.auditedAt?.toISOString() ?? null,
     completedAt: r.completedAt?.toISOString() ?? null,

@@ -66,6 +66,7 @@ const exportColumns = {
   type: refundRequests.type,
   status: refundRequests.status,
   reviewStatus: refundRequests.reviewStatus,
+  source: refundRequests.source,
   amount: refundRequests.amount,
   currency: refundRequests.currency,
   arn: transactions.arn,
@@ -74,7 +75,7 @@ const exportColumns = {
   auditedAt: refundRequests.auditedAt,
   completedAt: refundRequests.completedAt,
 };
-export type RefundExportRow = Pick<RefundRow, 'id' | 'refundId' | 'merchantNo' | 'transactionId' | 'type' | 'status' | 'reviewStatus' | 'amount' | 'currency' | 'reason' | 'appliedAt' | 'auditedAt' | 'completedAt'> & {
+export type RefundExportRow = Pick<RefundRow, 'id' | 'refundId' | 'merchantNo' | 'transactionId' | 'type' | 'status' | 'reviewStatus' | 'source' | 'amount' | 'currency' | 'reason' | 'appliedAt' | 'auditedAt' | 'completedAt'> & {
   merchantOrderId: string | null;
   arn: string | null;
 };

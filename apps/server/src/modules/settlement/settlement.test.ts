@@ -5,6 +5,7 @@ import { paymentClient } from '../../../test/payment-api.ts';
 import { createRole } from '../access/service.ts';
 import * as ledger from '../ledger/service.ts';
 import { generateTraffic } from '../../sandbox/traffic.ts';
+import { refundPolicyOf } from '../refund/service.ts';
 import { beijingDay, runSettlement } from './service.ts';
 import { periodStatement } from './statement.ts';
 
@@ -129,7 +130,7 @@ describe('the daily run', () => {
 describe('success rate', () => {
   it('equals a recount of the transactions, with the decline reasons', async () => {
     const { c, merchantNo, cookie } = await setup();
-    await generateTraffic(s.deps.db, { merchantNo, count: 120, days: 5, prefix: 'SR', seed: 7, now: s.deps.now() });
+    await generateTraffic(s.deps.db, { merchantNo, count: 120, days: 5, prefix: 'SR', seed: 7, now: s.deps.now(), policy: refundPolicyOf(s.deps) });
     await c.pay('4000000000009995', { amount: '5.00' });
     const r = await s.api('GET', '/report/success-rate?preset=last7Days', { cookie: await cookie() });
     expect(r.status).toBe(200);

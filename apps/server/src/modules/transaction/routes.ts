@@ -4,6 +4,7 @@ import { columnSettings, transactionDetail, transactionDetailQuery, transactionF
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { registerTrackingRoutes } from './tracking-routes.ts';
+import { registerCaptureRoutes } from './capture-routes.ts';
 import { columnsOf, exportTransactions, listTransactions, registerTransactionExports, saveColumns, transactionDetail as detailOf } from './service.ts';
 
 const tags = ['transaction'];
@@ -92,4 +93,5 @@ export function registerTransactionRoutes(app: FastifyInstance, deps: ServerDeps
   );
 
   registerTrackingRoutes(app, deps);
+  registerCaptureRoutes(app, deps);
 }

@@ -5,6 +5,7 @@ import { paymentClient } from '../../../test/payment-api.ts';
 import { exportedRows } from '../../../test/exports.ts';
 import { createRole } from '../access/service.ts';
 import { generateTraffic } from '../../sandbox/traffic.ts';
+import { refundPolicyOf } from '../refund/service.ts';
 import * as ledger from '../ledger/service.ts';
 import { listTransactions } from './service.ts';
 
@@ -55,7 +56,7 @@ describe('transaction list', () => {
 
   it('counts up to the cap and then says the total is a lower bound; within it the count is exact', async () => {
     const { op, list } = await setup();
-    await generateTraffic(s.deps.db, { merchantNo: op.merchant.merchantNo, count: 12, days: 5, now: s.deps.now(), seed: 11 });
+    await generateTraffic(s.deps.db, { merchantNo: op.merchant.merchantNo, count: 12, days: 5, now: s.deps.now(), seed: 11, policy: refundPolicyOf(s.deps) });
     const exact = (await list('')).body.data;
     expect(exact.totalCapped).toBe(false);
     expect(exact.total).toBe(exact.content.length);
@@ -68,7 +69,7 @@ describe('transaction list', () => {
 
   it('presets count Beijing calendar days', async () => {
     const { op, list } = await setup();
-    await generateTraffic(s.deps.db, { merchantNo: op.merchant.merchantNo, count: 40, days: 60, now: s.deps.now(), seed: 7 });
+    await generateTraffic(s.deps.db, { merchantNo: op.merchant.merchantNo, count: 40, days: 60, now: s.deps.now(), seed: 7, policy: refundPolicyOf(s.deps) });
     const all = (await list('')).body.data.total;
     const last30 = (await list('&preset=last30')).body.data.total;
     const last7 = (await list('&preset=last7')).body.data.total;

@@ -30,6 +30,7 @@ const configure = (t: Team, conditions: ApprovalSettingInput['conditions'], flag
     password: PASSWORD,
     actor: { userId: t.admin },
     now: s.clock.now,
+    rates: s.deps.rates,
   });
 
 const steps = (...ids: number[][]) => ids.map((approverUserIds) => ({ approverUserIds }));
@@ -45,6 +46,7 @@ const start = (t: Team, o: { currency?: string; amountMinor: bigint; submitter?:
       currency: o.currency ?? 'USD',
       amountMinor: o.amountMinor,
       now: s.clock.now,
+      rates: s.deps.rates,
     }),
   );
 const flowId = async (p: ReturnType<typeof start>) => {

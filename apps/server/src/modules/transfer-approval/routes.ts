@@ -22,6 +22,8 @@ const EDIT = 'security:transapproval:edit';
 export function registerTransferApprovalRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
   const actor = (ctx: { auth: { userId: number }; ip: string; userAgent: string }) => ({ userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent });
+  // the server's rate source, read at each request
+  const rates = () => ({ rates: deps.rates, now: deps.now() });
 
   route(
     app,
@@ -32,14 +34,14 @@ export function registerTransferApprovalRoutes(app: FastifyInstance, deps: Serve
   route(
     app,
     { method: 'GET', url: '/transApproval/formData', permission: EDIT, response: approvalFormData, summary: 'Users who may approve transfers (Transfers permission) and the USD mid rates of the amount cap', tags },
-    (ctx) => formData(db, ctx.scope[0]!),
+    (ctx) => formData(db, ctx.scope[0]!, rates()),
   );
 
   route(
     app,
     { method: 'POST', url: '/transApproval/check', permission: EDIT, body: approvalSettingBody, response: z.null(), summary: 'Check a setting against every rule before the confirmation page (nothing is saved)', tags },
     async (ctx) => {
-      await checkSetting(db, ctx.scope[0]!, ctx.body);
+      await checkSetting(db, ctx.scope[0]!, ctx.body, rates());
       return null;
     },
   );
@@ -47,7 +49,7 @@ export function registerTransferApprovalRoutes(app: FastifyInstance, deps: Serve
   route(
     app,
     { method: 'POST', url: '/transApproval/save', permission: EDIT, body: approvalSaveBody, response: approvalSettingView, summary: 'Confirm a setting with the login password; the setting becomes enabled', tags },
-    (ctx) => saveSetting(db, { merchantNo: ctx.scope[0]!, setting: ctx.body.setting, password: ctx.body.password, actor: actor(ctx), now: deps.now() }),
+    (ctx) => saveSetting(db, { merchantNo: ctx.scope[0]!, setting: ctx.body.setting, password: ctx.body.password, actor: actor(ctx), now: deps.now(), rates: deps.rates }),
   );
 
   route(

@@ -11,7 +11,7 @@ import {
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
-import { rateProvider } from './rates.ts';
+import { usdMidOf, type ApprovalRates } from './rates.ts';
 import type { StoredCondition } from './schema.ts';
 import { eligibleApprovers } from './settings.ts';
 import * as store from './store.ts';
@@ -71,23 +71,23 @@ export function onApprovalFinished(subjectType: string, handler: FinishedHandler
 const inRange = (amount: bigint, c: StoredCondition) => amount >= BigInt(c.lowerMinor) && (c.upperMinor === null || amount < BigInt(c.upperMinor));
 
 /** The condition a transfer falls under (the documented rule), with its position; null when none. */
-export async function matchCondition(conditions: StoredCondition[], currency: Currency, amountMinor: bigint) {
+export async function matchCondition(conditions: StoredCondition[], currency: Currency, amountMinor: bigint, rates: ApprovalRates) {
   const own = conditions.findIndex((c) => c.currency === currency && inRange(amountMinor, c));
   if (own >= 0) return { index: own, condition: conditions[own]! };
   if (!conditions.some((c) => c.currency === ALL_CURRENCIES)) return null;
-  const rate = await rateProvider().usdMid(currency);
+  const rate = await usdMidOf(rates, currency);
   if (!rate) return null;
   const usd = toUsdMinor(amountMinor, currency, rate);
   const all = conditions.findIndex((c) => c.currency === ALL_CURRENCIES && inRange(usd, c));
   return all >= 0 ? { index: all, condition: conditions[all]! } : null;
 }
 
-export async function startApproval(tx: Tx, scope: string[], subject: ApprovalSubject & { now: Date }): Promise<StartResult> {
+export async function startApproval(tx: Tx, scope: string[], subject: ApprovalSubject & { now: Date; rates: ApprovalRates['rates'] }): Promise<StartResult> {
   const merchantNo = scope[0]!;
   if (!isCurrency(subject.currency)) throw new AppError(Codes.BAD_REQUEST);
   const setting = await store.settingOf(tx, merchantNo);
   if (!setting || setting.state !== 'enabled') return { required: false };
-  const match = await matchCondition(setting.conditions, subject.currency, subject.amountMinor);
+  const match = await matchCondition(setting.conditions, subject.currency, subject.amountMinor, { rates: subject.rates, now: subject.now });
   if (!match || !match.condition.required) return { required: false };
   const eligible = new Map((await eligibleApprovers(tx, merchantNo)).map((a) => [a.userId, a]));
   const steps = match.condition.steps.map((s) => s.approverUserIds.flatMap((id) => (eligible.has(id) ? [eligible.get(id)!] : [])));

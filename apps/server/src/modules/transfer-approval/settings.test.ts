@@ -3,7 +3,6 @@ import { Codes } from '@crossbill/contracts/codes';
 import { BusinessLine, BusinessType } from '@crossbill/contracts/merchant';
 import { newMerchant, newOperator, newOperatorUser, PASSWORD, useTestServer } from '../../../test/fixtures.ts';
 import { createRole, setOperatorStatus } from '../access/service.ts';
-import { rateProvider, useRateProvider } from './rates.ts';
 
 const s = useTestServer();
 
@@ -139,13 +138,13 @@ describe('transfer approval setting', () => {
     expect((await check({ currency: 'JPY', lowerAmount: '14900000000' })).status).toBe(200);
     expect((await check({ currency: 'JPY', lowerAmount: '15000000000' })).body.respCode).toBe(Codes.VALIDATION.code);
     expect((await check({ currency: 'JPY', lowerAmount: '1.5' })).body.data.fieldErrors[0].message).toBe('This currency takes whole numbers only');
-    // the rate comes from the plugged-in provider
-    const market = rateProvider();
-    useRateProvider({ usdMid: async (c) => (c === 'JPY' ? '0.01' : market.usdMid(c)) });
+    // the rate comes from the server's rate source (its dependency), read at each request
+    const market = s.deps.rates;
+    s.deps.rates = { mid: async (base, quote, at) => (base === 'JPY' && quote === 'USD' ? '0.01' : market.mid(base, quote, at)) };
     try {
       expect((await check({ currency: 'JPY', lowerAmount: '10000000000' })).body.respCode).toBe(Codes.VALIDATION.code);
     } finally {
-      useRateProvider(market);
+      s.deps.rates = market;
     }
   });
 

@@ -15,7 +15,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Actor } from '../access/service.ts';
 import * as identity from '../identity/service.ts';
-import { rateProvider } from './rates.ts';
+import { usdMidOf, type ApprovalRates } from './rates.ts';
 import type { StoredCondition } from './schema.ts';
 import * as store from './store.ts';
 
@@ -23,10 +23,10 @@ import * as store from './store.ts';
 export const TRANSFERS_CODE = 'transfer:transfer';
 
 /** Current mid rates, USD per unit, of every portal currency that has one. */
-export async function usdRates(): Promise<Record<string, string>> {
+export async function usdRates(rates: ApprovalRates): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const c of CURRENCIES) {
-    const r = await rateProvider().usdMid(c);
+    const r = await usdMidOf(rates, c);
     if (r) out[c] = r;
   }
   return out;
@@ -42,8 +42,8 @@ export function eligibleApprovers(db: Executor, merchantNo: string): Promise<App
 }
 
 /** GET formData: the approvers the edit page offers and the rates its cap check uses. */
-export async function formData(db: Executor, merchantNo: string): Promise<ApprovalFormData> {
-  return { approvers: await eligibleApprovers(db, merchantNo), usdRates: await usdRates() };
+export async function formData(db: Executor, merchantNo: string, rates: ApprovalRates): Promise<ApprovalFormData> {
+  return { approvers: await eligibleApprovers(db, merchantNo), usdRates: await usdRates(rates) };
 }
 
 const amountOf = (minor: string, currency: string) => fromMinor(BigInt(minor), (currency === ALL_CURRENCIES ? 'USD' : currency) as Currency);
@@ -77,8 +77,8 @@ export async function settingView(db: Executor, merchantNo: string): Promise<App
  * Every rule of spec 5 with the current rates, and approvers who hold the approve code of Transfers in
  * this merchant; the first problems come back as field errors (code 11000).
  */
-export async function checkSetting(db: Executor, merchantNo: string, input: ApprovalSettingInput): Promise<void> {
-  const issues = settingIssues(input, await usdRates());
+export async function checkSetting(db: Executor, merchantNo: string, input: ApprovalSettingInput, rates: ApprovalRates): Promise<void> {
+  const issues = settingIssues(input, await usdRates(rates));
   const eligible = new Set((await eligibleApprovers(db, merchantNo)).map((a) => a.userId));
   input.conditions.forEach((c, i) => {
     if (c.required === false) return;
@@ -118,10 +118,10 @@ function toStored(input: ApprovalSettingInput): StoredCondition[] {
  */
 export async function saveSetting(
   db: Db,
-  o: { merchantNo: string; setting: ApprovalSettingInput; password: string; actor: Actor & { userId: number }; now: Date },
+  o: { merchantNo: string; setting: ApprovalSettingInput; password: string; actor: Actor & { userId: number }; now: Date; rates: ApprovalRates['rates'] },
 ): Promise<ApprovalSettingView> {
   if (!(await identity.verifyLoginPassword(db, o.actor.userId, o.password))) throw new AppError(Codes.CONFIRM_PASSWORD_WRONG);
-  await checkSetting(db, o.merchantNo, o.setting);
+  await checkSetting(db, o.merchantNo, o.setting, { rates: o.rates, now: o.now });
   await db.transaction(async (tx) => {
     const before = await store.settingOf(tx, o.merchantNo, true);
     const conditions = toStored(o.setting);

@@ -211,6 +211,7 @@ export async function submitTransfer(tx: Tx, input: SubmitInput): Promise<Transf
     currency: a.send,
     amountMinor: a.sendAmount,
     now,
+    rates: input.pricing.rates,
   });
   const status = approval.required ? 'pending_approval' : body.scheduledDate ? 'scheduled' : 'processing';
   const approvalFlowId = approval.required ? approval.flowId : null;

@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Empty, Space, Spin, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { useRefund } from '../api/refunds';
 
@@ -33,9 +33,10 @@ export function RefundDetailPage({ refundId, onBack, onOpenTransaction }: { refu
                 item('type', t('col.type'), t(`type.${d.type}`)),
                 item('status', t('col.status'), <Tag>{t(`status.${d.status}`)}</Tag>),
                 item('review', t('col.reviewStatus'), t(`review.${d.reviewStatus}`)),
-                item('amount', t('col.amount'), formatMoney(d.amount, d.currency, language)),
+                item('amount', t('col.amount'), formatAmount(d.amount, d.currency, language)),
                 item('arn', t('col.arn'), d.arn ?? '—'),
                 item('reason', t('col.reason'), d.reason),
+                item('source', t('col.source'), t(`source.${d.source}`)),
                 item('applicant', t('col.applicant'), d.applicant ?? '—'),
                 item('appliedAt', t('col.appliedAt'), time(d.appliedAt)),
                 item('auditedAt', t('col.auditedAt'), time(d.auditedAt)),
@@ -51,9 +52,9 @@ export function RefundDetailPage({ refundId, onBack, onOpenTransaction }: { refu
                 item('transactionId', t('col.transactionId'), <Typography.Link onClick={() => onOpenTransaction(d.original.transactionId)}>{d.original.transactionId}</Typography.Link>),
                 item('merchantOrderId', t('col.merchantOrderId'), d.merchantOrderId),
                 item('time', t('col.time'), time(d.original.time)),
-                item('amount', t('col.originalAmount'), formatMoney(d.original.amount, d.currency, language)),
-                item('refunded', t('col.refundedAmount'), formatMoney(d.original.refundedAmount, d.currency, language)),
-                item('refundable', t('col.refundable'), formatMoney(d.original.refundable, d.currency, language)),
+                item('amount', t('col.originalAmount'), formatAmount(d.original.amount, d.currency, language)),
+                item('refunded', t('col.refundedAmount'), formatAmount(d.original.refundedAmount, d.currency, language)),
+                item('refundable', t('col.refundable'), formatAmount(d.original.refundable, d.currency, language)),
                 item('method', t('col.paymentMethod'), d.paymentMethod),
                 item('card', t('col.cardNumber'), d.cardNumber || '—'),
               ]}

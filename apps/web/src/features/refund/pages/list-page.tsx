@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@crossbill/contracts/money';
 import { REFUND_STATUSES, type RefundFilters, type RefundItem, type RefundStatus } from '@crossbill/contracts/refund';
 import { TRANSACTION_PRESETS, type TransactionPreset } from '@crossbill/contracts/transaction';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatAmount } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { Access } from '../../../components/access';
 import { toast } from '../../../lib/toast';
@@ -142,8 +142,9 @@ export function RefundListPage({ onOpen, onOpenTransaction }: { onOpen: (refundI
             { key: 'appliedAt', title: t('col.appliedAt'), render: (_, r) => formatDateTime(r.appliedAt, language) },
             { key: 'type', title: t('col.type'), render: (_, r) => t(`type.${r.type}`) },
             { key: 'status', title: t('col.status'), render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{t(`status.${r.status}`)}</Tag> },
-            { key: 'amount', title: t('col.amount'), align: 'right', render: (_, r) => formatMoney(r.amount, r.currency, language) },
+            { key: 'amount', title: t('col.amount'), align: 'right', render: (_, r) => formatAmount(r.amount, r.currency, language) },
             { key: 'reason', title: t('col.reason'), render: (_, r) => r.reason },
+            { key: 'source', title: t('col.source'), render: (_, r) => t(`source.${r.source}`) },
             { key: 'completedAt', title: t('col.completedAt'), render: (_, r) => (r.completedAt ? formatDateTime(r.completedAt, language) : '—') },
           ]}
         />

@@ -3,12 +3,14 @@ import { Button, Card, Descriptions, Empty, Space, Spin, Tag, Timeline, Typograp
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@crossbill/contracts/payment';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { useTransaction } from '../api/get-transaction';
 import { TransactionTable } from '../components/transaction-table';
 import { RefundModal } from '../components/refund-modal';
 import { TrackingModal } from '../components/tracking-modal';
+import { CaptureModal } from '../components/capture-modal';
+import { VoidModal } from '../components/void-modal';
 import { Access } from '../../../components/access';
 
 const address = (a: Address | null) => (a ? [a.line1, a.line2, a.city, a.state, a.postalCode, a.country].filter(Boolean).join(', ') : null);
@@ -23,7 +25,11 @@ export function TransactionDetailPage({ transactionId, onBack, onOpen }: { trans
   const item = (key: string, label: string, value: React.ReactNode) => ({ key, label, children: value });
   const [refunding, setRefunding] = useState(false);
   const [tracking, setTracking] = useState(false);
+  const [capturing, setCapturing] = useState(false);
+  const [voiding, setVoiding] = useState(false);
   const refundable = d && d.type !== 'refund' && d.status === 'succeeded' && d.refundState !== 'full';
+  // an authorisation waiting for its capture: captured (in full or in part) or voided, once
+  const authorised = d && d.type === 'authorization' && d.status === 'authorized';
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -39,8 +45,28 @@ export function TransactionDetailPage({ transactionId, onBack, onOpen }: { trans
             </Button>
           </Access>
         ) : null}
+        {authorised ? (
+          <>
+            <Access code="transaction:query:capture">
+              <Button type="primary" onClick={() => setCapturing(true)}>
+                {t('capture.open')}
+              </Button>
+            </Access>
+            <Access code="transaction:query:void">
+              <Button danger onClick={() => setVoiding(true)}>
+                {t('void.open')}
+              </Button>
+            </Access>
+          </>
+        ) : null}
       </Space>
       <RefundModal transactionId={transactionId} open={refunding} onClose={() => setRefunding(false)} />
+      {authorised && d ? (
+        <>
+          <CaptureModal transactionId={transactionId} authorised={d.amount} currency={d.currency} open={capturing} onClose={() => setCapturing(false)} />
+          <VoidModal transactionId={transactionId} authorised={d.amount} currency={d.currency} open={voiding} onClose={() => setVoiding(false)} />
+        </>
+      ) : null}
       {tracking && d ? <TrackingModal transactionId={transactionId} initial={{ trackingNumber: d.trackingNumber ?? '', trackingCarrier: d.trackingCarrier ?? '' }} open onClose={() => setTracking(false)} /> : null}
       {!d ? (
         q.isPending ? <Spin /> : <Empty />
@@ -57,9 +83,9 @@ export function TransactionDetailPage({ transactionId, onBack, onOpen }: { trans
                 item('time', t('col.time'), formatDateTime(d.time, language)),
                 item('type', t('col.type'), t(`type.${d.type}`)),
                 item('status', t('col.status'), <Tag>{t(`status.${d.status}`)}</Tag>),
-                item('amount', t('col.amount'), formatMoney(d.amount, d.currency, language)),
-                item('captured', t('detail.capturedAmount'), formatMoney(d.capturedAmount, d.currency, language)),
-                item('refunded', t('detail.refundedAmount'), `${formatMoney(d.refundedAmount, d.currency, language)} (${t(`refundState.${d.refundState}`)})`),
+                item('amount', t('col.amount'), formatAmount(d.amount, d.currency, language)),
+                item('captured', t('detail.capturedAmount'), formatAmount(d.capturedAmount, d.currency, language)),
+                item('refunded', t('detail.refundedAmount'), `${formatAmount(d.refundedAmount, d.currency, language)} (${t(`refundState.${d.refundState}`)})`),
                 item('method', t('col.paymentMethod'), t(`method.${d.paymentMethod}`, { defaultValue: d.paymentMethod })),
                 item('responseCode', t('detail.responseCode'), v(d.responseCode)),
                 item('responseMessage', t('detail.responseMessage'), v(d.responseMessage)),
@@ -117,7 +143,7 @@ export function TransactionDetailPage({ transactionId, onBack, onOpen }: { trans
           </Card>
           {d.type !== 'refund' ? (
             <Card title={t('detail.refunds')}>
-              <TransactionTable rows={d.refunds} columns={['transactionId', 'time', 'status', 'amount', 'responseMessage']} onOpen={onOpen} emptyText={t('detail.noRefunds')} />
+              <TransactionTable rows={d.refunds} columns={['transactionId', 'time', 'status', 'amount', 'currency', 'responseMessage']} onOpen={onOpen} emptyText={t('detail.noRefunds')} />
             </Card>
           ) : null}
           <Card title={t('detail.timeline')}>
@@ -129,7 +155,7 @@ export function TransactionDetailPage({ transactionId, onBack, onOpen }: { trans
                     <Typography.Text strong>{t(`event.${e.kind}`, { defaultValue: e.kind })}</Typography.Text>
                     <Typography.Text type="secondary">
                       {formatDateTime(e.time, language)}
-                      {e.amount ? ` · ${formatMoney(e.amount, d.currency, language)}` : ''}
+                      {e.amount ? ` · ${formatAmount(e.amount, d.currency, language)}` : ''}
                       {e.note ? ` · ${e.note}` : ''}
                     </Typography.Text>
                   </Space>
