@@ -45,13 +45,18 @@ export async function balanceList(db: Executor, scope: string[], q: { operatorId
       frozen: money(b.frozen, currency),
       margin: money(b.margin, currency),
       total: money(b.total, currency),
-      hidden: display !== null && !display.includes(currency),
+      // a currency holding money is shown whatever the setting says: money may have arrived after it was hidden
+      hidden: display !== null && !display.includes(currency) && !holdsMoney(b),
     }));
 }
 
+const holdsMoney = (b: Omit<Totals, 'total'>) => b.available !== 0n || b.toBeSettled !== 0n || b.frozen !== 0n || b.margin !== 0n;
+
 /**
  * Currency display settings: show `currencies`, hide the merchant's other currencies. Hiding a
- * currency whose total balance is not zero is refused (spec 8), and nothing is stored then.
+ * currency that holds money in any balance (available, to be settled, frozen or margin) is refused
+ * (spec 8), and nothing is stored then. This is the only way to hide a currency (the profile
+ * preferences do not take the list).
  */
 export async function setDisplayCurrencies(
   db: Db,
@@ -60,10 +65,8 @@ export async function setDisplayCurrencies(
 ): Promise<{ displayCurrencies: string[] }> {
   const shown = [...new Set(input.currencies)].sort();
   const rows = await ledger.balances(db, { scope });
-  const totals = new Map<string, bigint>();
-  for (const r of rows) totals.set(r.currency, (totals.get(r.currency) ?? 0n) + r.total);
-  const refused = [...totals].filter(([currency, total]) => total !== 0n && !shown.includes(currency)).map(([c]) => c);
-  if (refused.length > 0) throw new AppError(Codes.BALANCE_NOT_ZERO, { data: { currencies: refused.sort() } });
+  const refused = [...new Set(rows.filter((r) => holdsMoney(r) && !shown.includes(r.currency)).map((r) => r.currency))].sort();
+  if (refused.length > 0) throw new AppError(Codes.BALANCE_NOT_ZERO, { data: { currencies: refused } });
   const after = await merchant.updateProfile(db, {
     operatorId: input.operatorId,
     merchantNo: input.merchantNo,
