@@ -12,7 +12,8 @@ import { beijingInstant, beijingParts, deliveryPlan } from '@crossbill/contracts
 import type { Tx } from '../platform/db/client.ts';
 import type { Currency } from '@crossbill/contracts/money';
 import { createPayee } from '../modules/payee/service.ts';
-import type { PayeeInput } from '@crossbill/contracts/payee';
+import type { PayeeInput, PayeeSaveInput } from '@crossbill/contracts/payee';
+import { confirmFieldOf } from '@crossbill/contracts/payout-rules';
 import { addApplication, reviewApplication } from '../modules/application/service.ts';
 import { TRAFFIC_JOB, type TrafficJob } from './jobs.ts';
 import { seedDemoTransfers } from './demo-transfers.ts';
@@ -150,7 +151,12 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
   ];
   const actor = { userId: user.id };
   const payeeIds: number[] = [];
-  for (const payee of payees) payeeIds.push((await createPayee(db, { merchantNo: aggregate.merchantNo, purpose: 'transfer', payee, actor, now: deps.now() })).id);
+  // the account number typed twice, as the form asks
+  const confirmed = (p: PayeeInput): PayeeSaveInput => {
+    const field = confirmFieldOf(p.country, p.method, p.accountFormat);
+    return field ? { ...p, accountConfirm: p[field] } : p;
+  };
+  for (const payee of payees) payeeIds.push((await createPayee(db, { merchantNo: aggregate.merchantNo, purpose: 'transfer', payee: confirmed(payee), actor, now: deps.now() })).id);
   const [gbp, eur, usd] = payeeIds as [number, number, number];
   await seedDemoTransfers(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' }, password: DEMO_PASSWORD, payees: { gbp, usd, eur } });
   await createPayee(db, {
@@ -158,7 +164,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
     purpose: 'settlement',
     actor,
     now: deps.now(),
-    payee: { category: 'own', entityType: 'corporate', currency: 'USD', country: 'HK', method: 'local', accountFormat: 'hkBank', bankCode: '004', branchCode: '848', accountNumber: '512378001', name: 'Crossbill Demo Trading Ltd', bankName: 'The Hongkong and Shanghai Banking Corporation Ltd', swift: 'HSBCHKHH', nickname: 'HSBC HK USD settlement', isDefault: true },
+    payee: confirmed({ category: 'own', entityType: 'corporate', currency: 'USD', country: 'HK', method: 'local', accountFormat: 'hkBank', bankCode: '004', branchCode: '848', accountNumber: '512378001', name: 'Crossbill Demo Trading Ltd', bankName: 'The Hongkong and Shanghai Banking Corporation Ltd', swift: 'HSBCHKHH', nickname: 'HSBC HK USD settlement', isDefault: true }),
   });
 
   // about 2,000 transactions over the last 60 days, written by a background job once the server is

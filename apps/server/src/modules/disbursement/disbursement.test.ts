@@ -28,6 +28,7 @@ async function setup(accountNumber = '55779911') {
       accountFormat: 'sortCode',
       sortCode: '20-00-00',
       accountNumber,
+      accountConfirm: accountNumber,
       name: merchant.name,
       bankName: 'Barclays Bank UK PLC',
       nickname: `Main GBP ${crypto.randomUUID().slice(0, 4)}`,
@@ -104,6 +105,23 @@ describe('disbursements', () => {
     await expectClean();
   });
 
+  it('a refused request does not use its Idempotency-Key up: the corrected one goes through with it, once', async () => {
+    const { merchant, cookie, payeeId } = await setup();
+    const key = crypto.randomUUID();
+    const short = await apply(cookie, { payeeId, currency: 'GBP', amount: '995.00' }, key);
+    expect(short.body.respCode).toBe(Codes.INSUFFICIENT_BALANCE.code);
+    expect(await gbp(merchant.merchantNo)).toEqual({ available: 100_000n, frozen: 0n });
+    const corrected = await apply(cookie, { payeeId, currency: 'GBP', amount: '50.00' }, key);
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.data.amount).toBe('50.00');
+    // a completed answer is kept: replayed for the same body, a mismatch for any other
+    const again = await apply(cookie, { payeeId, currency: 'GBP', amount: '50.00' }, key);
+    expect(again.body.data.serialNo).toBe(corrected.body.data.serialNo);
+    expect((await apply(cookie, { payeeId, currency: 'GBP', amount: '995.00' }, key)).body.respCode).toBe(Codes.IDEMPOTENCY_MISMATCH.code);
+    expect(await gbp(merchant.merchantNo)).toEqual({ available: 94_000n, frozen: 6_000n });
+    await expectClean();
+  });
+
   it('refuses more than the available balance, the minimum, the fee, another currency and a transfer payee', async () => {
     const { merchant, cookie, payeeId } = await setup();
     const short = await apply(cookie, { payeeId, currency: 'GBP', amount: '995.00' });
@@ -113,7 +131,7 @@ describe('disbursements', () => {
     expect((await apply(cookie, { payeeId, currency: 'USD', amount: '100.00' })).body.data.fieldErrors[0].message).toBe('The account receives another currency');
     const contact = await s.api('POST', '/transfer/contact/add', {
       cookie,
-      body: { category: 'others', entityType: 'individual', currency: 'GBP', country: 'GB', method: 'local', accountFormat: 'iban', iban: 'GB82WEST12345698765432', name: 'Oliver Smith', bankName: 'Barclays Bank UK PLC', nickname: 'Oliver' },
+      body: { category: 'others', entityType: 'individual', currency: 'GBP', country: 'GB', method: 'local', accountFormat: 'iban', iban: 'GB82WEST12345698765432', accountConfirm: 'GB82WEST12345698765432', name: 'Oliver Smith', bankName: 'Barclays Bank UK PLC', nickname: 'Oliver' },
     });
     expect((await apply(cookie, { payeeId: contact.body.data.id, currency: 'GBP', amount: '100.00' })).status).toBe(404);
     expect(await gbp(merchant.merchantNo)).toEqual({ available: 100_000n, frozen: 0n });

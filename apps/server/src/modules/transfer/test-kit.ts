@@ -43,6 +43,7 @@ export function transferKit(s: TestServer) {
         accountFormat: 'sortCode',
         sortCode: '20-00-00',
         accountNumber: o.account ?? '55779911',
+        accountConfirm: o.account ?? '55779911',
         name: 'Oliver Smith',
         bankName: 'Barclays Bank UK PLC',
         nickname: `Oliver ${crypto.randomUUID().slice(0, 6)}`,
