@@ -117,7 +117,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
     ['HKD', 32_000_000n, 'DEMO-HKD-001'],
   ];
   for (const [currency, amount, reference] of credits)
-    await bookInboundCredit(db, { merchantNo: aggregate.merchantNo, currency, amount, reference, at: deps.now() });
+    await bookInboundCredit(db, { merchantNo: aggregate.merchantNo, currency, amount, bankTransactionId: reference, at: deps.now() });
   await openCurrency(db, aggregate.merchantNo, 'CNH');
   await seedExchanges(deps, aggregate.merchantNo, user.id);
 
@@ -140,7 +140,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
     ['8500.00', 'Northwind Traders Inc', '026009593-4410', 'DEMO-FT-1001'],
     ['1250.75', 'Blue Harbor Retail LLC', '121000248-7781', 'DEMO-FT-1002'],
   ] as const)
-    await receiveTransfer(db, { account: { id: va.id }, amount, currency: 'USD', payerName, payerAccount, reference, at: deps.now() });
+    await receiveTransfer(db, { account: { id: va.id }, amount, currency: 'USD', payerName, payerAccount, reference, bankTransactionId: `DEMO-BANK-${reference}`, at: deps.now() });
 
   // payees of the aggregate merchant and its own settlement account, through the payee rules
   const payees: PayeeInput[] = [

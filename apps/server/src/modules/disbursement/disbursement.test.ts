@@ -16,7 +16,7 @@ async function setup(accountNumber = '55779911') {
     merchantType: MerchantType.ACQUIRING,
   });
   const op = await newOperator(s, { merchant });
-  await bookInboundCredit(s.deps.db, { merchantNo: merchant.merchantNo, currency: 'GBP', amount: 100_000n, reference: `r-${crypto.randomUUID()}`, at: s.clock.now });
+  await bookInboundCredit(s.deps.db, { merchantNo: merchant.merchantNo, currency: 'GBP', amount: 100_000n, bankTransactionId: `r-${crypto.randomUUID()}`, at: s.clock.now });
   const account = await s.api('POST', '/settlement/payee/add', {
     cookie: op.cookie,
     body: {

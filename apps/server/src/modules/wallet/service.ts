@@ -136,26 +136,29 @@ export function kindLabel(lang: Language, kind: string): string {
 }
 
 /**
- * Added funds arriving: external bank → the merchant's available balance. Idempotent by reference
- * (per merchant): a second call with the same reference books nothing and returns the first entry.
+ * Added funds arriving: external bank → the merchant's available balance. Idempotent by the bank's
+ * own transaction id (per merchant): the same id again books nothing and returns the first entry.
+ * The payer's reference (the merchant's funding reference, usually) is the same on every payment,
+ * so it never decides whether one is new.
  */
 export async function bookInboundCredit(
   db: Db,
-  input: { merchantNo: string; currency: string; amount: bigint; reference: string; at: Date },
+  input: { merchantNo: string; currency: string; amount: bigint; bankTransactionId: string; payerReference?: string; at: Date },
 ): Promise<{ entryId: number; created: boolean }> {
   if (!isCurrency(input.currency)) throw new AppError(Codes.BAD_REQUEST);
   if (input.amount <= 0n) throw new AppError(Codes.BAD_REQUEST);
+  if (!input.bankTransactionId.trim()) throw new AppError(Codes.BAD_REQUEST);
   if ((await merchant.merchantFlags(db, input.merchantNo)).merchantType === null) throw new AppError(Codes.NOT_FOUND);
   const currency: Currency = input.currency;
   return db.transaction(async (tx) => {
     const account = await ledger.ensureAccount(tx, { merchantNo: input.merchantNo, currency, bucket: 'available' });
-    // the account's row lock serialises credits of one merchant and currency: the reference check holds
+    // the account's row lock serialises credits of one merchant and currency: the bank id check holds
     await ledger.lockAccounts(tx as Tx, [account.id]);
-    const existing = await ledger.entryByReference(tx, { kind: INBOUND_CREDIT, reference: input.reference, merchantNo: input.merchantNo });
+    const existing = await ledger.entryByReference(tx, { kind: INBOUND_CREDIT, reference: input.bankTransactionId, merchantNo: input.merchantNo });
     if (existing) return { entryId: existing.id, created: false };
     const { entry } = await ledger.post(tx as Tx, {
       kind: INBOUND_CREDIT,
-      reference: input.reference,
+      reference: input.bankTransactionId,
       merchantNo: input.merchantNo,
       at: input.at,
       postings: [
@@ -168,7 +171,7 @@ export async function bookInboundCredit(
       merchantNo: input.merchantNo,
       action: 'wallet.inboundCredit',
       target: String(entry.id),
-      summary: { currency, amount: fromMinor(input.amount, currency), reference: input.reference },
+      summary: { currency, amount: fromMinor(input.amount, currency), bankTransactionId: input.bankTransactionId, payerReference: input.payerReference ?? null },
     });
     return { entryId: entry.id, created: true };
   });

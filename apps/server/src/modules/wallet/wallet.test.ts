@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Codes } from '@crossbill/contracts/codes';
+import { fundingReference } from '@crossbill/contracts/add-funds';
 import { BusinessLine, BusinessType, MerchantType } from '@crossbill/contracts/merchant';
 import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
 import type { Tx } from '../../platform/db/client.ts';
@@ -19,7 +20,7 @@ const payoutMerchant = () =>
   });
 
 const credit = (merchantNo: string, currency: string, amount: bigint, reference = `ref-${crypto.randomUUID()}`) =>
-  bookInboundCredit(s.deps.db, { merchantNo, currency, amount, reference, at: s.clock.now });
+  bookInboundCredit(s.deps.db, { merchantNo, currency, amount, bankTransactionId: reference, at: s.clock.now });
 
 async function expectClean() {
   const { problems } = await verifyLedger(s.deps.db);
@@ -184,14 +185,19 @@ describe('inbound credit', () => {
     const out: string[] = [];
     const err: string[] = [];
     const env = { database: s.deps.database, config: s.deps.config, out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
-    expect(await runOps(['wallet', 'credit', '--merchant', m.merchantNo, '--currency', 'USD', '--amount', '1000.00', '--reference', 'CLI-1'], env)).toBe(0);
+    const cli = (bankId: string | null, ...more: string[]) =>
+      runOps(['wallet', 'credit', '--merchant', m.merchantNo, '--currency', 'USD', '--amount', '1000.00', ...(bankId ? ['--bank-transaction-id', bankId] : []), ...more], env);
+    expect(await cli('BANK-1', '--reference', fundingReference(m.merchantNo))).toBe(0);
     expect(out.at(-1)).toMatch(/Credited 1000.00 USD/);
-    expect(await runOps(['wallet', 'credit', '--merchant', m.merchantNo, '--currency', 'USD', '--amount', '1000.00', '--reference', 'CLI-1'], env)).toBe(0);
+    // the same bank transaction again: nothing; another one with the same payer reference: a second credit
+    expect(await cli('BANK-1', '--reference', fundingReference(m.merchantNo))).toBe(0);
     expect(out.at(-1)).toMatch(/already booked/);
-    expect(await runOps(['wallet', 'credit', '--merchant', m.merchantNo, '--currency', 'USD', '--amount', '1.001'], env)).toBe(1);
-    expect(await runOps(['wallet', 'credit', '--merchant', m.merchantNo, '--currency', 'USD'], env)).toBe(64);
+    expect(await cli('BANK-2', '--reference', fundingReference(m.merchantNo))).toBe(0);
+    expect(out.at(-1)).toMatch(/Credited 1000.00 USD/);
+    expect(await runOps(['wallet', 'credit', '--merchant', m.merchantNo, '--currency', 'USD', '--amount', '1.001', '--bank-transaction-id', 'BANK-3'], env)).toBe(1);
+    expect(await cli(null)).toBe(64);
     const usd = (await balanceList(s.deps.db, [m.merchantNo], { operatorId: null })).find((r) => r.currency === 'USD');
-    expect(usd?.available).toBe('1000.00');
+    expect(usd?.available).toBe('2000.00');
     await expectClean();
   });
 });
