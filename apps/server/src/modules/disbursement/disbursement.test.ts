@@ -4,6 +4,7 @@ import { BusinessLine, BusinessType, MerchantType } from '@crossbill/contracts/m
 import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
 import { verifyLedger, balances, providerAccounts } from '../ledger/service.ts';
 import { bookInboundCredit } from '../wallet/service.ts';
+import { givePaymentPassword } from '../../sandbox/payment-pin.ts';
 import { executeDisbursement } from './service.ts';
 
 const s = useTestServer();
@@ -35,7 +36,7 @@ async function setup(accountNumber = '55779911') {
     },
   });
   expect(account.status).toBe(200);
-  return { merchant, cookie: op.cookie, payeeId: account.body.data.id as number };
+  return { merchant, op, cookie: op.cookie, payeeId: account.body.data.id as number };
 }
 
 const apply = (cookie: string, body: unknown, key = crypto.randomUUID()) =>
@@ -89,6 +90,26 @@ describe('disbursements', () => {
     expect(await gbp(merchant.merchantNo)).toEqual({ available: 100_000n, frozen: 0n });
     const detail = await s.api('GET', `/settlement/disbursement/detail?id=${res.body.data.id}`, { cookie });
     expect(detail.body.data).toMatchObject({ status: 'failed', failureReason: 'The receiving bank rejected the payment (account closed)' });
+    await expectClean();
+  });
+
+  it('pays the account as requested: an edit of the settlement account after the request redirects nothing', async () => {
+    const { merchant, op, cookie, payeeId } = await setup();
+    const res = await apply(cookie, { payeeId, currency: 'GBP', amount: '100.00' });
+    expect(res.status).toBe(200);
+    await givePaymentPassword(s.deps.db, { userId: op.user.id, merchantNo: merchant.merchantNo, pin: '802417', now: s.clock.now });
+    // the account now ends in 4040, which the sandbox bank refuses: paying the edited account would fail
+    const edited = await s.api('POST', '/settlement/payee/update', {
+      cookie,
+      body: {
+        id: payeeId,
+        paymentPassword: '802417',
+        payee: { category: 'own', entityType: 'corporate', currency: 'GBP', country: 'GB', method: 'local', accountFormat: 'sortCode', sortCode: '20-00-00', accountNumber: '12344040', accountConfirm: '12344040', name: merchant.name, bankName: 'Barclays Bank UK PLC', nickname: 'Main GBP' },
+      },
+    });
+    expect(edited.body.data.accountNumber).toBe('12344040');
+    expect(await executeDisbursement(s.deps.db, res.body.data.id, () => s.clock.now)).toBe('succeeded');
+    expect(await gbp(merchant.merchantNo)).toEqual({ available: 89_000n, frozen: 0n });
     await expectClean();
   });
 
