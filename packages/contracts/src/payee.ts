@@ -103,6 +103,47 @@ export type PayeeSaveInput = z.input<typeof payeeSave>;
 export type PayeeSaveValues = z.output<typeof payeeSave>;
 
 /** An edit: a change of account details (anything but the nickname, the default flag and the files) needs the payment password. */
+/** The fields of a payee that say where money goes: changing one is an edit of account details (payment password). */
+export const ACCOUNT_DETAIL_FIELDS = ['category', 'entityType', 'currency', 'country', 'method', 'accountFormat', 'name', 'idNumber', 'address', 'bankName', 'swift', ...ACCOUNT_FIELDS] as const;
+export type AccountDetailField = (typeof ACCOUNT_DETAIL_FIELDS)[number];
+type AccountDetailValues = Partial<Record<AccountDetailField, string | null | undefined>>;
+
+/**
+ * A payee's account details as they are stored: the account fields of the chosen format only,
+ * without spaces and dashes (wallet ids and choices trimmed), SWIFT upper-case, bank fields only for
+ * bank methods, a settlement account always `own`. The server stores this; the form compares it with
+ * the payee to know whether the payment password is needed.
+ */
+export function accountDetailsOf(v: PayeeValues, purpose: PayeePurpose) {
+  const format = formatsFor(v.country, v.method).find((f) => f.id === v.accountFormat);
+  const bankMethod = v.method === 'local' || v.method === 'swift';
+  const account = Object.fromEntries(
+    ACCOUNT_FIELDS.map((f) => {
+      const raw = format?.fields.includes(f) ? v[f] : undefined;
+      if (!raw) return [f, null];
+      return [f, f === 'walletId' || f === 'walletType' || f === 'pickupPartner' ? raw.trim() : compactAccount(raw)];
+    }),
+  ) as Record<AccountField, string | null>;
+  return {
+    category: purpose === 'settlement' ? ('own' as const) : v.category,
+    entityType: v.entityType,
+    currency: v.currency,
+    country: v.country,
+    method: v.method,
+    accountFormat: v.accountFormat,
+    name: v.name,
+    idNumber: v.idNumber ?? null,
+    address: v.address ?? null,
+    bankName: bankMethod ? (v.bankName ?? null) : null,
+    swift: bankMethod && v.swift ? v.swift.toUpperCase() : null,
+    ...account,
+  };
+}
+
+/** Whether two sets of account details differ (absent and null are the same). */
+export const accountDetailsChanged = (before: AccountDetailValues, after: AccountDetailValues): boolean =>
+  ACCOUNT_DETAIL_FIELDS.some((f) => (before[f] ?? null) !== (after[f] ?? null));
+
 export const payeeUpdate = z.object({ id: z.number().int().positive(), payee: payeeSave, paymentPassword: sixDigitsSchema.optional() });
 export const payeeIdQuery = z.object({ id: z.coerce.number().int().positive() });
 export const payeeIdBody = z.object({ id: z.number().int().positive() });

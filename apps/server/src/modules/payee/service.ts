@@ -1,5 +1,7 @@
 import { Codes } from '@crossbill/contracts/codes';
 import {
+  accountDetailsChanged,
+  accountDetailsOf,
   accountIdentifier,
   BANK_SEARCH_MIN,
   maskAccount,
@@ -17,7 +19,7 @@ import {
   type PayeeSaveValues,
   type PayeeSnapshot,
 } from '@crossbill/contracts/payee';
-import { ACCOUNT_FIELDS, compactAccount, confirmFieldOf, countryRule, formatsFor, type PayoutMethod } from '@crossbill/contracts/payout-rules';
+import { ACCOUNT_FIELDS, compactAccount, confirmFieldOf, countryRule, type PayoutMethod } from '@crossbill/contracts/payout-rules';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/storage.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
@@ -91,33 +93,9 @@ export async function getPayee(db: Executor, scope: string[], purpose: PayeePurp
   return (await withAttachments(db, [row]))[0]!;
 }
 
-/** The stored columns of valid input: compacted account fields of the chosen format only. */
+/** The stored columns of valid input: the account details as stored (contracts' `accountDetailsOf`), nickname and default flag. */
 function columnsOf(v: PayeeSaveValues, purpose: PayeePurpose): store.PayeeFields {
-  const format = formatsFor(v.country, v.method).find((f) => f.id === v.accountFormat)!;
-  const bankMethod = v.method === 'local' || v.method === 'swift';
-  const account = Object.fromEntries(
-    ACCOUNT_FIELDS.map((f) => {
-      const raw = format.fields.includes(f) ? v[f] : undefined;
-      if (!raw) return [f, null];
-      return [f, f === 'walletId' || f === 'walletType' || f === 'pickupPartner' ? raw.trim() : compactAccount(raw)];
-    }),
-  );
-  return {
-    category: purpose === 'settlement' ? 'own' : v.category,
-    entityType: v.entityType,
-    currency: v.currency,
-    country: v.country,
-    method: v.method,
-    accountFormat: v.accountFormat,
-    name: v.name,
-    idNumber: v.idNumber ?? null,
-    address: v.address ?? null,
-    bankName: bankMethod ? (v.bankName ?? null) : null,
-    swift: bankMethod && v.swift ? v.swift.toUpperCase() : null,
-    ...account,
-    nickname: v.nickname,
-    isDefault: v.isDefault,
-  };
+  return { ...accountDetailsOf(v, purpose), nickname: v.nickname, isDefault: v.isDefault };
 }
 
 export interface SavePayeeInput {
@@ -174,17 +152,6 @@ function auditSummary(p: PayeeRow) {
   return { nickname: p.nickname, country: p.country, currency: p.currency, method: p.method, account: maskAccount(accountIdentifier(p)), isDefault: p.isDefault };
 }
 
-/**
- * The stored columns that say where money goes (everything a transfer's snapshot holds but the
- * nickname): changing any of them is an edit of account details. The nickname, the default flag
- * and the attached files are bookkeeping of the merchant's own and need no payment password.
- */
-const ACCOUNT_DETAIL_COLUMNS = ['category', 'entityType', 'currency', 'country', 'method', 'accountFormat', 'name', 'idNumber', 'address', 'bankName', 'swift', ...ACCOUNT_FIELDS] as const;
-
-function accountDetailsChanged(before: PayeeRow, after: store.PayeeFields): boolean {
-  return ACCOUNT_DETAIL_COLUMNS.some((c) => (before[c] ?? null) !== (after[c] ?? null));
-}
-
 /** Spec 5, 8: the account identifier typed twice; required when it is new (every add, an edit that changes it). */
 function checkConfirmation(values: PayeeSaveValues, cols: store.PayeeFields, before: PayeeRow | null) {
   const field = confirmFieldOf(cols.country, cols.method, cols.accountFormat);
@@ -217,7 +184,8 @@ export async function createPayee(db: Db, input: SavePayeeInput): Promise<Payee>
 }
 
 /**
- * Edit a payee. A change of account details (ACCOUNT_DETAIL_COLUMNS) needs the person's payment
+ * Edit a payee. A change of account details (contracts' ACCOUNT_DETAIL_FIELDS: where money goes;
+ * the nickname, the default flag and the files are the merchant's own bookkeeping) needs the person's payment
  * password: PAYMENT_PASSWORD_REQUIRED without one (the form then asks for it), and a wrong one
  * counts towards the lock like a transfer's. Transfers already submitted keep their snapshot.
  */

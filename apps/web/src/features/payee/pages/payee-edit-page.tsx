@@ -3,7 +3,7 @@ import { Button, Card, Form, Result, Space, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Codes } from '@crossbill/contracts/codes';
-import type { PayeeSaveInput } from '@crossbill/contracts/payee';
+import { accountDetailsChanged, accountDetailsOf, payeeSave, type PayeeSaveInput } from '@crossbill/contracts/payee';
 import { fieldErrorsOf } from '../../../lib/form-rules';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -15,8 +15,8 @@ import { PaymentPasswordModal } from '../components/payment-password-modal';
 
 /**
  * transfer/contact/edit and settlement/payee-manage/add|edit: add a payee, or edit one (?id=). An
- * edit of account details needs the payment password: the server says so, the page asks for it in
- * a modal and sends the edit again with it.
+ * edit of account details needs the payment password: the page asks for it in a modal before
+ * sending (and when the server says so, e.g. after another edit of the payee), then sends it along.
  */
 export function PayeeEditPage({ surface, id, onDone }: { surface: PayeeSurface; id: number | null; onDone: () => void }) {
   const { t } = useTranslation(['payee', 'messages']);
@@ -53,7 +53,16 @@ export function PayeeEditPage({ surface, id, onDone }: { surface: PayeeSurface; 
         },
       },
     );
-  const submit = (values: PayeeSaveInput) => send(values);
+  // an edit of where money goes asks for the payment password before it is sent (the server insists too)
+  const submit = (values: PayeeSaveInput) => {
+    const parsed = payeeSave.safeParse(values);
+    if (existing.data && parsed.success && accountDetailsChanged(existing.data, accountDetailsOf(parsed.data, surface.purpose))) {
+      setPinError(null);
+      setAwaitingPin(values);
+      return;
+    }
+    send(values);
+  };
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
