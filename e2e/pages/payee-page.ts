@@ -11,8 +11,9 @@ export class PayeePage {
   row(text: string) {
     return this.page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text });
   }
+  /** a text field by its whole label ('IBAN' is not 'Confirm IBAN') */
   field(name: string | RegExp) {
-    return this.page.getByRole('textbox', { name });
+    return this.page.getByRole('textbox', { name, exact: true });
   }
   async chooseBank(keyword: string, option: string) {
     const bank = this.page.getByRole('combobox', { name: /^(Bank|银行)$/ });

@@ -7,7 +7,7 @@ import { Shell } from '../pages/shell.ts';
 /** YYYY-MM-DD of Beijing, `days` from today */
 const beijingDay = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-test('a scheduled transfer waits for a second operator, who approves it from the transfer view', async ({ loginPage, shell, page, browser, baseURL }) => {
+test('a scheduled transfer waits for a second operator, who approves the payee account shown; its sender can still cancel it', async ({ loginPage, shell, page, browser, baseURL }) => {
   // two operators and two sign-ins: more steps than one test usually takes
   test.setTimeout(120_000);
   await acceptCookies(page);
@@ -70,6 +70,11 @@ test('a scheduled transfer waits for a second operator, who approves it from the
   await expect(new Shell(patPage).sidebar()).toBeVisible();
   await patPage.goto(`/transfer/transfer/view?id=${id}`);
   await expect(patPage.getByRole('heading', { level: 4, name: /TR\d+/ })).toContainText('Pending approval');
+  // what Pat approves: the payee's account as it was submitted
+  const patSnapshot = patPage.getByTestId('payee-snapshot');
+  await expect(patSnapshot).toContainText('Pacific Crest Supplies Inc.');
+  await expect(patSnapshot).toContainText('483920175');
+  await expect(patSnapshot).toContainText('021000021');
   await patPage.getByRole('button', { name: 'Approve' }).click();
   await patPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(patPage.getByRole('heading', { level: 4, name: /TR\d+/ })).toContainText('Scheduled');
@@ -79,8 +84,19 @@ test('a scheduled transfer waits for a second operator, who approves it from the
 
   // the sender sees the new status (the view refreshes on its own), in Chinese too
   await expect(heading).toContainText('Scheduled', { timeout: 30_000 });
+  await expect(page.getByText('Payee account (as submitted)')).toBeVisible();
+  await expect(page.getByTestId('payee-snapshot')).toContainText('JPMorgan Chase Bank N.A.');
   await shell.chooseLanguage('简体中文');
   await expect(heading).toContainText('已预约');
+
+  // until its payment date the sender may cancel it, after a confirmation: the funds go back
+  await page.getByRole('button', { name: '取消付款' }).click();
+  await expect(page.getByText('取消这笔付款？')).toBeVisible();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '取消付款' }).click();
+  await expect(page.getByText('付款已取消，资金已退回可用余额')).toBeVisible();
+  await expect(heading).toContainText('已取消');
+  await expect(page.getByRole('button', { name: '取消付款' })).toHaveCount(0);
+  await expect(page.getByText('已在付款前取消：资金已退回可用余额')).toBeVisible();
 });
 
 /** the cell texts of a sheet's rows, first row first */

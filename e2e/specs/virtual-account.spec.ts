@@ -56,7 +56,7 @@ test('collection account: apply, it opens after the provisioning delay, a sandbo
   await page.getByLabel('Payer name').fill('Fabrikam Ltd');
   await page.getByLabel('Payer account').fill('GB29NWBK60161331926819');
   await page.getByLabel('Amount (GBP)').fill('2500.50');
-  await page.getByLabel('Bank reference').fill('E2E-FT-0001');
+  await page.getByLabel('Payment reference').fill('E2E-FT-0001');
   await page.getByRole('button', { name: 'Send test transfer' }).click();
   await expect(page.getByText('2500.50 GBP received')).toBeVisible();
 

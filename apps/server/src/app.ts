@@ -36,6 +36,7 @@ import { transferJobs } from './modules/transfer/jobs.ts';
 import { refundJobs } from './modules/refund/jobs.ts';
 import { transactionJobs } from './modules/transaction/jobs.ts';
 import { registerTransferApprovalHandler } from './modules/transfer/service.ts';
+import { registerTransferPayeeGuard } from './modules/transfer/cancel.ts';
 import { registerExchangeRoutes } from './modules/exchange/routes.ts';
 import { marketRates, type RateSource } from './modules/exchange/service.ts';
 import { exchangeJobs } from './modules/exchange/jobs.ts';
@@ -128,6 +129,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerTransferApprovalRoutes(app, deps);
   registerTransferRoutes(app, deps);
   registerTransferApprovalHandler();
+  registerTransferPayeeGuard();
   registerExchangeRoutes(app, deps);
   registerSandboxRoutes(app, deps);
   registerPayeeRoutes(app, deps);

@@ -80,5 +80,6 @@ export const sandboxCreditBody = z
     if (!isCurrency(v.currency)) return;
     if (checkAmount(ctx, ['amount'], v.amount, v.currency) && !/[1-9]/.test(v.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'exchange.amountPositive' });
   });
-export const scheduledCredit = z.object({ reference: z.string(), currency: z.string(), amount: z.string(), dueAt: z.string() });
+/** `reference` is the payer's (the funding reference); `bankTransactionId` the bank's own id, which books once. */
+export const scheduledCredit = z.object({ reference: z.string(), bankTransactionId: z.string(), currency: z.string(), amount: z.string(), dueAt: z.string() });
 export type ScheduledCredit = z.infer<typeof scheduledCredit>;

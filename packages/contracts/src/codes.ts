@@ -85,6 +85,12 @@ export const Codes = {
   TRANSFER_LIMIT_EXCEEDED: def('00019|50040', 422, 'code.transferLimitExceeded', { kind: 'error' }),
   BATCH_SHORTAGE: def('00019|50041', 422, 'code.batchShortage', { kind: 'error' }),
   BATCH_NOT_OPEN: def('00019|50042', 409, 'code.batchNotOpen', { kind: 'error' }),
+  // payees and what was submitted to them: edits of account details need the payment password (the
+  // client asks for it on this code), a payee with open transfers stays, open transfers can be cancelled
+  PAYMENT_PASSWORD_REQUIRED: def('00019|50050', 422, 'code.paymentPasswordRequired', { kind: 'silent' }),
+  PAYEE_IN_USE: def('00019|50051', 409, 'code.payeeInUse', { kind: 'error' }),
+  TRANSFER_NOT_CANCELLABLE: def('00019|50052', 409, 'code.transferNotCancellable', { kind: 'error' }),
+  TRANSFER_CANCEL_NOT_ALLOWED: def('00019|50053', 403, 'code.transferCancelNotAllowed', { kind: 'error' }),
   // Payment API (/v1): request signing and payment rules
   SIGNATURE_INVALID: def('00030|10001', 401, 'code.signatureInvalid', { kind: 'error' }),
   TIMESTAMP_STALE: def('00030|10002', 401, 'code.timestampStale', { kind: 'error' }),

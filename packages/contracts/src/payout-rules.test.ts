@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accountFieldError, formatsFor, isValidAba, isValidClabe, isValidIban, isValidSwift, methodsFor } from './payout-rules.ts';
-import { payeeInput } from './payee.ts';
+import { countrySpecs } from 'ibantools';
+import { accountFieldError, confirmFieldOf, countryRule, formatsFor, IBAN_COUNTRIES, isValidAba, isValidClabe, isValidIban, isValidSwift, methodsFor } from './payout-rules.ts';
+import { payeeInput, payeeSave } from './payee.ts';
 import { disbursementApply } from './disbursement.ts';
 
 const gb = { category: 'others', entityType: 'individual', currency: 'GBP', country: 'GB', method: 'local', name: 'Oliver Smith', nickname: 'Oliver', bankName: 'Barclays Bank UK PLC' } as const;
@@ -81,6 +82,50 @@ describe('payee input', () => {
     const pickup = { ...gb, country: 'MX', currency: 'MXN', method: 'cashPickup', accountFormat: 'cashPickup', pickupPartner: 'oxxo', idNumber: 'GODE561231HDFRRN04' };
     expect(issues(pickup)).toEqual([]);
     expect(issues({ ...pickup, entityType: 'corporate' })).toEqual(['entityType:payee.invalid.pickupIndividual']);
+  });
+});
+
+describe('IBAN countries (every one ibantools knows)', () => {
+  it('takes an IBAN and a SWIFT/BIC in each of them, so none is refused for missing from a list', () => {
+    const known = Object.keys(countrySpecs).filter((c) => countrySpecs[c]!.chars && countrySpecs[c]!.bban_regexp);
+    expect(IBAN_COUNTRIES).toEqual(known.sort());
+    expect(IBAN_COUNTRIES).toEqual(expect.arrayContaining(['CH', 'PL', 'SE', 'NO', 'TR', 'SA', 'AE', 'BR']));
+    for (const country of IBAN_COUNTRIES) {
+      expect(countryRule(country), country).toBeDefined();
+      expect(formatsFor(country, 'swift').map((f) => f.fields), country).toEqual([['iban']]);
+    }
+  });
+  it('accepts a Swiss and a Polish payee with a valid IBAN and BIC: locally in CHF or EUR (SEPA), by SWIFT in any currency', () => {
+    const ch = { ...gb, country: 'CH', currency: 'CHF', accountFormat: 'iban', iban: 'CH93 0076 2011 6238 5295 7', bankName: 'UBS Switzerland AG', swift: 'UBSWCHZH80A' };
+    expect(issues(ch)).toEqual([]);
+    expect(issues({ ...ch, currency: 'EUR' })).toEqual([]);
+    expect(issues({ ...ch, iban: 'CH93 0076 2011 6238 5295 8' })).toEqual(['iban:payee.invalid.iban']);
+    const pl = { ...gb, country: 'PL', currency: 'USD', method: 'swift', accountFormat: 'swiftIban', iban: 'PL61 1090 1014 0000 0712 1981 2874', bankName: 'Santander Bank Polska S.A.', swift: 'WBKPPLPP' };
+    expect(issues(pl)).toEqual([]);
+    expect(issues({ ...pl, method: 'local', accountFormat: 'iban', currency: 'EUR' })).toEqual([]);
+    // PLN is not a portal currency; a Swiss IBAN is not a Polish account
+    expect(issues({ ...pl, method: 'local', accountFormat: 'iban', currency: 'USD' })).toEqual(['currency:payee.invalid.currency']);
+    expect(issues({ ...pl, iban: 'CH9300762011623852957' })).toEqual(['iban:payee.invalid.iban']);
+  });
+  it("refuses a SWIFT/BIC of a bank in another country than the payee's bank country", () => {
+    expect(issues({ ...gb, accountFormat: 'iban', iban: 'GB82WEST12345698765432', swift: 'COBADEFF' })).toEqual(['swift:payee.swiftCountryMismatch']);
+    expect(issues({ ...gb, accountFormat: 'iban', iban: 'GB82WEST12345698765432', swift: 'barcgb22' })).toEqual([]);
+  });
+});
+
+describe('account number typed twice (spec 5, 8)', () => {
+  const save = (v: unknown) => {
+    const r = payeeSave.safeParse(v);
+    return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+  };
+  it('confirms the IBAN, CLABE or account number of the format, compared without spaces and case', () => {
+    expect(confirmFieldOf('GB', 'local', 'iban')).toBe('iban');
+    expect(confirmFieldOf('GB', 'local', 'sortCode')).toBe('accountNumber');
+    expect(confirmFieldOf('MX', 'local', 'clabe')).toBe('clabe');
+    expect(confirmFieldOf('PH', 'wallet', 'wallet')).toBeNull();
+    const iban = { ...gb, accountFormat: 'iban', iban: 'GB82WEST12345698765432' };
+    expect(save({ ...iban, accountConfirm: 'gb82 west 1234 5698 7654 32' })).toEqual([]);
+    expect(save({ ...iban, accountConfirm: 'GB82WEST12345698765431' })).toEqual(['accountConfirm:payee.accountConfirmMismatch']);
   });
 });
 

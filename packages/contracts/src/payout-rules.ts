@@ -1,4 +1,4 @@
-import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { countrySpecs, electronicFormatIBAN, isSEPACountry, isValidBIC, isValidIBAN } from 'ibantools';
 import type { Currency } from './money.ts';
 
 /**
@@ -56,9 +56,30 @@ export interface CountryRule {
 
 const digits = (min: number, max = min) => new RegExp(`^\\d{${min},${max}}$`);
 const IBAN_ONLY: AccountFormat[] = [{ id: 'iban', fields: ['iban'] }];
-const EU = (country: string): CountryRule => ({ country, currencies: ['EUR'], local: IBAN_ONLY, iban: true });
 
-export const COUNTRY_RULES: CountryRule[] = [
+/**
+ * Every country whose IBAN format ibantools knows (length, BBAN pattern, checksum): a payee there is
+ * paid to an IBAN, checked by ibantools, with a SWIFT/BIC of a bank of that country. Read from the
+ * library rather than listed here, so that no IBAN country is refused for being left off a list.
+ */
+export const IBAN_COUNTRIES: string[] = Object.keys(countrySpecs)
+  .filter((c) => !!countrySpecs[c]!.chars && !!countrySpecs[c]!.bban_regexp)
+  .sort();
+
+/**
+ * National currencies of IBAN countries that the portal offers, paid locally to the IBAN; EUR is
+ * paid locally (SEPA credit transfer) to every SEPA country. Any other currency goes by SWIFT.
+ */
+const IBAN_NATIONAL_CURRENCIES: Record<string, Currency[]> = { CH: ['CHF'], LI: ['CHF'], SE: ['SEK'], NO: ['NOK'], DK: ['DKK'], AE: ['AED'], BR: ['BRL'] };
+
+/** The rule of an IBAN country without formats of its own: IBAN for local payouts (where a local currency exists) and SWIFT. */
+function ibanCountry(country: string): CountryRule {
+  const currencies: Currency[] = [...(isSEPACountry(country) ? (['EUR'] as const) : []), ...(IBAN_NATIONAL_CURRENCIES[country] ?? [])];
+  return { country, currencies, local: currencies.length > 0 ? IBAN_ONLY : [], iban: true };
+}
+
+/** Countries with local account formats of their own (the IBAN countries among them say `iban`). */
+const LOCAL_FORMAT_COUNTRIES: CountryRule[] = [
   {
     country: 'GB',
     currencies: ['GBP'],
@@ -68,15 +89,6 @@ export const COUNTRY_RULES: CountryRule[] = [
       { id: 'iban', fields: ['iban'] },
     ],
   },
-  EU('DE'),
-  EU('FR'),
-  EU('NL'),
-  EU('ES'),
-  EU('IT'),
-  EU('IE'),
-  EU('BE'),
-  EU('AT'),
-  EU('PT'),
   { country: 'US', currencies: ['USD'], local: [{ id: 'aba', fields: ['routingNumber', 'accountNumber'], patterns: { accountNumber: digits(4, 17) } }] },
   {
     country: 'HK',
@@ -132,6 +144,11 @@ export const COUNTRY_RULES: CountryRule[] = [
   { country: 'AU', currencies: ['AUD'], local: [{ id: 'bsb', fields: ['bsb', 'accountNumber'], patterns: { accountNumber: digits(5, 9) } }] },
 ];
 
+export const COUNTRY_RULES: CountryRule[] = [
+  ...LOCAL_FORMAT_COUNTRIES,
+  ...IBAN_COUNTRIES.filter((c) => !LOCAL_FORMAT_COUNTRIES.some((r) => r.country === c)).map(ibanCountry),
+];
+
 export const PAYEE_COUNTRIES = COUNTRY_RULES.map((r) => r.country);
 export const countryRule = (country: string): CountryRule | undefined => COUNTRY_RULES.find((r) => r.country === country);
 
@@ -183,8 +200,16 @@ export function isValidIban(value: string, country?: string): boolean {
   return isValidIBAN(iban) && (!country || iban.startsWith(country));
 }
 
-/** SWIFT/BIC: 8 or 11 characters (bank, country, location, optional branch). */
+/** SWIFT/BIC: 8 or 11 characters (bank, country, location, optional branch), of a country ibantools knows. */
 export const isValidSwift = (value: string): boolean => /^[A-Z0-9]{8}([A-Z0-9]{3})?$/.test(value) && isValidBIC(value);
+/** The country of a SWIFT/BIC (its 5th and 6th characters): it must be the payee's bank country. */
+export const swiftCountry = (bic: string): string => bic.slice(4, 6).toUpperCase();
+
+/** Which field of a format holds the account identifier typed twice (spec 5): IBAN, CLABE or account number; none for wallets and pickup. */
+export function confirmFieldOf(country: string, method: PayoutMethod, accountFormat: string): Extract<AccountField, 'iban' | 'clabe' | 'accountNumber'> | null {
+  const format = formatsFor(country, method).find((f) => f.id === accountFormat);
+  return format ? ((['iban', 'clabe', 'accountNumber'] as const).find((f) => format.fields.includes(f)) ?? null) : null;
+}
 
 /** Spaces and dashes people type in account identifiers; stored without them. */
 export const compactAccount = (value: string): string => value.replace(/[\s-]/g, '').toUpperCase();

@@ -83,7 +83,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
     icon: 'transfer',
     branch: 'payout',
     children: [
-      menu('transfer:transfer', '/transfer/transfer', { live: true, branch: 'both', children: buttons('transfer:transfer', 'add', 'batch', 'approve') }),
+      menu('transfer:transfer', '/transfer/transfer', { live: true, branch: 'both', children: buttons('transfer:transfer', 'add', 'batch', 'approve', 'cancel') }),
       menu('transfer:contact', '/transfer/contact', { live: true, branch: 'both', children: buttons('transfer:contact', 'add', 'edit', 'delete') }),
       menu('transfer:availableLimit', '/transfer/available-limit', { live: true }),
     ],

@@ -110,10 +110,16 @@ export const merchantList = z.object({
 /** POST /api/updateMerLoginPassword: with a session; or with e-mail when the password has expired. */
 export const updatePasswordBody = passwordChangeSchema.and(z.object({ email: z.string().optional() }));
 
-/** POST /api/merchant/profile/update: the operator's preferences for this merchant. */
-export const profileUpdateBody = z
+/** The operator's preferences for this merchant (the answer of profile/update). */
+export const profilePreferences = z
   .object({
     displayCurrencies: z.array(z.string().regex(/^[A-Z]{3}$/)).max(40).optional(),
     tableColumns: z.record(z.string().max(64), z.array(z.string().max(64)).min(3).max(60)).optional(),
   })
   .strict();
+/**
+ * POST /api/merchant/profile/update: the operator's preferences for this merchant. Display
+ * currencies are not among them: they change only through /wallet/balance/display, which refuses
+ * to hide a currency that holds money (spec 8).
+ */
+export const profileUpdateBody = profilePreferences.omit({ displayCurrencies: true }).strict();

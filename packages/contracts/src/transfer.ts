@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageOf } from './envelope.ts';
-import { checkAmount, isCurrency, toMinor, type Currency } from './money.ts';
+import { amountSchema, checkAmount, isCurrency, toMinor, type Currency } from './money.ts';
 import { TEXT_MAX, isoDate, isoDateTime, paging, serialId, serialIdParam, sixDigitsSchema, text } from './validation.ts';
+import { payeeSnapshot } from './payee.ts';
 
 /**
  * Transfers (spec 2 Transfer, 3, 4 scheduled payout, 5 amounts, 9 payout times): money from a wallet
@@ -143,6 +144,8 @@ export const transferQuote = z.object({
   debitAmount: z.string(),
   feeBearing: z.enum(FEE_BEARING),
   available: z.string(),
+  /** the debit is more than the available balance: submitting would be refused (INSUFFICIENT_BALANCE) */
+  insufficient: z.boolean(),
   /** what the daily limit still allows in the send currency today */
   limitLeft: z.string().nullable(),
 });
@@ -173,6 +176,8 @@ export const transfer = z.object({
   payeeBank: z.string().nullable(),
   payeeAccount: z.string(),
   payeeCountry: z.string(),
+  /** the payee's account as submitted: what approvers approve and what is paid */
+  payee: payeeSnapshot,
   method: z.string(),
   sendCurrency: z.string(),
   sendAmount: z.string(),
@@ -194,6 +199,11 @@ export const transfer = z.object({
   completedAt: z.string().nullable(),
 });
 export type Transfer = z.infer<typeof transfer>;
+/** GET /transfer/detail: the transfer, and whether the viewer may cancel it now (its submitter or an approver of its flow) */
+export const transferDetail = transfer.extend({ canCancel: z.boolean() });
+export type TransferDetail = z.infer<typeof transferDetail>;
+/** statuses a transfer can be cancelled in: its money is still frozen and nothing went to the rail */
+export const CANCELLABLE_STATUSES: readonly TransferStatus[] = ['pending_approval', 'scheduled'];
 export const transferPage = pageOf(transfer);
 export type TransferPage = z.infer<typeof transferPage>;
 
@@ -209,6 +219,8 @@ export const transferListQuery = z.object({
 });
 export type TransferListQuery = z.infer<typeof transferListQuery>;
 export const transferIdQuery = z.object({ id: serialIdParam });
+
+export const transferCancelBody = z.object({ id: serialId });
 
 export const transferDecisionBody = z.object({
   id: serialId,

@@ -154,8 +154,10 @@ export const collectionTransaction = z.object({
   payerAccount: z.string(),
   amount: z.string(),
   currency: z.string(),
-  /** the sending bank's reference (idempotency: one reference books once) */
+  /** the payer's reference (two payments may carry the same one) */
   reference: z.string(),
+  /** the bank's own id of the transfer (one id on one account books once) */
+  bankTransactionId: z.string(),
   status: z.enum(COLLECTION_STATUSES),
   failReason: z.enum(COLLECTION_FAIL_REASONS).nullable(),
   time: z.string(),
@@ -183,6 +185,8 @@ export const sandboxCreditBody = z
     payerName: latinName(50),
     payerAccount: z.string().trim().min(1, 'validation.required').max(50, 'validation.maxLength').regex(/^[A-Za-z0-9 -]+$/, 'virtualAccount.latinOnly'),
     reference: z.string().trim().min(1, 'validation.required').max(50, 'validation.maxLength').regex(/^[A-Za-z0-9\-_/.]+$/, 'virtualAccount.latinOnly'),
+    /** the simulated bank's own id of the transfer: sending the same id again books nothing */
+    bankTransactionId: z.string().trim().min(1, 'validation.required').max(64, 'validation.maxLength').regex(/^[A-Za-z0-9\-_/.]+$/, 'virtualAccount.latinOnly'),
   })
   .strict()
   .superRefine((v, ctx) => {

@@ -13,7 +13,6 @@ import { requestNovation } from '../modules/merchant/novation.ts';
 import { bookInboundCredit } from '../modules/wallet/service.ts';
 import { Codes } from '@crossbill/contracts/codes';
 import { isCurrency, MoneyError, toMinor } from '@crossbill/contracts/money';
-import crypto from 'node:crypto';
 import { VIRTUAL_ACCOUNT_COMMANDS } from './ops-virtual-account.ts';
 import { ONBOARDING_COMMANDS } from './ops-onboarding.ts';
 import { SANDBOX_COMMANDS } from './ops-sandbox.ts';
@@ -49,10 +48,10 @@ export const COMMANDS: OpsCommand[] = [
   ...MERCHANT_COMMANDS,
   {
     name: 'wallet credit',
-    args: '--merchant <merchantNo> --currency <ISO code> --amount <decimal> [--reference <text>]',
-    summary: "Book added funds arriving in a merchant's available balance (idempotent by --reference)",
-    options: { merchant: { type: 'string' }, currency: { type: 'string' }, amount: { type: 'string' }, reference: { type: 'string' } },
-    required: ['merchant', 'currency', 'amount'],
+    args: '--merchant <merchantNo> --currency <ISO code> --amount <decimal> --bank-transaction-id <bank id> [--reference <payer reference>]',
+    summary: "Book added funds arriving in a merchant's available balance (once per --bank-transaction-id; the payer's --reference may repeat)",
+    options: { merchant: { type: 'string' }, currency: { type: 'string' }, amount: { type: 'string' }, 'bank-transaction-id': { type: 'string' }, reference: { type: 'string' } },
+    required: ['merchant', 'currency', 'amount', 'bank-transaction-id'],
     async run({ database, values, out }) {
       const currency = String(values.currency).toUpperCase();
       if (!isCurrency(currency)) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'money.unknownCurrency', params: { currency } });
@@ -63,10 +62,14 @@ export const COMMANDS: OpsCommand[] = [
         if (e instanceof MoneyError) throw new AppError(Codes.VALIDATION, { messageKey: e.messageKey, params: e.params });
         throw e;
       }
-      const reference = (values.reference as string | undefined) ?? `ops-${crypto.randomUUID()}`;
+      const bankTransactionId = String(values['bank-transaction-id']);
       const merchantNo = String(values.merchant);
-      const r = await bookInboundCredit(database.db, { merchantNo, currency, amount, reference, at: new Date() });
-      out(r.created ? `Credited ${String(values.amount)} ${currency} to ${merchantNo} (entry ${r.entryId}, reference ${reference}).` : `Reference ${reference} was already booked (entry ${r.entryId}); nothing changed.`);
+      const r = await bookInboundCredit(database.db, { merchantNo, currency, amount, bankTransactionId, payerReference: values.reference as string | undefined, at: new Date() });
+      out(
+        r.created
+          ? `Credited ${String(values.amount)} ${currency} to ${merchantNo} (entry ${r.entryId}, bank transaction ${bankTransactionId}).`
+          : `Bank transaction ${bankTransactionId} was already booked (entry ${r.entryId}); nothing changed.`,
+      );
     },
   },
   {

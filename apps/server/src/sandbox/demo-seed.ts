@@ -12,7 +12,8 @@ import { beijingInstant, beijingParts, deliveryPlan } from '@crossbill/contracts
 import type { Tx } from '../platform/db/client.ts';
 import type { Currency } from '@crossbill/contracts/money';
 import { createPayee } from '../modules/payee/service.ts';
-import type { PayeeInput } from '@crossbill/contracts/payee';
+import type { PayeeInput, PayeeSaveInput } from '@crossbill/contracts/payee';
+import { confirmFieldOf } from '@crossbill/contracts/payout-rules';
 import { addApplication, reviewApplication } from '../modules/application/service.ts';
 import { TRAFFIC_JOB, type TrafficJob } from './jobs.ts';
 import { seedDemoTransfers } from './demo-transfers.ts';
@@ -131,7 +132,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
     ['HKD', 32_000_000n, 'DEMO-HKD-001'],
   ];
   for (const [currency, amount, reference] of credits)
-    await bookInboundCredit(db, { merchantNo: aggregate.merchantNo, currency, amount, reference, at: deps.now() });
+    await bookInboundCredit(db, { merchantNo: aggregate.merchantNo, currency, amount, bankTransactionId: reference, at: deps.now() });
   await openCurrency(db, aggregate.merchantNo, 'CNH');
   await seedExchanges(deps, aggregate.merchantNo, user.id);
 
@@ -154,7 +155,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
     ['8500.00', 'Northwind Traders Inc', '026009593-4410', 'DEMO-FT-1001'],
     ['1250.75', 'Blue Harbor Retail LLC', '121000248-7781', 'DEMO-FT-1002'],
   ] as const)
-    await receiveTransfer(db, { account: { id: va.id }, amount, currency: 'USD', payerName, payerAccount, reference, at: deps.now() });
+    await receiveTransfer(db, { account: { id: va.id }, amount, currency: 'USD', payerName, payerAccount, reference, bankTransactionId: `DEMO-BANK-${reference}`, at: deps.now() });
 
   // payees of the aggregate merchant and its own settlement account, through the payee rules
   const payees: PayeeInput[] = [
@@ -165,7 +166,12 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
   ];
   const actor = { userId: user.id };
   const payeeIds: number[] = [];
-  for (const payee of payees) payeeIds.push((await createPayee(db, { merchantNo: aggregate.merchantNo, purpose: 'transfer', payee, actor, now: deps.now() })).id);
+  // the account number typed twice, as the form asks
+  const confirmed = (p: PayeeInput): PayeeSaveInput => {
+    const field = confirmFieldOf(p.country, p.method, p.accountFormat);
+    return field ? { ...p, accountConfirm: p[field] } : p;
+  };
+  for (const payee of payees) payeeIds.push((await createPayee(db, { merchantNo: aggregate.merchantNo, purpose: 'transfer', payee: confirmed(payee), actor, now: deps.now() })).id);
   const [gbp, eur, usd] = payeeIds as [number, number, number];
   await seedDemoTransfers(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' }, password: DEMO_PASSWORD, payees: { gbp, usd, eur } });
   await createPayee(db, {
@@ -173,7 +179,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
     purpose: 'settlement',
     actor,
     now: deps.now(),
-    payee: { category: 'own', entityType: 'corporate', currency: 'USD', country: 'HK', method: 'local', accountFormat: 'hkBank', bankCode: '004', branchCode: '848', accountNumber: '512378001', name: 'Crossbill Demo Trading Ltd', bankName: 'The Hongkong and Shanghai Banking Corporation Ltd', swift: 'HSBCHKHH', nickname: 'HSBC HK USD settlement', isDefault: true },
+    payee: confirmed({ category: 'own', entityType: 'corporate', currency: 'USD', country: 'HK', method: 'local', accountFormat: 'hkBank', bankCode: '004', branchCode: '848', accountNumber: '512378001', name: 'Crossbill Demo Trading Ltd', bankName: 'The Hongkong and Shanghai Banking Corporation Ltd', swift: 'HSBCHKHH', nickname: 'HSBC HK USD settlement', isDefault: true }),
   });
 
   // about 2,000 transactions over the last 60 days, written by a background job once the server is

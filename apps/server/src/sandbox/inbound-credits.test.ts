@@ -55,12 +55,17 @@ describe('add funds', () => {
     const m = await payoutMerchant();
     const out: string[] = [];
     const env = { database: s.deps.database, config: s.deps.config, out: (l: string) => out.push(l), err: (l: string) => out.push(l) };
-    expect(await runOps(['sandbox', 'credit', '--merchant', m.merchantNo, '--currency', 'EUR', '--amount', '99.90', '--reference', 'BANK-1', '--delay', '0'], env)).toBe(0);
-    expect(out.at(-1)).toMatch(/Scheduled 99.90 EUR .* \(reference BANK-1\)/);
-    expect(await runOps(['sandbox', 'credit', '--merchant', m.merchantNo, '--currency', 'EUR', '--amount', '99.90', '--reference', 'BANK-1'], env)).toBe(1);
+    const ref = fundingReference(m.merchantNo);
+    const credit = (bankId: string) => runOps(['sandbox', 'credit', '--merchant', m.merchantNo, '--currency', 'EUR', '--amount', '99.90', '--bank-transaction-id', bankId, '--delay', '0'], env);
+    expect(await credit('BANK-1')).toBe(0);
+    expect(out.at(-1)).toMatch(new RegExp(`Scheduled 99.90 EUR .* \\(bank transaction BANK-1, reference ${ref}\\)`));
+    // the same bank transaction again is refused; another one with the same payer reference is a second transfer
+    expect(await credit('BANK-1')).toBe(1);
+    expect(await credit('BANK-2')).toBe(0);
+    expect(await runOps(['sandbox', 'credit', '--merchant', m.merchantNo, '--currency', 'EUR', '--amount', '1.00', '--reference', ref], env)).toBe(64);
     await run(CREDIT_SWEEP_JOB);
     await run(CREDIT_SWEEP_JOB);
-    expect(await available(m.merchantNo)).toEqual({ EUR: '99.90' });
+    expect(await available(m.merchantNo)).toEqual({ EUR: '199.80' });
   });
 
   it('refuses the scenario when the server is not in sandbox mode', async () => {

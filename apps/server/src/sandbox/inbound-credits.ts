@@ -16,33 +16,43 @@ import { sandboxInboundCredits } from './schema.ts';
 /**
  * Sandbox arrival of added funds: a simulated bank transfer is recorded now and booked after
  * SANDBOX_CREDIT_DELAY_SECONDS, by a job sent for its due time and by a minute sweep (whichever runs
- * first; booking is idempotent by reference). Scheduled from the portal (only in sandbox mode) or
- * from the ops CLI.
+ * first; booking is idempotent by the bank's transaction id). Scheduled from the portal (only in
+ * sandbox mode; the simulated bank gives the id, the Idempotency-Key guards retries) or from the ops
+ * CLI (the id is given). The payer's reference is the merchant's funding reference unless given:
+ * two transfers with the same reference are two credits.
  */
 export const CREDIT_JOB = 'sandbox.inbound-credit';
 export const CREDIT_SWEEP_JOB = 'sandbox.inbound-credit.sweep';
 
 export async function scheduleInboundCredit(
   db: Executor,
-  input: { merchantNo: string; currency: string; amount: string; reference?: string; delaySeconds: number; now: Date; userId: number | null },
+  input: { merchantNo: string; currency: string; amount: string; reference?: string; bankTransactionId?: string; delaySeconds: number; now: Date; userId: number | null },
 ): Promise<ScheduledCredit> {
   if (!isCurrency(input.currency)) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'money.unknownCurrency' });
   const amount = toMinor(input.amount, input.currency);
   if (amount <= 0n) throw new AppError(Codes.VALIDATION, { messageKey: 'exchange.amountPositive' });
-  // the bank's own id of the transfer; the merchant's funding reference travels with it
-  const reference = input.reference ?? `${fundingReference(input.merchantNo)}-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
+  const reference = input.reference ?? fundingReference(input.merchantNo);
+  // the simulated bank numbers its transfers when no id is given
+  const bankTransactionId = input.bankTransactionId ?? `SBX${input.now.toISOString().slice(0, 10).replace(/-/g, '')}${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
   const dueAt = new Date(input.now.getTime() + input.delaySeconds * 1000);
   const [row] = await db
     .insert(sandboxInboundCredits)
-    .values({ merchantNo: input.merchantNo, currency: input.currency, amount, reference, dueAt, createdAt: input.now })
+    .values({ merchantNo: input.merchantNo, currency: input.currency, amount, reference, bankTransactionId, dueAt, createdAt: input.now })
     .onConflictDoNothing()
     .returning();
+  // the same bank transaction twice is one transfer
   if (!row) throw new AppError(Codes.CONFLICT);
-  await audit(db, { userId: input.userId, merchantNo: input.merchantNo, action: 'sandbox.inboundCredit.schedule', target: reference, summary: { currency: input.currency, amount: input.amount, dueAt: dueAt.toISOString() } });
-  return { reference, currency: input.currency, amount: fromMinor(amount, input.currency), dueAt: dueAt.toISOString() };
+  await audit(db, {
+    userId: input.userId,
+    merchantNo: input.merchantNo,
+    action: 'sandbox.inboundCredit.schedule',
+    target: bankTransactionId,
+    summary: { currency: input.currency, amount: input.amount, reference, dueAt: dueAt.toISOString() },
+  });
+  return { reference, bankTransactionId, currency: input.currency, amount: fromMinor(amount, input.currency), dueAt: dueAt.toISOString() };
 }
 
-/** Book every scheduled credit that is due (idempotent: a booked reference books nothing again). */
+/** Book every scheduled credit that is due (idempotent: a booked bank transaction books nothing again). */
 export async function bookDueCredits(db: Db, now: Date, id?: number): Promise<number> {
   const due = await db
     .select()
@@ -52,7 +62,7 @@ export async function bookDueCredits(db: Db, now: Date, id?: number): Promise<nu
     .limit(500);
   let booked = 0;
   for (const c of due) {
-    const r = await bookInboundCredit(db, { merchantNo: c.merchantNo, currency: c.currency, amount: c.amount, reference: c.reference, at: now });
+    const r = await bookInboundCredit(db, { merchantNo: c.merchantNo, currency: c.currency, amount: c.amount, bankTransactionId: c.bankTransactionId, payerReference: c.reference, at: now });
     await db.update(sandboxInboundCredits).set({ bookedAt: now }).where(eq(sandboxInboundCredits.id, c.id));
     if (r.created) booked++;
   }

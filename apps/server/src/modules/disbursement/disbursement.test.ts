@@ -4,6 +4,7 @@ import { BusinessLine, BusinessType, MerchantType } from '@crossbill/contracts/m
 import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
 import { verifyLedger, balances, providerAccounts } from '../ledger/service.ts';
 import { bookInboundCredit } from '../wallet/service.ts';
+import { givePaymentPassword } from '../../sandbox/payment-pin.ts';
 import { executeDisbursement } from './service.ts';
 
 const s = useTestServer();
@@ -16,7 +17,7 @@ async function setup(accountNumber = '55779911') {
     merchantType: MerchantType.ACQUIRING,
   });
   const op = await newOperator(s, { merchant });
-  await bookInboundCredit(s.deps.db, { merchantNo: merchant.merchantNo, currency: 'GBP', amount: 100_000n, reference: `r-${crypto.randomUUID()}`, at: s.clock.now });
+  await bookInboundCredit(s.deps.db, { merchantNo: merchant.merchantNo, currency: 'GBP', amount: 100_000n, bankTransactionId: `r-${crypto.randomUUID()}`, at: s.clock.now });
   const account = await s.api('POST', '/settlement/payee/add', {
     cookie: op.cookie,
     body: {
@@ -28,13 +29,14 @@ async function setup(accountNumber = '55779911') {
       accountFormat: 'sortCode',
       sortCode: '20-00-00',
       accountNumber,
+      accountConfirm: accountNumber,
       name: merchant.name,
       bankName: 'Barclays Bank UK PLC',
       nickname: `Main GBP ${crypto.randomUUID().slice(0, 4)}`,
     },
   });
   expect(account.status).toBe(200);
-  return { merchant, cookie: op.cookie, payeeId: account.body.data.id as number };
+  return { merchant, op, cookie: op.cookie, payeeId: account.body.data.id as number };
 }
 
 const apply = (cookie: string, body: unknown, key = crypto.randomUUID()) =>
@@ -91,6 +93,26 @@ describe('disbursements', () => {
     await expectClean();
   });
 
+  it('pays the account as requested: an edit of the settlement account after the request redirects nothing', async () => {
+    const { merchant, op, cookie, payeeId } = await setup();
+    const res = await apply(cookie, { payeeId, currency: 'GBP', amount: '100.00' });
+    expect(res.status).toBe(200);
+    await givePaymentPassword(s.deps.db, { userId: op.user.id, merchantNo: merchant.merchantNo, pin: '802417', now: s.clock.now });
+    // the account now ends in 4040, which the sandbox bank refuses: paying the edited account would fail
+    const edited = await s.api('POST', '/settlement/payee/update', {
+      cookie,
+      body: {
+        id: payeeId,
+        paymentPassword: '802417',
+        payee: { category: 'own', entityType: 'corporate', currency: 'GBP', country: 'GB', method: 'local', accountFormat: 'sortCode', sortCode: '20-00-00', accountNumber: '12344040', accountConfirm: '12344040', name: merchant.name, bankName: 'Barclays Bank UK PLC', nickname: 'Main GBP' },
+      },
+    });
+    expect(edited.body.data.accountNumber).toBe('12344040');
+    expect(await executeDisbursement(s.deps.db, res.body.data.id, () => s.clock.now)).toBe('succeeded');
+    expect(await gbp(merchant.merchantNo)).toEqual({ available: 89_000n, frozen: 0n });
+    await expectClean();
+  });
+
   it('is idempotent: the same key replays the first answer, another body with it is refused', async () => {
     const { merchant, cookie, payeeId } = await setup();
     const key = crypto.randomUUID();
@@ -104,6 +126,23 @@ describe('disbursements', () => {
     await expectClean();
   });
 
+  it('a refused request does not use its Idempotency-Key up: the corrected one goes through with it, once', async () => {
+    const { merchant, cookie, payeeId } = await setup();
+    const key = crypto.randomUUID();
+    const short = await apply(cookie, { payeeId, currency: 'GBP', amount: '995.00' }, key);
+    expect(short.body.respCode).toBe(Codes.INSUFFICIENT_BALANCE.code);
+    expect(await gbp(merchant.merchantNo)).toEqual({ available: 100_000n, frozen: 0n });
+    const corrected = await apply(cookie, { payeeId, currency: 'GBP', amount: '50.00' }, key);
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.data.amount).toBe('50.00');
+    // a completed answer is kept: replayed for the same body, a mismatch for any other
+    const again = await apply(cookie, { payeeId, currency: 'GBP', amount: '50.00' }, key);
+    expect(again.body.data.serialNo).toBe(corrected.body.data.serialNo);
+    expect((await apply(cookie, { payeeId, currency: 'GBP', amount: '995.00' }, key)).body.respCode).toBe(Codes.IDEMPOTENCY_MISMATCH.code);
+    expect(await gbp(merchant.merchantNo)).toEqual({ available: 94_000n, frozen: 6_000n });
+    await expectClean();
+  });
+
   it('refuses more than the available balance, the minimum, the fee, another currency and a transfer payee', async () => {
     const { merchant, cookie, payeeId } = await setup();
     const short = await apply(cookie, { payeeId, currency: 'GBP', amount: '995.00' });
@@ -113,7 +152,7 @@ describe('disbursements', () => {
     expect((await apply(cookie, { payeeId, currency: 'USD', amount: '100.00' })).body.data.fieldErrors[0].message).toBe('The account receives another currency');
     const contact = await s.api('POST', '/transfer/contact/add', {
       cookie,
-      body: { category: 'others', entityType: 'individual', currency: 'GBP', country: 'GB', method: 'local', accountFormat: 'iban', iban: 'GB82WEST12345698765432', name: 'Oliver Smith', bankName: 'Barclays Bank UK PLC', nickname: 'Oliver' },
+      body: { category: 'others', entityType: 'individual', currency: 'GBP', country: 'GB', method: 'local', accountFormat: 'iban', iban: 'GB82WEST12345698765432', accountConfirm: 'GB82WEST12345698765432', name: 'Oliver Smith', bankName: 'Barclays Bank UK PLC', nickname: 'Oliver' },
     });
     expect((await apply(cookie, { payeeId: contact.body.data.id, currency: 'GBP', amount: '100.00' })).status).toBe(404);
     expect(await gbp(merchant.merchantNo)).toEqual({ available: 100_000n, frozen: 0n });

@@ -1,12 +1,14 @@
-import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { PayeeSnapshot } from '@crossbill/contracts/payee';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Disbursements: settlement funds paid from a merchant's available balance to one of its own
- * settlement accounts. The payee's name, bank and masked account are copied at request time: the
- * record shows where the money went even after the account is edited.
+ * settlement accounts. The account is copied at request time (`payee_snapshot`, everything the bank
+ * is paid on; name, bank and masked account as columns for the lists): execution pays that copy, so
+ * an edit of the account after the request redirects nothing.
  */
 export const disbursements = pgTable(
   'disbursements',
@@ -18,6 +20,7 @@ export const disbursements = pgTable(
     payeeName: text('payee_name').notNull(),
     payeeBank: text('payee_bank'),
     payeeAccount: text('payee_account').notNull(),
+    payeeSnapshot: jsonb('payee_snapshot').$type<PayeeSnapshot>().notNull(),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     fee: bigint('fee', { mode: 'bigint' }).notNull(),

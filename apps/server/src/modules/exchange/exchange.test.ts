@@ -23,7 +23,7 @@ const payoutMerchant = () =>
 
 async function funded(currency = 'USD', amount = 1_000_000n) {
   const m = await payoutMerchant();
-  await bookInboundCredit(s.deps.db, { merchantNo: m.merchantNo, currency, amount, reference: `F-${crypto.randomUUID()}`, at: s.clock.now });
+  await bookInboundCredit(s.deps.db, { merchantNo: m.merchantNo, currency, amount, bankTransactionId: `F-${crypto.randomUUID()}`, at: s.clock.now });
   const { cookie } = await newOperator(s, { merchant: m });
   return { m, cookie };
 }

@@ -76,16 +76,29 @@ describe('idempotency of money-moving calls', () => {
     expect(await availableOf(m.merchantNo)).toBe(900n);
   });
 
-  it('remembers a refusal: a retry with the same key gets the same answer, a new key may succeed', async () => {
+  it('does not keep a refusal: the same key then carries the corrected request, once', async () => {
     const m = await newMerchant(s);
     await fund(m.merchantNo, 100n);
     const key = crypto.randomUUID();
     expect(await codeOf(payout(m.merchantNo, key, { amount: '500' }))).toBe(Codes.INSUFFICIENT_BALANCE.code);
+    // the same request again, once the money is there, goes through with the same key
     await fund(m.merchantNo, 1_000n);
-    expect(await codeOf(payout(m.merchantNo, key, { amount: '500' }))).toBe(Codes.INSUFFICIENT_BALANCE.code);
-    expect(await codeOf(payout(m.merchantNo, crypto.randomUUID(), { amount: '500' }))).toBe(null);
+    const done = await payout(m.merchantNo, key, { amount: '500' });
+    expect(done.replayed).toBe(false);
+    // from then on the key holds that answer: replayed for the same body, a mismatch for another
+    expect(await payout(m.merchantNo, key, { amount: '500' })).toEqual({ data: done.data, replayed: true });
+    expect(await codeOf(payout(m.merchantNo, key, { amount: '50' }))).toBe(Codes.IDEMPOTENCY_MISMATCH.code);
     expect(await availableOf(m.merchantNo)).toBe(600n);
     expect((await verifyLedger(s.deps.db)).problems).toEqual([]);
+  });
+
+  it('a refused request with the key does not stop a corrected body with the same key', async () => {
+    const m = await newMerchant(s);
+    await fund(m.merchantNo, 100n);
+    const key = crypto.randomUUID();
+    expect(await codeOf(payout(m.merchantNo, key, { amount: '500' }))).toBe(Codes.INSUFFICIENT_BALANCE.code);
+    expect((await payout(m.merchantNo, key, { amount: '80' })).replayed).toBe(false);
+    expect(await availableOf(m.merchantNo)).toBe(20n);
   });
 
   it('leaves no key behind when the call fails unexpectedly', async () => {

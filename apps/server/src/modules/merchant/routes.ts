@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { merchantList, profileUpdateBody } from '@crossbill/contracts/session';
+import { merchantList, profilePreferences, profileUpdateBody } from '@crossbill/contracts/session';
 import { auditRecord, merchantInfo, novationConfirmBody, novationPending, novationResult } from '@crossbill/contracts/shell';
 import type { ServerDeps } from '../../deps.ts';
 import { NOVATION_CODE } from '@crossbill/contracts/resources';
@@ -44,7 +44,7 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(
     app,
-    { method: 'POST', url: '/merchant/profile/update', permission: 'operator', body: profileUpdateBody, response: profileUpdateBody, summary: "The operator's preferences", tags },
+    { method: 'POST', url: '/merchant/profile/update', permission: 'operator', body: profileUpdateBody, response: profilePreferences, summary: "The operator's preferences", tags },
     async (ctx) =>
       merchant.updateProfile(db, {
         operatorId: ctx.auth.operatorId!,

@@ -4,26 +4,14 @@ import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.
 import { createRole } from '../access/service.ts';
 import { bankDirectory } from './bank-directory.ts';
 import { getPayeeForTransfer, syncBankDirectory } from './service.ts';
+import { givePaymentPassword } from '../../sandbox/payment-pin.ts';
+import { gbPayee } from './test-kit.ts';
 
 const s = useTestServer();
+/** a payment password for the edits of account details */
+const PIN = '802417';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-export const gbPayee = (o: Record<string, unknown> = {}) => ({
-  category: 'others',
-  entityType: 'individual',
-  currency: 'GBP',
-  country: 'GB',
-  method: 'local',
-  accountFormat: 'iban',
-  iban: 'GB82 WEST 1234 5698 7654 32',
-  name: 'Oliver Smith',
-  bankName: 'Barclays Bank UK PLC',
-  swift: 'BARCGB22',
-  nickname: `Oliver ${crypto.randomUUID().slice(0, 6)}`,
-  isDefault: false,
-  ...o,
-});
 
 function upload(cookie: string, fileName: string, body: Buffer, base = '/transfer/contact') {
   const boundary = '----cb' + crypto.randomUUID();
@@ -42,7 +30,8 @@ function upload(cookie: string, fileName: string, body: Buffer, base = '/transfe
 
 describe('payees (transfer contacts)', () => {
   it('adds a GB payee by IBAN (stored compact, masked in lists), finds it by filters, edits and deletes it, with audit entries', async () => {
-    const { cookie, merchant } = await newOperator(s);
+    const { cookie, merchant, user } = await newOperator(s);
+    await givePaymentPassword(s.deps.db, { userId: user.id, merchantNo: merchant.merchantNo, pin: PIN, now: s.clock.now });
     const added = await s.api('POST', '/transfer/contact/add', { cookie, body: gbPayee({ nickname: 'Oliver GBP' }) });
     expect(added.status).toBe(200);
     expect(added.body.data).toMatchObject({ iban: 'GB82WEST12345698765432', accountMask: '•••• 5432', category: 'others', purpose: 'transfer', sortCode: null });
@@ -52,7 +41,10 @@ describe('payees (transfer contacts)', () => {
     expect((await s.api('GET', '/transfer/contact/list?country=DE', { cookie })).body.data.total).toBe(0);
 
     const id = added.body.data.id as number;
-    const edited = await s.api('POST', '/transfer/contact/update', { cookie, body: { id, payee: gbPayee({ nickname: 'Oliver GBP', accountFormat: 'sortCode', sortCode: '20-00-00', accountNumber: '55779911', iban: undefined }) } });
+    const edited = await s.api('POST', '/transfer/contact/update', {
+      cookie,
+      body: { id, payee: gbPayee({ nickname: 'Oliver GBP', accountFormat: 'sortCode', sortCode: '20-00-00', accountNumber: '55779911', iban: undefined }), paymentPassword: PIN },
+    });
     expect(edited.body.data).toMatchObject({ sortCode: '200000', accountNumber: '55779911', iban: null });
 
     expect((await s.api('POST', '/transfer/contact/delete', { cookie, body: { id } })).status).toBe(200);
@@ -116,7 +108,7 @@ describe('payees (transfer contacts)', () => {
     const id = gbPayee({ country: 'ID', currency: 'IDR', entityType: 'corporate', accountFormat: 'idBank', bankCode: '014', accountNumber: '1234567890', bankName: 'PT Bank Central Asia Tbk', swift: 'CENAIDJA', iban: undefined });
     const mismatch = await s.api('POST', '/transfer/contact/add', { cookie, body: { ...id, name: 'PT Lain Sekali' } });
     expect(mismatch.body.data.fieldErrors).toEqual([{ field: 'name', message: 'The holder name does not match the name registered at the bank' }]);
-    const unknown = await s.api('POST', '/transfer/contact/add', { cookie, body: { ...id, accountNumber: '1111111111', name: 'PT Maju Jaya Sentosa' } });
+    const unknown = await s.api('POST', '/transfer/contact/add', { cookie, body: { ...id, accountNumber: '1111111111', accountConfirm: '1111111111', name: 'PT Maju Jaya Sentosa' } });
     expect(unknown.body.data.fieldErrors).toEqual([{ field: 'accountNumber', message: 'The bank has no account with this number' }]);
     expect((await s.api('POST', '/transfer/contact/add', { cookie, body: { ...id, name: 'PT. Maju Jaya Sentosa' } })).status).toBe(200);
   });

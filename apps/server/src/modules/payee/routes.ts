@@ -1,7 +1,7 @@
 import { readOneFile } from '../../platform/http/multipart.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bankList, bankSearchQuery, payee, payeeAttachment, payeeIdBody, payeeIdQuery, payeeInput, payeeListQuery, payeePage, payeeUpdate, PAYEE_FILE_MAX_BYTES, type PayeePurpose } from '@crossbill/contracts/payee';
+import { bankList, bankSearchQuery, payee, payeeAttachment, payeeIdBody, payeeIdQuery, payeeInput, payeeListQuery, payeePage, payeeSave, payeeUpdate, PAYEE_FILE_MAX_BYTES, type PayeePurpose } from '@crossbill/contracts/payee';
 import { notFound, route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { createPayee, deletePayee, getPayee, listPayees, openPayeeFile, searchBanks, updatePayee, uploadPayeeFile, type BankRegistry } from './service.ts';
@@ -35,18 +35,28 @@ export function registerPayeeRoutes(app: FastifyInstance, deps: ServerDeps, opts
     );
     route(
       app,
-      { method: 'POST', url: `${base}/add`, permission: `${code}:add`, body: payeeInput, response: payee, summary: `Add a payee (${purpose})`, tags },
+      { method: 'POST', url: `${base}/add`, permission: `${code}:add`, body: payeeSave, response: payee, summary: `Add a payee (${purpose})`, tags },
       (ctx) => createPayee(db, { merchantNo: ctx.scope[0]!, purpose, payee: ctx.body, actor: actor(ctx), now: deps.now(), registry: opts.registry }),
     );
     route(
       app,
-      { method: 'POST', url: `${base}/update`, permission: `${code}:edit`, body: payeeUpdate, response: payee, summary: `Edit a payee (${purpose})`, tags },
-      (ctx) => updatePayee(db, { merchantNo: ctx.scope[0]!, purpose, id: ctx.body.id, payee: ctx.body.payee, actor: actor(ctx), now: deps.now(), registry: opts.registry }),
+      { method: 'POST', url: `${base}/update`, permission: `${code}:edit`, body: payeeUpdate, response: payee, summary: `Edit a payee (${purpose}); a change of account details needs the payment password`, tags },
+      (ctx) =>
+        updatePayee(db, {
+          merchantNo: ctx.scope[0]!,
+          purpose,
+          id: ctx.body.id,
+          payee: ctx.body.payee,
+          paymentPassword: ctx.body.paymentPassword,
+          actor: actor(ctx),
+          now: deps.now(),
+          registry: opts.registry,
+        }),
     );
     if (canDelete)
       route(
         app,
-        { method: 'POST', url: `${base}/delete`, permission: `${code}:delete`, body: payeeIdBody, response: z.null(), summary: `Delete a payee (${purpose})`, tags },
+        { method: 'POST', url: `${base}/delete`, permission: `${code}:delete`, body: payeeIdBody, response: z.null(), summary: `Delete a payee (${purpose}); refused while transfers to it wait for approval or are scheduled`, tags },
         async (ctx) => {
           await deletePayee(db, { merchantNo: ctx.scope[0]!, purpose, id: ctx.body.id, actor: actor(ctx), now: deps.now() });
           return null;

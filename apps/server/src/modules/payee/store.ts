@@ -52,6 +52,21 @@ export async function lockPayee(db: Executor, merchantNo: string, purpose: Payee
   return row ?? null;
 }
 
+/**
+ * The live payee row under a share lock, for a transfer taking its snapshot: a delete (which locks
+ * the row for update and then looks for open transfers) waits for the submission to commit, and a
+ * submission after a delete finds no payee.
+ */
+export async function sharePayee(db: Executor, scope: string[], purpose: PayeePurpose, id: number): Promise<PayeeRow | null> {
+  if (scope.length === 0) return null;
+  const [row] = await db
+    .select()
+    .from(payees)
+    .where(and(live(scope, purpose), eq(payees.id, id)))
+    .for('share');
+  return row ?? null;
+}
+
 export async function nicknameTaken(db: Executor, merchantNo: string, nickname: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: payees.id })

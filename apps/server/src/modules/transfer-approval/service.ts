@@ -29,7 +29,8 @@ import * as store from './store.ts';
  *   concurrent decisions serialise (two approvers at once: one after the other, same outcome as in turn).
  * - `onApprovalFinished(subjectType, handler)`: the handler runs in the deciding transaction when a
  *   flow ends approved or rejected (not when the subject cancels it: the subject knows already).
- * - `cancel(db, { flowId, merchantNo, reason })`: a scheduled transfer not approved in time.
+ * - `cancel(db, { flowId, merchantNo, reason })`: a transfer cancelled by a person, or a scheduled
+ *   one not approved in time; `isApproverOf` tells who may cancel a subject.
  * - `flowView` for the subject's view page, `pendingForUser` for "what can I approve now".
  *
  * Matching rule: see packages/contracts/src/transfer-approval.ts (own currency first, then "all
@@ -195,7 +196,7 @@ export async function decide(db: Db, scope: string[], input: DecideInput): Promi
   });
 }
 
-/** End a pending flow without a decision (a scheduled transfer not approved by its date); false when it had ended. */
+/** End a pending flow without a decision (a transfer cancelled, or not approved by its date); false when it had ended. */
 export async function cancel(db: Executor, o: { flowId: number; merchantNo: string; reason: string; now: Date }): Promise<boolean> {
   const run = async (tx: Executor) => {
     const flow = await store.flowOf(tx, [o.merchantNo], o.flowId, true);
@@ -208,6 +209,13 @@ export async function cancel(db: Executor, o: { flowId: number; merchantNo: stri
   };
   // inside a caller's transaction already (the transfer's cancellation), else its own
   return 'rollback' in db ? run(db) : (db as Db).transaction(run);
+}
+
+/** Whether a person is one of a flow's approvers (at any step, decided or not): they may cancel its subject. */
+export async function isApproverOf(db: Executor, scope: string[], flowId: number, userId: number): Promise<boolean> {
+  const flow = await store.flowOf(db, scope, flowId);
+  if (!flow) return false;
+  return (await store.approversOf(db, flow.id)).some((a) => a.userId === userId);
 }
 
 const money = (minor: bigint, currency: string) => (isCurrency(currency) ? fromMinor(minor, currency) : minor.toString());

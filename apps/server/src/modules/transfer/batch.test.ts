@@ -62,6 +62,8 @@ describe('batch transfers', () => {
     const done = await s.api('POST', '/transfer/batch/confirm', { cookie, body: { id: ok.data.id, paymentPassword: PIN }, headers: { 'idempotency-key': crypto.randomUUID() } });
     expect(done.status).toBe(200);
     expect(done.body.data.created).toHaveLength(2);
+    // each transfer of the batch holds the payee's account as it was at the confirm
+    for (const t of done.body.data.created) expect(t.payee).toMatchObject({ name: 'Oliver Smith', sortCode: '200000', accountNumber: '55779911', account: '55779911' });
     expect(done.body.data.batch.transferCount).toBe(2);
     expect((await bal(merchant, 'GBP')).frozen).toBe(10_350n + 5_000n);
     const view = await s.api('GET', `/wallet/balance/batch/view?currency=GBP&reference=${ok.data.batchNo}`, { cookie });

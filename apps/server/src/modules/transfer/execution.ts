@@ -1,17 +1,25 @@
 import { SANDBOX_FAILING_ACCOUNT_SUFFIX } from '@crossbill/contracts/disbursement';
 import { beijingAt, SCHEDULE_HOUR_BEIJING, type TransferStatus } from '@crossbill/contracts/transfer';
+import { maskAccount } from '@crossbill/contracts/payee';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import * as ledger from '../ledger/service.ts';
-import { getPayeeForTransfer } from '../payee/service.ts';
+import type { Actor } from '../access/service.ts';
 import { cancel as cancelApproval, onApprovalFinished, type ApprovalOutcome } from '../transfer-approval/service.ts';
 import * as store from './store.ts';
 import type { TransferRow } from './store.ts';
 
 export const EXECUTE_JOB = 'transfer.execute';
 
-/** Frozen money back to available, and the transfer's final status. */
-async function release(tx: Tx, t: TransferRow, status: Extract<TransferStatus, 'rejected' | 'cancelled' | 'failed'>, reason: string | null, at: Date) {
+/** Frozen money back to available, and the transfer's final status (by a person when `actor` is given). */
+export async function release(
+  tx: Tx,
+  t: TransferRow,
+  status: Extract<TransferStatus, 'rejected' | 'cancelled' | 'failed'>,
+  reason: string | null,
+  at: Date,
+  actor: Actor = { userId: null },
+) {
   await ledger.post(tx, {
     kind: 'transfer.release',
     reference: t.serialNo,
@@ -20,7 +28,7 @@ async function release(tx: Tx, t: TransferRow, status: Extract<TransferStatus, '
     postings: ledger.payoutPostings.release(t.merchantNo, t.sendCurrency, t.debitAmount),
   });
   await store.updateTransfer(tx, t.id, { status, failureReason: reason, completedAt: at });
-  await audit(tx, { userId: null, merchantNo: t.merchantNo, action: `transfer.${status}`, target: t.serialNo, summary: { reason } });
+  await audit(tx, { ...actor, merchantNo: t.merchantNo, action: `transfer.${status}`, target: t.serialNo, summary: { reason, released: t.debitAmount.toString(), currency: t.sendCurrency } });
 }
 
 /** The sandbox payout rail refuses payee accounts ending in the documented digits (4040). */
@@ -46,6 +54,7 @@ export function registerTransferApprovalHandler(): void {
   unregister = onApprovalFinished('transfer', onFinished);
 }
 
+/** Money on the rail, to the account in the transfer's snapshot (never the payee as it is now). */
 async function dispatch(tx: Tx, t: TransferRow, at: Date): Promise<void> {
   await ledger.post(tx, {
     kind: 'transfer.dispatch',
@@ -56,6 +65,14 @@ async function dispatch(tx: Tx, t: TransferRow, at: Date): Promise<void> {
     postings: ledger.payoutPostings.dispatch({ merchantNo: t.merchantNo, currency: t.sendCurrency, frozen: t.debitAmount, fee: t.fee, paidCurrency: t.receiveCurrency, paid: t.receiveAmount }),
   });
   await store.updateTransfer(tx, t.id, { dispatchedAt: at });
+  const p = t.payeeSnapshot;
+  await audit(tx, {
+    userId: null,
+    merchantNo: t.merchantNo,
+    action: 'transfer.dispatch',
+    target: t.serialNo,
+    summary: { payeeId: p.id, name: p.name, country: p.country, method: p.method, bank: p.bankName, swift: p.swift, account: maskAccount(p.account), currency: t.receiveCurrency },
+  });
 }
 
 /**
@@ -83,8 +100,8 @@ export async function executeTransfer(db: Db, id: number, now: () => Date): Prom
       current = { ...row, status: 'processing' };
     }
     if (current.status !== 'processing' || current.dispatchedAt) return current;
-    const payee = await getPayeeForTransfer(tx, [row.merchantNo], row.payeeId).catch(() => null);
-    if (!payee || !railAccepts(payee.account)) {
+    // the account approved at submission is the one paid: the payee's later edits do not reach here
+    if (!railAccepts(current.payeeSnapshot.account)) {
       await release(tx, current, 'failed', 'transfer.railRejected', at);
       return { ...current, status: 'failed' as const };
     }

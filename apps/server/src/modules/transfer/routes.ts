@@ -3,7 +3,9 @@ import {
   availableLimitList,
   certificateFile,
   transfer,
+  transferCancelBody,
   transferDecisionBody,
+  transferDetail,
   transferIdQuery,
   transferListQuery,
   transferPage,
@@ -24,6 +26,7 @@ import { flowView } from '../transfer-approval/service.ts';
 import { availableLimits, decideTransfer, EXECUTE_JOB, getTransfer, listTransfers, quoteTransfer, runAt, submitTransfer, transferPricing, TRANSFER_SUBJECT } from './service.ts';
 import { uploadCertificate } from './certificate.ts';
 import { registerBatchRoutes } from './batch-routes.ts';
+import { cancelTransfer, getTransferDetail } from './cancel.ts';
 
 const tags = ['transfer'];
 const VIEW = 'transfer:transfer';
@@ -45,8 +48,17 @@ export function registerTransferRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(
     app,
-    { method: 'GET', url: '/transfer/detail', permission: VIEW, families: ['/blocMer'], query: transferIdQuery, response: transfer, summary: 'One transfer', tags },
-    (ctx) => getTransfer(db, ctx.scope, ctx.query.id, ctx.lang),
+    {
+      method: 'GET',
+      url: '/transfer/detail',
+      permission: VIEW,
+      families: ['/blocMer'],
+      query: transferIdQuery,
+      response: transferDetail,
+      summary: "One transfer, with the payee's account as submitted (what is approved and paid) and whether the viewer may cancel it",
+      tags,
+    },
+    (ctx) => getTransferDetail(db, ctx.scope, { id: ctx.query.id, userId: ctx.auth.userId, lang: ctx.lang }),
   );
 
   route(
@@ -113,6 +125,20 @@ export function registerTransferRoutes(app: FastifyInstance, deps: ServerDeps): 
       if (after.status === 'processing') queue(after.id, after.serialNo, deps.now(), ctx.request.log);
       return after;
     },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/transfer/cancel',
+      permission: 'transfer:transfer:cancel',
+      body: transferCancelBody,
+      response: transfer,
+      summary: 'Cancel a transfer waiting for approval or scheduled (its submitter or an approver of it): the approval flow ends and the frozen funds are released',
+      tags,
+    },
+    (ctx) => cancelTransfer(db, ctx.scope, { id: ctx.body.id, actor: { userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent }, now: deps.now(), lang: ctx.lang }),
   );
 
   route(

@@ -1,13 +1,16 @@
 import { bigint, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { BatchStatus, FeeBearing, TransferPurpose, TransferStatus } from '@crossbill/contracts/transfer';
+import type { PayeeSnapshot } from '@crossbill/contracts/payee';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Transfers to payees. The payee's name, bank and masked account are copied at submission so that
- * the record keeps where the money went after the payee is edited. Amounts are minor units of
- * their currency; `debit_amount` is what was frozen at submission (send amount + sender's fee part).
+ * Transfers to payees. The payee's whole account (`payee_snapshot`: every detail the payout rail
+ * uses) is copied at submission: approvers approve it and execution pays it, so editing or deleting
+ * the payee later redirects nothing. Name, bank and masked account are also columns for the list
+ * and its search. Amounts are minor units of their currency; `debit_amount` is what was frozen at
+ * submission (send amount + sender's fee part).
  */
 export const transfers = pgTable(
   'transfers',
@@ -24,6 +27,7 @@ export const transfers = pgTable(
     payeeBank: text('payee_bank'),
     payeeAccount: text('payee_account').notNull(),
     payeeCountry: text('payee_country').notNull(),
+    payeeSnapshot: jsonb('payee_snapshot').$type<PayeeSnapshot>().notNull(),
     method: text('method').notNull(),
     sendCurrency: text('send_currency').notNull(),
     sendAmount: bigint('send_amount', { mode: 'bigint' }).notNull(),
@@ -54,6 +58,8 @@ export const transfers = pgTable(
     index('transfers_merchant_currency_created_idx').on(t.merchantNo, t.sendCurrency, t.createdAt),
     index('transfers_open_idx').on(t.dueAt).where(sql`${t.status} in ('pending_approval', 'scheduled', 'processing')`),
     index('transfers_batch_idx').on(t.batchNo),
+    // a payee's delete looks for transfers still waiting to pay it
+    index('transfers_payee_open_idx').on(t.payeeId).where(sql`${t.status} in ('pending_approval', 'scheduled')`),
     check('transfers_amount_ck', sql`${t.sendAmount} > 0 and ${t.fee} >= 0 and ${t.receiveAmount} > 0 and ${t.debitAmount} > 0`),
   ],
 );

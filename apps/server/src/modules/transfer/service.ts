@@ -68,6 +68,7 @@ export function toDto(r: TransferRow, lang: Language): Transfer {
     payeeBank: r.payeeBank,
     payeeAccount: r.payeeAccount,
     payeeCountry: r.payeeCountry,
+    payee: r.payeeSnapshot,
     method: r.method,
     sendCurrency: s,
     sendAmount: fromMinor(r.sendAmount, s),
@@ -108,6 +109,7 @@ export async function quoteTransfer(db: Executor, pricing: Pricing, input: { mer
   const payee = await getPayeeForTransfer(db, [input.merchantNo], input.body.payeeId);
   const a = await computeAmounts(pricing, payee, input.body, input.now);
   const left = await limitLeft(db, input.merchantNo, a.send, input.now);
+  const available = await availableOf(db, input.merchantNo, a.send);
   return {
     payeeId: payee.payee.id,
     sendCurrency: a.send,
@@ -120,7 +122,8 @@ export async function quoteTransfer(db: Executor, pricing: Pricing, input: { mer
     recipientFee: fromMinor(a.recipientFee, a.send),
     debitAmount: fromMinor(a.debit, a.send),
     feeBearing: input.body.feeBearing,
-    available: fromMinor(await availableOf(db, input.merchantNo, a.send), a.send),
+    available: fromMinor(available, a.send),
+    insufficient: a.debit > available,
     limitLeft: left === null ? null : fromMinor(left > 0n ? left : 0n, a.send),
   };
 }
@@ -149,7 +152,8 @@ export interface SubmitInput {
  */
 export async function submitTransfer(tx: Tx, input: SubmitInput): Promise<Transfer> {
   const { body, now, merchantNo } = input;
-  const payee = await getPayeeForTransfer(tx, [merchantNo], body.payeeId);
+  // the payee row stays share-locked to the commit: a delete waits for this transfer, then sees it
+  const payee = await getPayeeForTransfer(tx, [merchantNo], body.payeeId, { lock: true });
   const a = await computeAmounts(input.pricing, payee, body, now);
   if (body.scheduledDate) {
     const problem = scheduleDateProblem(body.scheduledDate, now);
@@ -172,6 +176,7 @@ export async function submitTransfer(tx: Tx, input: SubmitInput): Promise<Transf
     payeeBank: payee.payee.bankName,
     payeeAccount: payee.payee.accountMask,
     payeeCountry: payee.country,
+    payeeSnapshot: payee.snapshot,
     method: payee.method,
     sendCurrency: a.send,
     sendAmount: a.sendAmount,

@@ -85,6 +85,15 @@ export async function usedBetween(db: Executor, merchantNo: string, from: Date, 
   return new Map(rows.map((r) => [r.currency, BigInt(r.sum)]));
 }
 
+/** Transfers to a payee still waiting for approval or for their payment date (a delete of the payee must wait for them). */
+export async function openTransferCount(db: Executor, merchantNo: string, payeeId: number): Promise<number> {
+  const [c] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transfers)
+    .where(and(eq(transfers.payeeId, payeeId), eq(transfers.merchantNo, merchantNo), inArray(transfers.status, ['pending_approval', 'scheduled'])));
+  return Number(c?.n ?? 0);
+}
+
 /** Open transfers due by `now` (scheduled or waiting for approval at their date, or processing). */
 export async function dueTransferIds(db: Executor, now: Date, limit: number): Promise<number[]> {
   const statuses: TransferStatus[] = ['pending_approval', 'scheduled', 'processing'];

@@ -31,7 +31,7 @@ export function transferKit(s: TestServer) {
     const op = await newOperator(s, { merchant });
     await setPin(op.cookie, op.email);
     for (const [currency, amount] of o.credit ?? [['GBP', 100_000n]])
-      await bookInboundCredit(s.deps.db, { merchantNo: merchant.merchantNo, currency, amount, reference: `r-${crypto.randomUUID()}`, at: s.clock.now });
+      await bookInboundCredit(s.deps.db, { merchantNo: merchant.merchantNo, currency, amount, bankTransactionId: `r-${crypto.randomUUID()}`, at: s.clock.now });
     const payee = await s.api('POST', '/transfer/contact/add', {
       cookie: op.cookie,
       body: {
@@ -43,6 +43,7 @@ export function transferKit(s: TestServer) {
         accountFormat: 'sortCode',
         sortCode: '20-00-00',
         accountNumber: o.account ?? '55779911',
+        accountConfirm: o.account ?? '55779911',
         name: 'Oliver Smith',
         bankName: 'Barclays Bank UK PLC',
         nickname: `Oliver ${crypto.randomUUID().slice(0, 6)}`,

@@ -77,7 +77,7 @@ export function registerVirtualAccountRoutes(app: FastifyInstance, deps: ServerD
         permission: 'virtualAccount:list:recharge',
         body: sandboxCreditBody,
         response: sandboxCreditResult,
-        summary: 'Sandbox: simulate a bank transfer arriving on a virtual account (idempotent by the bank reference)',
+        summary: "Sandbox: simulate a bank transfer arriving on a virtual account (idempotent by the bank's transaction id, not the payer's reference)",
         tags: ['sandbox'],
       },
       (ctx) => {

@@ -42,7 +42,8 @@ export const virtualAccounts = pgTable(
 
 /**
  * Money received on a virtual account: credited to the wallet (succeed, with its ledger entry) or
- * returned to the payer (fail). One bank reference per account books once.
+ * returned to the payer (fail). The bank's own transaction id books once per account; the payer's
+ * reference is only what the payer wrote (two payments may carry the same one).
  */
 export const collectionTransactions = pgTable(
   'collection_transactions',
@@ -57,7 +58,10 @@ export const collectionTransactions = pgTable(
     payerAccount: text('payer_account').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
+    /** the payer's reference (free text of the payer; not unique) */
     reference: text('reference').notNull(),
+    /** the receiving bank's own id of the transfer: the same id on one account is one payment */
+    bankTransactionId: text('bank_transaction_id').notNull(),
     status: text('status').notNull().$type<CollectionStatus>(),
     failReason: text('fail_reason').$type<CollectionFailReason>(),
     /** the ledger entry that credited the wallet (succeed only) */
@@ -65,7 +69,7 @@ export const collectionTransactions = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
-    uniqueIndex('collection_transactions_reference_uq').on(t.virtualAccountId, t.reference),
+    uniqueIndex('collection_transactions_bank_txn_uq').on(t.virtualAccountId, t.bankTransactionId),
     uniqueIndex('collection_transactions_no_uq').on(t.transactionNo),
     index('collection_transactions_merchant_idx').on(t.merchantNo, t.createdAt, t.id),
     check('collection_transactions_amount_ck', sql`${t.amount} > 0`),

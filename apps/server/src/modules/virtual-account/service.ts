@@ -61,6 +61,7 @@ function toCollection(r: CollectionRow): CollectionTransaction {
     amount: isCurrency(r.currency) ? fromMinor(r.amount, r.currency) : r.amount.toString(),
     currency: r.currency,
     reference: r.reference,
+    bankTransactionId: r.bankTransactionId,
     status: r.status,
     failReason: r.failReason ?? null,
     time: r.createdAt.toISOString(),
@@ -174,19 +175,22 @@ export interface IncomingTransfer {
   currency?: string;
   payerName: string;
   payerAccount: string;
-  /** the sending bank's reference: the same reference on one account books once */
+  /** the payer's reference (what the payer wrote; two payments may share it) */
   reference: string;
+  /** the bank's own id of this transfer: the same id on one account books once */
+  bankTransactionId: string;
   at: Date;
 }
 
 /**
  * A bank transfer arriving on a virtual account. Credited to the wallet's available balance through
  * the ledger in the same transaction as the collection row (succeed); returned to the payer when the
- * account is not open or the currency differs (fail, no money moves). Idempotent by bank reference.
+ * account is not open or the currency differs (fail, no money moves). Idempotent by the bank's
+ * transaction id (never by the payer's reference: two real payments may carry the same one).
  */
 export async function receiveTransfer(db: Db, input: IncomingTransfer): Promise<{ transaction: CollectionTransaction; created: boolean }> {
   return db.transaction(async (tx) => {
-    // the account's row lock serialises arrivals on it: the reference check below holds
+    // the account's row lock serialises arrivals on it: the bank transaction id check below holds
     const account = await store.lockAccount(tx, input.account);
     if (!account || (input.scope && !input.scope.includes(account.merchantNo))) throw new AppError(Codes.NOT_FOUND);
     const code = input.currency ?? account.currency;
@@ -200,7 +204,9 @@ export async function receiveTransfer(db: Db, input: IncomingTransfer): Promise<
       throw e;
     }
     if (amount <= 0n) throw fieldError('amount', 'virtualAccount.amountPositive');
-    const existing = await store.selectCollectionByReference(tx, { virtualAccountId: account.id, reference: input.reference });
+    const bankTransactionId = input.bankTransactionId.trim();
+    if (!bankTransactionId) throw fieldError('bankTransactionId', 'validation.required');
+    const existing = await store.selectCollectionByBankTransaction(tx, { virtualAccountId: account.id, bankTransactionId });
     if (existing) return { transaction: toCollection({ ...existing, accountNumber: account.accountNumber ?? '' }), created: false };
 
     const failReason: CollectionFailReason | null = account.status !== 'active' ? 'accountNotActive' : account.currency !== currency ? 'currencyMismatch' : null;
@@ -228,6 +234,7 @@ export async function receiveTransfer(db: Db, input: IncomingTransfer): Promise<
       amount,
       currency,
       reference: input.reference,
+      bankTransactionId,
       status: failReason ? 'fail' : 'succeed',
       failReason,
       entryId,
@@ -238,7 +245,7 @@ export async function receiveTransfer(db: Db, input: IncomingTransfer): Promise<
       merchantNo: account.merchantNo,
       action: 'virtualAccount.collection',
       target: transactionNo,
-      summary: { virtualAccountId: account.id, currency, amount: fromMinor(amount, currency), reference: input.reference, status: row.status, failReason },
+      summary: { virtualAccountId: account.id, currency, amount: fromMinor(amount, currency), reference: input.reference, bankTransactionId, status: row.status, failReason },
     });
     return { transaction: toCollection({ ...row, accountNumber: account.accountNumber ?? '' }), created: true };
   });

@@ -74,11 +74,11 @@ export async function insertCollection(db: Executor, row: typeof collectionTrans
   return r!;
 }
 
-export async function selectCollectionByReference(db: Executor, q: { virtualAccountId: number; reference: string }) {
+export async function selectCollectionByBankTransaction(db: Executor, q: { virtualAccountId: number; bankTransactionId: string }) {
   const [r] = await db
     .select()
     .from(collectionTransactions)
-    .where(and(eq(collectionTransactions.virtualAccountId, q.virtualAccountId), eq(collectionTransactions.reference, q.reference)));
+    .where(and(eq(collectionTransactions.virtualAccountId, q.virtualAccountId), eq(collectionTransactions.bankTransactionId, q.bankTransactionId)));
   return r ?? null;
 }
 

@@ -45,13 +45,18 @@ export async function balanceList(db: Executor, scope: string[], q: { operatorId
       frozen: money(b.frozen, currency),
       margin: money(b.margin, currency),
       total: money(b.total, currency),
-      hidden: display !== null && !display.includes(currency),
+      // a currency holding money is shown whatever the setting says: money may have arrived after it was hidden
+      hidden: display !== null && !display.includes(currency) && !holdsMoney(b),
     }));
 }
 
+const holdsMoney = (b: Omit<Totals, 'total'>) => b.available !== 0n || b.toBeSettled !== 0n || b.frozen !== 0n || b.margin !== 0n;
+
 /**
  * Currency display settings: show `currencies`, hide the merchant's other currencies. Hiding a
- * currency whose total balance is not zero is refused (spec 8), and nothing is stored then.
+ * currency that holds money in any balance (available, to be settled, frozen or margin) is refused
+ * (spec 8), and nothing is stored then. This is the only way to hide a currency (the profile
+ * preferences do not take the list).
  */
 export async function setDisplayCurrencies(
   db: Db,
@@ -60,10 +65,8 @@ export async function setDisplayCurrencies(
 ): Promise<{ displayCurrencies: string[] }> {
   const shown = [...new Set(input.currencies)].sort();
   const rows = await ledger.balances(db, { scope });
-  const totals = new Map<string, bigint>();
-  for (const r of rows) totals.set(r.currency, (totals.get(r.currency) ?? 0n) + r.total);
-  const refused = [...totals].filter(([currency, total]) => total !== 0n && !shown.includes(currency)).map(([c]) => c);
-  if (refused.length > 0) throw new AppError(Codes.BALANCE_NOT_ZERO, { data: { currencies: refused.sort() } });
+  const refused = [...new Set(rows.filter((r) => holdsMoney(r) && !shown.includes(r.currency)).map((r) => r.currency))].sort();
+  if (refused.length > 0) throw new AppError(Codes.BALANCE_NOT_ZERO, { data: { currencies: refused } });
   const after = await merchant.updateProfile(db, {
     operatorId: input.operatorId,
     merchantNo: input.merchantNo,
@@ -133,26 +136,29 @@ export function kindLabel(lang: Language, kind: string): string {
 }
 
 /**
- * Added funds arriving: external bank → the merchant's available balance. Idempotent by reference
- * (per merchant): a second call with the same reference books nothing and returns the first entry.
+ * Added funds arriving: external bank → the merchant's available balance. Idempotent by the bank's
+ * own transaction id (per merchant): the same id again books nothing and returns the first entry.
+ * The payer's reference (the merchant's funding reference, usually) is the same on every payment,
+ * so it never decides whether one is new.
  */
 export async function bookInboundCredit(
   db: Db,
-  input: { merchantNo: string; currency: string; amount: bigint; reference: string; at: Date },
+  input: { merchantNo: string; currency: string; amount: bigint; bankTransactionId: string; payerReference?: string; at: Date },
 ): Promise<{ entryId: number; created: boolean }> {
   if (!isCurrency(input.currency)) throw new AppError(Codes.BAD_REQUEST);
   if (input.amount <= 0n) throw new AppError(Codes.BAD_REQUEST);
+  if (!input.bankTransactionId.trim()) throw new AppError(Codes.BAD_REQUEST);
   if ((await merchant.merchantFlags(db, input.merchantNo)).merchantType === null) throw new AppError(Codes.NOT_FOUND);
   const currency: Currency = input.currency;
   return db.transaction(async (tx) => {
     const account = await ledger.ensureAccount(tx, { merchantNo: input.merchantNo, currency, bucket: 'available' });
-    // the account's row lock serialises credits of one merchant and currency: the reference check holds
+    // the account's row lock serialises credits of one merchant and currency: the bank id check holds
     await ledger.lockAccounts(tx as Tx, [account.id]);
-    const existing = await ledger.entryByReference(tx, { kind: INBOUND_CREDIT, reference: input.reference, merchantNo: input.merchantNo });
+    const existing = await ledger.entryByReference(tx, { kind: INBOUND_CREDIT, reference: input.bankTransactionId, merchantNo: input.merchantNo });
     if (existing) return { entryId: existing.id, created: false };
     const { entry } = await ledger.post(tx as Tx, {
       kind: INBOUND_CREDIT,
-      reference: input.reference,
+      reference: input.bankTransactionId,
       merchantNo: input.merchantNo,
       at: input.at,
       postings: [
@@ -165,7 +171,7 @@ export async function bookInboundCredit(
       merchantNo: input.merchantNo,
       action: 'wallet.inboundCredit',
       target: String(entry.id),
-      summary: { currency, amount: fromMinor(input.amount, currency), reference: input.reference },
+      summary: { currency, amount: fromMinor(input.amount, currency), bankTransactionId: input.bankTransactionId, payerReference: input.payerReference ?? null },
     });
     return { entryId: entry.id, created: true };
   });

@@ -14,7 +14,7 @@ const payoutMerchant = () =>
   newMerchant(s, { businessType: BusinessType.AGGREGATE, businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`, isAggregate: true, merchantType: MerchantType.ACQUIRING });
 
 const credit = (merchantNo: string, currency: string, amount: bigint, reference: string) =>
-  bookInboundCredit(s.deps.db, { merchantNo, currency, amount, reference, at: s.clock.now });
+  bookInboundCredit(s.deps.db, { merchantNo, currency, amount, bankTransactionId: reference, at: s.clock.now });
 
 /** A batch as a settlement run or a batch transfer posts it: several entries under one reference. */
 async function postBatch(merchantNo: string, reference: string, amounts: bigint[]) {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Codes } from '@crossbill/contracts/codes';
+import { fundingReference } from '@crossbill/contracts/add-funds';
 import { BusinessLine, BusinessType, MerchantType } from '@crossbill/contracts/merchant';
 import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { createRole } from '../access/service.ts';
-import { verifyLedger } from '../ledger/service.ts';
+import { payoutPostings, post, verifyLedger } from '../ledger/service.ts';
 import { runOps } from '../../cli/ops.ts';
 import { balanceList, beijingDayStart, bookInboundCredit, openCurrency } from './service.ts';
 
@@ -18,7 +20,7 @@ const payoutMerchant = () =>
   });
 
 const credit = (merchantNo: string, currency: string, amount: bigint, reference = `ref-${crypto.randomUUID()}`) =>
-  bookInboundCredit(s.deps.db, { merchantNo, currency, amount, reference, at: s.clock.now });
+  bookInboundCredit(s.deps.db, { merchantNo, currency, amount, bankTransactionId: reference, at: s.clock.now });
 
 async function expectClean() {
   const { problems } = await verifyLedger(s.deps.db);
@@ -75,6 +77,31 @@ describe('wallet balances', () => {
     // shown again
     await s.api('POST', '/wallet/balance/display', { cookie, body: { currencies: ['USD', 'CNH'] } });
     expect((await s.api('GET', '/wallet/balance/list', { cookie })).body.data.every((b: { hidden: boolean }) => !b.hidden)).toBe(true);
+  });
+
+  it('never hides money: frozen money counts, a hidden currency that receives money shows again and stays unhideable (en, zh-cn)', async () => {
+    const m = await payoutMerchant();
+    const { cookie } = await newOperator(s, { merchant: m });
+    await openCurrency(s.deps.db, m.merchantNo, 'CNH');
+    expect((await s.api('POST', '/wallet/balance/display', { cookie, body: { currencies: [] } })).status).toBe(200);
+    expect((await s.api('GET', '/wallet/balance/list', { cookie })).body.data).toMatchObject([{ currency: 'CNH', hidden: true }]);
+
+    // money arrives on the hidden currency: it is shown, and cannot be hidden again
+    await credit(m.merchantNo, 'CNH', 5_00n);
+    expect((await s.api('GET', '/wallet/balance/list', { cookie })).body.data).toMatchObject([{ currency: 'CNH', total: '5.00', hidden: false }]);
+    const refused = await s.api('POST', '/wallet/balance/display', { cookie, body: { currencies: [] } });
+    expect(refused.body).toMatchObject({ respCode: Codes.BALANCE_NOT_ZERO.code, respMsg: 'The currency balance is not zero, so it cannot be hidden.', data: { currencies: ['CNH'] } });
+
+    // all of it frozen (nothing available): still money
+    await s.deps.db.transaction((tx) => post(tx as unknown as Tx, { kind: 'test.freeze', reference: 'freeze', merchantNo: m.merchantNo, at: s.clock.now, postings: payoutPostings.freeze(m.merchantNo, 'CNH', 5_00n) }));
+    const { cookie: zh } = await newOperator(s, { merchant: m, language: 'zh-cn' });
+    const frozen = await s.api('POST', '/wallet/balance/display', { cookie: zh, body: { currencies: [] } });
+    expect(frozen.body).toMatchObject({ respCode: Codes.BALANCE_NOT_ZERO.code, respMsg: '该币种余额不为零，不能隐藏。', data: { currencies: ['CNH'] } });
+    expect((await s.api('GET', '/wallet/balance/list', { cookie: zh })).body.data).toMatchObject([{ currency: 'CNH', available: '0.00', frozen: '5.00', hidden: false }]);
+
+    // and the profile preferences are no back door
+    expect((await s.api('POST', '/merchant/profile/update', { cookie, body: { displayCurrencies: [] } })).body.respCode).toBe(Codes.VALIDATION.code);
+    await expectClean();
   });
 
   it('refuses an operator whose role lacks the codes', async () => {
@@ -158,14 +185,19 @@ describe('inbound credit', () => {
     const out: string[] = [];
     const err: string[] = [];
     const env = { database: s.deps.database, config: s.deps.config, out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
-    expect(await runOps(['wallet', 'credit', '--merchant', m.merchantNo, '--currency', 'USD', '--amount', '1000.00', '--reference', 'CLI-1'], env)).toBe(0);
+    const cli = (bankId: string | null, ...more: string[]) =>
+      runOps(['wallet', 'credit', '--merchant', m.merchantNo, '--currency', 'USD', '--amount', '1000.00', ...(bankId ? ['--bank-transaction-id', bankId] : []), ...more], env);
+    expect(await cli('BANK-1', '--reference', fundingReference(m.merchantNo))).toBe(0);
     expect(out.at(-1)).toMatch(/Credited 1000.00 USD/);
-    expect(await runOps(['wallet', 'credit', '--merchant', m.merchantNo, '--currency', 'USD', '--amount', '1000.00', '--reference', 'CLI-1'], env)).toBe(0);
+    // the same bank transaction again: nothing; another one with the same payer reference: a second credit
+    expect(await cli('BANK-1', '--reference', fundingReference(m.merchantNo))).toBe(0);
     expect(out.at(-1)).toMatch(/already booked/);
-    expect(await runOps(['wallet', 'credit', '--merchant', m.merchantNo, '--currency', 'USD', '--amount', '1.001'], env)).toBe(1);
-    expect(await runOps(['wallet', 'credit', '--merchant', m.merchantNo, '--currency', 'USD'], env)).toBe(64);
+    expect(await cli('BANK-2', '--reference', fundingReference(m.merchantNo))).toBe(0);
+    expect(out.at(-1)).toMatch(/Credited 1000.00 USD/);
+    expect(await runOps(['wallet', 'credit', '--merchant', m.merchantNo, '--currency', 'USD', '--amount', '1.001', '--bank-transaction-id', 'BANK-3'], env)).toBe(1);
+    expect(await cli(null)).toBe(64);
     const usd = (await balanceList(s.deps.db, [m.merchantNo], { operatorId: null })).find((r) => r.currency === 'USD');
-    expect(usd?.available).toBe('1000.00');
+    expect(usd?.available).toBe('2000.00');
     await expectClean();
   });
 });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { Codes, codeInfo } from '@crossbill/contracts/codes';
+import { Codes } from '@crossbill/contracts/codes';
 import type { Db, Tx } from '../db/client.ts';
 import { AppError } from './errors.ts';
 import { idempotencyKeys } from './schema.ts';
@@ -9,8 +9,9 @@ import { idempotencyKeys } from './schema.ts';
  * Idempotency of money-moving calls (DESIGN.md section 3). The key row is inserted in the same
  * transaction as the call's effect: a duplicate arriving while the first is in flight blocks on the
  * unique index until the first commits, then replays its answer (or, after IDEMPOTENCY_WAIT_MS,
- * gets DUPLICATE_REQUEST). If the first fails with an AppError, that answer is stored too, so that
- * a retry with the same key sees the same refusal; any other failure leaves no key behind.
+ * gets DUPLICATE_REQUEST). Only a completed answer is kept (Stripe's rule): a refusal (an AppError)
+ * or any other failure rolls the key back with the effect, so the same key may carry the corrected
+ * request; a duplicate waiting on the refused one then runs as a first request.
  */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 export const IDEMPOTENCY_WAIT_MS = 10_000;
@@ -25,7 +26,7 @@ export interface IdempotencyRequest {
   hash: string;
 }
 
-type Stored = { ok: true; data: unknown } | { ok: false; code: string; messageKey: string; params: Record<string, unknown>; data: unknown };
+type Stored = { ok: true; data: unknown };
 
 export function isValidKey(key: string): boolean {
   return KEY_PATTERN.test(key);
@@ -49,9 +50,7 @@ export function requestHash(method: string, path: string, body: unknown): string
 
 function replay(row: { requestHash: string; responseBody: unknown }, hash: string): unknown {
   if (row.requestHash !== hash) throw new AppError(Codes.IDEMPOTENCY_MISMATCH);
-  const s = row.responseBody as Stored;
-  if (s.ok) return s.data;
-  throw new AppError(codeInfo(s.code), { messageKey: s.messageKey, params: s.params, data: s.data });
+  return (row.responseBody as Stored).data;
 }
 
 const lockTimeout = (e: unknown) => {
@@ -64,9 +63,8 @@ const lockTimeout = (e: unknown) => {
  * answer for a repeat of the same request; IDEMPOTENCY_MISMATCH for the same key with another request.
  */
 export async function withIdempotency<T>(db: Db, req: IdempotencyRequest, fn: (tx: Tx) => Promise<T>, now: Date = new Date()): Promise<{ data: T; replayed: boolean }> {
-  let failure: AppError | null = null;
   try {
-    const out = await db.transaction(async (t) => {
+    return await db.transaction(async (t) => {
       const tx = t as unknown as Tx;
       await tx.execute(sql.raw(`set local lock_timeout = '${IDEMPOTENCY_WAIT_MS}ms'`));
       const inserted = await tx
@@ -78,24 +76,12 @@ export async function withIdempotency<T>(db: Db, req: IdempotencyRequest, fn: (t
         const [row] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, req.scope), eq(idempotencyKeys.key, req.key)));
         return { data: replay(row!, req.hash) as T, replayed: true };
       }
-      // the effect in a savepoint: an AppError undoes it and is remembered as the answer
-      try {
-        const data = await tx.transaction((inner) => fn(inner as unknown as Tx));
-        await tx
-          .update(idempotencyKeys)
-          .set({ responseStatus: 200, responseBody: { ok: true, data: data ?? null } })
-          .where(eq(idempotencyKeys.id, inserted[0]!.id));
-        return { data, replayed: false };
-      } catch (e) {
-        if (!(e instanceof AppError)) throw e;
-        failure = e;
-        const body: Stored = { ok: false, code: e.info.code, messageKey: e.messageKey, params: e.params, data: e.data };
-        await tx.update(idempotencyKeys).set({ responseStatus: e.info.http, responseBody: body }).where(eq(idempotencyKeys.id, inserted[0]!.id));
-        return null;
-      }
+      // a throw here (a refusal included) rolls back the effect and the key together
+      const data = await fn(tx);
+      const stored: Stored = { ok: true, data: data ?? null };
+      await tx.update(idempotencyKeys).set({ responseStatus: 200, responseBody: stored }).where(eq(idempotencyKeys.id, inserted[0]!.id));
+      return { data, replayed: false };
     });
-    if (out === null) throw failure!;
-    return out;
   } catch (e) {
     if (lockTimeout(e)) throw new AppError(Codes.DUPLICATE_REQUEST);
     throw e;

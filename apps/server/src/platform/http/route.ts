@@ -81,7 +81,8 @@ export interface RouteDef<Q extends z.ZodType, B extends z.ZodType, P extends z.
   response?: R;
   /**
    * Money-moving POST (DESIGN.md section 3): requires the `Idempotency-Key` header; the same key and
-   * body replays the first answer without a second effect, another body is IDEMPOTENCY_MISMATCH.
+   * body replays the first completed answer without a second effect, another body is
+   * IDEMPOTENCY_MISMATCH. A refusal is not kept: the key stays free for the corrected request.
    * Needs `registerIdempotency(app, db)` before the route and a `response` schema.
    */
   idempotent?: true;

@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Payee, PayeeInput } from '@crossbill/contracts/payee';
+import type { Payee, PayeeSaveInput } from '@crossbill/contracts/payee';
 import { api } from '../../../lib/api-client';
 import { payeeKeys, type PayeeSurface } from './surface';
 
-/** POST {base}/add, or {base}/update {id, payee} when editing. Field errors come back silently (11000). */
-export const savePayee = (s: PayeeSurface, id: number | null, payee: PayeeInput) =>
-  id === null ? api.post<Payee>(`${s.base}/add`, payee) : api.post<Payee>(`${s.base}/update`, { id, payee });
+/**
+ * POST {base}/add, or {base}/update {id, payee, paymentPassword} when editing. Field errors come back
+ * silently (11000); an edit of account details without the payment password answers
+ * PAYMENT_PASSWORD_REQUIRED (silent too: the page asks for it and sends again).
+ */
+export const savePayee = (s: PayeeSurface, id: number | null, payee: PayeeSaveInput, paymentPassword?: string) =>
+  id === null ? api.post<Payee>(`${s.base}/add`, payee) : api.post<Payee>(`${s.base}/update`, { id, payee, paymentPassword });
 
 export function useSavePayee(s: PayeeSurface, id: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (payee: PayeeInput) => savePayee(s, id, payee),
+    mutationFn: ({ payee, paymentPassword }: { payee: PayeeSaveInput; paymentPassword?: string }) => savePayee(s, id, payee, paymentPassword),
     onSuccess: () => client.invalidateQueries({ queryKey: payeeKeys.all(s) }),
   });
 }

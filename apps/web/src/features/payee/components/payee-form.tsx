@@ -3,20 +3,22 @@ import { Button, Form, Input, Radio, Select, Switch, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@crossbill/contracts/money';
-import { PAYEE_CATEGORIES, PAYEE_ENTITY_TYPES, PAYEE_FILE_MAX_COUNT, PAYEE_FILE_TYPES, payeeInput, type Payee, type PayeeAttachment, type PayeeInput } from '@crossbill/contracts/payee';
-import { countryRule, formatsFor, methodsFor, PAYEE_COUNTRIES, type AccountField, type PayoutMethod } from '@crossbill/contracts/payout-rules';
+import { PAYEE_CATEGORIES, PAYEE_ENTITY_TYPES, PAYEE_FILE_MAX_COUNT, PAYEE_FILE_TYPES, payeeSave, type Payee, type PayeeAttachment, type PayeeSaveInput } from '@crossbill/contracts/payee';
+import { compactAccount, confirmFieldOf, countryRule, formatsFor, methodsFor, type AccountField, type PayoutMethod } from '@crossbill/contracts/payout-rules';
 import { schemaRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { isApiError } from '../../../lib/api-client';
 import { uploadPayeeFile } from '../api/upload-payee-file';
 import type { PayeeSurface } from '../api/surface';
 import { BankSelect } from './bank-select';
+import { countryOptions } from './country-options';
 
-type Values = PayeeInput & Record<string, unknown>;
+type Values = PayeeSaveInput & Record<string, unknown>;
 
-/** Defaults of a country: its first method, currency and account format. */
+/** Defaults of a country: the method kept when offered there (else its first), currency and account format. */
 function countryDefaults(country: string, method?: PayoutMethod) {
-  const m = method && methodsFor(country).includes(method) ? method : 'local';
+  const offered = methodsFor(country);
+  const m = method && offered.includes(method) ? method : (offered[0] ?? 'swift');
   return { method: m, currency: countryRule(country)?.currencies[0], accountFormat: formatsFor(country, m)[0]?.id };
 }
 
@@ -41,11 +43,11 @@ export function PayeeForm({
   surface: PayeeSurface;
   payee?: Payee;
   saving: boolean;
-  onSubmit: (values: PayeeInput) => void;
+  onSubmit: (values: PayeeSaveInput) => void;
   onCancel: () => void;
   form: ReturnType<typeof Form.useForm<Values>>[0];
 }) {
-  const { t } = useTranslation(['payee', 'messages']);
+  const { t, i18n } = useTranslation(['payee', 'messages']);
   const [files, setFiles] = useState<PayeeAttachment[]>(payee?.attachments ?? []);
   const country = (Form.useWatch('country', form) as string | undefined) ?? payee?.country ?? 'GB';
   const method = (Form.useWatch('method', form) as PayoutMethod | undefined) ?? 'local';
@@ -56,7 +58,19 @@ export function PayeeForm({
   const bankMethod = method === 'local' || method === 'swift';
   const methods = methodsFor(country).filter((m) => surface.purpose === 'transfer' || m === 'local' || m === 'swift');
   const currencies = method === 'swift' ? CURRENCIES : (rule?.currencies ?? []);
-  const rules = (field: string) => [schemaRule(payeeInput, field)];
+  const rules = (field: string) => [schemaRule(payeeSave, field)];
+  // spec 5, 8: the account identifier typed twice, when it is new (an add, or an edit that changes it)
+  const confirmField = format ? confirmFieldOf(country, method, format.id) : null;
+  const confirmRules = [
+    ...rules('accountConfirm'),
+    ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+      validator: async (_: unknown, value?: string) => {
+        if (!confirmField || value) return;
+        const typed = compactAccount(String(getFieldValue(confirmField) ?? ''));
+        if (!payee || typed !== (payee[confirmField] ?? '')) throw new Error(t('messages:validation.required'));
+      },
+    }),
+  ];
 
   const accountInput = (field: AccountField) => {
     if (field === 'walletType')
@@ -79,7 +93,7 @@ export function PayeeForm({
           form.setFieldsValue({ accountFormat: formatsFor(country, m)[0]?.id, ...(m === 'swift' ? {} : { currency: rule?.currencies[0] }) });
         }
       }}
-      onFinish={(v) => onSubmit({ ...v, attachmentIds: files.map((f) => f.id) } as PayeeInput)}
+      onFinish={(v) => onSubmit({ ...v, attachmentIds: files.map((f) => f.id) } as PayeeSaveInput)}
     >
       {surface.purpose === 'transfer' ? (
         <Form.Item name="category" label={t('field.category')} rules={rules('category')}>
@@ -90,7 +104,7 @@ export function PayeeForm({
         <Radio.Group options={PAYEE_ENTITY_TYPES.map((c) => ({ value: c, label: t(`entityType.${c}`) }))} />
       </Form.Item>
       <Form.Item name="country" label={t('field.country')} rules={rules('country')}>
-        <Select showSearch optionFilterProp="label" options={PAYEE_COUNTRIES.map((c) => ({ value: c, label: t(`country.${c}`) }))} />
+        <Select showSearch optionFilterProp="label" options={countryOptions(t, i18n.language)} />
       </Form.Item>
       <Form.Item name="method" label={t('field.method')} rules={rules('method')}>
         <Radio.Group options={methods.map((m) => ({ value: m, label: t(`method.${m}`) }))} />
@@ -129,6 +143,11 @@ export function PayeeForm({
           {accountInput(field)}
         </Form.Item>
       ))}
+      {confirmField ? (
+        <Form.Item key={`${format!.id}-confirm`} name="accountConfirm" label={t('field.accountConfirm', { field: t(`field.${confirmField}`) })} rules={confirmRules} dependencies={[confirmField]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+      ) : null}
       <Form.Item name="idNumber" label={t('field.idNumber')} rules={rules('idNumber')}>
         <Input autoComplete="off" />
       </Form.Item>

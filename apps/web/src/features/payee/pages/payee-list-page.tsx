@@ -3,9 +3,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@crossbill/contracts/money';
 import { PAYEE_CATEGORIES, type Payee, type PayeeListQuery } from '@crossbill/contracts/payee';
-import { PAYEE_COUNTRIES } from '@crossbill/contracts/payout-rules';
 import { Access } from '../../../components/access';
 import { toast } from '../../../lib/toast';
+import { countryOptions, payeeCountryName } from '../components/country-options';
 import { usePayees } from '../api/list-payees';
 import { useDeletePayee } from '../api/delete-payee';
 import type { PayeeSurface } from '../api/surface';
@@ -27,7 +27,7 @@ function filtersOf(params: URLSearchParams): Partial<PayeeListQuery> {
 
 /** transfer/contact and settlement/payee-manage: payees with filters, default badge, edit, delete. */
 export function PayeeListPage({ surface, onAdd, onEdit, onView }: { surface: PayeeSurface; onAdd: () => void; onEdit: (id: number) => void; onView?: (id: number) => void }) {
-  const { t } = useTranslation(['payee', 'messages']);
+  const { t, i18n } = useTranslation(['payee', 'messages']);
   const { params, update } = useUrlFilters();
   const f = filtersOf(params);
   const payees = usePayees(surface, f);
@@ -42,7 +42,7 @@ export function PayeeListPage({ surface, onAdd, onEdit, onView }: { surface: Pay
           <Space wrap>
             <Input.Search allowClear aria-label={t('list.name')} placeholder={t('list.name')} defaultValue={f.name} onSearch={(v) => update({ name: v || undefined })} style={{ width: 220 }} />
             <Select allowClear aria-label={t('list.currency')} placeholder={t('list.currency')} value={f.currency} onChange={(v?: string) => update({ currency: v })} options={CURRENCIES.map((c) => ({ value: c, label: c }))} style={{ width: 120 }} />
-            <Select allowClear showSearch optionFilterProp="label" aria-label={t('list.country')} placeholder={t('list.country')} value={f.country} onChange={(v?: string) => update({ country: v })} options={PAYEE_COUNTRIES.map((c) => ({ value: c, label: t(`country.${c}`) }))} style={{ width: 180 }} />
+            <Select allowClear showSearch optionFilterProp="label" aria-label={t('list.country')} placeholder={t('list.country')} value={f.country} onChange={(v?: string) => update({ country: v })} options={countryOptions(t, i18n.language)} style={{ width: 180 }} />
             {surface.purpose === 'transfer' ? (
               <Select allowClear aria-label={t('list.category')} placeholder={t('list.category')} value={f.category} onChange={(v?: string) => update({ category: v })} options={PAYEE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))} style={{ width: 140 }} />
             ) : null}
@@ -72,7 +72,7 @@ export function PayeeListPage({ surface, onAdd, onEdit, onView }: { surface: Pay
             },
             { title: t('field.name'), dataIndex: 'name' },
             ...(surface.purpose === 'transfer' ? [{ title: t('field.category'), dataIndex: 'category', render: (v: string) => t(`category.${v}`) }] : []),
-            { title: t('field.country'), dataIndex: 'country', render: (v: string) => t(`country.${v}`) },
+            { title: t('field.country'), dataIndex: 'country', render: (v: string) => payeeCountryName(t, v, i18n.language) },
             { title: t('field.currency'), dataIndex: 'currency' },
             { title: t('field.method'), dataIndex: 'method', render: (v: string) => t(`method.${v}`) },
             { title: t('field.bankName'), dataIndex: 'bankName', render: (v: string | null) => v ?? '—' },
@@ -99,7 +99,8 @@ export function PayeeListPage({ surface, onAdd, onEdit, onView }: { surface: Pay
                         title={t('list.deleteConfirm', { name: p.nickname })}
                         okText={t('list.delete')}
                         cancelText={t('form.cancel')}
-                        onConfirm={() => remove.mutateAsync(p.id).then(() => toast.success(t('list.deleted')))}
+                        // a refusal (a transfer still waits to pay this payee) is told by the client's error toast
+                        onConfirm={() => remove.mutateAsync(p.id).then(() => toast.success(t('list.deleted')), () => undefined)}
                       >
                         <Button type="link" size="small" danger>
                           {t('list.delete')}

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_FIELDS } from '@crossbill/contracts/payout-rules';
 import { Access } from '../../../components/access';
 import { formatDateTime } from '../../../lib/format';
+import { payeeCountryName } from '../components/country-options';
 import { usePayee } from '../api/get-payee';
 import { payeeFileUrl } from '../api/upload-payee-file';
 import type { PayeeSurface } from '../api/surface';
 
 /** settlement/payee-manage/view?id=: one own account, read only. */
 export function PayeeViewPage({ surface, id, onBack, onEdit }: { surface: PayeeSurface; id: number; onBack: () => void; onEdit: () => void }) {
-  const { t } = useTranslation(['payee']);
+  const { t, i18n } = useTranslation(['payee']);
   const payee = usePayee(surface, id);
   const p = payee.data;
   return (
@@ -39,7 +40,7 @@ export function PayeeViewPage({ surface, id, onBack, onEdit }: { surface: PayeeS
             </Descriptions.Item>
             <Descriptions.Item label={t('field.name')}>{p.name}</Descriptions.Item>
             <Descriptions.Item label={t('field.entityType')}>{t(`entityType.${p.entityType}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('field.country')}>{t(`country.${p.country}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('field.country')}>{payeeCountryName(t, p.country, i18n.language)}</Descriptions.Item>
             <Descriptions.Item label={t('field.currency')}>{p.currency}</Descriptions.Item>
             <Descriptions.Item label={t('field.method')}>{t(`method.${p.method}`)}</Descriptions.Item>
             <Descriptions.Item label={t('field.bankName')}>{p.bankName ?? '—'}</Descriptions.Item>

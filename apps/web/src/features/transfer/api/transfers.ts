@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalFlowView } from '@crossbill/contracts/transfer-approval';
-import type { AvailableLimitList, Transfer, TransferListQuery, TransferPage, TransferStatus } from '@crossbill/contracts/transfer';
+import type { AvailableLimitList, Transfer, TransferDetail, TransferListQuery, TransferPage, TransferStatus } from '@crossbill/contracts/transfer';
 import { api } from '../../../lib/api-client';
 
 export const transferKeys = { all: ['transfer'] as const };
@@ -15,11 +15,11 @@ export const useTransfers = (f: TransferFilters) =>
 const MOVING: readonly TransferStatus[] = ['pending_approval', 'processing'];
 const POLL_MS = 10_000;
 
-/** GET /api/transfer/detail; polled while the transfer waits for someone else */
+/** GET /api/transfer/detail (with the payee's account as submitted, and whether the viewer may cancel); polled while the transfer waits for someone else */
 export const useTransfer = (id: number | null) =>
   useQuery({
     queryKey: [...transferKeys.all, 'detail', id],
-    queryFn: () => api.get<Transfer>('/transfer/detail', { id: id! }, { family: true }),
+    queryFn: () => api.get<TransferDetail>('/transfer/detail', { id: id! }, { family: true }),
     enabled: id !== null,
     refetchInterval: (q) => (q.state.data && MOVING.includes(q.state.data.status) ? POLL_MS : false),
   });
@@ -42,5 +42,14 @@ export function useDecideTransfer() {
   return useMutation({
     mutationFn: (body: { id: number; decision: 'approve' | 'reject'; reason?: string }) => api.post<Transfer>('/transfer/approve', body, { quiet: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: transferKeys.all }),
+  });
+}
+
+/** POST /api/transfer/cancel: a transfer waiting for approval or scheduled; its frozen funds go back */
+export function useCancelTransfer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<Transfer>('/transfer/cancel', { id }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: transferKeys.all }), client.invalidateQueries({ queryKey: ['wallet'] })]),
   });
 }

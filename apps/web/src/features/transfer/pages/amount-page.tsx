@@ -62,7 +62,7 @@ export function AmountPage({ onNext, onBack }: { onNext: () => void; onBack: () 
             scheduledDate: draft.scheduledDate ? dayjs(draft.scheduledDate) : undefined,
           }}
           onFinish={(values) => {
-            if (!q) return;
+            if (!q || q.insufficient) return;
             saveDraft({
               sendCurrency: values.sendCurrency,
               fixedSide: values.fixedSide,
@@ -85,6 +85,8 @@ export function AmountPage({ onNext, onBack }: { onNext: () => void; onBack: () 
           <Form.Item
             name="amount"
             label={v?.fixedSide === 'receive' ? t('amount.receiveAmount', { currency: payee.data?.currency ?? '' }) : t('amount.sendAmount', { currency: v?.sendCurrency ?? '' })}
+            // the quote says the debit is above the available balance: told here, not only at confirm
+            {...(q?.insufficient ? { validateStatus: 'error' as const, help: t('messages:code.insufficientBalance') } : {})}
             rules={[
               { required: true, message: t('messages:validation.required') },
               {
@@ -156,7 +158,7 @@ export function AmountPage({ onNext, onBack }: { onNext: () => void; onBack: () 
           )}
           <Space>
             <Button onClick={onBack}>{t('wizard.back')}</Button>
-            <Button type="primary" htmlType="submit" disabled={!q}>
+            <Button type="primary" htmlType="submit" disabled={!q || q.insufficient}>
               {t('wizard.next')}
             </Button>
           </Space>

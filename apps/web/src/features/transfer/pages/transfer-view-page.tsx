@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Transfer } from '@crossbill/contracts/transfer';
+import { Access } from '../../../components/access';
 import { apiUrl } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useTransfer } from '../api/transfers';
+import { toast } from '../../../lib/toast';
+import { useCancelTransfer, useTransfer } from '../api/transfers';
+import { PayeeSnapshotView } from '../components/payee-snapshot';
 import { TransferStatusTag } from '../components/status-tag';
 
 export interface TransferViewPageProps {
@@ -14,10 +17,14 @@ export interface TransferViewPageProps {
   approval: (transfer: Transfer) => ReactNode;
 }
 
-/** /transfer/transfer/view?id: every field of a transfer, its status and its approval flow. */
+/**
+ * /transfer/transfer/view?id: every field of a transfer, the payee's account as submitted (what the
+ * approvers approve and what is paid), its status and approval flow, and Cancel while it waits.
+ */
 export function TransferViewPage({ id, onBack, approval }: TransferViewPageProps) {
   const { t } = useTranslation('transfer');
   const q = useTransfer(id);
+  const cancel = useCancelTransfer();
   if (q.isError) return <Alert type="error" showIcon message={t('view.notFound')} action={<Button onClick={onBack}>{t('view.back')}</Button>} />;
   if (!q.data) return <Skeleton active />;
   const r = q.data;
@@ -28,7 +35,23 @@ export function TransferViewPage({ id, onBack, approval }: TransferViewPageProps
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('view.title', { serialNo: r.serialNo })} <TransferStatusTag status={r.status} />
         </Typography.Title>
-        <Button onClick={onBack}>{t('view.back')}</Button>
+        <Space>
+          {r.canCancel && (
+            <Access code="transfer:transfer:cancel">
+              <Popconfirm
+                title={t('view.cancelTitle')}
+                description={t('view.cancelConfirm', { amount: money(r.debitAmount, r.sendCurrency) })}
+                okText={t('view.cancelOk')}
+                cancelText={t('view.cancelKeep')}
+                okButtonProps={{ danger: true, loading: cancel.isPending }}
+                onConfirm={() => cancel.mutateAsync(r.id).then(() => toast.success(t('view.cancelled')), () => undefined)}
+              >
+                <Button danger>{t('view.cancel')}</Button>
+              </Popconfirm>
+            </Access>
+          )}
+          <Button onClick={onBack}>{t('view.back')}</Button>
+        </Space>
       </Space>
       {r.failureReason && <Alert type="warning" showIcon message={r.failureReason} />}
       <Card>
@@ -59,6 +82,9 @@ export function TransferViewPage({ id, onBack, approval }: TransferViewPageProps
           <Descriptions.Item label={t('field.createdAt')}>{formatDateTime(r.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={t('field.completedAt')}>{r.completedAt ? formatDateTime(r.completedAt) : '—'}</Descriptions.Item>
         </Descriptions>
+      </Card>
+      <Card title={t('view.payee')} extra={<Typography.Text type="secondary">{t('view.payeeHint')}</Typography.Text>}>
+        <PayeeSnapshotView payee={r.payee} />
       </Card>
       <Card title={t('view.approval')}>{approval(r)}</Card>
     </div>

@@ -9,7 +9,13 @@ import { useSandboxCredit } from '../api/sandbox-credit';
 
 type Values = Omit<SandboxCreditBody, 'virtualAccountId' | 'currency'>;
 
-/** Sandbox mode only: send a simulated bank transfer to the account, as a payer's bank would. */
+const newBankTransactionId = () => `SBX${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`;
+
+/**
+ * Sandbox mode only: send a simulated bank transfer to the account, as a payer's bank would. The
+ * simulated bank numbers each transfer (a new id after each one sent); sending the same id again is
+ * the same transfer, while the payer's reference may repeat across transfers.
+ */
 export function SandboxCreditForm({ account }: { account: VirtualAccount }) {
   const { t } = useTranslation(['virtual-account', 'messages']);
   const [form] = Form.useForm<Values>();
@@ -32,13 +38,14 @@ export function SandboxCreditForm({ account }: { account: VirtualAccount }) {
         form={form}
         layout="vertical"
         style={{ maxWidth: 520 }}
-        initialValues={{ reference: `FT${Date.now().toString(36).toUpperCase()}` }}
+        initialValues={{ reference: `FT${Date.now().toString(36).toUpperCase()}`, bankTransactionId: newBankTransactionId() }}
         onFinish={(v) =>
           credit.mutate(body(v), {
             onSuccess: (r) => {
               toast.success(r.created ? t('sandbox.sent', { amount: r.transaction.amount, currency: r.transaction.currency }) : t('sandbox.duplicate'));
               form.resetFields();
               form.setFieldValue('reference', `FT${Date.now().toString(36).toUpperCase()}`);
+              form.setFieldValue('bankTransactionId', newBankTransactionId());
             },
             onError: (e) => {
               if (isApiError(e, '11000')) form.setFields(fieldErrorsOf(e.data) as never);
@@ -57,6 +64,9 @@ export function SandboxCreditForm({ account }: { account: VirtualAccount }) {
         </Form.Item>
         <Form.Item name="reference" label={t('field.reference')} rules={[rule('reference')]}>
           <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="bankTransactionId" label={t('field.bankTransactionId')} extra={t('sandbox.bankTransactionHint')} rules={[rule('bankTransactionId')]}>
+          <Input maxLength={64} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={credit.isPending}>

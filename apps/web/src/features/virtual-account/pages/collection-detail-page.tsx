@@ -34,7 +34,8 @@ export function CollectionDetailPage({ id, onBack }: { id: number; onBack: () =>
             <Descriptions.Item label={t('field.payerName')}>{c.payerName}</Descriptions.Item>
             <Descriptions.Item label={t('field.payerAccount')}>{c.payerAccount || '-'}</Descriptions.Item>
             <Descriptions.Item label={t('field.accountNumber')}>{c.accountNumber}</Descriptions.Item>
-            <Descriptions.Item label={t('field.reference')}>{c.reference}</Descriptions.Item>
+            <Descriptions.Item label={t('field.reference')}>{c.reference || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('field.bankTransactionId')}>{c.bankTransactionId}</Descriptions.Item>
           </Descriptions>
         </Card>
       ) : null}
