@@ -133,7 +133,7 @@ export async function buildWorld(s: RouteServer): Promise<World> {
   ok('pin', await api('POST', '/security/payment/save', { cookie, body: { code, password: WORLD_PIN, confirmPassword: WORLD_PIN } }));
 
   for (const [currency, amount] of [['USD', 10_000_000n], ['GBP', 10_000_000n]] as const)
-    await bookInboundCredit(s.deps.db, { merchantNo: m, currency, amount, reference: `w-${crypto.randomUUID()}`, at: now() });
+    await bookInboundCredit(s.deps.db, { merchantNo: m, currency, amount, bankTransactionId: `w-${crypto.randomUUID()}`, at: now() });
 
   // acquiring: a captured card payment (refunded in part), an authorization, a pending local payment
   const pay = await paymentClient(s as unknown as TestServer, m);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './envelope.ts';
-import { amountSchema, checkAmount, isCurrency, toMinor, type Currency } from './money.ts';
+import { checkAmount, isCurrency, toMinor, type Currency } from './money.ts';
 import { TEXT_MAX, isoDate, isoDateTime, paging, serialId, serialIdParam, sixDigitsSchema, text } from './validation.ts';
 import { payeeSnapshot } from './payee.ts';
 

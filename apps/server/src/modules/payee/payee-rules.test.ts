@@ -28,7 +28,7 @@ describe('payee form rules, enforced by the server', () => {
     expect(renamed.body.data.nickname).toBe('Confirmed');
     const changed = await s.api('POST', '/transfer/contact/update', {
       cookie,
-      body: { id: created.id, payee: gbPayee({ nickname: 'Confirmed', iban: 'GB33BUKB20201555555555', accountConfirm: undefined }), paymentPassword: '246810' },
+      body: { id: created.id, payee: gbPayee({ nickname: 'Confirmed', iban: 'GB33BUKB20201555555555', accountConfirm: undefined }), paymentPassword: '530817' },
     });
     expect(changed.body.data.fieldErrors).toEqual([{ field: 'accountConfirm', message: 'This field is required' }]);
   });

@@ -1,7 +1,7 @@
 import { readOneFile } from '../../platform/http/multipart.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bankList, bankSearchQuery, payee, payeeAttachment, payeeIdBody, payeeIdQuery, payeeInput, payeeListQuery, payeePage, payeeSave, payeeUpdate, PAYEE_FILE_MAX_BYTES, type PayeePurpose } from '@crossbill/contracts/payee';
+import { bankList, bankSearchQuery, payee, payeeAttachment, payeeIdBody, payeeIdQuery, payeeListQuery, payeePage, payeeSave, payeeUpdate, PAYEE_FILE_MAX_BYTES, type PayeePurpose } from '@crossbill/contracts/payee';
 import { notFound, route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { createPayee, deletePayee, getPayee, listPayees, openPayeeFile, searchBanks, updatePayee, uploadPayeeFile, type BankRegistry } from './service.ts';
