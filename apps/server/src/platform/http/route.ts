@@ -4,6 +4,7 @@ import { type z } from 'zod';
 import { Codes } from '@crossbill/contracts/codes';
 import { flattenResources } from '@crossbill/contracts/resources';
 import { envelope } from '@crossbill/contracts/envelope';
+import type { AnyEndpoint } from '@crossbill/contracts/endpoint';
 import type { Language } from '@crossbill/contracts/constants';
 import { AppError } from './errors.ts';
 import { t } from '../i18n.ts';
@@ -62,37 +63,26 @@ export interface RouteContext<Q, B, P> {
   tx: Tx | null;
 }
 
-export interface RouteDef<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, R extends z.ZodType> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** path below /api, e.g. `/merLogin/doLogin` */
-  url: string;
-  /** what the caller needs: see RoutePermission */
-  permission: RoutePermission;
-  /** with a code: a signed-in person without a merchant may call it for their own application */
-  applicant?: true;
-  /** still allowed when the password has expired (the password change itself) */
-  allowExpiredPassword?: boolean;
-  /** also register under /api/blocMer and/or /api/proxyMer, read across members (spec 7) */
-  families?: Array<'/blocMer' | '/proxyMer'>;
-  query?: Q;
-  body?: B;
-  params?: P;
-  /** schema of `data` in the envelope; omit for raw replies (files) */
-  response?: R;
-  /**
-   * Money-moving POST (DESIGN.md section 3): requires the `Idempotency-Key` header; the same key and
-   * body replays the first completed answer without a second effect, another body is
-   * IDEMPOTENCY_MISMATCH. A refusal is not kept: the key stays free for the corrected request.
-   * Needs `registerIdempotency(app, db)` before the route and a `response` schema.
-   */
-  idempotent?: true;
+/** The type a schema gives a handler (what zod parsed), or undefined when the route declares none. */
+type Parsed<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+
+/**
+ * A route's declaration: an endpoint object of packages/contracts (`endpoints/<domain>.ts`, see
+ * endpoint.ts: method, path, permission, families, schemas, idempotency) — or, until every module
+ * has moved to endpoint objects, the same fields written in place with `url` for the path.
+ */
+export type RouteSpec = Omit<AnyEndpoint, 'path'> & ({ path: string; url?: never } | { url: string; path?: never });
+
+export type ContextOf<E extends RouteSpec> = RouteContext<Parsed<E['query']>, Parsed<E['body']>, Parsed<E['params']>>;
+/** What the handler returns: the envelope's `data` (its schema's input), or anything for a raw reply. */
+export type ResultOf<E extends RouteSpec> = [NonNullable<E['response']>] extends [never] ? unknown : NonNullable<E['response']> extends z.ZodType ? z.input<NonNullable<E['response']>> : unknown;
+
+export interface RouteExtras<E extends RouteSpec> {
   /**
    * Runs before the idempotency transaction opens (idempotent routes): checks that keep their own
    * effects whatever the answer, e.g. a payment password's failure count.
    */
-  precheck?: (ctx: RouteContext<z.infer<Q>, z.infer<B>, z.infer<P>>) => Promise<void>;
-  summary: string;
-  tags: string[];
+  precheck?: (ctx: ContextOf<E>) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -118,21 +108,18 @@ export function success<T>(lang: Language, data: T) {
 }
 
 /** Register one thin route: parse (zod), check access (platform hook), call the handler, wrap the envelope. */
-export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined, P extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodNull>(
-  app: FastifyInstance,
-  def: RouteDef<Q, B, P, R>,
-  handler: (ctx: RouteContext<z.infer<Q>, z.infer<B>, z.infer<P>>) => Promise<z.infer<R> | void>,
-): void {
+export function route<const E extends RouteSpec>(app: FastifyInstance, def: E & RouteExtras<E>, handler: (ctx: ContextOf<E>) => Promise<ResultOf<E> | void>): void {
+  const path = def.path ?? def.url!;
   const families: PathFamily[] = ['', ...(def.families ?? [])];
   const reserved = RESERVED_PERMISSIONS.has(def.permission);
   if (def.permission === 'signed' || (!reserved && !KNOWN_CODES.has(def.permission)) || (def.applicant && reserved)) {
-    throw new Error(`${def.url}: permission '${def.permission}' is not a resource code or one of public, self, operator${def.applicant ? ' (applicant needs a code)' : ''}`);
+    throw new Error(`${path}: permission '${def.permission}' is not a resource code or one of public, self, operator${def.applicant ? ' (applicant needs a code)' : ''}`);
   }
-  if (def.idempotent && (!app.idempotencyDb || !def.response)) throw new Error(`${def.url}: an idempotent route needs registerIdempotency() and a response schema`);
+  if (def.idempotent && (!app.idempotencyDb || !def.response)) throw new Error(`${path}: an idempotent route needs registerIdempotency() and a response schema`);
   for (const family of families) {
     app.withTypeProvider<ZodTypeProvider>().route({
       method: def.method,
-      url: `/api${family}${def.url}`,
+      url: `/api${family}${path}`,
       config: {
         permission: def.permission,
         applicant: def.applicant,
@@ -152,9 +139,9 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
       ),
       handler: async (request, reply) => {
         const ctx = {
-          query: request.query as z.infer<Q>,
-          body: request.body as z.infer<B>,
-          params: request.params as z.infer<P>,
+          query: request.query as Parsed<E['query']>,
+          body: request.body as Parsed<E['body']>,
+          params: request.params as Parsed<E['params']>,
           auth: request.auth as AuthContext,
           scope: request.scope,
           family,
@@ -165,13 +152,13 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
           reply,
           tx: null as Tx | null,
         };
-        let result: z.infer<R> | void;
+        let result: ResultOf<E> | void;
         if (def.idempotent) {
           const key = request.headers[IDEMPOTENCY_HEADER];
           if (typeof key !== 'string' || !isValidKey(key)) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'code.idempotencyKeyRequired' });
           const scope = request.auth?.merchantNo ? `m:${request.auth.merchantNo}` : `u:${request.auth?.userId ?? 'public'}`;
           if (def.precheck) await def.precheck(ctx);
-          const hash = requestHash(def.method, `/api${family}${def.url}`, { query: request.query ?? null, body: request.body ?? null });
+          const hash = requestHash(def.method, `/api${family}${path}`, { query: request.query ?? null, body: request.body ?? null });
           result = (await withIdempotency(app.idempotencyDb!, { scope, key, hash }, (tx) => handler({ ...ctx, tx }))).data;
         } else {
           result = await handler(ctx);

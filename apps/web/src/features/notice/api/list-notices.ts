@@ -1,20 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@crossbill/contracts/envelope';
-import type { Notice } from '@crossbill/contracts/shell';
-import { api } from '../../../lib/api-client';
-import { noticeKeys } from './list-unread-notices';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listNotices } from '@crossbill/contracts/endpoints/notice';
+import { endpointQuery } from '../../../lib/call';
 
-/** GET /api/merAnnouncement/list?page&size&title&read: notices, newest first, with their read state. */
+/** Filters of the notice list: a title, and true for read only, false for unread only. */
 export interface NoticeFilters {
   title?: string;
-  /** true: read only, false: unread only */
   read?: boolean;
 }
 
-export const fetchNotices = (page: number, size: number, f: NoticeFilters = {}) =>
-  api.get<Page<Notice>>('/merAnnouncement/list', { page, size, title: f.title, read: f.read }, { family: true });
-
-export const noticesQuery = (page: number, size: number, f: NoticeFilters = {}) =>
-  queryOptions({ queryKey: [...noticeKeys.all, 'list', page, size, f], queryFn: () => fetchNotices(page, size, f), placeholderData: keepPreviousData });
+export const noticesQuery = (page: number, size: number, f: NoticeFilters = {}) => ({
+  ...endpointQuery(listNotices, { query: { page, size, title: f.title, read: f.read } }),
+  placeholderData: keepPreviousData,
+});
 
 export const useNotices = (page: number, size: number, f: NoticeFilters = {}) => useQuery(noticesQuery(page, size, f));

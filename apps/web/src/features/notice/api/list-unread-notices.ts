@@ -1,21 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { NOTICE_BELL_SIZE, NOTICE_REFRESH_MS } from '@crossbill/contracts/constants';
-import type { unreadNoticeList } from '@crossbill/contracts/shell';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { listUnreadNotices } from '@crossbill/contracts/endpoints/notice';
+import { endpointQuery } from '../../../lib/call';
 
-/** GET /api/merAnnouncement/unreadlist?size=3: the bell's first unread notices and the unread count. */
-export type UnreadNotices = z.infer<typeof unreadNoticeList>;
-
-export const noticeKeys = { all: ['notice'] as const };
-
-export const fetchUnreadNotices = () =>
-  api.get<UnreadNotices>('/merAnnouncement/unreadlist', { size: NOTICE_BELL_SIZE }, { family: true, background: true });
-
-export const unreadNoticesQuery = queryOptions({
-  queryKey: [...noticeKeys.all, 'unread'],
-  queryFn: fetchUnreadNotices,
+/** The bell's first unread notices and the unread count, polled in the background. */
+export const unreadNoticesQuery = {
+  ...endpointQuery(listUnreadNotices, { query: { size: NOTICE_BELL_SIZE } }, { background: true }),
   refetchInterval: NOTICE_REFRESH_MS,
-});
+};
 
 export const useUnreadNotices = () => useQuery(unreadNoticesQuery);

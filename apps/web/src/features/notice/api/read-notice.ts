@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { noticeKeys } from './list-unread-notices';
+import { readNotice } from '@crossbill/contracts/endpoints/notice';
+import { call, keyOf } from '../../../lib/call';
 
-/** POST /api/merAnnouncement/read {id}: idempotent; the bell and lists refresh. */
-export const readNotice = (id: number) => api.post<null>('/merAnnouncement/read', { id });
-
+/** Idempotent; the bell and the lists refresh. */
 export function useReadNotice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: readNotice,
-    onSuccess: () => client.invalidateQueries({ queryKey: noticeKeys.all }),
+    mutationFn: (id: number) => call(readNotice, { body: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keyOf(readNotice).slice(0, 1) }),
   });
 }
