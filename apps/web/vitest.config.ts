@@ -6,5 +6,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // a ceiling, not a measure: a page's first render imports antd, slow on a loaded 2-core machine
+    testTimeout: 30_000,
   },
 });

@@ -193,21 +193,24 @@ describe('exchange list', () => {
 });
 
 describe('demo exchanges', () => {
-  it('seeds one delivered and one pending exchange, whatever the time of day', async () => {
-    for (const at of [bj('2026-03-02', '10:00'), bj('2026-03-02', '16:00'), bj('2026-03-07', '12:00')]) {
-      const fresh = await createTestServer();
-      try {
-        fresh.clock.now = at;
-        expect(await seedDemoIfEmpty(fresh.deps)).toBe(true);
-        const [merchantNo] = (await fresh.deps.database.query<{ merchant_no: string }>("select merchant_no from exchanges limit 1")).rows.map((r) => r.merchant_no);
-        const page = await list(fresh.deps.db, [merchantNo!], { page: 1, size: 10 });
-        expect(page.content.map((e) => e.status).sort()).toEqual(['delivered', 'pending']);
-        const pending = page.content.find((e) => e.status === 'pending')!;
-        expect(new Date(pending.deliverAt).getTime()).toBeGreaterThan(at.getTime());
-        expect((await verifyLedger(fresh.deps.db)).problems).toEqual([]);
-      } finally {
-        await fresh.close();
-      }
+  // one server each: three demo seeds in one test would share its time-out
+  it.each([
+    ['a weekday morning', bj('2026-03-02', '10:00')],
+    ['a weekday after the cut-off', bj('2026-03-02', '16:00')],
+    ['a Saturday', bj('2026-03-07', '12:00')],
+  ])('seeds one delivered and one pending exchange on %s', async (_, at) => {
+    const fresh = await createTestServer();
+    try {
+      fresh.clock.now = at;
+      expect(await seedDemoIfEmpty(fresh.deps)).toBe(true);
+      const [merchantNo] = (await fresh.deps.database.query<{ merchant_no: string }>("select merchant_no from exchanges limit 1")).rows.map((r) => r.merchant_no);
+      const page = await list(fresh.deps.db, [merchantNo!], { page: 1, size: 10 });
+      expect(page.content.map((e) => e.status).sort()).toEqual(['delivered', 'pending']);
+      const pending = page.content.find((e) => e.status === 'pending')!;
+      expect(new Date(pending.deliverAt).getTime()).toBeGreaterThan(at.getTime());
+      expect((await verifyLedger(fresh.deps.db)).problems).toEqual([]);
+    } finally {
+      await fresh.close();
     }
   });
 });
