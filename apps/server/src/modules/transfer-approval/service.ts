@@ -211,6 +211,15 @@ export async function cancel(db: Executor, o: { flowId: number; merchantNo: stri
   return 'rollback' in db ? run(db) : (db as Db).transaction(run);
 }
 
+/**
+ * Takes a flow's row lock in the caller's transaction. Locks go flow first, then its subject (a
+ * decision locks the flow, then its finished-hook locks the transfer): a caller about to lock a
+ * subject and then its flow takes the flow first, so that the two orders never meet in a deadlock.
+ */
+export async function lockFlow(tx: Tx, merchantNo: string, flowId: number): Promise<void> {
+  await store.flowOf(tx, [merchantNo], flowId, true);
+}
+
 /** Whether a person is one of a flow's approvers (at any step, decided or not): they may cancel its subject. */
 export async function isApproverOf(db: Executor, scope: string[], flowId: number, userId: number): Promise<boolean> {
   const flow = await store.flowOf(db, scope, flowId);

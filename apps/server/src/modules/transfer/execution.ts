@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import * as ledger from '../ledger/service.ts';
 import type { Actor } from '../access/service.ts';
-import { cancel as cancelApproval, onApprovalFinished, type ApprovalOutcome } from '../transfer-approval/service.ts';
+import { cancel as cancelApproval, lockFlow, onApprovalFinished, type ApprovalOutcome } from '../transfer-approval/service.ts';
 import * as store from './store.ts';
 import type { TransferRow } from './store.ts';
 
@@ -85,9 +85,13 @@ async function dispatch(tx: Tx, t: TransferRow, at: Date): Promise<void> {
 export async function executeTransfer(db: Db, id: number, now: () => Date): Promise<TransferStatus | null> {
   const first = await db.transaction(async (t) => {
     const tx = t as unknown as Tx;
+    const at = now();
+    // a transfer still waiting for approval on its date cancels its flow: the flow's lock first, as a
+    // decision takes it (lockFlow), or an approval at this moment and this run would deadlock
+    const peek = await store.transferOf(tx, id);
+    if (peek?.status === 'pending_approval' && peek.approvalFlowId !== null && peek.dueAt.getTime() <= at.getTime()) await lockFlow(tx, peek.merchantNo, peek.approvalFlowId);
     const row = await store.lockTransfer(tx, id);
     if (!row) return null;
-    const at = now();
     if (row.dueAt.getTime() > at.getTime() && row.status !== 'processing') return row;
     if (row.status === 'pending_approval' && row.scheduledDate) {
       if (row.approvalFlowId !== null) await cancelApproval(tx, { flowId: row.approvalFlowId, merchantNo: row.merchantNo, reason: 'approval not complete by the payment date', now: at });

@@ -17,6 +17,12 @@ export async function lockTransfer(db: Executor, id: number): Promise<TransferRo
   return row ?? null;
 }
 
+/** A transfer as it stands, without a lock (the execution's look before it takes its locks in order). */
+export async function transferOf(db: Executor, id: number): Promise<TransferRow | null> {
+  const [row] = await db.select().from(transfers).where(eq(transfers.id, id));
+  return row ?? null;
+}
+
 export async function lockTransferBySerial(db: Executor, merchantNo: string, serialNo: string): Promise<TransferRow | null> {
   const [row] = await db
     .select()
