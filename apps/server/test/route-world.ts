@@ -152,7 +152,7 @@ export async function buildWorld(s: RouteServer): Promise<World> {
       cookie,
       body: {
         category: 'others', entityType: 'individual', currency: 'GBP', country: 'GB', method: 'local', accountFormat: 'sortCode',
-        sortCode: '20-00-00', accountNumber: '55779911', name: 'Oliver Smith', bankName: 'Barclays Bank UK PLC', nickname: `Oliver ${crypto.randomUUID().slice(0, 6)}`,
+        sortCode: '20-00-00', accountNumber: '55779911', accountConfirm: '55779911', name: 'Oliver Smith', bankName: 'Barclays Bank UK PLC', nickname: `Oliver ${crypto.randomUUID().slice(0, 6)}`,
       },
     }),
   );
@@ -176,7 +176,7 @@ export async function buildWorld(s: RouteServer): Promise<World> {
   values.exchangeId = String(booked.id);
   const ownPayee = {
     category: 'own', entityType: 'corporate', currency: 'GBP', country: 'GB', method: 'local', accountFormat: 'sortCode',
-    sortCode: '20-00-00', accountNumber: '31926819', name: a.merchant.name, bankName: 'Barclays Bank UK PLC', nickname: `Main GBP ${crypto.randomUUID().slice(0, 4)}`,
+    sortCode: '20-00-00', accountNumber: '31926819', accountConfirm: '31926819', name: a.merchant.name, bankName: 'Barclays Bank UK PLC', nickname: `Main GBP ${crypto.randomUUID().slice(0, 4)}`,
   };
   const own = ok('settlement payee', await api('POST', '/settlement/payee/add', { cookie, body: ownPayee }));
   values.settlementPayeeId = String(own.id);
@@ -193,7 +193,7 @@ export async function buildWorld(s: RouteServer): Promise<World> {
   await openAccount(s.deps.db, va.id, new Date(now().getTime() + 7200_000));
   const credit = ok(
     'collection',
-    await api('POST', '/sandbox/virtualAccount/credit', { cookie, body: { virtualAccountId: va.id, amount: '1250.75', currency: 'USD', payerName: 'Globex Corp', payerAccount: '0012345678', reference: 'FT-2026-0001' } }),
+    await api('POST', '/sandbox/virtualAccount/credit', { cookie, body: { virtualAccountId: va.id, amount: '1250.75', currency: 'USD', payerName: 'Globex Corp', payerAccount: '0012345678', reference: 'FT-2026-0001', bankTransactionId: `bt-${crypto.randomUUID()}` } }),
   );
   values.collectionId = String(credit.transaction.id);
 
