@@ -15,12 +15,9 @@ import * as store from './store.ts';
  */
 
 /** Who made a change, for the audit log. */
-export interface Actor {
-  userId: number | null;
-  ip?: string;
-  userAgent?: string;
-}
-const SYSTEM: Actor = { userId: null };
+import { SYSTEM_ACTOR, type Actor } from '../../platform/audit/audit.ts';
+export type { Actor };
+
 
 // ---- resource tree
 
@@ -170,7 +167,7 @@ export async function createRoleIn(tx: Executor, input: RoleInput): Promise<stor
     updatedAt: now,
   });
   if (!isAdmin) await store.setRoleResources(tx, role.id, await resourceIds(tx, input.resourceCodes));
-  const actor = input.actor ?? SYSTEM;
+  const actor = input.actor ?? SYSTEM_ACTOR;
   await audit(tx, {
     ...actor,
     merchantNo: input.merchantNo,
@@ -199,7 +196,7 @@ export async function updateRole(
     });
     if (input.resourceCodes) await store.setRoleResources(tx, role.id, await resourceIds(tx, input.resourceCodes));
     await audit(tx, {
-      ...(input.actor ?? SYSTEM),
+      ...(input.actor ?? SYSTEM_ACTOR),
       merchantNo: input.merchantNo,
       action: 'role.update',
       target: String(role.id),
@@ -227,7 +224,7 @@ export async function deleteRole(
     if (inUse > 0) await store.unassignRole(tx, role.id, now);
     await store.deleteRole(tx, role.id);
     await audit(tx, {
-      ...(input.actor ?? SYSTEM),
+      ...(input.actor ?? SYSTEM_ACTOR),
       merchantNo: input.merchantNo,
       action: 'role.delete',
       target: String(role.id),
@@ -262,7 +259,7 @@ export async function addOperator(
     });
     if (input.isDefault) await store.makeDefault(tx, input.userId, op.id, now);
     await audit(tx, {
-      ...(input.actor ?? SYSTEM),
+      ...(input.actor ?? SYSTEM_ACTOR),
       merchantNo: input.merchantNo,
       action: 'operator.add',
       target: String(op.id),
@@ -283,7 +280,7 @@ export async function setOperatorStatus(
     if (!op || op.merchantNo !== input.merchantNo) throw new AppError(Codes.NOT_FOUND);
     await store.updateOperator(tx, op.id, { status: input.status, updatedAt: now });
     await audit(tx, {
-      ...(input.actor ?? SYSTEM),
+      ...(input.actor ?? SYSTEM_ACTOR),
       merchantNo: input.merchantNo,
       action: input.status === 1 ? 'operator.enable' : 'operator.disable',
       target: String(op.id),
@@ -303,7 +300,7 @@ export async function setOperatorRole(
     if (input.roleId !== null && !(await store.roleOf(tx, input.merchantNo, input.roleId))) throw new AppError(Codes.NOT_FOUND);
     await store.updateOperator(tx, op.id, { roleId: input.roleId, updatedAt: now });
     await audit(tx, {
-      ...(input.actor ?? SYSTEM),
+      ...(input.actor ?? SYSTEM_ACTOR),
       merchantNo: input.merchantNo,
       action: 'operator.role',
       target: String(op.id),

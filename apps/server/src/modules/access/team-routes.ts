@@ -25,8 +25,9 @@ const tags = ['team'];
 /** resourceCodes may be left out when editing: the administrator role's grants are fixed. */
 const roleEditBody = roleBody.extend({ id: idBody.shape.id, resourceCodes: roleBody.shape.resourceCodes.unwrap().optional() });
 
-type Ctx = Pick<RouteContext<unknown, unknown, unknown>, 'auth' | 'ip' | 'userAgent' | 'scope'>;
-const actorOf = (ctx: Ctx) => ({ userId: ctx.auth.userId, operatorId: ctx.auth.operatorId!, ip: ctx.ip, userAgent: ctx.userAgent });
+type Ctx = Pick<RouteContext<unknown, unknown, unknown>, 'auth' | 'actor'>;
+// the operator row of the caller: an administrator may not disable or demote themself
+const actorOf = (ctx: Ctx) => ({ ...ctx.actor, userId: ctx.auth.userId, operatorId: ctx.auth.operatorId! });
 
 /** Roles (permission/role) and operators (permission/operator): spec 2, 6. */
 export function registerTeamRoutes(app: FastifyInstance, deps: ServerDeps): void {

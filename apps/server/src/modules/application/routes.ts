@@ -10,7 +10,6 @@ const tags = ['application'];
 /** application/list (spec 2): the merchant's stores and websites; adding and editing need the add button's code. */
 export function registerApplicationRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
-  const actorOf = (ctx: { auth: { userId: number }; ip: string; userAgent: string }) => ({ userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent });
 
   route(
     app,
@@ -20,14 +19,14 @@ export function registerApplicationRoutes(app: FastifyInstance, deps: ServerDeps
   route(
     app,
     { method: 'POST', url: '/application/add', permission: 'application:list:add', body: applicationBody, response: application, summary: 'Add an application (goes to review)', tags },
-    async (ctx) => applications.addApplication(db, { merchantNo: ctx.scope[0]!, input: ctx.body, actor: actorOf(ctx), now: deps.now() }),
+    async (ctx) => applications.addApplication(db, { merchantNo: ctx.scope[0]!, input: ctx.body, actor: ctx.actor, now: deps.now() }),
   );
   route(
     app,
     { method: 'POST', url: '/application/edit', permission: 'application:list:add', body: applicationEditBody, response: application, summary: 'Edit a rejected application (back to review)', tags },
     async (ctx) => {
       const { id, ...input } = ctx.body;
-      return applications.editApplication(db, { merchantNo: ctx.scope[0]!, id, input, actor: actorOf(ctx), now: deps.now() });
+      return applications.editApplication(db, { merchantNo: ctx.scope[0]!, id, input, actor: ctx.actor, now: deps.now() });
     },
   );
 }

@@ -13,11 +13,8 @@ import * as store from './store.ts';
  * sends it back to review; an approved or waiting one cannot be changed by the merchant.
  */
 
-export interface Actor {
-  userId: number | null;
-  ip?: string;
-  userAgent?: string;
-}
+import type { Actor } from '../../platform/audit/audit.ts';
+export type { Actor };
 
 const toApplication = (r: store.ApplicationRow): Application => ({
   id: r.id,

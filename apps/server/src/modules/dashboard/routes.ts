@@ -20,7 +20,6 @@ const tags = ['dashboard'];
 
 export function registerDashboardRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
-  const actor = (ctx: { auth: { userId: number }; ip: string; userAgent: string }) => ({ userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent });
 
   route(
     app,
@@ -46,7 +45,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: ServerDeps):
   route(
     app,
     { method: 'POST', url: '/checkout/paymentSetting/save', permission: 'checkout:paymentSetting:edit', body: captureSettingsBody, response: captureSettings, summary: 'Save the auth-capture automation (capture after a delay in hours, or never)', tags },
-    (ctx) => saveCaptureSettings(db, ctx.scope[0]!, ctx.body, { actor: actor(ctx), now: deps.now() }),
+    (ctx) => saveCaptureSettings(db, ctx.scope[0]!, ctx.body, { actor: ctx.actor, now: deps.now() }),
   );
 
   route(
@@ -57,11 +56,11 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: ServerDeps):
   route(
     app,
     { method: 'POST', url: '/account/secretKey/reveal', permission: 'account:info:secretKey', body: secretKeyRevealBody, response: secretKeyResult, summary: 'Reveal the API secret key with the payment password (audited)', tags },
-    (ctx) => revealSecretKey(deps, { userId: ctx.auth.userId, merchantNo: ctx.scope[0]!, pin: ctx.body.paymentPassword, actor: actor(ctx), now: deps.now() }),
+    (ctx) => revealSecretKey(deps, { userId: ctx.auth.userId, merchantNo: ctx.scope[0]!, pin: ctx.body.paymentPassword, actor: ctx.actor, now: deps.now() }),
   );
   route(
     app,
     { method: 'POST', url: '/account/secretKey/rotate', permission: 'account:info:secretKey', body: secretKeyRotateBody, response: secretKeyResult, summary: 'Replace the API secret key with the payment password and a confirmation (audited)', tags },
-    (ctx) => rotateSecretKey(deps, { userId: ctx.auth.userId, merchantNo: ctx.scope[0]!, pin: ctx.body.paymentPassword, actor: actor(ctx), now: deps.now() }),
+    (ctx) => rotateSecretKey(deps, { userId: ctx.auth.userId, merchantNo: ctx.scope[0]!, pin: ctx.body.paymentPassword, actor: ctx.actor, now: deps.now() }),
   );
 }

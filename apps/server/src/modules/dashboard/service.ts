@@ -79,11 +79,8 @@ export async function captureSettingsOf(db: Executor, merchantNo: string): Promi
   return settingsOut(await store.selectCaptureSettings(db, merchantNo));
 }
 
-export interface Actor {
-  userId: number | null;
-  ip?: string;
-  userAgent?: string;
-}
+import type { Actor } from '../../platform/audit/audit.ts';
+export type { Actor };
 
 export async function saveCaptureSettings(db: Db, merchantNo: string, body: CaptureSettingsBody, o: { actor: Actor; now: Date }): Promise<CaptureSettings> {
   return db.transaction(async (tx) => {

@@ -55,7 +55,7 @@ export function registerDisbursementRoutes(app: FastifyInstance, deps: ServerDep
       const created = await applyDisbursement(ctx.tx!, {
         merchantNo: ctx.scope[0]!,
         request: ctx.body,
-        actor: { userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent },
+        actor: ctx.actor,
         now: deps.now(),
         lang: ctx.lang,
       });

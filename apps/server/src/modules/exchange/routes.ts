@@ -85,13 +85,11 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: ServerDeps): 
       const booked = await book(ctx.tx!, {
         merchantNo: ctx.scope[0]!,
         quoteId: ctx.body.quoteId,
-        actor: { userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent },
+        actor: ctx.actor,
         now: deps.now(),
       });
-      // not awaited: on the embedded database the queue waits for this transaction to end; the
-      // minute sweep delivers it anyway should the message be lost
-      if (booked.status === 'pending')
-        deps.jobs.send(DELIVER_JOB, { id: booked.id }, { startAfter: new Date(booked.deliverAt) }).catch((e: unknown) => ctx.request.log.warn({ err: e }, 'exchange delivery job not queued'));
+      // once the booking has committed; the minute sweep delivers it anyway should the message be lost
+      if (booked.status === 'pending') ctx.afterCommit(() => deps.jobs.send(DELIVER_JOB, { id: booked.id }, { startAfter: new Date(booked.deliverAt) }));
       return booked;
     },
   );

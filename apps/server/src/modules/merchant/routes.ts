@@ -13,11 +13,6 @@ const tags = ['merchant'];
 
 export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
-  const actorOf = (ctx: { auth: { userId: number }; ip: string; userAgent: string }) => ({
-    userId: ctx.auth.userId,
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  });
 
   route(
     app,
@@ -37,7 +32,7 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): 
       tags,
     },
     async (ctx) => {
-      await merchant.setDefaultAccount(db, { userId: ctx.auth.userId, operatorId: ctx.params.id, actor: actorOf(ctx), now: deps.now() });
+      await merchant.setDefaultAccount(db, { userId: ctx.auth.userId, operatorId: ctx.params.id, actor: ctx.actor, now: deps.now() });
       return null;
     },
   );
@@ -50,7 +45,7 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): 
         operatorId: ctx.auth.operatorId!,
         merchantNo: ctx.scope[0]!,
         patch: ctx.body,
-        actor: actorOf(ctx),
+        actor: ctx.actor,
         now: deps.now(),
       }),
   );

@@ -97,7 +97,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: ServerDeps)
         personKey: ctx.body.personKey,
         ownerName: ctx.body.ownerName,
         base: baseOf(deps, ctx.request),
-        actor: { userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent },
+        actor: ctx.actor,
         now: deps.now(),
       }),
   );

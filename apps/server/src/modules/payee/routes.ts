@@ -21,7 +21,6 @@ const SURFACES: Array<{ purpose: PayeePurpose; base: string; code: string; canDe
 export function registerPayeeRoutes(app: FastifyInstance, deps: ServerDeps, opts: { registry?: BankRegistry } = {}): void {
   const { db } = deps;
   for (const { purpose, base, code, canDelete } of SURFACES) {
-    const actor = (ctx: { auth: { userId: number }; ip: string; userAgent: string }) => ({ userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent });
 
     route(
       app,
@@ -36,7 +35,7 @@ export function registerPayeeRoutes(app: FastifyInstance, deps: ServerDeps, opts
     route(
       app,
       { method: 'POST', url: `${base}/add`, permission: `${code}:add`, body: payeeSave, response: payee, summary: `Add a payee (${purpose})`, tags },
-      (ctx) => createPayee(db, { merchantNo: ctx.scope[0]!, purpose, payee: ctx.body, actor: actor(ctx), now: deps.now(), registry: opts.registry }),
+      (ctx) => createPayee(db, { merchantNo: ctx.scope[0]!, purpose, payee: ctx.body, actor: ctx.actor, now: deps.now(), registry: opts.registry }),
     );
     route(
       app,
@@ -48,7 +47,7 @@ export function registerPayeeRoutes(app: FastifyInstance, deps: ServerDeps, opts
           id: ctx.body.id,
           payee: ctx.body.payee,
           paymentPassword: ctx.body.paymentPassword,
-          actor: actor(ctx),
+          actor: ctx.actor,
           now: deps.now(),
           registry: opts.registry,
         }),
@@ -58,7 +57,7 @@ export function registerPayeeRoutes(app: FastifyInstance, deps: ServerDeps, opts
         app,
         { method: 'POST', url: `${base}/delete`, permission: `${code}:delete`, body: payeeIdBody, response: z.null(), summary: `Delete a payee (${purpose}); refused while transfers to it wait for approval or are scheduled`, tags },
         async (ctx) => {
-          await deletePayee(db, { merchantNo: ctx.scope[0]!, purpose, id: ctx.body.id, actor: actor(ctx), now: deps.now() });
+          await deletePayee(db, { merchantNo: ctx.scope[0]!, purpose, id: ctx.body.id, actor: ctx.actor, now: deps.now() });
           return null;
         },
       );
@@ -72,7 +71,7 @@ export function registerPayeeRoutes(app: FastifyInstance, deps: ServerDeps, opts
       { method: 'POST', url: `${base}/file/upload`, permission: code, response: payeeAttachment, summary: 'Upload one payee file (multipart, jpg/jpeg/png)', tags },
       async (ctx) => {
         const { fileName, body } = await readOneFile(ctx.request, { maxBytes: PAYEE_FILE_MAX_BYTES });
-        return uploadPayeeFile(db, deps.files, { merchantNo: ctx.scope[0]!, fileName, body, actor: actor(ctx) });
+        return uploadPayeeFile(db, deps.files, { merchantNo: ctx.scope[0]!, fileName, body, actor: ctx.actor });
       },
     );
     route(

@@ -10,7 +10,7 @@ import { route } from '../../platform/http/route.ts';
 import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
 import * as imports from '../imports/service.ts';
-import { refundableOf, refundPolicyOf, type Actor } from './service.ts';
+import { refundableOf, refundPolicyOf } from './service.ts';
 import { confirmRefundBatch, PARSE_JOB, REFUND_IMPORT, refundBatchView, refundImportOf, refundSelection } from './batch.ts';
 import { serialIdParam } from '@crossbill/contracts/validation';
 
@@ -21,7 +21,6 @@ const attachment = (name: string) => `attachment; filename="${name.replace(/[^\w
 
 export function registerRefundBatchRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
-  const actorOf = (ctx: { auth: { userId: number; email: string }; ip: string; userAgent: string }): Actor => ({ source: 'batch', userId: ctx.auth.userId, name: ctx.auth.email, ip: ctx.ip, userAgent: ctx.userAgent });
 
   route(app, { method: 'GET', url: '/refund/batch/template', permission: BATCH, summary: 'The batch refund template (xlsx: transaction ID, refund amount, reason)', tags }, async (ctx) => {
     const body = await imports.importTemplate(REFUND_IMPORT, ctx.lang);
@@ -31,7 +30,7 @@ export function registerRefundBatchRoutes(app: FastifyInstance, deps: ServerDeps
   route(app, { method: 'POST', url: '/refund/batch/upload', permission: BATCH, response: refundBatch, summary: 'Upload a batch refund file (xlsx up to 5M); parsing runs in the background', tags }, async (ctx) => {
     const { fileName, body } = await readOneFile(ctx.request, { maxBytes: IMPORT_LIMITS['refund-batch'].maxBytes });
     const row = await imports.uploadImport(db, deps.files, REFUND_IMPORT, { merchantNo: ctx.scope[0]!, userId: ctx.auth.userId, fileName, body, lang: ctx.lang, now: deps.now() });
-    void deps.jobs.send(PARSE_JOB, { id: row.id }, { singletonKey: row.batchNo }).catch((err: unknown) => ctx.request.log.warn({ err }, 'refund batch parse not queued; the sweep will carry it'));
+    ctx.afterCommit(() => deps.jobs.send(PARSE_JOB, { id: row.id }, { singletonKey: row.batchNo }));
     return refundBatchView(row, ctx.lang);
   });
 
@@ -53,7 +52,7 @@ export function registerRefundBatchRoutes(app: FastifyInstance, deps: ServerDeps
   route(
     app,
     { method: 'POST', url: '/refund/batch/confirm', permission: BATCH, body: refundBatchIdBody, response: refundBatch, idempotent: true, summary: 'Confirm a parsed batch refund file: every row is refunded once through the single refund rules', tags },
-    (ctx) => confirmRefundBatch(ctx.tx!, refundPolicyOf(deps), { scope: ctx.scope, id: ctx.body.id, actor: actorOf(ctx), now: deps.now(), lang: ctx.lang }),
+    (ctx) => confirmRefundBatch(ctx.tx!, refundPolicyOf(deps), { scope: ctx.scope, id: ctx.body.id, actor: { ...ctx.actor, source: 'batch' }, now: deps.now(), lang: ctx.lang }),
   );
 
   route(
@@ -76,7 +75,7 @@ export function registerRefundBatchRoutes(app: FastifyInstance, deps: ServerDeps
     app,
     { method: 'POST', url: '/refund/batch/selection', permission: BATCH, body: refundSelectionBody, response: refundSelectionResult, idempotent: true, summary: 'Refund transactions selected in the list, each through the single refund rules; per-row results', tags },
     async (ctx) => ({
-      results: await refundSelection(ctx.tx!, refundPolicyOf(deps), { scope: ctx.scope, items: ctx.body.items, reason: ctx.body.reason, actor: actorOf(ctx), now: deps.now(), lang: ctx.lang }),
+      results: await refundSelection(ctx.tx!, refundPolicyOf(deps), { scope: ctx.scope, items: ctx.body.items, reason: ctx.body.reason, actor: { ...ctx.actor, source: 'batch' }, now: deps.now(), lang: ctx.lang }),
     }),
   );
 }

@@ -41,7 +41,7 @@ export function registerRefundRoutes(app: FastifyInstance, deps: ServerDeps): vo
           payment: ctx.body.transactionId,
           amount: ctx.body.amount,
           reason: ctx.body.reason,
-          actor: { source: 'portal', userId: ctx.auth.userId, name: ctx.auth.email, ip: ctx.ip, userAgent: ctx.userAgent },
+          actor: { ...ctx.actor, source: 'portal' },
           now: deps.now(),
         }),
       ),

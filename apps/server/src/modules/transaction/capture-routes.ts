@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentResult } from '@crossbill/contracts/payment';
 import { transactionCaptureBody, transactionVoidBody } from '@crossbill/contracts/transaction';
-import { route } from '../../platform/http/route.ts';
+import { route, type RouteContext } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { capturePayment, voidPayment } from '../payment/service.ts';
 
@@ -12,7 +12,7 @@ const tags = ['transaction'];
  * functions (same rules, postings, events, audit), the operator as the actor, an Idempotency-Key.
  */
 export function registerCaptureRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  const change = (ctx: { auth: { userId: number }; ip: string; userAgent: string }) => ({ now: deps.now(), source: 'portal' as const, actor: { userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent } });
+  const change = (ctx: Pick<RouteContext<unknown, unknown, unknown>, 'actor'>) => ({ now: deps.now(), source: 'portal' as const, actor: ctx.actor });
 
   route(
     app,

@@ -87,7 +87,7 @@ export function registerTransactionRoutes(app: FastifyInstance, deps: ServerDeps
         operatorId: ctx.auth.operatorId,
         merchantNo: ctx.auth.merchantNo!,
         columns: ctx.body.columns,
-        actor: { userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent },
+        actor: ctx.actor,
         now: deps.now(),
       }),
   );

@@ -20,7 +20,7 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: ServerDeps): 
   const { db } = deps;
 
   route(app, { method: 'POST', url: '/transaction/tracking/save', permission: TRACKING, body: trackingSaveBody, response: trackingInfo, summary: 'Add or change the tracking number and carrier of a payment', tags }, (ctx) =>
-    saveTracking(db, ctx.scope, ctx.body, { userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent }),
+    saveTracking(db, ctx.scope, ctx.body, ctx.actor),
   );
 
   route(app, { method: 'GET', url: '/transaction/tracking/batch/template', permission: TRACKING, summary: 'The tracking number template (xlsx: transaction ID, tracking number, carrier)', tags }, async (ctx) => {
@@ -31,7 +31,7 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: ServerDeps): 
   route(app, { method: 'POST', url: '/transaction/tracking/batch/upload', permission: TRACKING, response: trackingBatch, summary: 'Upload tracking numbers (xlsx up to 5M); applied when every row is valid', tags }, async (ctx) => {
     const { fileName, body } = await readOneFile(ctx.request, { maxBytes: IMPORT_LIMITS['tracking-batch'].maxBytes });
     const row = await imports.uploadImport(db, deps.files, TRACKING_IMPORT, { merchantNo: ctx.scope[0]!, userId: ctx.auth.userId, fileName, body, lang: ctx.lang, now: deps.now() });
-    void deps.jobs.send(TRACKING_PARSE_JOB, { id: row.id }, { singletonKey: row.batchNo }).catch((err: unknown) => ctx.request.log.warn({ err }, 'tracking parse not queued; the sweep will carry it'));
+    ctx.afterCommit(() => deps.jobs.send(TRACKING_PARSE_JOB, { id: row.id }, { singletonKey: row.batchNo }));
     return trackingBatchView(row, ctx.lang);
   });
 

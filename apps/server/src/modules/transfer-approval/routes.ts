@@ -21,7 +21,6 @@ const EDIT = 'security:transapproval:edit';
 
 export function registerTransferApprovalRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
-  const actor = (ctx: { auth: { userId: number }; ip: string; userAgent: string }) => ({ userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent });
   // the server's rate source, read at each request
   const rates = () => ({ rates: deps.rates, now: deps.now() });
 
@@ -49,13 +48,13 @@ export function registerTransferApprovalRoutes(app: FastifyInstance, deps: Serve
   route(
     app,
     { method: 'POST', url: '/transApproval/save', permission: EDIT, body: approvalSaveBody, response: approvalSettingView, summary: 'Confirm a setting with the login password; the setting becomes enabled', tags },
-    (ctx) => saveSetting(db, { merchantNo: ctx.scope[0]!, setting: ctx.body.setting, password: ctx.body.password, actor: actor(ctx), now: deps.now(), rates: deps.rates }),
+    (ctx) => saveSetting(db, { merchantNo: ctx.scope[0]!, setting: ctx.body.setting, password: ctx.body.password, actor: ctx.actor, now: deps.now(), rates: deps.rates }),
   );
 
   route(
     app,
     { method: 'POST', url: '/transApproval/state', permission: EDIT, body: approvalStateBody, response: approvalSettingView, summary: 'Enable or disable the transfer approval setting', tags },
-    (ctx) => setSettingState(db, { merchantNo: ctx.scope[0]!, state: ctx.body.state, actor: actor(ctx), now: deps.now() }),
+    (ctx) => setSettingState(db, { merchantNo: ctx.scope[0]!, state: ctx.body.state, actor: ctx.actor, now: deps.now() }),
   );
 
   route(

@@ -34,7 +34,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pric
     async (ctx) => {
       const { fileName, body } = await readOneFile(ctx.request, { maxBytes: IMPORT_LIMITS['transfer-batch'].maxBytes });
       const row = await uploadBatch(db, deps.files, { merchantNo: ctx.scope[0]!, userId: ctx.auth.userId, fileName, body, lang: ctx.lang, now: deps.now() });
-      void deps.jobs.send(PARSE_JOB, { id: row.id }, { singletonKey: row.batchNo }).catch((err: unknown) => ctx.request.log.warn({ err }, 'batch parse not queued; the sweep will carry it'));
+      ctx.afterCommit(() => deps.jobs.send(PARSE_JOB, { id: row.id }, { singletonKey: row.batchNo }));
       return batchView(db, pricing, row, ctx.lang, deps.now());
     },
   );
@@ -85,14 +85,14 @@ export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pric
       const out = await confirmBatch(ctx.tx!, {
         scope: [ctx.scope[0]!],
         id: ctx.body.id,
-        submitter: { userId: ctx.auth.userId, name: ctx.auth.email, ip: ctx.ip, userAgent: ctx.userAgent },
+        submitter: ctx.actor,
         pricing,
         now: deps.now(),
         lang: ctx.lang,
       });
       for (const c of out.created)
         if (c.status === 'processing')
-          void deps.jobs.send(EXECUTE_JOB, { id: c.id }, { singletonKey: `${c.serialNo}:now`, startAfter: new Date(Date.now() + 2_000) }).catch(() => undefined);
+          ctx.afterCommit(() => deps.jobs.send(EXECUTE_JOB, { id: c.id }, { singletonKey: `${c.serialNo}:now` }));
       return out;
     },
   );

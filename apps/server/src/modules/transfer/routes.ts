@@ -34,11 +34,8 @@ const VIEW = 'transfer:transfer';
 export function registerTransferRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
   const pricing = transferPricing(deps.config.FX_SPREAD_BPS);
-  /** queue the execution without waiting (the row commits after the handler); the minute sweep carries any it missed */
-  const queue = (id: number, serialNo: string, startAfter: Date, log: FastifyInstance['log']) =>
-    void deps.jobs
-      .send(EXECUTE_JOB, { id }, { singletonKey: `${serialNo}:${startAfter.getTime()}`, startAfter: new Date(Math.max(startAfter.getTime(), Date.now() + 2_000)) })
-      .catch((err: unknown) => log.warn({ err }, 'transfer job not queued; the sweep will carry it'));
+  /** the execution, queued once the transfer has committed (ctx.afterCommit); the minute sweep carries any it missed */
+  const queue = (id: number, serialNo: string, startAfter: Date) => () => deps.jobs.send(EXECUTE_JOB, { id }, { singletonKey: `${serialNo}:${startAfter.getTime()}`, startAfter });
 
   route(
     app,
@@ -104,13 +101,13 @@ export function registerTransferRoutes(app: FastifyInstance, deps: ServerDeps): 
       const created = await submitTransfer(ctx.tx!, {
         merchantNo: ctx.scope[0]!,
         body,
-        submitter: { userId: ctx.auth.userId, name: ctx.auth.email, ip: ctx.ip, userAgent: ctx.userAgent },
+        submitter: ctx.actor,
         pricing,
         now: deps.now(),
         lang: ctx.lang,
       });
-      if (created.status === 'processing') queue(created.id, created.serialNo, deps.now(), ctx.request.log);
-      if (created.scheduledDate) queue(created.id, created.serialNo, runAt(created, deps.now()), ctx.request.log);
+      if (created.status === 'processing') ctx.afterCommit(queue(created.id, created.serialNo, deps.now()));
+      if (created.scheduledDate) ctx.afterCommit(queue(created.id, created.serialNo, runAt(created, deps.now())));
       return created;
     },
   );
@@ -122,7 +119,7 @@ export function registerTransferRoutes(app: FastifyInstance, deps: ServerDeps): 
     { method: 'POST', url: '/transfer/approve', permission: TRANSFER_APPROVE_CODE, body: transferDecisionBody, response: transfer, summary: 'Approve or reject a transfer waiting for approval (reason required to reject)', tags },
     async (ctx) => {
       const after = await decideTransfer(db, ctx.scope, { ...ctx.body, userId: ctx.auth.userId, now: deps.now(), ip: ctx.ip, userAgent: ctx.userAgent, lang: ctx.lang });
-      if (after.status === 'processing') queue(after.id, after.serialNo, deps.now(), ctx.request.log);
+      if (after.status === 'processing') ctx.afterCommit(queue(after.id, after.serialNo, deps.now()));
       return after;
     },
   );
@@ -138,7 +135,7 @@ export function registerTransferRoutes(app: FastifyInstance, deps: ServerDeps): 
       summary: 'Cancel a transfer waiting for approval or scheduled (its submitter or an approver of it): the approval flow ends and the frozen funds are released',
       tags,
     },
-    (ctx) => cancelTransfer(db, ctx.scope, { id: ctx.body.id, actor: { userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent }, now: deps.now(), lang: ctx.lang }),
+    (ctx) => cancelTransfer(db, ctx.scope, { id: ctx.body.id, actor: ctx.actor, now: deps.now(), lang: ctx.lang }),
   );
 
   route(
@@ -152,7 +149,7 @@ export function registerTransferRoutes(app: FastifyInstance, deps: ServerDeps): 
     { method: 'POST', url: '/transfer/certificate/upload', permission: 'transfer:transfer:add', response: certificateFile, summary: 'Upload a transfer certificate (multipart; jpg, jpeg, png or pdf)', tags },
     async (ctx) => {
       const { fileName, body } = await readOneFile(ctx.request, { maxBytes: CERTIFICATE_MAX_BYTES });
-      return uploadCertificate(db, deps.files, { merchantNo: ctx.scope[0]!, fileName, body, actor: { userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent } });
+      return uploadCertificate(db, deps.files, { merchantNo: ctx.scope[0]!, fileName, body, actor: ctx.actor });
     },
   );
 

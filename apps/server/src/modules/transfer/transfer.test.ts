@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { Codes } from '@crossbill/contracts/codes';
 import { beijingAt, beijingDate } from '@crossbill/contracts/transfer';
 import { newOperator, PASSWORD, useTestServer } from '../../../test/fixtures.ts';
 import { createRole } from '../access/service.ts';
 import { flowView } from '../transfer-approval/service.ts';
 import { executeTransfer, getTransfer, runDueTransfers } from './service.ts';
+import { EXECUTE_JOB } from './execution.ts';
 import { transferKit } from './test-kit.ts';
 
 const s = useTestServer();
@@ -68,6 +70,19 @@ describe('transfer lifecycle', () => {
     const list = await s.api('GET', '/transfer/list?reference=INV-1', { cookie });
     expect(list.body.data.content.map((t: { status: string }) => t.status)).toEqual(['paid']);
     await expectClean();
+  });
+
+  it('queues the execution of a transfer once it has committed, before the answer, and never for a replayed key', async () => {
+    const { cookie, payeeId } = await setup();
+    const jobsFor = async (id: number) =>
+      ((await s.deps.db.execute(sql`select id from pgboss.job where name = ${EXECUTE_JOB} and data->>'id' = ${String(id)}`)) as unknown as { rows: unknown[] }).rows.length;
+    const key = crypto.randomUUID();
+    const res = await submit(cookie, { payeeId, sendCurrency: 'GBP', amount: '100.00' }, key);
+    expect(res.body.data.status).toBe('processing');
+    expect(await jobsFor(res.body.data.id)).toBe(1);
+    const replay = await submit(cookie, { payeeId, sendCurrency: 'GBP', amount: '100.00' }, key);
+    expect(replay.body.data.id).toBe(res.body.data.id);
+    expect(await jobsFor(res.body.data.id)).toBe(1);
   });
 
   it('books FX legs through the provider position accounts', async () => {

@@ -32,7 +32,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ServerDeps): vo
         category: ctx.query.category,
         fileName: file?.fileName ?? '',
         body: file?.body ?? null,
-        actor: { userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent },
+        actor: ctx.actor,
       });
     },
   );

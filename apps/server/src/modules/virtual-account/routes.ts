@@ -44,7 +44,7 @@ export function registerVirtualAccountRoutes(app: FastifyInstance, deps: ServerD
       summary: 'Apply for a virtual account; it opens after the provisioning delay (about 2 hours)',
       tags,
     },
-    (ctx) => applyForAccount(deps, ctx.scope[0]!, ctx.body, { userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent }),
+    (ctx) => applyForAccount(deps, ctx.scope[0]!, ctx.body, ctx.actor),
   );
 
   route(

@@ -44,7 +44,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: ServerDeps): vo
         operatorId: ctx.auth.operatorId!,
         merchantNo: ctx.scope[0]!,
         currencies: ctx.body.currencies,
-        actor: { userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent },
+        actor: ctx.actor,
         now: deps.now(),
       }),
   );
@@ -102,7 +102,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: ServerDeps): vo
       summary: 'Payout activation (/guide): an aggregate merchant with only acquiring adds payout and gets its default wallet accounts',
       tags,
     },
-    (ctx) => activatePayout(db, { merchantNo: ctx.scope[0]!, actor: { userId: ctx.auth.userId, ip: ctx.ip, userAgent: ctx.userAgent }, now: deps.now() }),
+    (ctx) => activatePayout(db, { merchantNo: ctx.scope[0]!, actor: ctx.actor, now: deps.now() }),
   );
 
   route(

@@ -2,6 +2,16 @@ import { auditClassOf } from '@crossbill/contracts/resources';
 import type { Executor } from '../db/client.ts';
 import { auditLog } from './schema.ts';
 
+/** Who made a change, as audit entries record it: the route context's `actor`, or SYSTEM for jobs. */
+export interface Actor {
+  userId: number | null;
+  /** the operator's e-mail where a record keeps a name (refunds) */
+  name?: string | null;
+  ip?: string;
+  userAgent?: string;
+}
+export const SYSTEM_ACTOR: Actor = { userId: null };
+
 export interface AuditEntry {
   userId: number | null;
   merchantNo: string | null;

@@ -10,6 +10,7 @@ import { AppError } from './errors.ts';
 import { t } from '../i18n.ts';
 import type { AuthContext, PathFamily } from './context.ts';
 import type { Db, Tx } from '../db/client.ts';
+import type { Actor } from '../audit/audit.ts';
 import { IDEMPOTENCY_HEADER, isValidKey, requestHash, withIdempotency } from './idempotency.ts';
 
 /**
@@ -54,6 +55,14 @@ export interface RouteContext<Q, B, P> {
   lang: Language;
   ip: string;
   userAgent: string;
+  /** the caller as audit entries and records name them (like `auth`, absent on public routes) */
+  actor: Actor & { userId: number; name: string; ip: string; userAgent: string };
+  /**
+   * Work that must follow the change, never precede it (queue a job for a row the handler wrote):
+   * runs once the handler's transaction has committed and before the answer is sent. A failure is
+   * logged, not answered: the sweeps carry what was not queued.
+   */
+  afterCommit(fn: () => Promise<unknown> | unknown): void;
   request: FastifyRequest;
   reply: FastifyReply;
   /**
@@ -138,6 +147,8 @@ export function route<const E extends RouteSpec>(app: FastifyInstance, def: E & 
         }).filter(([, v]) => v !== undefined),
       ),
       handler: async (request, reply) => {
+        const after: Array<() => Promise<unknown> | unknown> = [];
+        const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 512);
         const ctx = {
           query: request.query as Parsed<E['query']>,
           body: request.body as Parsed<E['body']>,
@@ -147,7 +158,9 @@ export function route<const E extends RouteSpec>(app: FastifyInstance, def: E & 
           family,
           lang: request.lang,
           ip: request.ip,
-          userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
+          userAgent,
+          actor: { userId: request.auth?.userId as number, name: request.auth?.email as string, ip: request.ip, userAgent },
+          afterCommit: (fn: () => Promise<unknown> | unknown) => void after.push(fn),
           request,
           reply,
           tx: null as Tx | null,
@@ -162,6 +175,13 @@ export function route<const E extends RouteSpec>(app: FastifyInstance, def: E & 
           result = (await withIdempotency(app.idempotencyDb!, { scope, key, hash }, (tx) => handler({ ...ctx, tx }))).data;
         } else {
           result = await handler(ctx);
+        }
+        for (const fn of after) {
+          try {
+            await fn();
+          } catch (err) {
+            request.log.warn({ err }, 'work after the commit failed; its sweep carries it');
+          }
         }
         if (reply.sent) return reply;
         if (!def.response) {
