@@ -5,7 +5,7 @@
 import { openPostgres } from '../apps/server/src/platform/db/client.ts';
 import { localFileStore } from '../apps/server/src/platform/files/storage.ts';
 import { buildExport } from '../apps/server/src/modules/download/exports.ts';
-import { registerTransactionExports } from '../apps/server/src/modules/transaction/service.ts';
+import { transactionExports } from '../apps/server/src/modules/transaction/service.ts';
 
 const env = (name: string) => {
   const v = process.env[name];
@@ -15,13 +15,12 @@ const env = (name: string) => {
 
 const mb = (bytes: number) => +(bytes / 1048576).toFixed(0);
 const database = await openPostgres(env('DATABASE_URL'), 2);
-registerTransactionExports();
 const rssStart = process.memoryUsage().rss;
 let rssPeak = rssStart;
 const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 10);
 const t = performance.now();
 try {
-  await buildExport({ db: database.db, files: localFileStore(env('FILES_DIR')), now: () => new Date() }, Number(env('TASK_ID')));
+  await buildExport({ db: database.db, files: localFileStore(env('FILES_DIR')), now: () => new Date() }, transactionExports, Number(env('TASK_ID')));
   const seconds = (performance.now() - t) / 1000;
   clearInterval(sampler);
   rssPeak = Math.max(rssPeak, process.memoryUsage().rss);

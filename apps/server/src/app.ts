@@ -20,6 +20,12 @@ import { merchantJobs } from './modules/merchant/jobs.ts';
 import { registerNoticeRoutes } from './modules/notice/routes.ts';
 import { registerDownloadRoutes } from './modules/download/routes.ts';
 import { downloadJobs } from './modules/download/jobs.ts';
+import type { ExportBuilders } from './modules/download/exports.ts';
+import { transactionExports } from './modules/transaction/service.ts';
+import { refundExports } from './modules/refund/export.ts';
+import { walletExports } from './modules/wallet/statement.ts';
+import { settlementExports } from './modules/settlement/statement.ts';
+import { activityExports } from './modules/activity/service.ts';
 import { registerCommonRoutes } from './modules/common/routes.ts';
 import { registerActionLogRoutes } from './modules/action-log/routes.ts';
 import { registerActivityRoutes } from './modules/activity/routes.ts';
@@ -59,6 +65,9 @@ import { apiRefund } from './modules/refund/service.ts';
 import { sandboxJobs as trafficJobs } from './sandbox/jobs.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { dashboardJobs } from './modules/dashboard/jobs.ts';
+
+/** Every module's export builders, handed to the download center's build job (download/exports.ts). */
+export const EXPORT_BUILDERS: ExportBuilders = { ...transactionExports, ...refundExports, ...walletExports, ...settlementExports, ...activityExports };
 
 export interface BuildOptions {
   config: Config;
@@ -106,7 +115,10 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     now: opts.now ?? (() => new Date()),
   };
 
-  const jobDefs: JobDef[] = [...idempotencyJobs(deps.db, deps.now), ...identityJobs(deps), ...merchantJobs(deps), ...downloadJobs(deps), ...virtualAccountJobs(deps), ...onboardingJobs(deps), ...exchangeJobs(deps), ...sandboxJobs(deps), ...disbursementJobs(deps), ...transferJobs(deps), ...refundJobs(deps), ...transactionJobs(deps), ...paymentJobs(deps), ...trafficJobs(deps), ...dashboardJobs(deps), ...settlementJobs(deps)] as JobDef[];
+  // hooks one module lends another (kept out of imports to avoid cycles): in place before any job runs
+  registerTransferApprovalHandler();
+  registerTransferPayeeGuard();
+  const jobDefs: JobDef[] = [...idempotencyJobs(deps.db, deps.now), ...identityJobs(deps), ...merchantJobs(deps), ...downloadJobs(deps, EXPORT_BUILDERS), ...virtualAccountJobs(deps), ...onboardingJobs(deps), ...exchangeJobs(deps), ...sandboxJobs(deps), ...disbursementJobs(deps), ...transferJobs(deps), ...refundJobs(deps), ...transactionJobs(deps), ...paymentJobs(deps), ...trafficJobs(deps), ...dashboardJobs(deps), ...settlementJobs(deps)] as JobDef[];
   jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS });
 
   const app = await createHttpApp({ config, auth: createAuthProvider(deps), logger: opts.logger });
@@ -128,8 +140,6 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerOnboardingRoutes(app, deps);
   registerTransferApprovalRoutes(app, deps);
   registerTransferRoutes(app, deps);
-  registerTransferApprovalHandler();
-  registerTransferPayeeGuard();
   registerExchangeRoutes(app, deps);
   registerSandboxRoutes(app, deps);
   registerPayeeRoutes(app, deps);

@@ -4,7 +4,7 @@ import { pageOf, pageQuery } from '@crossbill/contracts/envelope';
 import { downloadTask, signInRecord } from '@crossbill/contracts/shell';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { exportLoginRecords, listLoginRecords, registerActivityExports } from './service.ts';
+import { exportLoginRecords, listLoginRecords } from './service.ts';
 import { isoDateTime } from '@crossbill/contracts/validation';
 
 // Not in contracts yet (the web sends no range so far): move it there when a page filters by time.
@@ -17,7 +17,6 @@ const range = z.object({
 const PERMISSION = 'account:info';
 
 export function registerActivityRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  registerActivityExports();
 
   route(
     app,

@@ -6,7 +6,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { fieldError } from '../../platform/http/errors.ts';
 import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { createExport, exportFileName, exportTime, keysetRows, registerExportBuilder, type ExportContext } from '../download/service.ts';
+import { createExport, exportFileName, exportTime, keysetRows, type ExportBuilders, type ExportContext } from '../download/service.ts';
 import { countActivity, selectActivity, selectActivityAfter, type ActivityRow } from './store.ts';
 
 export const SIGN_IN_EXPORT = 'sign-in-activity';
@@ -71,9 +71,7 @@ function signInSheet(ctx: ExportContext) {
 }
 
 /** Called once when the module is composed: the download center then knows how to build this kind. */
-export function registerActivityExports(): void {
-  registerExportBuilder(SIGN_IN_EXPORT, signInSheet);
-}
+export const activityExports: ExportBuilders = { [SIGN_IN_EXPORT]: signInSheet };
 
 /** Queue the sign-in activity export for the current merchant; the file appears in the download center. */
 export async function exportLoginRecords(

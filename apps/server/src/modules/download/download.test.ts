@@ -151,7 +151,9 @@ describe('download center: export pipeline end to end', () => {
     const failed = await waitForStatus(op.cookie, bad.id);
     expect(failed).toMatchObject({ fileStatus: 'GF', fileUrl: null });
     expect((await s.api('GET', `/downloadFile/download/${bad.id}`, { cookie: op.cookie })).status).toBe(404);
-    await expect(createExport(s.deps, { merchantNo: m.merchantNo, userId: op.user.id, kind: 'no-such-kind', params: {}, fileName: 'x.xlsx', lang: 'en' })).rejects.toThrow(/no export builder/);
+    // a kind no module builds (a task left by an older version) fails the same way, it does not loop
+    const unknown = await createExport(s.deps, { merchantNo: m.merchantNo, userId: op.user.id, kind: 'no-such-kind', params: {}, fileName: 'x.xlsx', lang: 'en' });
+    expect(await waitForStatus(op.cookie, unknown.id)).toMatchObject({ fileStatus: 'GF', fileUrl: null });
   });
 
   it('the expiry job deletes files past 7 days and marks the tasks GE, and half-written files an hour old', async () => {

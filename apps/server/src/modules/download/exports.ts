@@ -11,7 +11,7 @@ import type { ServerDeps } from '../../deps.ts';
 import { insertTask, markFailed, markReady, selectTask, type TaskRow } from './store.ts';
 
 /**
- * The export pipeline of the download center. A module registers a builder per export kind; a
+ * The export pipeline of the download center. A module declares a builder per export kind; a
  * request creates a task (GI) and enqueues `download.build`; the job streams the builder's rows into
  * an xlsx streamed into the file store (never whole in memory), records it for the task's merchant and marks the task GS (or GF).
  */
@@ -48,12 +48,12 @@ export interface ExportContext {
 
 export type ExportBuilder<R = unknown> = (ctx: ExportContext) => ExportSheet<R>;
 
-const builders = new Map<string, ExportBuilder>();
-
-/** Register (or replace) the builder of an export kind; modules call this when they are composed. */
-export function registerExportBuilder<R>(kind: string, builder: ExportBuilder<R>): void {
-  builders.set(kind, builder as ExportBuilder);
-}
+/**
+ * The builder of each export kind. Each module declares its own (`transactionExports`, …); the
+ * composition root merges them and hands them to the build job, so a worker can build every kind
+ * from its first second, whether or not routes were registered in its process.
+ */
+export type ExportBuilders = Readonly<Record<string, ExportBuilder<any>>>;
 
 /**
  * Read a table in keyset pages: `fetch(after)` returns the next `batch` rows after the key. The next
@@ -124,7 +124,6 @@ export async function createExport(
     client?: { ip: string; userAgent: string };
   },
 ): Promise<DownloadTask> {
-  if (!builders.has(input.kind)) throw new Error(`no export builder for kind '${input.kind}'`);
   const now = deps.now();
   const stored: StoredParams = { lang: input.lang, scope: input.scope ?? [input.merchantNo], args: input.params };
   const task = await deps.db.transaction(async (tx) => {
@@ -184,13 +183,13 @@ export async function writeXlsx<R>(sheet: ExportSheet<R>, lang: Language, out: W
  * The `download.build` job. Idempotent: a task that is no longer GI (built, failed, expired) is
  * skipped, and only the run that moves it GI → GS keeps its file.
  */
-export async function buildExport(deps: Pick<ServerDeps, 'db' | 'files' | 'now'>, taskId: number): Promise<void> {
+export async function buildExport(deps: Pick<ServerDeps, 'db' | 'files' | 'now'>, builders: ExportBuilders, taskId: number): Promise<void> {
   const task = await selectTask(deps.db, taskId);
   if (!task || task.fileStatus !== FileStatus.GENERATING) return;
   const stored = task.params as unknown as Partial<StoredParams>;
   const lang = toLanguage(stored.lang) ?? DEFAULT_LANGUAGE;
   try {
-    const builder = builders.get(task.kind);
+    const builder = builders[task.kind] as ExportBuilder | undefined;
     if (!builder) throw new Error(`no export builder for kind '${task.kind}'`);
     const scope = Array.isArray(stored.scope) && stored.scope.length > 0 ? stored.scope : [task.merchantNo];
     const sheet = builder({ db: deps.db, scope, params: stored.args ?? {}, lang, userId: task.userId });

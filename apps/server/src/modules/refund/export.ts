@@ -2,7 +2,7 @@ import type { Language } from '@crossbill/contracts/constants';
 import { moneyText, type RefundFilters } from '@crossbill/contracts/refund';
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import type { ServerDeps } from '../../deps.ts';
-import { createExport, exportFileName, exportLabel, exportTime, keysetRows, registerExportBuilder, type ExportContext } from '../download/service.ts';
+import { createExport, exportFileName, exportLabel, exportTime, keysetRows, type ExportBuilders, type ExportContext } from '../download/service.ts';
 import { toRefundFilter } from './service.ts';
 import { selectExportAfter, type RefundExportRow } from './store.ts';
 
@@ -40,9 +40,7 @@ function refundSheet(ctx: ExportContext) {
   };
 }
 
-export function registerRefundExports(): void {
-  registerExportBuilder(REFUND_EXPORT, refundSheet);
-}
+export const refundExports: ExportBuilders = { [REFUND_EXPORT]: refundSheet };
 
 /** Queue the export of the filtered refund list; the file (xlsx) appears in the download center. */
 export function exportRefunds(

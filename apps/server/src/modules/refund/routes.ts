@@ -6,7 +6,7 @@ import { transactionDetailQuery } from '@crossbill/contracts/transaction';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { registerRefundBatchRoutes } from './batch-routes.ts';
-import { exportRefunds, registerRefundExports } from './export.ts';
+import { exportRefunds } from './export.ts';
 import { createdItem, createRefund, listRefunds, refundableOf, refundDetail as detailOf, refundPolicyOf } from './service.ts';
 
 const tags = ['refund'];
@@ -14,7 +14,6 @@ const APPLY = 'transaction:query:refund';
 const PAGE = 'transaction:refund';
 
 export function registerRefundRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  registerRefundExports();
 
   route(
     app,

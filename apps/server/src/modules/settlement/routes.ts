@@ -15,14 +15,13 @@ import {
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { batchOf, batchTransactions, listBatches, toBatch, walletDetail } from './service.ts';
-import { exportPeriodStatement, registerStatementExport } from './statement.ts';
+import { exportPeriodStatement } from './statement.ts';
 import { successRateReport as report } from './reports.ts';
 
 const tags = ['settlement'];
 const families: Array<'/blocMer' | '/proxyMer'> = ['/blocMer', '/proxyMer'];
 
 export function registerSettlementRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  registerStatementExport();
   const { db } = deps;
 
   // settlement/balance (acquiring side) and wallet/settlement (the wallet's side) read the same batches

@@ -8,7 +8,7 @@ import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
 import * as ledger from '../ledger/service.ts';
 import { kindLabel } from '../wallet/service.ts';
-import { createExport, exportTime, registerExportBuilder, type ExportContext } from '../download/service.ts';
+import { createExport, exportTime, type ExportBuilders, type ExportContext } from '../download/service.ts';
 import { cutoffOf, SETTLEMENT_KIND } from './service.ts';
 
 /**
@@ -100,9 +100,7 @@ function sheet(ctx: ExportContext) {
   };
 }
 
-export function registerStatementExport(): void {
-  registerExportBuilder(PERIOD_STATEMENT_EXPORT, sheet);
-}
+export const settlementExports: ExportBuilders = { [PERIOD_STATEMENT_EXPORT]: sheet };
 
 export async function exportPeriodStatement(
   deps: Pick<ServerDeps, 'db' | 'jobs' | 'now'>,

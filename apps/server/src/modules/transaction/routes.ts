@@ -5,13 +5,12 @@ import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { registerTrackingRoutes } from './tracking-routes.ts';
 import { registerCaptureRoutes } from './capture-routes.ts';
-import { columnsOf, exportTransactions, listTransactions, registerTransactionExports, saveColumns, transactionDetail as detailOf } from './service.ts';
+import { columnsOf, exportTransactions, listTransactions, saveColumns, transactionDetail as detailOf } from './service.ts';
 
 const tags = ['transaction'];
 const PAGE = 'transaction:query';
 
 export function registerTransactionRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  registerTransactionExports();
 
   route(
     app,

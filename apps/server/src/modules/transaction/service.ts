@@ -18,7 +18,7 @@ import type { ServerDeps } from '../../deps.ts';
 import * as payment from '../payment/service.ts';
 import * as access from '../access/service.ts';
 import * as merchant from '../merchant/service.ts';
-import { createExport, exportFileName, exportLabel as label, exportTime, keysetRows, registerExportBuilder, type ExportContext } from '../download/service.ts';
+import { createExport, exportFileName, exportLabel as label, exportTime, keysetRows, type ExportBuilders, type ExportContext } from '../download/service.ts';
 import { countRows, selectAfter, selectPage, type ExportRow, type ListFilter, type ListRow } from './store.ts';
 
 /** The portal side of transactions (spec 2 Transaction: query, details, view). */
@@ -194,9 +194,7 @@ function transactionSheet(ctx: ExportContext) {
   };
 }
 
-export function registerTransactionExports(): void {
-  registerExportBuilder(TRANSACTION_EXPORT, transactionSheet);
-}
+export const transactionExports: ExportBuilders = { [TRANSACTION_EXPORT]: transactionSheet };
 
 /** Queue the export of the filtered list; the file (xlsx) appears in the download center. */
 export async function exportTransactions(

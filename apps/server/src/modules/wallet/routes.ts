@@ -6,13 +6,12 @@ import { ONBOARDING_CODE } from '@crossbill/contracts/resources';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { activatePayout, balanceList, balanceStatement, setDisplayCurrencies } from './service.ts';
-import { batchMovements, exportStatement, registerWalletExports } from './statement.ts';
+import { batchMovements, exportStatement } from './statement.ts';
 
 const tags = ['wallet'];
 
 export function registerWalletRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
-  registerWalletExports();
 
   route(
     app,

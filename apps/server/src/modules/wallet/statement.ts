@@ -8,7 +8,7 @@ import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
 import * as ledger from '../ledger/service.ts';
-import { createExport, exportTime, registerExportBuilder, type ExportContext } from '../download/service.ts';
+import { createExport, exportTime, type ExportBuilders, type ExportContext } from '../download/service.ts';
 import { kindLabel, money, presetRange } from './service.ts';
 
 /** Export kind of the statement in the download center. */
@@ -57,9 +57,7 @@ function statementSheet(ctx: ExportContext) {
 }
 
 /** Called once when the module is composed. */
-export function registerWalletExports(): void {
-  registerExportBuilder(STATEMENT_EXPORT, statementSheet);
-}
+export const walletExports: ExportBuilders = { [STATEMENT_EXPORT]: statementSheet };
 
 /** Queue the statement export with the page's filters; the file appears in the download center. */
 export async function exportStatement(
