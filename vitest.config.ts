@@ -16,6 +16,9 @@ const serverProject = (name: string, kind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // two test files at a time even on 2 cores (vitest's default there is one): a server test spends
+    // much of its time waiting on the database, which the other file's worker uses
+    maxWorkers: 2,
     projects: [
       {
         test: {
