@@ -1,4 +1,4 @@
-import { test, expect, mailedCode } from '../support.ts';
+import { test, expect, mailedCode, mailsTo } from '../support.ts';
 import { PASSWORD, USERS } from '../fixtures/seed.ts';
 
 test.describe('forgotten password', () => {
@@ -11,6 +11,14 @@ test.describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByText('Email sent successfully')).toBeVisible();
     const code = await mailedCode(email, /Reset your Crossbill password/);
+    // the mail's link is absolute (the server has no PUBLIC_URL here: the request's origin) and opens the page
+    const mail = (await mailsTo(email)).filter((m) => /Reset your Crossbill password/.test(m.subject)).at(-1)!;
+    const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+    expect(link).toMatch(/^http:\/\/[^/]+\/user\/forget-password\/auth\?email=/);
+    const opened = await page.context().newPage();
+    await opened.goto(link!);
+    await expect(opened.getByRole('button', { name: 'Send code' })).toBeVisible();
+    await opened.close();
     await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('The verification code is incorrect. Please fetch a new one.')).toBeVisible();

@@ -35,6 +35,20 @@ test.describe('shell', () => {
     await expect(page.getByText(/available once the merchant account is approved|under review/i).first()).toBeVisible();
   });
 
+  test('"Add merchant account" opens the additional-account flow from the switcher and from account info', async ({ loginPage, shell, page }) => {
+    await loginPage.goto();
+    await loginPage.login(DEMO.email, DEMO.password);
+    await expect(shell.sidebar().getByText('Acquiring', { exact: true })).toBeVisible();
+    await shell.switcher().click();
+    await page.getByTestId('add-merchant-account').click();
+    await page.getByRole('menuitem', { name: 'Payout account', exact: true }).click();
+    await expect(page).toHaveURL(/\/supplement\?type=1&businessType=0$/);
+    await page.goto('/account/info');
+    await page.getByTestId('add-merchant-account').click();
+    await page.getByRole('menuitem', { name: 'Acquiring account', exact: true }).click();
+    await expect(page).toHaveURL(/\/supplement\?type=1&businessType=1$/);
+  });
+
   test('switching to 简体中文 changes the menu and the page text', async ({ loginPage, shell, page }) => {
     await loginPage.goto();
     await loginPage.login(DEMO.email, DEMO.password);

@@ -40,13 +40,17 @@ export interface MerchantRef {
   adminRoleId: number;
 }
 
-/** An active acquiring merchant with its administrator role; `overrides` replace any field. */
+/**
+ * An active acquiring merchant with its administrator role that also holds the payout line (so that
+ * its wallet and transfer calls are open); `overrides` replace any field, `businessTypes: 'acquiring'`
+ * makes it acquiring-only.
+ */
 export function newMerchant(s: TestServer, overrides: Partial<CreateMerchantInput> = {}): Promise<CreatedMerchant> {
   return createMerchant(s.deps.db, {
     name: `Test Merchant ${crypto.randomUUID().slice(0, 8)}`,
     merchantType: MerchantType.ACQUIRING,
     businessType: BusinessType.ACQUIRING,
-    businessTypes: 'acquiring',
+    businessTypes: 'acquiring,payout',
     status: MerchantStatus.ACTIVE,
     ...overrides,
   });

@@ -23,11 +23,20 @@ export async function uploadFile(s: TestServer, url: string, cookie: string, bod
 }
 
 /** The rows of an xlsx answer's first sheet, as text. */
+/** A cell as a person reads it: amounts in their format's decimals (no separators), times as `YYYY-MM-DD HH:mm:ss`. */
+function shown(c: ExcelJS.Cell): string {
+  const v = c.value;
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return v.toISOString().slice(0, 19).replace('T', ' ');
+  if (typeof v === 'number' && c.numFmt) return v.toFixed(/\.(0+)/.exec(c.numFmt)?.[1]?.length ?? 0);
+  return String(v);
+}
+
 export async function sheetRows(s: TestServer, url: string, cookie: string): Promise<string[][]> {
   const res = await s.app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie, 'ow-source': 'merchant', 'ow-version': '1' } });
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   const out: string[][] = [];
-  wb.worksheets[0]!.eachRow((r) => out.push((r.values as ExcelJS.CellValue[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+  wb.worksheets[0]!.eachRow((r) => out.push(Array.from({ length: r.cellCount }, (_, i) => shown(r.getCell(i + 1)))));
   return out;
 }

@@ -64,6 +64,8 @@ export const Codes = {
   PAYOUT_ALREADY_ACTIVE: def('00019|50004', 409, 'code.payoutAlreadyActive', { kind: 'error' }),
   // a sandbox scenario called while the server is not in sandbox mode
   SANDBOX_DISABLED: def('00019|50005', 403, 'code.sandboxDisabled', { kind: 'error' }),
+  // a payout call (wallet, transfers, payees, exchange, disbursement, virtual accounts) by a merchant without payout
+  PAYOUT_NOT_OPEN: def('00019|50006', 403, 'code.payoutNotOpen', { kind: 'error' }),
   // spec 8: a special toast instead of the server message
   BLACKLIST_TYPE_EXISTS: def('00022|00011', 409, 'code.blacklistTypeExists', {
     kind: 'toast',

@@ -96,6 +96,15 @@ export function needsPayoutGuide(isAggregate: boolean, info: BusinessTypesInfo):
   return onlyAcquiring && derivePayoutStatus(info) === 3;
 }
 
+/**
+ * Whether a merchant account runs payout: an aggregate merchant once payout is among its business
+ * lines; another merchant by its business type (spec 6: 0 and 2 are payout merchants) or its lines.
+ */
+export function holdsPayout(m: { isAggregate: boolean; businessType: string | null; businessTypes: string | null }): boolean {
+  if (splitLines(m.businessTypes).includes(BusinessLine.PAYOUT)) return true;
+  return !m.isAggregate && isPayoutBusinessType(m.businessType);
+}
+
 export interface SwitcherCandidate {
   status: number;
   /** '0' | '1' | '2' from the login record profile */

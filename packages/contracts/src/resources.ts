@@ -201,6 +201,25 @@ export function auditClassOf(code: string): 'money' | 'identity' | null {
   return auditedClasses.get(code) ?? null;
 }
 
+/**
+ * The payout business (wallet, transfers and their payees, exchange, disbursement, virtual accounts,
+ * transfer approval): a merchant without payout never sees these menus and every call under them is
+ * refused (PAYOUT_NOT_OPEN). Each code's subtree counts.
+ */
+const PAYOUT_RESOURCES = ['wallet', 'transfer', 'virtualAccount', 'settlement:disbursement', 'security:transapproval'];
+
+let payoutCodes: Set<string> | null = null;
+
+/** Whether a resource code belongs to the payout business (its own or an ancestor's). */
+export function isPayoutCode(code: string): boolean {
+  if (!payoutCodes) {
+    const set = new Set<string>();
+    for (const r of flattenResources()) if (PAYOUT_RESOURCES.includes(r.code) || (r.parentCode && set.has(r.parentCode))) set.add(r.code);
+    payoutCodes = set;
+  }
+  return payoutCodes.has(code);
+}
+
 /** i18n key of a resource's name in the `menu` namespace (':' is i18next's namespace separator). */
 export const resourceNameKey = (code: string) => code.replaceAll(':', '_');
 

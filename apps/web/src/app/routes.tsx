@@ -179,6 +179,8 @@ export const paths = {
   supplementPayout: () => '/supplement/payout',
   // later
   supplement: () => '/supplement',
+  /** spec 2: the supplement route with type=1 registers an additional merchant account */
+  addMerchantAccount: (businessType: '0' | '1' | '2') => `/supplement?type=1&businessType=${businessType}`,
 } as const;
 
 /** An exchange request in the URL (amount step ↔ review step): ?sell&buy&side&amount. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hasPermission, permissionsOf } from './access';
 
-const session = (permissions: string[], businessType: string | null = '1') => ({ permissions, userInfo: { businessType } });
+const session = (permissions: string[], businessType: string | null = '1', businessTypes = '', isAggregateMerchant = false) => ({
+  permissions,
+  userInfo: { businessType, isAggregateMerchant },
+  businessTypesInfo: { businessTypes },
+});
 
 describe('access', () => {
   it('no session, no permissions', () => {
@@ -23,7 +27,16 @@ describe('access', () => {
     expect(permissionsOf(session(codes, '2')).has('transfer:transfer:add')).toBe(true);
     expect(permissionsOf(session(codes, '1')).has('transfer:transfer:add')).toBe(false);
     expect(permissionsOf(session(codes, null)).has('transfer:transfer:add')).toBe(false);
-    expect(permissionsOf(session(codes, '1')).has('transfer:transfer')).toBe(true);
+    expect(permissionsOf(session(codes, '1', 'acquiring,payout')).has('transfer:transfer')).toBe(true);
+  });
+
+  it('leaves out the whole payout business for a merchant that does not run it', () => {
+    const codes = ['index', 'transaction:query', 'wallet:balance', 'wallet:exchange:add', 'transfer:contact', 'virtualAccount:list', 'settlement:disbursement', 'security:transapproval'];
+    expect([...permissionsOf(session(codes, '1', 'acquiring'))].sort()).toEqual(['index', 'transaction:query']);
+    // an aggregate merchant before payout opens: its payout routes lead to /guide, its calls are refused
+    expect([...permissionsOf(session(codes, '2', 'acquiring', true))].sort()).toEqual(['index', 'transaction:query']);
+    expect(permissionsOf(session(codes, '2', 'acquiring,payout', true)).size).toBe(codes.length);
+    expect(permissionsOf(session(codes, '0', '')).size).toBe(codes.length);
   });
 
   it("lets the page's freshly loaded buttons replace the session's codes of that menu", () => {

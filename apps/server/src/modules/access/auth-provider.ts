@@ -1,6 +1,6 @@
 import { Codes } from '@crossbill/contracts/codes';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@crossbill/contracts/constants';
-import { MerchantType } from '@crossbill/contracts/merchant';
+import { holdsPayout, MerchantType } from '@crossbill/contracts/merchant';
 import type { ServerDeps } from '../../deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { auditDenial } from '../../platform/audit/audit.ts';
@@ -44,6 +44,7 @@ export function createAuthProvider(deps: ServerDeps): AuthProvider {
         operatorId: operator?.id ?? null,
         merchantNo: operator?.merchantNo ?? null,
         merchantType: operator?.merchantType ?? null,
+        payout: operator ? holdsPayout({ isAggregate: operator.isAggregate ?? false, businessType: operator.businessType, businessTypes: operator.businessTypes }) : false,
         language: toLang(user.language),
         isManage: user.isManage,
         passwordState: live.passwordState,

@@ -8,6 +8,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { renderMail } from '../../platform/mail/mail.ts';
+import { publicBase } from '../../platform/http/public-url.ts';
 import * as identity from '../identity/service.ts';
 import * as merchant from '../merchant/service.ts';
 import type { Actor } from './service.ts';
@@ -57,13 +58,17 @@ export async function listOperators(
 
 type MailDeps = Pick<ServerDeps, 'config' | 'mail'>;
 
-/** The portal's address in mails: PUBLIC_URL, else where this server listens. */
-export const portalUrl = (deps: Pick<ServerDeps, 'config'>) => (deps.config.PUBLIC_URL ?? `http://${deps.config.HOST}:${deps.config.PORT}`).replace(/\/$/, '');
+/** The portal's address in mails: PUBLIC_URL, else the request's origin (`origin`), else where this server listens. */
+export const portalUrl = (deps: Pick<ServerDeps, 'config'>, origin?: string) => (deps.config.PUBLIC_URL ? publicBase(deps.config) : (origin ?? publicBase(deps.config)));
 /** The page a password link opens: /user/reset-password?token=… */
-export const linkOf = (deps: Pick<ServerDeps, 'config'>, token: string) => `${portalUrl(deps)}/user/reset-password?token=${encodeURIComponent(token)}`;
+export const linkOf = (deps: Pick<ServerDeps, 'config'>, token: string, origin?: string) =>
+  `${portalUrl(deps, origin)}/user/reset-password?token=${encodeURIComponent(token)}`;
 
-export async function mailLink(deps: MailDeps, o: { to: string; lang: Language; key: 'operatorInvite' | 'operatorReset'; name: string; merchantName: string; token: string }) {
-  const mail = renderMail(o.lang, o.key, { name: o.name, merchantName: o.merchantName, link: linkOf(deps, o.token), hours: PASSWORD_LINK_TTL_MS / 3600_000 });
+export async function mailLink(
+  deps: MailDeps,
+  o: { to: string; lang: Language; key: 'operatorInvite' | 'operatorReset'; name: string; merchantName: string; token: string; origin?: string },
+) {
+  const mail = renderMail(o.lang, o.key, { name: o.name, merchantName: o.merchantName, link: linkOf(deps, o.token, o.origin), hours: PASSWORD_LINK_TTL_MS / 3600_000 });
   return deps.mail.send({ to: o.to, tag: `team.${o.key}`, ...mail });
 }
 
@@ -82,7 +87,7 @@ async function roleIn(db: Executor, merchantNo: string, roleId: number) {
  */
 export async function inviteOperator(
   deps: ServerDeps,
-  o: { merchantNo: string; email: string; name: string; roleId: number; emailNotify: boolean; language: Language; actor: AdminActor },
+  o: { merchantNo: string; email: string; name: string; roleId: number; emailNotify: boolean; language: Language; actor: AdminActor; origin?: string },
 ): Promise<OperatorItem> {
   const { db } = deps;
   const now = deps.now();
@@ -103,9 +108,9 @@ export async function inviteOperator(
   const { merchantName } = await merchant.merchantInfo(db, o.merchantNo);
   const lang = toLang(person.language);
   if (token) {
-    await mailLink(deps, { to: email, lang, key: 'operatorInvite', name: person.name, merchantName, token });
+    await mailLink(deps, { to: email, lang, key: 'operatorInvite', name: person.name, merchantName, token, origin: o.origin });
   } else {
-    const mail = renderMail(lang, 'operatorAdded', { name: person.name, merchantName, link: `${portalUrl(deps)}/user/login` });
+    const mail = renderMail(lang, 'operatorAdded', { name: person.name, merchantName, link: `${portalUrl(deps, o.origin)}/user/login` });
     await deps.mail.send({ to: email, tag: 'team.operatorAdded', ...mail });
   }
   const row = await team.operatorOf(db, o.merchantNo, operatorId);
@@ -171,7 +176,7 @@ export async function setStatus(deps: ServerDeps, o: { merchantNo: string; id: n
 }
 
 /** Mail a new single-use link to set the password; the current password works until it is used. */
-export async function resetPassword(deps: ServerDeps, o: { merchantNo: string; id: number; actor: AdminActor }): Promise<void> {
+export async function resetPassword(deps: ServerDeps, o: { merchantNo: string; id: number; actor: AdminActor; origin?: string }): Promise<void> {
   const now = deps.now();
   const { row, token } = await deps.db.transaction(async (tx) => {
     const row = await mustGet(tx, o.merchantNo, o.id, true);
@@ -182,5 +187,5 @@ export async function resetPassword(deps: ServerDeps, o: { merchantNo: string; i
   });
   const user = await identity.userById(deps.db, row.userId);
   const { merchantName } = await merchant.merchantInfo(deps.db, o.merchantNo);
-  await mailLink(deps, { to: row.email, lang: toLang(user?.language ?? 'en'), key: 'operatorReset', name: row.name, merchantName, token });
+  await mailLink(deps, { to: row.email, lang: toLang(user?.language ?? 'en'), key: 'operatorReset', name: row.name, merchantName, token, origin: o.origin });
 }

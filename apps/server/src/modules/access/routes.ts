@@ -22,7 +22,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: ServerDeps): vo
     async (ctx) => {
       if (!ctx.auth.merchantNo) return [];
       const { isAggregate } = await merchant.merchantFlags(db, ctx.auth.merchantNo);
-      return access.listMenus(db, { permissions: ctx.auth.permissions, isAggregate, lang: ctx.lang });
+      return access.listMenus(db, { permissions: ctx.auth.permissions, isAggregate, payout: ctx.auth.payout, lang: ctx.lang });
     },
   );
 

@@ -1,7 +1,7 @@
 import { Codes } from '@crossbill/contracts/codes';
 import type { Language } from '@crossbill/contracts/constants';
 import { buildAggregateMenu, type MenuNode } from '@crossbill/contracts/menu';
-import { flattenResources, isLiveMenu, RESOURCE_TREE, resourceNameKey, ResourceType } from '@crossbill/contracts/resources';
+import { flattenResources, isLiveMenu, isPayoutCode, RESOURCE_TREE, resourceNameKey, ResourceType } from '@crossbill/contracts/resources';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -94,9 +94,12 @@ function childrenOf(rows: store.ResourceRow[]): Map<number | null, store.Resourc
  */
 export async function listMenus(
   db: Executor,
-  o: { permissions: ReadonlySet<string>; isAggregate: boolean; lang: Language },
+  o: { permissions: ReadonlySet<string>; isAggregate: boolean; payout: boolean; lang: Language },
 ): Promise<MenuNode[]> {
-  const rows = (await store.allResources(db)).filter((r) => r.resourceType === ResourceType.MENU && r.live);
+  // spec 2: an aggregate merchant keeps its payout branch (its payout routes lead to /guide); any other
+  // merchant without payout does not see the payout business at all
+  const hidePayout = !o.isAggregate && !o.payout;
+  const rows = (await store.allResources(db)).filter((r) => r.resourceType === ResourceType.MENU && r.live && !(hidePayout && isPayoutCode(r.resourceCode)));
   const by = childrenOf(rows);
   const name = namesIn(o.lang);
   const build = (parentId: number | null): MenuNode[] =>

@@ -160,6 +160,9 @@ function sessionAccessQuery(db: Executor) {
         roleId: roles.id,
         roleIsAdmin: roles.isAdmin,
         merchantType: merchants.merchantType,
+        isAggregate: merchants.isAggregate,
+        businessType: merchants.businessType,
+        businessTypes: merchants.businessTypes,
       },
       codes: sql<string[] | null>`(select array_agg(${resources.resourceCode}) from ${resources}
         where ${roles.isAdmin} or exists (select 1 from ${roleResources} where ${roleResources.roleId} = ${roles.id} and ${roleResources.resourceId} = ${resources.id}))`,

@@ -17,6 +17,7 @@ import {
 } from '@crossbill/contracts/team';
 import type { ServerDeps } from '../../deps.ts';
 import { route, type RouteContext } from '../../platform/http/route.ts';
+import { publicBase } from '../../platform/http/public-url.ts';
 import * as operatorsAdmin from './operators-admin.ts';
 import * as rolesAdmin from './roles-admin.ts';
 
@@ -71,7 +72,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: ServerDeps): void
   route(
     app,
     { method: 'POST', url: '/permission/operator/add', permission: 'permission:operator:add', body: operatorAddBody, response: operatorItem, summary: 'Invite an operator by e-mail', tags },
-    async (ctx) => operatorsAdmin.inviteOperator(deps, { merchantNo: ctx.scope[0]!, ...ctx.body, actor: actorOf(ctx) }),
+    async (ctx) => operatorsAdmin.inviteOperator(deps, { merchantNo: ctx.scope[0]!, ...ctx.body, actor: actorOf(ctx), origin: publicBase(deps.config, ctx.request) }),
   );
   route(
     app,
@@ -90,7 +91,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: ServerDeps): void
     app,
     { method: 'POST', url: '/permission/operator/resetPassword', permission: 'permission:operator:resetPassword', body: idBody, response: z.null(), summary: 'Mail an operator a link to set a new password', tags },
     async (ctx) => {
-      await operatorsAdmin.resetPassword(deps, { merchantNo: ctx.scope[0]!, id: ctx.body.id, actor: actorOf(ctx) });
+      await operatorsAdmin.resetPassword(deps, { merchantNo: ctx.scope[0]!, id: ctx.body.id, actor: actorOf(ctx), origin: publicBase(deps.config, ctx.request) });
       return null;
     },
   );

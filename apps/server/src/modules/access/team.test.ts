@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole } from './service.ts';
-import { newMerchant, newOperator, signIn, uniqueEmail } from '../../../test/fixtures.ts';
+import { newMerchant, newOperator, newOperatorUser, signIn, uniqueEmail } from '../../../test/fixtures.ts';
 import { createTestServer, type TestServer } from '../../../test/harness.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 
@@ -65,6 +65,17 @@ describe('roles', () => {
     expect(del.body.respCode).toBe('20000');
     expect((await s.api('GET', '/permission/role/list', { cookie })).body.data).toHaveLength(1);
     expect(merchant.merchantNo).toBeTruthy();
+  });
+
+  it('counts the operators holding each role', async () => {
+    const { merchant, cookie } = await adminOf();
+    const clerks = await createRole(s.deps.db, { merchantNo: merchant.merchantNo, name: 'Clerks', resourceCodes: ['index'] });
+    await createRole(s.deps.db, { merchantNo: merchant.merchantNo, name: 'Nobody', resourceCodes: ['index'] });
+    for (let i = 0; i < 3; i++) await newOperatorUser(s, { merchant, roleId: clerks.id });
+    await newOperatorUser(s, { merchant });
+    const list = await s.api('GET', '/permission/role/list', { cookie });
+    const counts = Object.fromEntries(list.body.data.map((r: { name: string; operatorCount: number }) => [r.name, r.operatorCount]));
+    expect(counts).toEqual({ Administrator: 2, Clerks: 3, Nobody: 0 });
   });
 
   it('deleting a role in use needs confirmation, says how many hold it, and leaves them without a role', async () => {

@@ -5,7 +5,8 @@ import { DEFAULT_LANGUAGE, type Language } from '@crossbill/contracts/constants'
 import { toLanguage, t } from '../../platform/i18n.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
-import { writeXlsxSheet } from '../../platform/files/xlsx-writer.ts';
+import { writeXlsxSheet, type XlsxDecimal } from '../../platform/files/xlsx-writer.ts';
+import { exponent, isCurrency } from '@crossbill/contracts/money';
 import { escapeCell, XLSX_MIME } from '../../platform/files/xlsx.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { insertTask, markFailed, markReady, selectTask, type TaskRow } from './store.ts';
@@ -20,7 +21,7 @@ export const TASK_TTL_MS = 7 * 24 * 3600_000;
 /** xlsx holds 1,048,576 rows; stop well before and ask for a narrower filter */
 export const MAX_EXPORT_ROWS = 1_000_000;
 
-export type CellValue = string | number | boolean | Date | null | undefined;
+export type CellValue = string | number | boolean | Date | XlsxDecimal | null | undefined;
 
 export interface ExportColumn<R> {
   /** i18n key (messages namespace) of the header */
@@ -75,11 +76,27 @@ export async function* keysetRows<R, K>(fetch: (after: K | null, limit: number) 
 const BEIJING_MS = 8 * 3600_000;
 const beijing = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 19);
 
-/** A cell's time: `2026-11-22 17:14:23` (UTC+8). */
-export function exportTime(d: Date): string;
-export function exportTime(d: Date | null): string | null;
-export function exportTime(d: Date | null): string | null {
-  return d ? beijing(d).replace('T', ' ') : null;
+/**
+ * A time cell: a real date cell showing the Beijing wall time (UTC+8, spec 9). A spreadsheet date has
+ * no zone, so the instant is moved by the offset before it is written.
+ */
+export function exportTime(d: Date): Date;
+export function exportTime(d: Date | null): Date | null;
+export function exportTime(d: Date | null): Date | null {
+  return d ? new Date(d.getTime() + BEIJING_MS) : null;
+}
+
+/**
+ * An amount cell: a number (negative ones too) shown with its currency's decimals. Amounts stay
+ * integers of minor units until here; a spreadsheet holds doubles, exact for 15 significant digits.
+ */
+export function exportAmount(minor: bigint | null, currency: string): XlsxDecimal | null {
+  if (minor === null) return null;
+  const decimals = isCurrency(currency) ? exponent(currency) : 2;
+  const scale = 10n ** BigInt(decimals);
+  const whole = minor / scale;
+  const frac = minor % scale;
+  return { number: Number(whole) + Number(frac) / Number(scale), decimals };
 }
 
 /** `<translated name>-YYYYMMDD-HHmmss.xlsx` (UTC+8): the name of an export's file. */

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { escapeCell } from '../../platform/files/xlsx.ts';
-import { keysetRows, writeXlsx } from './exports.ts';
+import { exportAmount, exportTime, keysetRows, writeXlsx } from './exports.ts';
 import { contentDisposition } from './routes.ts';
 
 describe('export pipeline pieces', () => {
@@ -12,6 +12,9 @@ describe('export pipeline pieces', () => {
     expect(escapeCell('-2')).toBe(`'-2`);
     expect(escapeCell('@SUM(A1)')).toBe(`'@SUM(A1)`);
     expect(escapeCell('plain')).toBe('plain');
+    // only = + - @ at the start: other text is kept as it is
+    expect(escapeCell('\tindented')).toBe('\tindented');
+    expect(escapeCell('a-b')).toBe('a-b');
     expect(escapeCell(-2)).toBe(-2); // numbers are data, not formulas
     expect(escapeCell(null)).toBeNull();
   });
@@ -64,6 +67,46 @@ describe('export pipeline pieces', () => {
     expect(ws.getRow(1).values).toEqual([undefined, '邮箱', 'IP 地址']);
     expect(ws.getRow(2).values).toEqual([undefined, 'x', 1]);
     expect(ws.getRow(3).getCell(1).value).toBe(`'=1+1`);
+  });
+
+  it('writes amounts as numbers in their currency decimals and times as date cells (read back with exceljs)', async () => {
+    type R = { text: string; minor: bigint; currency: string; at: Date };
+    async function* rows(): AsyncIterable<R> {
+      yield { text: '-refund', minor: -2450250n, currency: 'USD', at: new Date('2026-11-22T09:14:23Z') };
+      yield { text: 'plain-text', minor: 1500n, currency: 'JPY', at: new Date('2026-01-01T00:00:00Z') };
+    }
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const ended = new Promise((resolve) => out.once('end', resolve));
+    await writeXlsx(
+      {
+        sheetName: 'export.signInActivity.sheet',
+        columns: [
+          { header: 'export.signInActivity.email', value: (r: R) => r.text },
+          { header: 'export.signInActivity.ip', value: (r: R) => exportAmount(r.minor, r.currency) },
+          { header: 'export.signInActivity.time', value: (r: R) => exportTime(r.at) },
+        ],
+        rows: rows(),
+      },
+      'en',
+      out,
+    );
+    await ended;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.concat(chunks) as never);
+    const ws = wb.worksheets[0]!;
+    const usd = ws.getRow(2);
+    expect(usd.getCell(1).value).toBe(`'-refund`);
+    expect(usd.getCell(2).value).toBe(-24502.5);
+    expect(usd.getCell(2).numFmt).toBe('#,##0.00');
+    // a real date cell holding the Beijing wall time (UTC+8)
+    expect(usd.getCell(3).value).toEqual(new Date('2026-11-22T17:14:23Z'));
+    expect(usd.getCell(3).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    const jpy = ws.getRow(3);
+    expect(jpy.getCell(1).value).toBe('plain-text');
+    expect(jpy.getCell(2).value).toBe(1500);
+    expect(jpy.getCell(2).numFmt).toBe('#,##0');
   });
 
   it('content disposition carries an ASCII fallback and the exact UTF-8 name', () => {

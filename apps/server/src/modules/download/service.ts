@@ -11,7 +11,7 @@ import { toDownloadTask } from './exports.ts';
 import { countTasks, markExpired, selectExpired, selectOwnTask, selectTasks, setDownloaded } from './store.ts';
 
 // The download module's surface for other modules: they register export kinds and create exports.
-export { createExport, keysetRows, exportTime, exportFileName, exportLabel, type ExportBuilder, type ExportBuilders, type ExportContext } from './exports.ts';
+export { createExport, keysetRows, exportTime, exportAmount, exportFileName, exportLabel, type CellValue, type ExportBuilder, type ExportBuilders, type ExportContext } from './exports.ts';
 
 /** Default window of the download popover: the last day (spec 7). */
 export const DEFAULT_WINDOW_MS = 24 * 3600_000;

@@ -28,11 +28,11 @@ const toLang = (v: string): Language => (v === 'zh-cn' ? 'zh-cn' : 'en');
 export async function forgotPassword(
   db: Db,
   mail: Mailer,
-  o: { email: string; lang: Language; publicUrl: string | undefined; client: Client; now: Date },
+  o: { email: string; lang: Language; /** absolute: PUBLIC_URL or the request's origin (platform/http/public-url.ts) */ publicUrl: string; client: Client; now: Date },
 ): Promise<CodeSent> {
   const email = verification.normalizeEmail(o.email);
   const user = await store.userByEmail(db, email);
-  const link = `${o.publicUrl ?? ''}/user/forget-password/auth?email=${encodeURIComponent(email)}`;
+  const link = `${o.publicUrl}/user/forget-password/auth?email=${encodeURIComponent(email)}`;
   if (user && user.status === 1) {
     return verification.sendEmailCode(db, mail, {
       email,

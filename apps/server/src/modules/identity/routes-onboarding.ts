@@ -16,6 +16,7 @@ import {
 import { sessionInfo } from '@crossbill/contracts/session';
 import type { ServerDeps } from '../../deps.ts';
 import { route } from '../../platform/http/route.ts';
+import { publicBase } from '../../platform/http/public-url.ts';
 import { SESSION_COOKIE } from '../../platform/http/context.ts';
 import * as verification from '../verification/service.ts';
 import * as devices from './devices.ts';
@@ -66,7 +67,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: ServerDeps)
     app,
     { method: 'GET', url: '/loginForgetPwd', permission: 'public', query: forgetPwdQuery, response: codeSent, summary: 'Mail a password-reset code', tags },
     async (ctx) =>
-      recovery.forgotPassword(db, deps.mail, { email: ctx.query.email, lang: ctx.lang, publicUrl: deps.config.PUBLIC_URL, client: clientOf(ctx), now: deps.now() }),
+      recovery.forgotPassword(db, deps.mail, { email: ctx.query.email, lang: ctx.lang, publicUrl: publicBase(deps.config, ctx.request), client: clientOf(ctx), now: deps.now() }),
   );
 
   route(

@@ -18,6 +18,7 @@ import { UPLOAD_CATEGORIES } from '@crossbill/contracts/upload';
 import type { ServerDeps } from '../../deps.ts';
 import { route, type RouteContext } from '../../platform/http/route.ts';
 import { readParts } from '../../platform/http/multipart.ts';
+import { publicBase } from '../../platform/http/public-url.ts';
 import { searchBanks } from './bank-directory.ts';
 import * as onboarding from './service.ts';
 import * as face from './face.ts';
@@ -32,7 +33,7 @@ type Ctx = RouteContext<unknown, unknown, unknown>;
 const callerOf = (ctx: Ctx): onboarding.Caller => ({ userId: ctx.auth.userId, merchantNo: ctx.auth.merchantNo, ip: ctx.ip, userAgent: ctx.userAgent });
 
 /** The portal's own address for links the owner opens on a phone: PUBLIC_URL, else the request's origin. */
-const baseOf = (deps: ServerDeps, request: FastifyRequest) => deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+const baseOf = (deps: ServerDeps, request: FastifyRequest) => publicBase(deps.config, request);
 
 export function registerOnboardingRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;

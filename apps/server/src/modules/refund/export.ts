@@ -1,8 +1,8 @@
 import type { Language } from '@crossbill/contracts/constants';
-import { moneyText, type RefundFilters } from '@crossbill/contracts/refund';
+import type { RefundFilters } from '@crossbill/contracts/refund';
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import type { ServerDeps } from '../../deps.ts';
-import { createExport, exportFileName, exportLabel, exportTime, keysetRows, type ExportBuilders, type ExportContext } from '../download/service.ts';
+import { createExport, exportAmount, exportFileName, exportLabel, exportTime, keysetRows, type CellValue, type ExportBuilders, type ExportContext } from '../download/service.ts';
 import { toRefundFilter } from './service.ts';
 import { selectExportAfter, type RefundExportRow } from './store.ts';
 
@@ -13,7 +13,7 @@ export const REFUND_EXPORT = 'refund.list';
 function refundSheet(ctx: ExportContext) {
   const { now, ...filters } = ctx.params as RefundFilters & { now: string };
   const f = toRefundFilter(ctx.scope, filters, new Date(now));
-  const col = (k: string, width: number, value: (r: RefundExportRow) => string | null) => ({ header: `export.refunds.${k}`, width, value });
+  const col = (k: string, width: number, value: (r: RefundExportRow) => CellValue) => ({ header: `export.refunds.${k}`, width, value });
   return {
     sheetName: 'export.refunds.sheet',
     columns: [
@@ -24,7 +24,7 @@ function refundSheet(ctx: ExportContext) {
       col('type', 14, (r) => exportLabel(ctx.lang, `refundType.${r.type}`, r.type)),
       col('status', 18, (r) => exportLabel(ctx.lang, `refundStatus.${r.status}`, r.status)),
       col('reviewStatus', 18, (r) => exportLabel(ctx.lang, `reviewStatus.${r.reviewStatus}`, r.reviewStatus)),
-      col('amount', 14, (r) => moneyText(r.amount, r.currency)),
+      col('amount', 14, (r) => exportAmount(r.amount, r.currency)),
       col('currency', 10, (r) => r.currency),
       col('arn', 26, (r) => r.arn),
       col('reason', 28, (r) => r.reason),

@@ -1,6 +1,6 @@
 import type { Language } from '@crossbill/contracts/constants';
 import type { DownloadTask } from '@crossbill/contracts/shell';
-import { fromMinor, isCurrency, type Currency } from '@crossbill/contracts/money';
+import { isCurrency, type Currency } from '@crossbill/contracts/money';
 import type { StatementExportBody } from '@crossbill/contracts/settlement';
 import type { Db } from '../../platform/db/client.ts';
 import { fieldError } from '../../platform/http/errors.ts';
@@ -8,7 +8,7 @@ import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
 import * as ledger from '../ledger/service.ts';
 import { kindLabel } from '../wallet/service.ts';
-import { createExport, exportTime, type ExportBuilders, type ExportContext } from '../download/service.ts';
+import { createExport, exportAmount, exportTime, type ExportBuilders, type ExportContext } from '../download/service.ts';
 import { cutoffOf, SETTLEMENT_KIND } from './service.ts';
 
 /**
@@ -66,7 +66,7 @@ interface ExportArgs {
 
 interface Row {
   label: string;
-  time: string;
+  time: Date | string;
   reference: string;
   amount: bigint | null;
   balance: bigint | null;
@@ -85,7 +85,7 @@ async function* statementRows(db: Db, a: ExportArgs, lang: Language): AsyncItera
 function sheet(ctx: ExportContext) {
   const a = ctx.params as unknown as ExportArgs;
   const merchantNo = ctx.scope.includes(a.merchantNo) ? a.merchantNo : ctx.scope[0]!;
-  const money = (v: bigint | null) => (v === null ? '' : fromMinor(v, a.currency));
+  const money = (v: bigint | null) => exportAmount(v, a.currency);
   return {
     sheetName: 'export.periodStatement.sheet',
     columns: [

@@ -18,7 +18,7 @@ import type { ServerDeps } from '../../deps.ts';
 import * as payment from '../payment/service.ts';
 import * as access from '../access/service.ts';
 import * as merchant from '../merchant/service.ts';
-import { createExport, exportFileName, exportLabel as label, exportTime, keysetRows, type ExportBuilders, type ExportContext } from '../download/service.ts';
+import { createExport, exportAmount, exportFileName, exportLabel as label, exportTime, keysetRows, type CellValue, type ExportBuilders, type ExportContext } from '../download/service.ts';
 import { countRows, selectAfter, selectPage, type ExportRow, type ListFilter, type ListRow } from './store.ts';
 
 /** The portal side of transactions (spec 2 Transaction: query, details, view). */
@@ -167,7 +167,7 @@ function transactionSheet(ctx: ExportContext) {
   const { now, ...filters } = ctx.params as TransactionFilters & { now: string };
   const f = toListFilter(ctx.scope, filters, new Date(now));
   const h = (k: string) => `export.transactions.${k}`;
-  const col = (k: string, width: number, value: (r: ExportRow) => string | number | null) => ({ header: h(k), width, value });
+  const col = (k: string, width: number, value: (r: ExportRow) => CellValue) => ({ header: h(k), width, value });
   return {
     sheetName: h('sheet'),
     columns: [
@@ -178,9 +178,9 @@ function transactionSheet(ctx: ExportContext) {
       col('time', 20, (r) => exportTime(r.createdAt)),
       col('type', 14, (r) => label(ctx.lang, `transactionType.${r.type}`, r.type)),
       col('status', 14, (r) => label(ctx.lang, `transactionStatus.${r.status}`, r.status)),
-      col('amount', 14, (r) => payment.money(r.amount, r.currency)),
+      col('amount', 14, (r) => exportAmount(r.amount, r.currency)),
       col('currency', 10, (r) => r.currency),
-      col('refundedAmount', 14, (r) => payment.money(r.refundedAmount, r.currency)),
+      col('refundedAmount', 14, (r) => exportAmount(r.refundedAmount, r.currency)),
       col('paymentMethod', 14, (r) => r.paymentMethod),
       col('cardNumber', 20, (r) => maskCard(r.cardBin, r.cardLast4)),
       col('cardCountry', 10, (r) => r.cardCountry),

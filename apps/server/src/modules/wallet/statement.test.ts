@@ -63,10 +63,12 @@ describe('statement export', () => {
     const rows = await readXlsx(file.raw.rawPayload);
     expect(rows[0]).toEqual(['时间（UTC+8）', '类型', '参考号', '币种', '金额', '余额']);
     // only inbound credits, newest first; balances count the batch lines in between
+    // amounts are numbers (shown with the currency's two decimals), times are date cells
     expect(rows.slice(1).map((r) => r.slice(1))).toEqual([
-      ['充值入账', 'R-2', 'USD', '0.01', '103.01'],
-      ['充值入账', 'R-1', 'USD', '100.00', '100.00'],
+      ['充值入账', 'R-2', 'USD', 0.01, 103.01],
+      ['充值入账', 'R-1', 'USD', 100, 100],
     ]);
+    expect(rows[1]![0]).toBeInstanceOf(Date);
 
     // all kinds, in small keyset batches: the same lines as the page shows
     const all: string[][] = [];

@@ -8,7 +8,7 @@ import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
 import * as ledger from '../ledger/service.ts';
-import { createExport, exportTime, type ExportBuilders, type ExportContext } from '../download/service.ts';
+import { createExport, exportAmount, exportTime, type ExportBuilders, type ExportContext } from '../download/service.ts';
 import { kindLabel, money, presetRange } from './service.ts';
 
 /** Export kind of the statement in the download center. */
@@ -49,8 +49,8 @@ function statementSheet(ctx: ExportContext) {
       { header: 'export.walletStatement.kind', width: 22, value: (r: Line, lang: Language) => kindLabel(lang, r.kind) },
       { header: 'export.walletStatement.reference', width: 30, value: (r: Line) => r.reference },
       { header: 'export.walletStatement.currency', width: 10, value: () => cur },
-      { header: 'export.walletStatement.amount', width: 18, value: (r: Line) => money(r.amount, cur) },
-      { header: 'export.walletStatement.balance', width: 18, value: (r: Line) => money(r.balanceAfter, cur) },
+      { header: 'export.walletStatement.amount', width: 18, value: (r: Line) => exportAmount(r.amount, cur) },
+      { header: 'export.walletStatement.balance', width: 18, value: (r: Line) => exportAmount(r.balanceAfter, cur) },
     ],
     rows: ledger.statementRows(ctx.db as Db, { merchantNo, currency: cur, ...rangeOf(a, new Date(a.at)), kind: a.kind || undefined }),
   };

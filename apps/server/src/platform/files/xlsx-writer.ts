@@ -3,12 +3,19 @@ import { writeZip } from './zip-writer.ts';
 
 /**
  * A streaming xlsx writer for exports: one sheet, a bold header row, then rows of text (inline
- * strings, no shared-string table to hold), numbers, booleans and dates. Rows are pulled from an
+ * strings, no shared-string table to hold), numbers (amounts with their decimals), booleans and
+ * date-times. Rows are pulled from an
  * async iterable only as fast as the file takes the compressed bytes, so memory stays flat.
  * Reading xlsx files (imports) stays with exceljs.
  */
 
-export type XlsxCell = string | number | boolean | Date | null | undefined;
+/** A number shown with a fixed count of decimals (an amount in its currency's decimals, 0..4). */
+export interface XlsxDecimal {
+  number: number;
+  decimals: number;
+}
+
+export type XlsxCell = string | number | boolean | Date | XlsxDecimal | null | undefined;
 
 export interface XlsxSheet {
   /** at most 31 characters (Excel's limit); longer names are cut */
@@ -24,9 +31,11 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
-// style indexes in styles.xml's cellXfs
+// style indexes in styles.xml's cellXfs; decimals d (0..4) use DECIMALS + d
 const BOLD = 1;
 const DATE = 2;
+const DECIMALS = 3;
+const MAX_DECIMALS = 4;
 
 // characters XML 1.0 cannot carry at all (control characters, lone surrogates, U+FFFE/U+FFFF)
 const ILLEGAL = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -56,6 +65,11 @@ function cell(ref: string, v: XlsxCell, style = 0): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return Number.isFinite(v) ? `<c r="${ref}"${s}><v>${v}</v></c>` : cell(ref, String(v), style);
   if (typeof v === 'boolean') return `<c r="${ref}"${s} t="b"><v>${v ? 1 : 0}</v></c>`;
+  if (typeof v === 'object' && 'number' in v) {
+    if (!Number.isFinite(v.number)) return '';
+    const d = Math.min(Math.max(Math.trunc(v.decimals), 0), MAX_DECIMALS);
+    return `<c r="${ref}" s="${DECIMALS + d}"><v>${v.number.toFixed(d)}</v></c>`;
+  }
   if (v instanceof Date) {
     if (Number.isNaN(v.getTime())) return '';
     return `<c r="${ref}" s="${style || DATE}"><v>${serial(v)}</v></c>`;
@@ -97,16 +111,21 @@ async function* sheetXml(sheet: XlsxSheet, chunk = 64 * 1024): AsyncIterable<str
 
 const font = (bold: boolean) => `<font>${bold ? '<b/>' : ''}<sz val="11"/><color theme="1"/><name val="Calibri"/><family val="2"/><scheme val="minor"/></font>`;
 
-// 0: default; 1: bold (header); 2: numFmt 14, Excel's built-in short date (what exceljs gives a Date)
+// custom number formats: 164 date and time; 165 + d an amount with d decimals and thousands separators
+const decimalFormat = (d: number) => `#,##0${d ? `.${'0'.repeat(d)}` : ''}`;
+const NUM_FMTS = [`<numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/>`, ...Array.from({ length: MAX_DECIMALS + 1 }, (_, d) => `<numFmt numFmtId="${165 + d}" formatCode="${decimalFormat(d)}"/>`)];
+const DECIMAL_XFS = Array.from({ length: MAX_DECIMALS + 1 }, (_, d) => `<xf numFmtId="${165 + d}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`).join('');
+
+// 0: default; 1: bold (header); 2: date and time; 3..7: amounts with 0..4 decimals
 const STYLES =
   DECL +
-  `<styleSheet xmlns="${MAIN}"><fonts count="2">${font(false)}${font(true)}</fonts>` +
+  `<styleSheet xmlns="${MAIN}"><numFmts count="${NUM_FMTS.length}">${NUM_FMTS.join('')}</numFmts><fonts count="2">${font(false)}${font(true)}</fonts>` +
   `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>` +
   `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
   `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
-  `<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+  `<cellXfs count="${DECIMALS + MAX_DECIMALS + 1}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
   `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>` +
-  `<xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>` +
+  `<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>${DECIMAL_XFS}</cellXfs>` +
   `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>` +
   `<dxfs count="0"/><tableStyles count="0" defaultTableStyle="TableStyleMedium2" defaultPivotStyle="PivotStyleLight16"/></styleSheet>`;
 

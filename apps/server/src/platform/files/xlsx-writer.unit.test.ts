@@ -139,7 +139,8 @@ describe('streaming xlsx writer', () => {
     expect(ws.getColumn(1).width).toBe(30);
     expect(ws.getColumn(2).width).toBe(12);
     expect(ws.getRow(2).values).toEqual([undefined, 'Fish & <Chips> "quoted"', 12.5, true, undefined, when]);
-    expect(ws.getRow(2).getCell(5).numFmt).toBe('mm-dd-yy');
+    // a time is a date cell with its clock time shown
+    expect(ws.getRow(2).getCell(5).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
     expect(ws.getRow(3).values).toEqual([undefined, '商户 😀 emoji', -3, false]);
     expect(ws.getRow(4).values).toEqual([undefined, '  padded  ', 0, 'ctrlchar', 'line\nbreak', "'=1+1"]);
     expect(ws.rowCount).toBe(4);

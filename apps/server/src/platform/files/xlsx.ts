@@ -23,11 +23,11 @@ export const cellText = (v: ExcelJS.CellValue): string => {
 };
 
 /**
- * Text a spreadsheet would run as a formula (OWASP CSV injection) is written as text: prefixed with a
- * single quote. Other values pass through.
+ * Text a spreadsheet would run as a formula (OWASP CSV injection: it begins with = + - @) is written
+ * as text, prefixed with a single quote. Numbers, dates and other text pass through unchanged.
  */
 export function escapeCell<T>(v: T): T | string {
-  return typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return typeof v === 'string' && /^[=+\-@]/.test(v) ? `'${v}` : v;
 }
 
 /**

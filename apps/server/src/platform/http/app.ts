@@ -10,6 +10,7 @@ import { openapiTransform, openapiTransformObject } from './openapi.ts';
 import { Codes, type CodeInfo } from '@crossbill/contracts/codes';
 import { CLIENT_HEADERS, CLIENT_SOURCE } from '@crossbill/contracts/envelope';
 import { APP_VERSION, DEFAULT_LANGUAGE } from '@crossbill/contracts/constants';
+import { isPayoutCode } from '@crossbill/contracts/resources';
 import { passwordStateError, AppError, type RawFieldError } from './errors.ts';
 import { inputProblem } from './input-guard.ts';
 import { fromAcceptLanguage, t, toLanguage } from '../i18n.ts';
@@ -128,6 +129,8 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
       await opts.auth.denied({ auth, target: `${request.method} ${request.routeOptions.url}`, code: permission, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
       throw new AppError(Codes.FORBIDDEN);
     }
+    // the payout business exists only for a merchant that runs it, whatever its role holds
+    if (!auth.payout && isPayoutCode(permission)) throw new AppError(Codes.PAYOUT_NOT_OPEN);
     request.scope = await opts.auth.scope(auth, cfg.family ?? '');
   });
 

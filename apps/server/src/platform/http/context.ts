@@ -8,6 +8,8 @@ export interface AuthContext {
   operatorId: number | null;
   merchantNo: string | null;
   merchantType: number | null;
+  /** the current merchant runs payout (contracts holdsPayout); payout codes are refused otherwise */
+  payout: boolean;
   language: Language;
   isManage: boolean;
   /** 'expired' or 'initial': only the password change is allowed (PASSWORD_EXPIRED / INITIAL_PASSWORD) */

@@ -5,6 +5,7 @@ import { LoginActivity } from '../../features/account/components/login-activity'
 import { SecretKeyCard } from '../../features/account/components/secret-key-card';
 import { Access } from '../../components/access';
 import { paths } from '../routes';
+import { AddMerchantAccount } from '../shell/add-merchant-account';
 import { OperatorCard } from '../../features/account/components/operator-card';
 import { downloadKeys } from '../../features/download/api/query-downloads';
 import { MerchantCard } from '../../features/merchant/components/merchant-card';
@@ -28,6 +29,11 @@ export default function AccountInfoRoute() {
         <Typography.Text type="secondary">{t('info.intro')}</Typography.Text>
       </div>
       <MerchantCard />
+      {!u?.isManage && (
+        <div>
+          <AddMerchantAccount />
+        </div>
+      )}
       <OperatorCard
         operator={u ? { name: u.operatorName, email: u.operatorEmail, roleName: session?.loginRecord?.roleName ?? null, language: u.language, isManage: u.isManage } : null}
       />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MerchantSwitchPanel } from '../../features/merchant/components/merchant-switch-panel';
 import { liveHref, paths } from '../routes';
 import { useSwitchMerchant } from './use-switch-merchant';
+import { AddMerchantAccount } from './add-merchant-account';
 
 /**
  * The merchant switcher popover (data-testid="merchant-switcher") in the header: the current
@@ -60,6 +61,9 @@ export function MerchantSwitcher({
               void switchTo(record).then(() => setOpen(false));
             }}
           />
+          <div style={{ borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 8, marginTop: 4 }}>
+            <AddMerchantAccount block onOpen={() => setOpen(false)} />
+          </div>
           {switchPage && (
             <div style={{ textAlign: 'center', borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 8, marginTop: 4 }}>
               <Typography.Link
