@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { escapeCell } from '../../platform/files/xlsx.ts';
 import { keysetRows, writeXlsx } from './exports.ts';
-import { contentDisposition } from './routes.ts';
 
 describe('export pipeline pieces', () => {
   it('escapes what a spreadsheet would run as a formula', () => {
@@ -64,12 +63,5 @@ describe('export pipeline pieces', () => {
     expect(ws.getRow(1).values).toEqual([undefined, '邮箱', 'IP 地址']);
     expect(ws.getRow(2).values).toEqual([undefined, 'x', 1]);
     expect(ws.getRow(3).getCell(1).value).toBe(`'=1+1`);
-  });
-
-  it('content disposition carries an ASCII fallback and the exact UTF-8 name', () => {
-    expect(contentDisposition('登录记录-20260101-120000.xlsx')).toBe(
-      `attachment; filename="____-20260101-120000.xlsx"; filename*=UTF-8''%E7%99%BB%E5%BD%95%E8%AE%B0%E5%BD%95-20260101-120000.xlsx`,
-    );
-    expect(contentDisposition(`a"b'(c).xlsx`)).toBe(`attachment; filename="a_b'(c).xlsx"; filename*=UTF-8''a%22b%27%28c%29.xlsx`);
   });
 });
