@@ -10,7 +10,7 @@ import { createMailer, type MailLog } from './platform/mail/mail.ts';
 import { sandboxSmsProvider } from './platform/sms/sms.ts';
 import { startJobs, type JobDef, type Jobs } from './platform/jobs/jobs.ts';
 import type { JobQueue, ServerDeps } from './deps.ts';
-import { createAuthProvider } from './modules/access/auth-provider.ts';
+import { createAuthProvider } from './auth-provider.ts';
 import { syncResources } from './modules/access/service.ts';
 import { registerAccessRoutes } from './modules/access/routes.ts';
 import { registerIdentityRoutes } from './modules/identity/routes.ts';

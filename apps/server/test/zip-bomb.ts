@@ -1,6 +1,5 @@
 import zlib from 'node:zlib';
 import { inspectZip } from '../src/platform/files/zip-reader.ts';
-import { crc32 } from '../src/platform/files/zip-writer.ts';
 
 /**
  * Hostile zips for tests, made at test time and small: a part is given already packed, with the
@@ -61,7 +60,7 @@ export function zipOf(parts: RawPart[]): Buffer {
 /** A stored (uncompressed) part with its true size and CRC. */
 export const storedPart = (name: string, text: string): RawPart => {
   const data = Buffer.from(text, 'utf8');
-  return { name, data, method: 0, size: data.length, crc: crc32(data) };
+  return { name, data, method: 0, size: data.length, crc: zlib.crc32(data) };
 };
 
 const MiB = 1024 * 1024;

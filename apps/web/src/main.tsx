@@ -2,7 +2,7 @@ import './components/plain.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { isPublicPath } from './app/routes';
+import { isPublicPath } from './app/route-match';
 import { PageLoading } from './components/page-loading';
 import { clientConfigQuery } from './lib/client-config';
 import { i18n } from './lib/i18n';

@@ -33,7 +33,7 @@ export function disbursementFee(currency: string): bigint | null {
 }
 
 /** 10 units of the currency, whatever its exponent. */
-export const minPayout = (currency: Currency): bigint => toMinor('10', currency);
+export const minPayout = (currency: Currency): bigint => toMinor(MIN_PAYOUT, currency);
 
 export const disbursementApply = z.object({
   payeeId: serialId,

@@ -1,3 +1,4 @@
+import { CLOSED_ACCOUNT_VISIBLE_DAYS } from './constants.ts';
 /**
  * Merchant account types, business types and the status rules of spec sections 3, 4 and 6, as pure
  * functions shared by the server (which derives) and the web (which shows).
@@ -121,7 +122,7 @@ const DAY_MS = 24 * 3600_000;
  * listed; status 5 and 1 are listed; status 2 is listed when merchantLogin is 0; status 6 is listed
  * only within 20 days of its update.
  */
-export function isListedInSwitcher(m: SwitcherCandidate, now: number, closedVisibleDays = 20): boolean {
+export function isListedInSwitcher(m: SwitcherCandidate, now: number, closedVisibleDays = CLOSED_ACCOUNT_VISIBLE_DAYS): boolean {
   const { status } = m;
   if (status === 1 || status === 5) return true;
   if ((status === 3 || status === 4) && isPayoutBusinessType(m.businessType)) return true;

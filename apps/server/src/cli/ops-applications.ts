@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES, SITE_CREATION_HOURS, type ApplicationStatus } fro
 import { Codes } from '@crossbill/contracts/codes';
 import { AppError } from '../platform/http/errors.ts';
 import { applicationsForReview, reviewApplication } from '../modules/application/service.ts';
-import type { OpsCommand } from './ops.ts';
+import type { OpsCommand } from './ops-command.ts';
 
 /** Provider review of merchants' stores and websites (application/list): list, approve, reject. */
 export const APPLICATION_COMMANDS: OpsCommand[] = [

@@ -3,7 +3,7 @@ import { AppError } from '../platform/http/errors.ts';
 import { Codes } from '@crossbill/contracts/codes';
 import { reviewApplication, reviewQueue } from '../modules/onboarding/service.ts';
 import { decideFace, faceQueue } from '../modules/onboarding/face.ts';
-import type { OpsCommand, OpsContext } from './ops.ts';
+import type { OpsCommand, OpsContext } from './ops-command.ts';
 
 const reviewer = () => `ops:${process.env.USER ?? 'cli'}`;
 

@@ -1,5 +1,5 @@
 import { loadConfig } from '../platform/config.ts';
-import type { OpsCommand } from './ops.ts';
+import type { OpsCommand } from './ops-command.ts';
 import { revealSecretKey, rotateSecretKey } from '../modules/payment/service.ts';
 import { generateTraffic } from '../sandbox/traffic.ts';
 import { marketRates } from '../modules/exchange/service.ts';

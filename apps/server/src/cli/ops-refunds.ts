@@ -1,4 +1,4 @@
-import type { OpsCommand } from './ops.ts';
+import type { OpsCommand } from './ops-command.ts';
 import { moneyText } from '@crossbill/contracts/refund';
 import { decide, openForProvider, type ProviderDecision } from '../modules/refund/service.ts';
 

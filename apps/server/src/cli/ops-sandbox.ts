@@ -2,7 +2,7 @@ import { Codes } from '@crossbill/contracts/codes';
 import { MoneyError } from '@crossbill/contracts/money';
 import { AppError } from '../platform/http/errors.ts';
 import { scheduleInboundCredit } from '../sandbox/inbound-credits.ts';
-import type { OpsCommand } from './ops.ts';
+import type { OpsCommand } from './ops-command.ts';
 
 /** Sandbox scenarios from the console (any mode: the operator of the console is the provider). */
 export const SANDBOX_COMMANDS: OpsCommand[] = [

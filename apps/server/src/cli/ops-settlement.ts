@@ -1,4 +1,4 @@
-import type { OpsCommand } from './ops.ts';
+import type { OpsCommand } from './ops-command.ts';
 import { runSettlement } from '../modules/settlement/service.ts';
 
 /** Settlement operations (`npm run ops -- settlement run`). */

@@ -1,5 +1,5 @@
 import { receiveTransfer } from '../modules/virtual-account/service.ts';
-import type { OpsCommand } from './ops.ts';
+import type { OpsCommand } from './ops-command.ts';
 
 /** Provider-side operations on virtual collection accounts. */
 export const VIRTUAL_ACCOUNT_COMMANDS: OpsCommand[] = [

@@ -1,10 +1,11 @@
 // `npm run ops -- <command>`: provider-side operations on the configured database (DESIGN.md section 8).
 import { pathToFileURL } from 'node:url';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/client.ts';
 import { openConfiguredDatabase } from '../platform/db/open.ts';
 import { DataDirLockedError } from '../platform/db/lock.ts';
+import type { OpsCommand, Values } from './ops-command.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { AppError } from '../platform/http/errors.ts';
 import { t } from '../platform/i18n.ts';
@@ -21,28 +22,6 @@ import { PAYMENT_COMMANDS } from './ops-payment.ts';
 import { SETTLEMENT_COMMANDS } from './ops-settlement.ts';
 import { REFUND_COMMANDS } from './ops-refunds.ts';
 import { MERCHANT_COMMANDS } from './ops-merchant.ts';
-
-type Options = NonNullable<ParseArgsConfig['options']>;
-type Values = Record<string, string | boolean | undefined>;
-
-export interface OpsContext {
-  database: Database;
-  config: Config;
-  values: Values;
-  out: (line: string) => void;
-}
-
-/** One operation. Later issues add rows to COMMANDS (review applications, refunds, face checks, ...). */
-export interface OpsCommand {
-  /** words after `ops`, e.g. `notices publish` */
-  name: string;
-  args: string;
-  summary: string;
-  options: Options;
-  /** option names that must be given */
-  required?: string[];
-  run(ctx: OpsContext): Promise<void>;
-}
 
 export const COMMANDS: OpsCommand[] = [
   ...MERCHANT_COMMANDS,

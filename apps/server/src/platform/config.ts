@@ -2,6 +2,8 @@ import { z } from 'zod';
 import net from 'node:net';
 import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
+import { DEFAULT_FX_SPREAD_BPS } from '@crossbill/contracts/exchange';
+import { DEFAULT_REFUND_REVIEW_USD } from '@crossbill/contracts/refund';
 
 /** Environment, validated at start (DESIGN.md section 8). A `.env` file in the working dir is read too. */
 const schema = z.object({
@@ -79,7 +81,7 @@ const schema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** basis points the exchange takes off the mid rate (the customer rate's spread) */
-  FX_SPREAD_BPS: z.coerce.number().int().min(0).max(500).default(30),
+  FX_SPREAD_BPS: z.coerce.number().int().min(0).max(500).default(DEFAULT_FX_SPREAD_BPS),
   /** the demo seed also writes ~2,000 transactions of history in the background (off in tests that do not need them) */
   DEMO_HISTORY: z
     .enum(['true', 'false', '1', '0'])
@@ -91,7 +93,7 @@ const schema = z.object({
   REFUND_REVIEW_THRESHOLD_USD: z
     .string()
     .regex(/^\d+(?:\.\d{1,2})?$/, 'a decimal amount of US dollars, e.g. 5000.00')
-    .default('5000.00'),
+    .default(DEFAULT_REFUND_REVIEW_USD),
   /** directory of the built web app (served at /) */
   WEB_DIST: z.string().optional(),
 });

@@ -4,7 +4,7 @@ import { buildActionLogEvent, sendActionLog } from '../lib/action-log';
 import { useClientConfig } from '../lib/client-config';
 import { currentLanguage } from '../lib/language';
 import { loginData } from '../lib/session-state';
-import { matchRoute, type RouteMatch } from './routes';
+import { matchRoute, type RouteMatch } from './route-match';
 
 /**
  * The page's name in the log: the route id (with its params), stable across languages and

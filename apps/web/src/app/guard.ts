@@ -1,7 +1,8 @@
 import { firstMenuUrl, type MenuNode } from '@crossbill/contracts/menu';
 import { MerchantStatus, needsPayoutGuide } from '@crossbill/contracts/merchant';
 import type { SessionInfo } from '@crossbill/contracts/session';
-import { matchRoute, paths, type RouteMatch } from './routes';
+import { paths } from './paths';
+import { matchRoute, type RouteMatch } from './route-match';
 
 export type GuardDecision = { kind: 'render' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
 

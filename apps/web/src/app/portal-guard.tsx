@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../components/lazy-page';
 import { PageLoading } from '../components/page-loading';
 import { useSession } from '../features/session/api/get-session';
 import { decideGuard } from './guard';
-import { isLiveRoute, matchRoute, paths } from './routes';
+import { usePagePreload } from './page-preload';
+import { paths } from './paths';
+import { isLiveRoute } from './route-match';
 
 const fullScreen = <PageLoading fullScreen />;
 /** The texts the shell shows (header, menus, status bar, switcher, bell, downloads, popup). */
@@ -13,9 +15,15 @@ const SHELL_NAMESPACES = ['shell', 'menu', 'merchant', 'notice', 'download', 'no
 const PortalShell = lazyNamed(() => import('./shell/portal-shell'), 'PortalShell', { fallback: fullScreen, namespaces: SHELL_NAMESPACES });
 
 /** Start loading the shell, and the page at `path`, side by side (e.g. right after login). */
-export function preloadPortal(path?: string): void {
-  void PortalShell.preload();
-  if (path) void matchRoute(path)?.route.page.preload();
+export function usePreloadPortal(): (path?: string) => void {
+  const preloadPage = usePagePreload();
+  return useCallback(
+    (path?: string) => {
+      void PortalShell.preload();
+      if (path) preloadPage(path);
+    },
+    [preloadPage],
+  );
 }
 
 /**
@@ -26,9 +34,10 @@ export function PortalGuard() {
   const session = useSession();
   const { t } = useTranslation('common');
   const loggedIn = !!session.data;
+  const preloadPortal = usePreloadPortal();
   useEffect(() => {
     if (loggedIn) preloadPortal(pathname); // the shell and the page side by side
-  }, [loggedIn, pathname]);
+  }, [loggedIn, pathname, preloadPortal]);
 
   if (session.isError)
     return (

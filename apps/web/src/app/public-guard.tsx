@@ -5,7 +5,7 @@ import { isLegacyHostWindow } from '../lib/legacy-host';
 import { useSession } from '../features/session/api/get-session';
 import { useMenus } from '../features/menu/api/list-menus';
 import { decideGuard } from './guard';
-import { matchRoute } from './routes';
+import { matchRoute } from './route-match';
 
 /** The public pages' guard: the login page moves legacy-host users and logged-in users on. */
 export function PublicGuard() {

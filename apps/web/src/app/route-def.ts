@@ -1,11 +1,15 @@
 import type { Branch } from '@crossbill/contracts/resources';
 import type { LazyComponent } from '../components/lazy-page';
 
+export { AGGREGATE_TYPES, type AggregateType } from './paths';
+
 /**
- * One page of the route table (spec section 2). Each domain lists its pages in `route-table/<domain>.ts`;
- * `routes.tsx` joins them. `titleKey` is a key in the `shell` namespace, or `ns:key` in another.
+ * One page of the route table (spec section 2), without its code. Each domain lists its pages in
+ * `route-table/<domain>.ts` and their lazy components in `route-pages/<domain>.ts`: guards, shell and
+ * pages match paths on this table alone, so none of them depends on the pages (no import cycle).
+ * `titleKey` is a key in the `shell` namespace, or `ns:key` in another.
  */
-export interface RouteDef {
+export interface RouteMeta {
   /** unique id (used by tests and the action log) */
   id: string;
   path: string;
@@ -14,8 +18,6 @@ export interface RouteDef {
   icon?: string;
   /** permission code the page needs (spec 6) */
   code?: string;
-  /** the page: code and texts load on first render or on preload() */
-  page: LazyComponent<object>;
   layout: 'public' | 'portal';
   /** show the audit prompt instead of the page while the merchant is not approved */
   auditCheck?: boolean;
@@ -29,5 +31,7 @@ export interface RouteDef {
   branch?: Branch;
 }
 
-export const AGGREGATE_TYPES = ['acq', 'payout'] as const;
-export type AggregateType = (typeof AGGREGATE_TYPES)[number];
+/** A route with its page: code and texts load on first render or on preload(). */
+export interface RouteDef extends RouteMeta {
+  page: LazyComponent<object>;
+}

@@ -4,7 +4,10 @@ import { bindNavigator, SESSION_ENDED_STATE } from '../lib/navigation';
 import { PortalGuard } from './portal-guard';
 import { PublicGuard } from './public-guard';
 import { RootLayout } from './root-layout';
-import { isPublicPath, paths, routes } from './routes';
+import { PagePreload } from './page-preload';
+import { paths } from './paths';
+import { isPublicPath } from './route-match';
+import { preloadPage, routes } from './routes';
 
 // Declarative routing (BrowserRouter + useRoutes): the data router's loaders and actions are not
 // used, and leaving them out keeps 17 kB gz off every page, the login route included.
@@ -31,7 +34,7 @@ export const routeObjects: RouteObject[] = [
 ];
 
 export function AppRoutes() {
-  return useRoutes(routeObjects);
+  return <PagePreload.Provider value={preloadPage}>{useRoutes(routeObjects)}</PagePreload.Provider>;
 }
 
 /**

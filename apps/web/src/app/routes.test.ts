@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isLiveRoute, liveHref, matchRoute, paths, routeTitle } from './routes';
+import { paths } from './paths';
+import { isLiveRoute, liveHref, matchRoute, routeTitle } from './route-match';
+import { routes } from './routes';
 
 describe('route table', () => {
   it('knows the pages that exist and only those', () => {
@@ -22,5 +24,11 @@ describe('route table', () => {
   it('builds login links that remember the page', () => {
     expect(paths.login()).toBe('/user/login');
     expect(paths.login('/index?a=1')).toBe('/user/login?redirect=%2Findex%3Fa%3D1');
+  });
+});
+
+describe('pages of the route table', () => {
+  it('gives every route its page', () => {
+    for (const route of routes) expect(route.page.preload, route.id).toBeTypeOf('function');
   });
 });

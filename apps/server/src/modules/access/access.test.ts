@@ -8,7 +8,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../identity/schema.ts';
 import { resources } from './schema.ts';
-import { createAuthProvider } from './auth-provider.ts';
+import { createAuthProvider } from '../../auth-provider.ts';
 import { createRole, deleteRole, setOperatorStatus, syncResources, updateRole } from './service.ts';
 
 const s = useTestServer();

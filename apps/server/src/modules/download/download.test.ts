@@ -46,7 +46,7 @@ describe('download center: export pipeline end to end', () => {
     const file = await s.app.inject({ method: 'GET', url: ready.fileUrl!, headers: { 'ow-source': 'merchant', 'ow-version': '1.9.12-2', cookie: op.cookie } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="${task.fileName}"; filename*=UTF-8''${task.fileName}`);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${task.fileName}"`);
     const rows = await readXlsx(file.rawPayload);
     expect(rows[0]).toEqual(['Time (UTC+8)', 'Activity', 'E-mail', 'IP address', 'Browser (user agent)', 'Merchant No.']);
 

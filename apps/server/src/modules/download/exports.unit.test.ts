@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { escapeCell } from '../../platform/files/xlsx.ts';
 import { exportAmount, exportTime, keysetRows, writeXlsx } from './exports.ts';
-import { contentDisposition } from './routes.ts';
 
 describe('export pipeline pieces', () => {
   it('escapes what a spreadsheet would run as a formula', () => {
@@ -107,12 +106,5 @@ describe('export pipeline pieces', () => {
     expect(jpy.getCell(1).value).toBe('plain-text');
     expect(jpy.getCell(2).value).toBe(1500);
     expect(jpy.getCell(2).numFmt).toBe('#,##0');
-  });
-
-  it('content disposition carries an ASCII fallback and the exact UTF-8 name', () => {
-    expect(contentDisposition('登录记录-20260101-120000.xlsx')).toBe(
-      `attachment; filename="____-20260101-120000.xlsx"; filename*=UTF-8''%E7%99%BB%E5%BD%95%E8%AE%B0%E5%BD%95-20260101-120000.xlsx`,
-    );
-    expect(contentDisposition(`a"b'(c).xlsx`)).toBe(`attachment; filename="a_b'(c).xlsx"; filename*=UTF-8''a%22b%27%28c%29.xlsx`);
   });
 });

@@ -6,18 +6,12 @@ import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { listDownloads, listPendingDownloads, markDownloaded, openDownload } from './service.ts';
 import { serialIdParam } from '@crossbill/contracts/validation';
+import { attachment } from '../../platform/http/content-disposition.ts';
 
 /** Group (type 3) and proxy (type 2) merchants read these lists across their members (spec 7). */
 const MEMBER_FAMILIES: Array<'/blocMer' | '/proxyMer'> = ['/blocMer', '/proxyMer'];
 
 const idParams = z.object({ id: serialIdParam });
-
-/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name (the web reads the file name from here). */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const utf8 = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
-}
 
 // The download center is a shell element (header popover, download page): an operator's own export
 // tasks (each read checks the task is theirs), so any operator of the merchant uses it, no code.
@@ -78,7 +72,7 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ServerDeps): 
       return ctx.reply
         .header('content-type', file.contentType)
         .header('content-length', String(file.size))
-        .header('content-disposition', contentDisposition(file.fileName))
+        .header('content-disposition', attachment(file.fileName))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(file.stream);

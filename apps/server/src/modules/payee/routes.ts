@@ -5,6 +5,7 @@ import { bankList, bankSearchQuery, payee, payeeAttachment, payeeIdBody, payeeId
 import { notFound, route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { createPayee, deletePayee, getPayee, listPayees, openPayeeFile, searchBanks, updatePayee, uploadPayeeFile, type BankRegistry } from './service.ts';
+import { attachment } from '../../platform/http/content-disposition.ts';
 
 const tags = ['payee'];
 
@@ -83,7 +84,7 @@ export function registerPayeeRoutes(app: FastifyInstance, deps: ServerDeps, opts
         return ctx.reply
           .header('content-type', file.contentType)
           .header('content-length', String(file.size))
-          .header('content-disposition', `attachment; filename="${file.fileName.replace(/"/g, '_')}"`)
+          .header('content-disposition', attachment(file.fileName))
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
           .send(file.stream);

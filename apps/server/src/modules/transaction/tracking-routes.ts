@@ -10,11 +10,11 @@ import type { ServerDeps } from '../../deps.ts';
 import * as imports from '../imports/service.ts';
 import { saveTracking, TRACKING_IMPORT, TRACKING_PARSE_JOB, trackingBatchView } from './tracking.ts';
 import { serialIdParam } from '@crossbill/contracts/validation';
+import { attachment } from '../../platform/http/content-disposition.ts';
 
 const tags = ['transaction'];
 const TRACKING = 'transaction:query:tracking';
 const idQuery = z.object({ id: serialIdParam });
-const attachment = (name: string) => `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export function registerTrackingRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;

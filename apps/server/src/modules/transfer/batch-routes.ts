@@ -15,10 +15,10 @@ import { batchView, cancelBatch, confirmBatch, errorReport, PARSE_JOB, templateX
 import { EXECUTE_JOB } from './execution.ts';
 import * as store from './store.ts';
 import { paging } from '@crossbill/contracts/validation';
+import { attachment } from '../../platform/http/content-disposition.ts';
 
 const tags = ['transfer'];
 const BATCH = 'transfer:transfer:batch';
-const attachment = (name: string) => `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pricing: Pricing): void {
   const { db } = deps;

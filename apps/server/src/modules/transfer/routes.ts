@@ -27,6 +27,7 @@ import { availableLimits, decideTransfer, EXECUTE_JOB, getTransfer, listTransfer
 import { uploadCertificate } from './certificate.ts';
 import { registerBatchRoutes } from './batch-routes.ts';
 import { cancelTransfer, getTransferDetail } from './cancel.ts';
+import { attachment } from '../../platform/http/content-disposition.ts';
 
 const tags = ['transfer'];
 const VIEW = 'transfer:transfer';
@@ -162,7 +163,7 @@ export function registerTransferRoutes(app: FastifyInstance, deps: ServerDeps): 
       if (!file) throw new AppError(Codes.NOT_FOUND);
       return ctx.reply
         .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName.replace(/"/g, '_')}"`)
+        .header('content-disposition', attachment(file.fileName))
         .header('x-content-type-options', 'nosniff')
         .send(file.stream);
     },

@@ -6,6 +6,7 @@ import type { ServerDeps } from '../../deps.ts';
 import { readParts } from '../../platform/http/multipart.ts';
 import { notFound, route } from '../../platform/http/route.ts';
 import * as upload from './service.ts';
+import { attachment } from '../../platform/http/content-disposition.ts';
 
 const tags = ['upload'];
 
@@ -50,7 +51,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ServerDeps): vo
       ctx.reply
         .header('content-type', file.contentType)
         .header('content-length', String(file.size))
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+        .header('content-disposition', attachment(file.fileName));
       return ctx.reply.send(file.stream);
     },
   );

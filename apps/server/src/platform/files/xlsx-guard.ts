@@ -108,5 +108,5 @@ export async function guardXlsx(buf: Buffer, limits: SheetLimits): Promise<Buffe
     return data ? [{ name, data }] : [];
   });
   if (sheet) parts.push({ name: SHEET, data: text(sheet)! });
-  return [...storedZip(parts)];
+  return storedZip(parts);
 }

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { columnName, writeXlsxSheet, xmlText, type XlsxCell } from './xlsx-writer.ts';
-import { crc32, writeZip } from './zip-writer.ts';
+import { writeZip } from './zip-writer.ts';
 
 async function collect(write: (out: PassThrough) => Promise<void>): Promise<Buffer> {
   const out = new PassThrough();
@@ -43,23 +43,19 @@ function unzip(buf: Buffer): Map<string, Buffer> {
     const dataStart = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
     const data = zlib.inflateRawSync(buf.subarray(dataStart, dataStart + compressed));
     expect(data.length).toBe(size);
-    expect(crc32(data)).toBe(crc);
-    // the data descriptor after the entry repeats what the directory says
-    expect(buf.readUInt32LE(dataStart + compressed)).toBe(0x08074b50);
-    expect(buf.readUInt32LE(dataStart + compressed + 4)).toBe(crc);
+    expect(zlib.crc32(data)).toBe(crc);
+    // a streamed entry (flag bit 3) is followed by a data descriptor that repeats what the directory says
+    if (buf.readUInt16LE(local + 6) & 0x08) {
+      expect(buf.readUInt32LE(dataStart + compressed)).toBe(0x08074b50);
+      expect(buf.readUInt32LE(dataStart + compressed + 4)).toBe(crc);
+    }
     files.set(name, data);
-    p += 46 + nameLength;
+    p += 46 + nameLength + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
   }
   return files;
 }
 
 describe('streaming zip writer', () => {
-  it('computes the zip CRC-32, also in pieces', () => {
-    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
-    expect(crc32(Buffer.from('6789'), crc32(Buffer.from('12345')))).toBe(0xcbf43926);
-    expect(crc32(Buffer.alloc(0))).toBe(0);
-  });
-
   it('writes entries whose directory, descriptors and contents agree', async () => {
     const big = Array.from({ length: 500 }, (_, i) => `line ${i} ${'x'.repeat(i % 50)}\n`);
     const zip = await collect((out) => writeZip(out, [{ name: 'a.txt', data: 'abc' }, { name: 'dir/b.txt', data: from(big) }, { name: 'empty', data: '' }]));

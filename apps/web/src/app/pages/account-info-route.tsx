@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginActivity } from '../../features/account/components/login-activity';
 import { SecretKeyCard } from '../../features/account/components/secret-key-card';
 import { Access } from '../../components/access';
-import { paths } from '../routes';
+import { paths } from '../paths';
 import { AddMerchantAccount } from '../shell/add-merchant-account';
 import { OperatorCard } from '../../features/account/components/operator-card';
 import { downloadKeys } from '../../features/download/api/query-downloads';

@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../features/session/api/get-session';
 import { CONTACTS } from '../../features/payee/api/surface';
 import { PayeeEditPage } from '../../features/payee/pages/payee-edit-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /transfer/contact/edit (?id= to edit): back to the contacts (the aggregate merchant's payout side). */
 export default function ContactEditRoute() {

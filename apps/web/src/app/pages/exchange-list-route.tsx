@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ExchangeListPage } from '../../features/exchange/pages/exchange-list-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /wallet/exchange: "New exchange" opens the amount step. */
 export default function ExchangeListRoute() {

@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ExchangeReviewPage } from '../../features/exchange/pages/exchange-review-page';
-import { exchangeRequestOf, paths } from '../routes';
+import { exchangeRequestOf, paths } from '../paths';
 
 /** /wallet/exchange/add/review?sell&buy&side&amount: without a request it starts at the amount step. */
 export default function ExchangeReviewRoute() {

@@ -3,7 +3,7 @@ import { Codes } from '@crossbill/contracts/codes';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../features/session/api/get-session';
 import { ExpirePasswordPage } from '../../features/session/pages/expire-password-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /**
  * /user/expire-password: set a new password, then back to login. A session whose password expired

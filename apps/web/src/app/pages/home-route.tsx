@@ -13,7 +13,8 @@ import { CurrencyDisplayModal } from '../../features/wallet/components/currency-
 import { MerchantCard } from '../../features/merchant/components/merchant-card';
 import { LatestNotices } from '../../features/notice/components/latest-notices';
 import { useSession } from '../../features/session/api/get-session';
-import { liveHref, paths } from '../routes';
+import { paths } from '../paths';
+import { liveHref } from '../route-match';
 
 /** /index and /index/aggregate/:type: the dashboard with the merchant, notices and sign-in activity. */
 export default function HomeRoute() {

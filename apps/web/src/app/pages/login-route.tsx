@@ -6,15 +6,16 @@ import { menusQuery } from '../../features/menu/api/list-menus';
 import { LoginPage } from '../../features/session/pages/login-page';
 import { switchLanguage } from '../../features/session/api/switch-language';
 import { afterLoginTarget } from '../guard';
-import { preloadPortal } from '../portal-guard';
-import { liveHref, paths } from '../routes';
+import { usePreloadPortal } from '../portal-guard';
+import { paths } from '../paths';
+import { liveHref } from '../route-match';
 
-/** /user/login: after logging in, the page the user wanted or the first menu url. */
 /** After a login (password, or password and new-device code): the page wanted, or the first menu url. */
 export function useAfterLogin() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const preloadPortal = usePreloadPortal();
   return async (session: SessionInfo) => {
     // the language chosen on this page is the one the server should answer in
     if (session.userInfo.language !== currentLanguage()) void switchLanguage(currentLanguage()).catch(() => undefined);

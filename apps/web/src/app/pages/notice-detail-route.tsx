@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { NoticeDetailPage } from '../../features/notice/pages/notice-detail-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /notice/detail?id=: one notice, marked read when opened. */
 export default function NoticeDetailRoute() {

@@ -1,5 +1,5 @@
 import { NoticeListPage } from '../../features/notice/pages/notice-list-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /notice/list: a title opens the notice. */
 export default function NoticeListRoute() {

@@ -10,7 +10,7 @@ import { NetworkApplicationPage } from '../../features/onboarding/pages/network-
 import { SupplementDonePage, SupplementPage, SupplementPayoutPage } from '../../features/onboarding/pages/supplement-pages';
 import { FacePage, JumioPage } from '../../features/onboarding/pages/face-pages';
 import { afterLoginTarget } from '../guard';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /user/networkApplication(_old): needs a login (a public-layout page: no shell, no merchant needed). */
 function NetworkApplication({ single }: { single?: boolean }) {

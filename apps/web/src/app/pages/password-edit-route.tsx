@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PasswordEditPage } from '../../features/session/pages/password-edit-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /password/edit: after the change the operator logs in again. */
 export default function PasswordEditRoute() {

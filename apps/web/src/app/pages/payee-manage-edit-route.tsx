@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { SETTLEMENT_ACCOUNTS } from '../../features/payee/api/surface';
 import { PayeeEditPage } from '../../features/payee/pages/payee-edit-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /settlement/payee-manage/add and /edit?id=: one own settlement account. */
 export default function PayeeManageEditRoute() {

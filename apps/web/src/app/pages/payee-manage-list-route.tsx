@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { SETTLEMENT_ACCOUNTS } from '../../features/payee/api/surface';
 import { PayeeListPage } from '../../features/payee/pages/payee-list-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /settlement/payee-manage: the merchant's own settlement accounts. */
 export default function PayeeManageListRoute() {

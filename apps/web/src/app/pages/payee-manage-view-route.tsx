@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SETTLEMENT_ACCOUNTS } from '../../features/payee/api/surface';
 import { PayeeViewPage } from '../../features/payee/pages/payee-view-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /settlement/payee-manage/view?id=: one own settlement account, read only. */
 export default function PayeeManageViewRoute() {

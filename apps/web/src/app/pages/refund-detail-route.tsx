@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { RefundDetailPage } from '../../features/refund/pages/detail-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /transaction/refund/details?id= */
 export default function RefundDetailRoute() {

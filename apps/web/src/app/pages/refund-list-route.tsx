@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { RefundListPage } from '../../features/refund/pages/list-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /transaction/refund: a refund ID opens its details, a transaction ID the transaction. */
 export default function RefundListRoute() {

@@ -6,7 +6,7 @@ import { ForgotAuthPage, ForgotResetPage } from '../../features/session/pages/fo
 import { LoginAuthPage } from '../../features/session/pages/login-auth-page';
 import { ResetPasswordPage } from '../../features/session/pages/reset-password-page';
 import { SetPasswordPage } from '../../features/session/pages/set-password-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 import { useAfterLogin } from './login-route';
 
 /** The public onboarding pages wired to their neighbours (spec 2 public routes). */

@@ -1,5 +1,5 @@
 import { RoleListPage } from '../../features/team/pages/role-list-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /permission/role: a role's name opens its details. */
 export default function RoleListRoute() {

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { RoleViewPage } from '../../features/team/pages/role-view-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /permission/role/view?id=: one role, read only. */
 export default function RoleViewRoute() {

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /security redirects to its first page (spec 2: security redirects to payment). */
 export function SecurityRedirect() {

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BatchDetailPage, BatchesPage, WalletDetailPage } from '../../features/settlement/pages/batches-page';
 import { StatementPage } from '../../features/settlement/pages/statement-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /settlement/balance: the batch list; ?batchId= opens one batch with its transactions. */
 export function SettlementBalanceRoute() {

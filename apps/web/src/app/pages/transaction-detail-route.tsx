@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { TransactionDetailPage } from '../../features/transaction/pages/detail-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /transaction/details?id= and /transaction/view?id= (opened from other pages): back to the list. */
 export default function TransactionDetailRoute() {

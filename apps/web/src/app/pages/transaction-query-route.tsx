@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { TransactionQueryPage } from '../../features/transaction/pages/query-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /transaction/query: a transaction ID opens its details. */
 export default function TransactionQueryRoute() {

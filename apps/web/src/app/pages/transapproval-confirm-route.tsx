@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ConfirmPage } from '../../features/transfer-approval/pages/confirm-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** transapproval/confirm: done goes to the setting, back to the edit page (the draft is kept). */
 export default function TransApprovalConfirmRoute() {

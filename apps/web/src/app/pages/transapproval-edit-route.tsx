@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { EditPage } from '../../features/transfer-approval/pages/edit-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** transapproval/edit: Next goes to the confirmation, Cancel back to the setting. */
 export default function TransApprovalEditRoute() {

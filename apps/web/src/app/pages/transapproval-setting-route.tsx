@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { SettingPage } from '../../features/transfer-approval/pages/setting-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** security/transapproval: Edit opens transapproval/edit. */
 export default function TransApprovalSettingRoute() {

@@ -19,7 +19,7 @@ import { ConfirmPage } from '../../features/transfer/pages/confirm-page';
 import { ReviewPage } from '../../features/transfer/pages/review-page';
 import { AvailableLimitPage } from '../../features/transfer/pages/available-limit-page';
 import { BatchPage } from '../../features/transfer/pages/batch-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 const idOf = (params: URLSearchParams) => {
   const id = Number(params.get('id'));

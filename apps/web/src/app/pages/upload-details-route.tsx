@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { UploadDetailsPage } from '../../features/upload/pages/upload-details-page';
 import { useAccess } from '../../components/access';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /upload/details: an import's number opens the page where it was made, when the operator may use it. */
 export default function UploadDetailsRoute() {

@@ -5,7 +5,7 @@ import { AccountDetailPage } from '../../features/virtual-account/pages/account-
 import { RechargePage } from '../../features/virtual-account/pages/recharge-page';
 import { CollectionListPage } from '../../features/virtual-account/pages/collection-list-page';
 import { CollectionDetailPage } from '../../features/virtual-account/pages/collection-detail-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** The virtual-account pages with their links (spec 2: Virtual account collection). */
 const useId = () => Number(useSearchParams()[0].get('id')) || 0;

@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BatchPage } from '../../features/wallet/pages/batch-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /wallet/balance/batch/view?currency&reference: back goes to that currency's statement. */
 export default function WalletBatchRoute() {

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../features/session/api/get-session';
 import { StatementPage } from '../../features/wallet/pages/statement-page';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** /wallet/balance/view?currency=XXX: back goes to the balances (the aggregate merchant's payout side). */
 export default function WalletStatementRoute() {

@@ -1,8 +1,7 @@
-import { lazyPage } from '../../components/lazy-page';
-import type { RouteDef } from '../route-def';
+import type { RouteMeta } from '../route-def';
 
 /** Content pages (spec 2 Content: download center, upload details); the notice pages are in team.ts. */
-export const contentRoutes: readonly RouteDef[] = [
+export const contentRoutes: readonly RouteMeta[] = [
   {
     id: 'downloadCenter',
     path: '/download',
@@ -10,7 +9,6 @@ export const contentRoutes: readonly RouteDef[] = [
     icon: 'content',
     code: 'content:download',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/download-center-route'), { namespaces: ['download'] }),
   },
   {
     id: 'uploadDetails',
@@ -19,6 +17,5 @@ export const contentRoutes: readonly RouteDef[] = [
     icon: 'content',
     code: 'content:upload',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/upload-details-route'), { namespaces: ['upload'] }),
   },
 ];

@@ -1,8 +1,7 @@
-import { lazyPage } from '../../components/lazy-page';
-import type { RouteDef } from '../route-def';
+import type { RouteMeta } from '../route-def';
 
 /** Home summary/view and Checkout paymentSetting (spec 2 Home, Checkout). */
-export const dashboardRoutes: readonly RouteDef[] = [
+export const dashboardRoutes: readonly RouteMeta[] = [
   {
     id: 'summaryView',
     path: '/summary/view',
@@ -11,7 +10,6 @@ export const dashboardRoutes: readonly RouteDef[] = [
     auditCheck: true,
     branch: 'both',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/summary-route'), { namespaces: ['home'] }),
   },
   {
     id: 'paymentSetting',
@@ -20,6 +18,5 @@ export const dashboardRoutes: readonly RouteDef[] = [
     code: 'checkout:paymentSetting',
     auditCheck: true,
     layout: 'portal',
-    page: lazyPage(() => import('../pages/payment-setting-route'), { namespaces: ['checkout'] }),
   },
 ];

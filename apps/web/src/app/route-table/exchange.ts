@@ -1,8 +1,7 @@
-import { lazyPage } from '../../components/lazy-page';
-import type { RouteDef } from '../route-def';
+import type { RouteMeta } from '../route-def';
 
 /** Exchange pages (spec 2 Wallet: exchange, exchange/add/amount, exchange/add/review). */
-export const exchangeRoutes: readonly RouteDef[] = [
+export const exchangeRoutes: readonly RouteMeta[] = [
   {
     id: 'walletExchange',
     path: '/wallet/exchange',
@@ -12,7 +11,6 @@ export const exchangeRoutes: readonly RouteDef[] = [
     auditCheck: true,
     branch: 'payout',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/exchange-list-route'), { namespaces: ['exchange'] }),
   },
   {
     id: 'walletExchangeAmount',
@@ -23,7 +21,6 @@ export const exchangeRoutes: readonly RouteDef[] = [
     auditCheck: true,
     branch: 'payout',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/exchange-amount-route'), { namespaces: ['exchange'] }),
   },
   {
     id: 'walletExchangeReview',
@@ -34,6 +31,5 @@ export const exchangeRoutes: readonly RouteDef[] = [
     auditCheck: true,
     branch: 'payout',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/exchange-review-route'), { namespaces: ['exchange'] }),
   },
 ];

@@ -1,12 +1,8 @@
-import { lazyPage } from '../../components/lazy-page';
-import { AGGREGATE_TYPES, type RouteDef } from '../route-def';
-
-const contactList = lazyPage(() => import('../pages/contact-list-route'), { namespaces: ['payee'] });
-const payeeManageEdit = lazyPage(() => import('../pages/payee-manage-edit-route'), { namespaces: ['payee'] });
+import { AGGREGATE_TYPES, type RouteMeta } from '../route-def';
 
 /** Payee pages (spec 2: Transfer contact, Settlement payee-manage and disbursement). */
-export const payeeRoutes: readonly RouteDef[] = [
-  { id: 'transferContact', path: '/transfer/contact', titleKey: 'payee:route.contacts', icon: 'transfer', code: 'transfer:contact', auditCheck: true, branch: 'payout', layout: 'portal', page: contactList },
+export const payeeRoutes: readonly RouteMeta[] = [
+  { id: 'transferContact', path: '/transfer/contact', titleKey: 'payee:route.contacts', icon: 'transfer', code: 'transfer:contact', auditCheck: true, branch: 'payout', layout: 'portal' },
   {
     id: 'aggregateTransferContact',
     path: '/transfer/contact/aggregate/:type',
@@ -17,7 +13,6 @@ export const payeeRoutes: readonly RouteDef[] = [
     branch: 'both',
     params: { type: AGGREGATE_TYPES },
     layout: 'portal',
-    page: contactList,
   },
   {
     id: 'transferContactEdit',
@@ -28,7 +23,6 @@ export const payeeRoutes: readonly RouteDef[] = [
     auditCheck: true,
     branch: 'payout',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/contact-edit-route'), { namespaces: ['payee', 'messages'] }),
   },
   {
     id: 'settlementPayeeManage',
@@ -39,10 +33,9 @@ export const payeeRoutes: readonly RouteDef[] = [
     auditCheck: true,
     branch: 'acq',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/payee-manage-list-route'), { namespaces: ['payee'] }),
   },
-  { id: 'settlementPayeeAdd', path: '/settlement/payee-manage/add', titleKey: 'payee:route.accountAdd', icon: 'settlement', code: 'settlement:payeeManage', auditCheck: true, branch: 'acq', layout: 'portal', page: payeeManageEdit },
-  { id: 'settlementPayeeEdit', path: '/settlement/payee-manage/edit', titleKey: 'payee:route.accountEdit', icon: 'settlement', code: 'settlement:payeeManage', auditCheck: true, branch: 'acq', layout: 'portal', page: payeeManageEdit },
+  { id: 'settlementPayeeAdd', path: '/settlement/payee-manage/add', titleKey: 'payee:route.accountAdd', icon: 'settlement', code: 'settlement:payeeManage', auditCheck: true, branch: 'acq', layout: 'portal' },
+  { id: 'settlementPayeeEdit', path: '/settlement/payee-manage/edit', titleKey: 'payee:route.accountEdit', icon: 'settlement', code: 'settlement:payeeManage', auditCheck: true, branch: 'acq', layout: 'portal' },
   {
     id: 'settlementPayeeView',
     path: '/settlement/payee-manage/view',
@@ -52,7 +45,6 @@ export const payeeRoutes: readonly RouteDef[] = [
     auditCheck: true,
     branch: 'acq',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/payee-manage-view-route'), { namespaces: ['payee'] }),
   },
   {
     id: 'settlementDisbursement',
@@ -63,6 +55,5 @@ export const payeeRoutes: readonly RouteDef[] = [
     auditCheck: true,
     branch: 'acq',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/disbursement-route'), { namespaces: ['disbursement', 'messages'] }),
   },
 ];

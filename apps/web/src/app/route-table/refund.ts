@@ -1,8 +1,7 @@
-import { lazyPage } from '../../components/lazy-page';
-import type { RouteDef } from '../route-def';
+import type { RouteMeta } from '../route-def';
 
 /** Refund pages (spec 2 Transaction: refund, refund/details). */
-export const refundRoutes: readonly RouteDef[] = [
+export const refundRoutes: readonly RouteMeta[] = [
   {
     id: 'refundList',
     path: '/transaction/refund',
@@ -12,7 +11,6 @@ export const refundRoutes: readonly RouteDef[] = [
     auditCheck: true,
     branch: 'acq',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/refund-list-route'), { namespaces: ['refund'] }),
   },
   {
     id: 'refundDetails',
@@ -23,6 +21,5 @@ export const refundRoutes: readonly RouteDef[] = [
     auditCheck: true,
     branch: 'acq',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/refund-detail-route'), { namespaces: ['refund'] }),
   },
 ];

@@ -1,15 +1,13 @@
-import { lazyNamed } from '../../components/lazy-page';
-import type { RouteDef } from '../route-def';
+import type { RouteMeta } from '../route-def';
 
 /** Account security pages (spec 2: security, security/payment, security/sms). */
-export const securityRoutes: readonly RouteDef[] = [
+export const securityRoutes: readonly RouteMeta[] = [
   {
     id: 'security',
     path: '/security',
     titleKey: 'security:route.payment',
     code: 'security:payment',
     layout: 'portal',
-    page: lazyNamed(() => import('../pages/security-routes'), 'SecurityRedirect'),
   },
   {
     id: 'securityPayment',
@@ -18,7 +16,6 @@ export const securityRoutes: readonly RouteDef[] = [
     icon: 'account',
     code: 'security:payment',
     layout: 'portal',
-    page: lazyNamed(() => import('../../features/security/pages/payment-password-page'), 'PaymentPasswordPage', { namespaces: ['security'] }),
   },
   {
     id: 'securitySms',
@@ -27,6 +24,5 @@ export const securityRoutes: readonly RouteDef[] = [
     icon: 'account',
     code: 'security:sms',
     layout: 'portal',
-    page: lazyNamed(() => import('../../features/security/pages/sms-page'), 'SmsPage', { namespaces: ['security'] }),
   },
 ];

@@ -1,12 +1,11 @@
-import { lazyNamed, lazyPage } from '../../components/lazy-page';
-import type { RouteDef } from '../route-def';
+import type { RouteMeta } from '../route-def';
 
 /**
  * Account pages of team management and onboarding (spec 2: account/info, permission/role,
  * permission/role/view, permission/operator, application/list), the notice pages.
  * The public page a mailed password link opens is /user/reset-password (route-table/registration).
  */
-export const teamRoutes: readonly RouteDef[] = [
+export const teamRoutes: readonly RouteMeta[] = [
   {
     id: 'accountInfo',
     path: '/account/info',
@@ -14,7 +13,6 @@ export const teamRoutes: readonly RouteDef[] = [
     icon: 'account',
     code: 'account:info',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/account-info-route'), { namespaces: ['account', 'merchant'] }),
   },
   {
     id: 'applicationList',
@@ -23,7 +21,6 @@ export const teamRoutes: readonly RouteDef[] = [
     icon: 'account',
     code: 'application:list',
     layout: 'portal',
-    page: lazyNamed(() => import('../../features/application/pages/application-list-page'), 'ApplicationListPage', { namespaces: ['application'] }),
   },
   {
     id: 'roles',
@@ -32,7 +29,6 @@ export const teamRoutes: readonly RouteDef[] = [
     icon: 'account',
     code: 'permission:role',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/role-list-route'), { namespaces: ['team'] }),
   },
   {
     id: 'roleView',
@@ -41,7 +37,6 @@ export const teamRoutes: readonly RouteDef[] = [
     icon: 'account',
     code: 'permission:role',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/role-view-route'), { namespaces: ['team'] }),
   },
   {
     id: 'operators',
@@ -50,7 +45,6 @@ export const teamRoutes: readonly RouteDef[] = [
     icon: 'account',
     code: 'permission:operator',
     layout: 'portal',
-    page: lazyNamed(() => import('../../features/team/pages/operator-list-page'), 'OperatorListPage', { namespaces: ['team'] }),
   },
   {
     id: 'noticeList',
@@ -59,7 +53,6 @@ export const teamRoutes: readonly RouteDef[] = [
     icon: 'content',
     code: 'content:notice',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/notice-list-route'), { namespaces: ['notice'] }),
   },
   {
     id: 'noticeDetail',
@@ -68,6 +61,5 @@ export const teamRoutes: readonly RouteDef[] = [
     icon: 'content',
     code: 'content:notice',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/notice-detail-route'), { namespaces: ['notice'] }),
   },
 ];

@@ -1,10 +1,7 @@
-import { lazyPage } from '../../components/lazy-page';
-import type { RouteDef } from '../route-def';
-
-const detailPage = lazyPage(() => import('../pages/transaction-detail-route'), { namespaces: ['transaction'] });
+import type { RouteMeta } from '../route-def';
 
 /** Transaction pages (spec 2: Transaction). */
-export const transactionRoutes: readonly RouteDef[] = [
+export const transactionRoutes: readonly RouteMeta[] = [
   {
     id: 'transactionQuery',
     path: '/transaction/query',
@@ -14,7 +11,6 @@ export const transactionRoutes: readonly RouteDef[] = [
     auditCheck: true,
     branch: 'acq',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/transaction-query-route'), { namespaces: ['transaction', 'upload'] }),
   },
   {
     id: 'transactionDetails',
@@ -25,7 +21,6 @@ export const transactionRoutes: readonly RouteDef[] = [
     auditCheck: true,
     branch: 'acq',
     layout: 'portal',
-    page: detailPage,
   },
   {
     id: 'transactionView',
@@ -36,6 +31,5 @@ export const transactionRoutes: readonly RouteDef[] = [
     auditCheck: true,
     branch: 'acq',
     layout: 'portal',
-    page: detailPage,
   },
 ];

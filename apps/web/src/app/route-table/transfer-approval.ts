@@ -1,10 +1,7 @@
-import { lazyPage } from '../../components/lazy-page';
-import type { RouteDef } from '../route-def';
-
-const namespaces = ['transfer-approval'];
+import type { RouteMeta } from '../route-def';
 
 /** Transfer approval setting pages (spec 2: Account, security/transapproval, transapproval/edit and /confirm). */
-export const transferApprovalRoutes: readonly RouteDef[] = [
+export const transferApprovalRoutes: readonly RouteMeta[] = [
   {
     id: 'transApproval',
     path: '/security/transapproval',
@@ -12,7 +9,6 @@ export const transferApprovalRoutes: readonly RouteDef[] = [
     icon: 'account',
     code: 'security:transapproval',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/transapproval-setting-route'), { namespaces }),
   },
   {
     id: 'transApprovalEdit',
@@ -21,7 +17,6 @@ export const transferApprovalRoutes: readonly RouteDef[] = [
     icon: 'account',
     code: 'security:transapproval:edit',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/transapproval-edit-route'), { namespaces }),
   },
   {
     id: 'transApprovalConfirm',
@@ -30,6 +25,5 @@ export const transferApprovalRoutes: readonly RouteDef[] = [
     icon: 'account',
     code: 'security:transapproval:edit',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/transapproval-confirm-route'), { namespaces }),
   },
 ];

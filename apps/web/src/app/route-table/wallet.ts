@@ -1,10 +1,7 @@
-import { lazyPage } from '../../components/lazy-page';
-import { AGGREGATE_TYPES, type RouteDef } from '../route-def';
-
-const walletBalancePage = lazyPage(() => import('../pages/wallet-balance-route'), { namespaces: ['wallet'] });
+import { AGGREGATE_TYPES, type RouteMeta } from '../route-def';
 
 /** Wallet pages (spec 2: Wallet). */
-export const walletRoutes: readonly RouteDef[] = [
+export const walletRoutes: readonly RouteMeta[] = [
   {
     id: 'walletBalance',
     path: '/wallet/balance',
@@ -14,7 +11,6 @@ export const walletRoutes: readonly RouteDef[] = [
     auditCheck: true,
     branch: 'payout',
     layout: 'portal',
-    page: walletBalancePage,
   },  {
     id: 'aggregateWalletBalance',
     path: '/wallet/balance/aggregate/:type',
@@ -26,7 +22,6 @@ export const walletRoutes: readonly RouteDef[] = [
     branch: 'both',
     params: { type: AGGREGATE_TYPES },
     layout: 'portal',
-    page: walletBalancePage,
   },  {
     id: 'walletStatement',
     path: '/wallet/balance/view',
@@ -36,7 +31,6 @@ export const walletRoutes: readonly RouteDef[] = [
     auditCheck: true,
     branch: 'payout',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/wallet-statement-route'), { namespaces: ['wallet'] }),
   },
   {
     id: 'walletBatch',
@@ -47,6 +41,5 @@ export const walletRoutes: readonly RouteDef[] = [
     auditCheck: true,
     branch: 'payout',
     layout: 'portal',
-    page: lazyPage(() => import('../pages/wallet-batch-route'), { namespaces: ['wallet'] }),
   },
 ];

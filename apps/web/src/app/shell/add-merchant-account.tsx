@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ONBOARDING_CODE } from '@crossbill/contracts/resources';
 import { useAccess } from '../../components/access';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 const TYPES = ['1', '0', '2'] as const;
 

@@ -4,7 +4,8 @@ import { DownOutlined, ShopOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MerchantSwitchPanel } from '../../features/merchant/components/merchant-switch-panel';
-import { liveHref, paths } from '../routes';
+import { paths } from '../paths';
+import { liveHref } from '../route-match';
 import { useSwitchMerchant } from './use-switch-merchant';
 import { AddMerchantAccount } from './add-merchant-account';
 

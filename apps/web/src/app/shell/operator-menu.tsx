@@ -3,7 +3,8 @@ import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { endSession } from '../../features/session/api/logout';
-import { isLiveRoute, paths } from '../routes';
+import { paths } from '../paths';
+import { isLiveRoute } from '../route-match';
 
 /**
  * The operator menu (data-testid="operator-menu"): name and e-mail; update password and switch

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { matchRoute, routeTitle } from '../routes';
+import { matchRoute, routeTitle } from '../route-match';
 import { closeTab, openTab, useTabs } from './tabs-store';
 
 /** Opened pages as closable tabs (data-testid="page-tabs"); the 404 page is not kept. */

@@ -16,7 +16,7 @@ import { SideMenu } from '../../features/menu/components/side-menu';
 import { findMenuTrail, hoistSharedBranchNodes, pruneMenu } from '../../features/menu/menu-tree';
 import { NovationModal } from '../../features/novation/components/novation-modal';
 import { sessionKey, useSession } from '../../features/session/api/get-session';
-import { matchRoute, routeTitle } from '../routes';
+import { matchRoute, routeTitle } from '../route-match';
 import { afterLoginTarget } from '../guard';
 import { PageTabs } from './page-tabs';
 import { RouteGate } from './route-gate';

@@ -4,13 +4,15 @@ import { ONBOARDING_CODE } from '@crossbill/contracts/resources';
 import { useAccess } from '../../components/access';
 import { NoPermission } from '../../components/no-permission';
 import { AuditPrompt } from '../../features/merchant/components/audit-prompt';
-import { liveHref, paths, type RouteDef } from '../routes';
+import { paths } from '../paths';
+import { liveHref } from '../route-match';
+import type { RouteMeta } from '../route-def';
 
 /**
  * A portal page behind its checks: the permission code it needs (and not for managers where spec 6
  * says so), then the audit check (the prompt while the merchant is not approved).
  */
-export function RouteGate({ route, session, children }: { route: RouteDef | null; session: SessionInfo; children: ReactNode }) {
+export function RouteGate({ route, session, children }: { route: RouteMeta | null; session: SessionInfo; children: ReactNode }) {
   const { has } = useAccess();
   if (!route) return <>{children}</>;
   const { userInfo } = session;

@@ -10,7 +10,8 @@ import { DownloadPopover } from '../../features/download/components/download-pop
 import { MenuBreadcrumb } from '../../features/menu/components/menu-breadcrumb';
 import { NoticeBell } from '../../features/notice/components/notice-bell';
 import { useSwitchLanguage } from '../../features/session/api/switch-language';
-import { liveHref, paths } from '../routes';
+import { paths } from '../paths';
+import { liveHref } from '../route-match';
 import { MerchantSwitcher } from './merchant-switcher';
 import { OperatorMenu } from './operator-menu';
 

@@ -3,7 +3,8 @@ import { useAuditLastRecord } from '../../features/merchant/api/get-audit-last-r
 import type { SessionInfo } from '@crossbill/contracts/session';
 import { ONBOARDING_CODE } from '@crossbill/contracts/resources';
 import { useAccess } from '../../components/access';
-import { liveHref, paths } from '../routes';
+import { paths } from '../paths';
+import { liveHref } from '../route-match';
 
 /** The merchant status bar with the reason of a failed review; links to the onboarding pages only for roles that hold them. */
 export function StatusArea({ session }: { session: SessionInfo }) {

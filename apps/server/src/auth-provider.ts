@@ -1,13 +1,13 @@
 import { Codes } from '@crossbill/contracts/codes';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@crossbill/contracts/constants';
 import { holdsPayout, MerchantType } from '@crossbill/contracts/merchant';
-import type { ServerDeps } from '../../deps.ts';
-import { AppError } from '../../platform/http/errors.ts';
-import { auditDenial } from '../../platform/audit/audit.ts';
-import type { AuthContext, AuthProvider, PathFamily } from '../../platform/http/context.ts';
-import * as identity from '../identity/service.ts';
-import * as merchant from '../merchant/service.ts';
-import * as access from './service.ts';
+import type { ServerDeps } from './deps.ts';
+import { AppError } from './platform/http/errors.ts';
+import { auditDenial } from './platform/audit/audit.ts';
+import type { AuthContext, AuthProvider, PathFamily } from './platform/http/context.ts';
+import * as identity from './modules/identity/service.ts';
+import * as merchant from './modules/merchant/service.ts';
+import * as access from './modules/access/service.ts';
 
 const toLang = (v: string): Language => ((LANGUAGES as readonly string[]).includes(v) ? (v as Language) : DEFAULT_LANGUAGE);
 

@@ -1,0 +1,12 @@
+import { createRequire } from 'node:module';
+
+// content-disposition 1.x (Node 20 and 22; its 3.x declares Node 22 only) is CommonJS without
+// types, and the 3.x that @fastify/static brings would shadow any @types for it: typed here.
+const contentDisposition = createRequire(import.meta.url)('content-disposition') as (fileName: string, o?: { type?: string }) => string;
+
+/**
+ * The Content-Disposition of a file download (RFC 6266): the exact name as UTF-8 in `filename*`
+ * when it is not plain ISO-8859-1, with a `filename` fallback for old clients. The web reads the
+ * name from here.
+ */
+export const attachment = (fileName: string): string => contentDisposition(fileName, { type: 'attachment' });
