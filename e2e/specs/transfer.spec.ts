@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
+import { addDays, businessDate } from '@crossbill/contracts/business-time';
 import { test, expect, acceptCookies } from '../support.ts';
 import { E2E_DEVICE_ID, E2E_PIN, PASSWORD, USERS } from '../fixtures/seed.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { Shell } from '../pages/shell.ts';
 
 /** YYYY-MM-DD of Beijing, `days` from today */
-const beijingDay = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const beijingDay = (days: number) => addDays(businessDate(new Date()), days);
 
 test('a scheduled transfer waits for a second operator, who approves the payee account shown; its sender can still cancel it', async ({ loginPage, shell, page, browser, baseURL }) => {
   // two operators and two sign-ins: more steps than one test usually takes

@@ -36,8 +36,6 @@ export const LANGUAGES = ['en', 'zh-cn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const DATE_PRESETS = ['today', 'last7Days', 'last30Days'] as const;
-
 /** Download task file status (spec 4: GS means ready), dictionary FILE_STATUS. */
 export const FileStatus = { READY: 'GS', GENERATING: 'GI', FAILED: 'GF', EXPIRED: 'GE' } as const;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convert } from './money.ts';
-import { beijingParts, customerRate, cutoffHour, deliveryPlan, nextBusinessDay, quoteBody, sellForBuy } from './exchange.ts';
+import { customerRate, cutoffHour, deliveryPlan, quoteBody, sellForBuy } from './exchange.ts';
+import { businessParts, nextBusinessDay } from './business-time.ts';
 
 // 2026-03-02 is a Monday; Beijing is UTC+8, so 15:00 Beijing is 07:00 UTC.
 const bj = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+08:00`);
@@ -27,7 +28,7 @@ describe('exchange cut-offs (spec 9, Beijing time)', () => {
   it('reads the Beijing day, not the UTC one: 00:30 Beijing Monday is still Sunday in UTC', () => {
     const at = bj('2026-03-02', '00:30');
     expect(at.getUTCDay()).toBe(0);
-    expect(beijingParts(at)).toEqual({ date: '2026-03-02', weekday: 1, minutes: 30 });
+    expect(businessParts(at)).toEqual({ date: '2026-03-02', weekday: 1, minutes: 30 });
     expect(deliveryPlan('USD', 'EUR', at)).toMatchObject({ sameDay: true, deliveryDate: '2026-03-02' });
   });
 

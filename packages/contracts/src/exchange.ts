@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { checkAmount, CURRENCIES, exponent, isCurrency, MAX_RATE_DECIMALS, type Currency } from './money.ts';
 import { isoDateTime, paging, serialIdParam } from './validation.ts';
+import { businessInstant, businessParts, isBusinessDay, nextBusinessDay } from './business-time.ts';
 
 /**
  * Currency exchange (spec 2 Wallet: exchange, exchange/add/amount, exchange/add/review; spec 3
@@ -20,9 +21,6 @@ export type ExchangeStatus = (typeof EXCHANGE_STATUSES)[number];
 
 // ---- the calendar (spec 9: same-day cut-offs in Beijing time; business days Monday to Friday)
 
-const BEIJING_MS = 8 * 3600_000;
-const DAY_MS = 24 * 3600_000;
-
 /**
  * spec 9: USD and HKD exchanged with each other 16:00; any pair involving SGD 11:00; others 15:00.
  * Returned as the hour of the Beijing day.
@@ -36,25 +34,6 @@ export function cutoffHour(sell: string, buy: string): number {
 
 /** 'HH:00' of the pair's cut-off. */
 export const cutoffLabel = (sell: string, buy: string) => `${String(cutoffHour(sell, buy)).padStart(2, '0')}:00`;
-
-/** The Beijing calendar date ('YYYY-MM-DD'), weekday (0 Sunday) and minutes past midnight of an instant. */
-export function beijingParts(at: Date): { date: string; weekday: number; minutes: number } {
-  const local = new Date(at.getTime() + BEIJING_MS);
-  return { date: local.toISOString().slice(0, 10), weekday: local.getUTCDay(), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
-}
-
-const isBusinessDay = (weekday: number) => weekday >= 1 && weekday <= 5;
-
-/** The date after `date` ('YYYY-MM-DD') that is a business day. */
-export function nextBusinessDay(date: string): string {
-  let d = new Date(`${date}T00:00:00Z`);
-  do d = new Date(d.getTime() + DAY_MS);
-  while (!isBusinessDay(d.getUTCDay()));
-  return d.toISOString().slice(0, 10);
-}
-
-/** The instant of `hour`:00 Beijing on `date`. */
-export const beijingInstant = (date: string, hour: number) => new Date(Date.parse(`${date}T00:00:00Z`) + hour * 3600_000 - BEIJING_MS);
 
 export interface DeliveryPlan {
   /** 'HH:00', Beijing */
@@ -76,10 +55,10 @@ export interface DeliveryPlan {
  */
 export function deliveryPlan(sell: string, buy: string, at: Date): DeliveryPlan {
   const hour = cutoffHour(sell, buy);
-  const p = beijingParts(at);
-  const sameDay = isBusinessDay(p.weekday) && p.minutes < hour * 60;
+  const p = businessParts(at);
+  const sameDay = isBusinessDay(p.date) && p.minutes < hour * 60;
   const deliveryDate = sameDay ? p.date : nextBusinessDay(p.date);
-  return { cutoff: cutoffLabel(sell, buy), deliveryDate, sameDay, deliverAt: sameDay ? at : beijingInstant(deliveryDate, hour) };
+  return { cutoff: cutoffLabel(sell, buy), deliveryDate, sameDay, deliverAt: sameDay ? at : businessInstant(deliveryDate, hour) };
 }
 
 // ---- rates

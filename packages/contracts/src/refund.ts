@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { amountSchema, fromMinor, isCurrency, toMinor, type Currency } from './money.ts';
 import { paymentResult } from './payment.ts';
-import { TRANSACTION_PRESETS } from './transaction.ts';
+import { datePreset } from './business-time.ts';
 import { isoDateTime, requiredText, text } from './validation.ts';
 
 /**
@@ -69,7 +69,7 @@ export const refundApplyBody = z.object({
 export type RefundApplyBody = z.infer<typeof refundApplyBody>;
 
 const filterShape = {
-  preset: z.enum(TRANSACTION_PRESETS).optional(),
+  preset: datePreset.optional(),
   beginTime: isoDateTime.optional(),
   endTime: isoDateTime.optional(),
   refundId: text(64).optional(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { exponent, type Currency } from './money.ts';
 import { isoDate, rangeOrdered } from './validation.ts';
+import { datePreset } from './business-time.ts';
 
 /**
  * Acquiring settlement (spec 2 Settlement/Reports, 3 Settlement batch, 9 Pricing): the daily run
@@ -142,9 +143,8 @@ export type WalletSettlementDetail = z.infer<typeof walletSettlementDetail>;
 export const statementExportBody = z.object({ currency: z.string().length(3), from: day, to: day }).superRefine(rangeOrdered('from', 'to'));
 export type StatementExportBody = z.infer<typeof statementExportBody>;
 
-export const SUCCESS_RATE_PRESETS = ['today', 'last7Days', 'last30Days'] as const;
 export const successRateQuery = z.object({
-  preset: z.enum(SUCCESS_RATE_PRESETS).optional(),
+  preset: datePreset.optional(),
   from: day.optional(),
   to: day.optional(),
   currency: z.string().length(3).optional(),

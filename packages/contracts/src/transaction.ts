@@ -3,19 +3,17 @@ import { pageOf, pageQuery } from './envelope.ts';
 import { amountSchema, toMinor, type Currency } from './money.ts';
 import { address, REFUND_STATES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './payment.ts';
 import { isoDateTime, text } from './validation.ts';
+import { datePreset } from './business-time.ts';
 
 /**
  * Transactions in the portal (spec 2 Transaction: query, details, view; spec 3 Transaction).
  * Amounts are decimal strings in the transaction's currency.
  */
 
-/** Date presets of the list (spec 9): Beijing calendar days. */
-export const TRANSACTION_PRESETS = ['today', 'last7', 'last30'] as const;
-export type TransactionPreset = (typeof TRANSACTION_PRESETS)[number];
 
 
 const filterShape = {
-  preset: z.enum(TRANSACTION_PRESETS).optional(),
+  preset: datePreset.optional(),
   beginTime: isoDateTime.optional(),
   endTime: isoDateTime.optional(),
   transactionId: text(64).optional(),

@@ -3,6 +3,7 @@ import { pageOf } from './envelope.ts';
 import { checkAmount, isCurrency, toMinor, type Currency } from './money.ts';
 import { TEXT_MAX, isoDate, isoDateTime, paging, serialId, serialIdParam, sixDigitsSchema, text } from './validation.ts';
 import { payeeSnapshot } from './payee.ts';
+import { businessDate, daysBetween, transferRunAt } from './business-time.ts';
 
 /**
  * Transfers (spec 2 Transfer, 3, 4 scheduled payout, 5 amounts, 9 payout times): money from a wallet
@@ -63,9 +64,6 @@ export const dailyLimit = (currency: Currency): bigint | null => {
   return v === undefined ? null : toMinor(v, currency);
 };
 
-/** Spec 9: scheduled payouts run 10:00-11:00 Beijing time on the payment date. */
-export const SCHEDULE_HOUR_BEIJING = 10;
-export const SCHEDULE_WINDOW_END_HOUR_BEIJING = 11;
 /** how far ahead a payment date may lie (ours) */
 export const SCHEDULE_MAX_DAYS = 90;
 
@@ -94,17 +92,13 @@ export function splitFee(fee: bigint, bearing: FeeBearing): FeeSplit {
   return { fee, senderFee, recipientFee: fee - senderFee };
 }
 
-/** Beijing calendar date (YYYY-MM-DD) of an instant. */
-export const beijingDate = (at: Date): string => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-/** The instant of `hour`:00 Beijing time on a date. */
-export const beijingAt = (date: string, hour: number): Date => new Date(Date.parse(`${date}T00:00:00Z`) + (hour - 8) * 3600_000);
 
 /** Payment-date rule: today before 10:00 Beijing, or a later day within SCHEDULE_MAX_DAYS. Answers a message key or null. */
 export function scheduleDateProblem(date: string, now: Date): string | null {
   // a day that exists: Date.parse rolls `2026-02-30` over into March
   if (!isoDate.safeParse(date).success) return 'transfer.scheduleDateInvalid';
-  if (beijingAt(date, SCHEDULE_HOUR_BEIJING).getTime() <= now.getTime()) return 'transfer.scheduleDatePast';
-  if (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${beijingDate(now)}T00:00:00Z`) > SCHEDULE_MAX_DAYS * 86_400_000) return 'transfer.scheduleDateTooFar';
+  if (transferRunAt(date).getTime() <= now.getTime()) return 'transfer.scheduleDatePast';
+  if (daysBetween(businessDate(now), date) > SCHEDULE_MAX_DAYS) return 'transfer.scheduleDateTooFar';
   return null;
 }
 

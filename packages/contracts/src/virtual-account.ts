@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './envelope.ts';
 import { checkAmount, isCurrency } from './money.ts';
 import { bigIdParam, isoDateTime, paging, serialId, serialIdParam, text } from './validation.ts';
+import { datePreset } from './business-time.ts';
 
 /**
  * Virtual collection accounts (spec 2 Virtual account collection; 3 Virtual account; 9: opened in
@@ -142,7 +143,6 @@ export type CollectionStatus = (typeof COLLECTION_STATUSES)[number];
 /** Why an incoming payment was returned to the payer instead of credited. */
 export const COLLECTION_FAIL_REASONS = ['accountNotActive', 'currencyMismatch'] as const;
 export type CollectionFailReason = (typeof COLLECTION_FAIL_REASONS)[number];
-export const COLLECTION_PRESETS = ['today', 'last7', 'last30'] as const;
 
 export const collectionTransaction = z.object({
   id: z.number().int(),
@@ -166,7 +166,7 @@ export type CollectionTransaction = z.infer<typeof collectionTransaction>;
 
 export const collectionListQuery = z.object({
   ...paging(),
-  preset: z.enum(COLLECTION_PRESETS).optional(),
+  preset: datePreset.optional(),
   beginTime: isoDateTime.optional(),
   endTime: isoDateTime.optional(),
   virtualAccountId: serialIdParam.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, paging } from './validation.ts';
+import { datePreset } from './business-time.ts';
 
 /**
  * Wallet (spec 2 Wallet, 3 wallet/account): balances per currency and the statement of one
@@ -26,9 +27,6 @@ export const walletBalanceList = z.array(walletBalance);
 export const balanceDisplayBody = z.object({ currencies: z.array(currencyCode).max(40) }).strict();
 export const balanceDisplayResult = z.object({ displayCurrencies: z.array(z.string()) });
 
-/** Date presets of the statement (Beijing calendar days, the current day included). */
-export const STATEMENT_PRESETS = ['today', 'last7', 'last30'] as const;
-export type StatementPreset = (typeof STATEMENT_PRESETS)[number];
 
 /**
  * Entry kinds a merchant's available account shows, with their label keys (`messages:ledgerKind.*`,
@@ -41,7 +39,7 @@ export const kindLabelKey = (kind: string) => `ledgerKind.${kind.replace(/\./g, 
 export const statementQuery = z.object({
   currency: currencyCode,
   ...paging(),
-  preset: z.enum(STATEMENT_PRESETS).optional(),
+  preset: datePreset.optional(),
   beginTime: isoDateTime.optional(),
   endTime: isoDateTime.optional(),
   kind: z.string().max(64).optional(),
@@ -76,7 +74,7 @@ export type StatementPage = z.infer<typeof statementPage>;
 export const statementExportBody = z
   .object({
     currency: currencyCode,
-    preset: z.enum(STATEMENT_PRESETS).optional(),
+    preset: datePreset.optional(),
     beginTime: isoDateTime.optional(),
     endTime: isoDateTime.optional(),
     kind: z.string().max(64).optional(),

@@ -8,7 +8,8 @@ import { publishNotice } from '../modules/notice/service.ts';
 import { bookInboundCredit, openCurrency } from '../modules/wallet/service.ts';
 import { applyForAccount, openAccount, receiveTransfer } from '../modules/virtual-account/service.ts';
 import { book, createQuote, sandboxPricing } from '../modules/exchange/service.ts';
-import { beijingInstant, beijingParts, deliveryPlan } from '@crossbill/contracts/exchange';
+import { deliveryPlan } from '@crossbill/contracts/exchange';
+import { businessDate, businessInstant, previousBusinessDay } from '@crossbill/contracts/business-time';
 import type { Tx } from '../platform/db/client.ts';
 import type { Currency } from '@crossbill/contracts/money';
 import { createPayee } from '../modules/payee/service.ts';
@@ -232,14 +233,6 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
   });
 }
 
-/** The Beijing date of the business day before `at`'s day. */
-function previousBusinessDay(at: Date): string {
-  let d = new Date(`${beijingParts(at).date}T00:00:00Z`);
-  do d = new Date(d.getTime() - 24 * 3600_000);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * Two exchanges of the aggregate merchant, through the exchange service: one delivered (booked the
  * previous business day before the cut-off) and one pending delivery whatever the time of seeding
@@ -253,7 +246,7 @@ async function seedExchanges(deps: ServerDeps, merchantNo: string, userId: numbe
     await deps.db.transaction((tx) => book(tx as Tx, { merchantNo, quoteId: q.quoteId, actor: { userId }, now: at }));
   };
   const now = deps.now();
-  const previous = previousBusinessDay(now);
-  await exchangeAt('HKD', 'JPY', '20000.00', beijingInstant(previous, 10));
-  await exchangeAt('HKD', 'SGD', '5000.00', deliveryPlan('HKD', 'SGD', now).sameDay ? beijingInstant(previous, 12) : now);
+  const previous = previousBusinessDay(businessDate(now));
+  await exchangeAt('HKD', 'JPY', '20000.00', businessInstant(previous, 10));
+  await exchangeAt('HKD', 'SGD', '5000.00', deliveryPlan('HKD', 'SGD', now).sameDay ? businessInstant(previous, 12) : now);
 }

@@ -1,18 +1,18 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { beijingAt } from '@crossbill/contracts/transfer';
 import { Codes } from '@crossbill/contracts/codes';
 import { createTestServer } from '../../test/harness.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './demo-seed.ts';
 import { DEMO_PAYMENT_PASSWORD } from './demo-transfers.ts';
 import { verifyLedger } from '../modules/ledger/service.ts';
+import { businessInstant } from '@crossbill/contracts/business-time';
 
 describe('demo transfers', () => {
   it('seeds one paid, one waiting for approval and one scheduled transfer; the demo payment password works', async () => {
     const s = await createTestServer();
     try {
-      s.clock.now = beijingAt('2026-03-06', 15);
+      s.clock.now = businessInstant('2026-03-06', 15);
       expect(await seedDemoIfEmpty(s.deps)).toBe(true);
       const { cookie } = await signIn(s, DEMO_EMAIL, { password: DEMO_PASSWORD });
       const list = await s.api('GET', '/transfer/list?page=1&size=10', { cookie });

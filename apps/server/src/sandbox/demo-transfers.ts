@@ -1,9 +1,9 @@
-import { beijingDate } from '@crossbill/contracts/transfer';
 import type { ServerDeps } from '../deps.ts';
 import type { Tx } from '../platform/db/client.ts';
 import { executeTransfer, submitTransfer, transferPricing } from '../modules/transfer/service.ts';
 import { saveSetting } from '../modules/transfer-approval/settings.ts';
 import { givePaymentPassword } from './payment-pin.ts';
+import { businessDate } from '@crossbill/contracts/business-time';
 
 /** The demo person's payment password (README, demo section). */
 export const DEMO_PAYMENT_PASSWORD = '530817';
@@ -41,6 +41,6 @@ export async function seedDemoTransfers(
   const paid = await submit({ payeeId: o.payees.gbp, sendCurrency: 'GBP', fixedSide: 'send', amount: '1250.00', feeBearing: 'sender', purpose: 'goods_trade', merchantReference: 'PO-2026-0142' });
   await executeTransfer(db, paid.id, deps.now);
   await submit({ payeeId: o.payees.usd, sendCurrency: 'USD', fixedSide: 'send', amount: '24500.00', feeBearing: 'shared', purpose: 'goods_trade', merchantReference: 'PO-2026-0157' });
-  const inThreeDays = beijingDate(new Date(deps.now().getTime() + 3 * 86_400_000));
+  const inThreeDays = businessDate(new Date(deps.now().getTime() + 3 * 86_400_000));
   await submit({ payeeId: o.payees.eur, sendCurrency: 'EUR', fixedSide: 'send', amount: '3800.00', feeBearing: 'sender', purpose: 'services', merchantReference: 'INV-RL-0318', scheduledDate: inThreeDays });
 }

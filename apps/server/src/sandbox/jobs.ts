@@ -1,7 +1,8 @@
 import type { JobDef } from '../platform/jobs/jobs.ts';
 import type { ServerDeps } from '../deps.ts';
 import { generateTraffic } from './traffic.ts';
-import { beijingDay, cutoffOf, runSettlement } from '../modules/settlement/service.ts';
+import { addDays, businessDate, businessInstant } from '@crossbill/contracts/business-time';
+import { runSettlement } from '../modules/settlement/service.ts';
 import { refundPolicyOf } from '../modules/refund/service.ts';
 
 export const TRAFFIC_JOB = 'sandbox.traffic';
@@ -34,16 +35,13 @@ export function sandboxJobs(deps: ServerDeps): JobDef[] {
   ];
 }
 
-const DAY_MS = 86400_000;
-
 /**
  * The daily runs the history would have had: one per day at 02:00 Beijing, oldest first, up to the
  * day before `until`, so that the demo shows settled batches and yesterday's captures still to be settled.
  */
 async function settleHistory(deps: ServerDeps, merchantNo: string, days: number, until: Date): Promise<void> {
-  const last = Date.parse(`${beijingDay(until)}T00:00:00Z`) - DAY_MS;
-  for (let t = last - (days - 1) * DAY_MS; t <= last; t += DAY_MS) {
-    const day = new Date(t).toISOString().slice(0, 10);
-    await runSettlement(deps.db, { now: new Date(cutoffOf(day).getTime() + 2 * 3600_000), day, merchantNo });
+  const last = addDays(businessDate(until), -1);
+  for (let day = addDays(last, 1 - days); day <= last; day = addDays(day, 1)) {
+    await runSettlement(deps.db, { now: businessInstant(day, 2), day, merchantNo });
   }
 }

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button, DatePicker, Form, Space, type FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { businessDayRange } from '@crossbill/contracts/business-time';
+import { BusinessZoneHint } from './business-zone-hint';
 
 /** The time range field of a search form, as whole days. */
 export type DayRange = [Dayjs, Dayjs] | null | undefined;
 
-/** The ISO bounds of a picked range: from the start of its first day to the end of its last. */
-export const rangeTimes = (range: DayRange) => ({ beginTime: range?.[0]?.startOf('day').toISOString(), endTime: range?.[1]?.endOf('day').toISOString() });
+/** The ISO bounds of a picked range of business days (Beijing time): its first day through its last. */
+export const rangeTimes = (range: DayRange) => businessDayRange(range?.[0]?.format('YYYY-MM-DD'), range?.[1]?.format('YYYY-MM-DD'));
 
 /**
  * A list's inline search form applied on Search (not on each change): the page's own fields, then a
@@ -22,7 +24,7 @@ export function SearchForm<T extends { range?: DayRange }>(p: {
   return (
     <Form form={p.form} layout="inline" onFinish={p.onSearch} style={{ rowGap: 12 }}>
       {p.children}
-      <Form.Item name="range" label={p.labels.range}>
+      <Form.Item name="range" label={p.labels.range} extra={<BusinessZoneHint />}>
         <DatePicker.RangePicker />
       </Form.Item>
       <Space>

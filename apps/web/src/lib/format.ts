@@ -1,17 +1,28 @@
 import type { Language } from '@crossbill/contracts/constants';
 import { currentLanguage, localeTag } from './language';
 import { exponent, isCurrency } from '@crossbill/contracts/money';
+import { BUSINESS_ZONE, BUSINESS_ZONE_LABEL } from '@crossbill/contracts/business-time';
+
+/*
+ * Every time on screen goes through this module, in one of two kinds:
+ * - machine times (created at, logged at, completed at): instants shown in the operator's own zone
+ *   (formatDateTime, formatDate);
+ * - business times (settlement runs, transfer runs, deliveries at a cut-off): Beijing time with a
+ *   visible "UTC+8" whatever the operator's zone (formatBusinessDateTime), and business dates
+ *   (YYYY-MM-DD of the Beijing calendar) as the calendar day they name (formatBusinessDate).
+ */
 
 type DateInput = string | number | Date | null | undefined;
 
 const cache = new Map<string, Intl.DateTimeFormat>();
-function formatter(language: Language, kind: 'date' | 'dateTime'): Intl.DateTimeFormat {
-  const key = `${language}:${kind}`;
+/** `zone`: undefined for the operator's own; a business date is read in UTC, where its midnight lies. */
+function formatter(language: Language, kind: 'date' | 'dateTime', zone?: string): Intl.DateTimeFormat {
+  const key = `${language}:${kind}:${zone ?? ''}`;
   let f = cache.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat(
       localeTag(language),
-      kind === 'date' ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'medium', hour12: false },
+      kind === 'date' ? { dateStyle: 'medium', timeZone: zone } : { dateStyle: 'medium', timeStyle: 'medium', hour12: false, timeZone: zone },
     );
     cache.set(key, f);
   }
@@ -34,6 +45,18 @@ export function formatDateTime(value: DateInput, language: Language = currentLan
 export function formatDate(value: DateInput, language: Language = currentLanguage()): string {
   const d = toDate(value);
   return d ? formatter(language, 'date').format(d) : '-';
+}
+
+/** A business time: Beijing wall clock and "UTC+8", the same for every operator; '-' when empty. */
+export function formatBusinessDateTime(value: DateInput, language: Language = currentLanguage()): string {
+  const d = toDate(value);
+  return d ? `${formatter(language, 'dateTime', BUSINESS_ZONE).format(d)} ${BUSINESS_ZONE_LABEL}` : '-';
+}
+
+/** A business date (`YYYY-MM-DD`, Beijing calendar) as that calendar day in the user's language. */
+export function formatBusinessDate(day: string | null | undefined, language: Language = currentLanguage()): string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return '-';
+  return formatter(language, 'date', 'UTC').format(new Date(`${day}T00:00:00Z`));
 }
 
 const numberCache = new Map<Language, Intl.NumberFormat>();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import dayjs from 'dayjs';
 import { dayRangeOf, pageOf, patchParams, useUrlFilters, type FilterPatch } from './use-url-filters';
 
 describe('pageOf', () => {
@@ -13,11 +12,11 @@ describe('pageOf', () => {
 });
 
 describe('dayRangeOf', () => {
-  it('covers whole days: from the start of begin to the start of the day after end', () => {
+  it('covers whole business days whatever the browser zone: 00:00 Beijing of begin to 00:00 Beijing after end', () => {
     const r = dayRangeOf(new URLSearchParams('begin=2026-11-01&end=2026-11-03'));
     expect(r.begin).toBe('2026-11-01');
-    expect(r.beginTime).toBe(dayjs('2026-11-01').startOf('day').toISOString());
-    expect(r.endTime).toBe(dayjs('2026-11-04').startOf('day').toISOString());
+    expect(r.beginTime).toBe('2026-10-31T16:00:00.000Z');
+    expect(r.endTime).toBe('2026-11-03T16:00:00.000Z');
   });
   it('ignores anything that is not a YYYY-MM-DD day', () => {
     expect(dayRangeOf(new URLSearchParams('begin=yesterday&end=2026-13'))).toEqual({ begin: undefined, end: undefined, beginTime: undefined, endTime: undefined });

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { businessDayRange } from '@crossbill/contracts/business-time';
 import { useSearchParams } from 'react-router';
 
 /** The page sizes every list offers; 10 is the default and stays out of the URL. */
@@ -17,18 +17,14 @@ export function pageOf(params: URLSearchParams): { page: number; size: number } 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * ?begin&end as whole days (YYYY-MM-DD, anything else ignored) and the time range they cover in the
- * operator's time zone: from the start of `begin` to the start of the day after `end`.
+ * ?begin&end as whole business days (YYYY-MM-DD, anything else ignored) and the time range they cover
+ * in Beijing time, whatever the operator's zone (contracts business-time): from 00:00 UTC+8 of `begin`
+ * to 00:00 UTC+8 of the day after `end`.
  */
 export function dayRangeOf(params: URLSearchParams): { begin?: string; end?: string; beginTime?: string; endTime?: string } {
   const begin = DAY.test(params.get('begin') ?? '') ? params.get('begin')! : undefined;
   const end = DAY.test(params.get('end') ?? '') ? params.get('end')! : undefined;
-  return {
-    begin,
-    end,
-    beginTime: begin ? dayjs(begin).startOf('day').toISOString() : undefined,
-    endTime: end ? dayjs(end).add(1, 'day').startOf('day').toISOString() : undefined,
-  };
+  return { begin, end, ...businessDayRange(begin, end) };
 }
 
 /** The next search params after a patch; any change but the page's own goes back to page 1. */

@@ -12,11 +12,10 @@ import * as payment from '../payment/service.ts';
 import { listTransfers } from '../transfer/service.ts';
 import { dailyOf, periodOf, summaryOf, type Rates } from './rollups.ts';
 import * as store from './store.ts';
-
-const DAY_MS = 24 * 3600_000;
+import { addDays, businessDate, businessInstant } from '@crossbill/contracts/business-time';
 
 /** The Beijing day `back` days before now's Beijing day. */
-const dayBack = (now: Date, back: number) => payment.beijingDay(new Date(now.getTime() - back * DAY_MS));
+const dayBack = (now: Date, back: number) => addDays(businessDate(now), -back);
 
 /** Mid rates of every currency in the rows into the display currency (the exchange module's source). */
 async function ratesInto(display: Currency, currencies: string[], now: Date): Promise<Rates> {
@@ -61,7 +60,7 @@ export async function summary(db: Executor, scope: string[], q: { days: number; 
 /** Payout side of the aggregate home: transfers submitted in the last 7 and 30 days. */
 export async function payoutOverview(db: Executor, scope: string[], q: { lang: Language; now: Date }) {
   const count = async (days: number) => {
-    const begin = new Date(Date.parse(`${dayBack(q.now, days - 1)}T00:00:00+08:00`));
+    const begin = businessInstant(dayBack(q.now, days - 1));
     const page = await listTransfers(db, scope, { page: 1, size: 1, beginTime: begin.toISOString(), lang: q.lang });
     return page.total;
   };

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { FileStatus } from '@crossbill/contracts/constants';
 import type { DownloadTask } from '@crossbill/contracts/shell';
+import { businessDateTime, businessWallClock } from '@crossbill/contracts/business-time';
 import { DEFAULT_LANGUAGE, type Language } from '@crossbill/contracts/constants';
 import { toLanguage, t } from '../../platform/i18n.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -73,8 +74,6 @@ export async function* keysetRows<R, K>(fetch: (after: K | null, limit: number) 
 }
 
 // Exports speak the portal's time (UTC+8, spec 9) whatever the server's zone.
-const BEIJING_MS = 8 * 3600_000;
-const beijing = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 19);
 
 /**
  * A time cell: a real date cell showing the Beijing wall time (UTC+8, spec 9). A spreadsheet date has
@@ -83,7 +82,7 @@ const beijing = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().sl
 export function exportTime(d: Date): Date;
 export function exportTime(d: Date | null): Date | null;
 export function exportTime(d: Date | null): Date | null {
-  return d ? new Date(d.getTime() + BEIJING_MS) : null;
+  return d ? businessWallClock(d) : null;
 }
 
 /**
@@ -100,7 +99,7 @@ export function exportAmount(minor: bigint | null, currency: string): XlsxDecima
 }
 
 /** `<translated name>-YYYYMMDD-HHmmss.xlsx` (UTC+8): the name of an export's file. */
-export const exportFileName = (lang: Language, nameKey: string, now: Date) => `${t(lang, nameKey)}-${beijing(now).replace(/[-:]/g, '').replace('T', '-')}.xlsx`;
+export const exportFileName = (lang: Language, nameKey: string, now: Date) => `${t(lang, nameKey)}-${businessDateTime(now).replace(/[-:]/g, '').replace(' ', '-')}.xlsx`;
 
 /** A translated code (a status, a type); the code itself when the catalogue has no entry for it. */
 export function exportLabel(lang: Language, key: string, fallback: string): string {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { businessDate } from '@crossbill/contracts/business-time';
 import { Codes } from '@crossbill/contracts/codes';
 import { convert, fromMinor, isCurrency, toMinor, type Currency } from '@crossbill/contracts/money';
 import {
@@ -133,7 +134,7 @@ export async function createQuote(db: Db, pricing: Pricing, input: { merchantNo:
 
 /** FX + Beijing date + 8 random digits: readable, unique by index (a clash is retried by the caller's key). */
 function serialNo(now: Date): string {
-  const d = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const d = businessDate(now).replaceAll('-', '');
   return `FX${d}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 

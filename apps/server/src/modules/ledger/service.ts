@@ -254,8 +254,8 @@ export async function statement(
   const filter = { accountId: q.account.id, from: q.from, to: q.to, kind: q.kind, reference: q.reference };
   const [rows, total] = await Promise.all([store.selectStatement(db, { ...filter, limit: q.limit, offset: q.offset }), store.countStatement(db, filter)]);
   if (rows.length === 0) return { lines: [], total };
-  const top = rows[0]!.id;
-  const bottom = rows[rows.length - 1]!.id;
+  const top = { at: rows[0]!.createdAt, id: rows[0]!.id };
+  const bottom = { at: rows[rows.length - 1]!.createdAt, id: rows[rows.length - 1]!.id };
   const [newer, between] = await Promise.all([store.sumPostingsAfter(db, q.account.id, top), store.selectPostingAmounts(db, q.account.id, bottom, top)]);
   const after = new Map<number, bigint>();
   let running = q.account.balance - newer;
@@ -302,7 +302,8 @@ export async function* statementRows(
   if (!start) return;
   const { account, bounds } = start;
   let running = start.running;
-  let below = bounds.top + 1;
+  // the first batch starts at the newest line itself: `below` is exclusive, so one step past it
+  let below = { at: bounds.top.at, id: bounds.top.id + 1 };
   const match = (r: { kind: string; reference: string; createdAt: Date }) =>
     (!q.from || r.createdAt >= q.from) && (!q.to || r.createdAt < q.to) && (!q.kind || r.kind === q.kind) && (!q.reference || r.reference === q.reference);
   for (;;) {
@@ -312,7 +313,7 @@ export async function* statementRows(
       running -= r.amount;
     }
     if (rows.length < (q.batch ?? 1000)) return;
-    below = rows[rows.length - 1]!.id;
+    below = { at: rows[rows.length - 1]!.createdAt, id: rows[rows.length - 1]!.id };
   }
 }
 

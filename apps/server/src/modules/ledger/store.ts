@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerPostings, type Bucket } from './schema.ts';
 
@@ -124,7 +124,18 @@ const statementWhere = (f: StatementFilter) =>
     f.kind ? eq(ledgerEntries.kind, f.kind) : undefined,
   );
 
-/** An account's postings with their entries, newest first (the (account_id, id) index gives the order). */
+/**
+ * A statement line's place in time: its entry's time, then the posting id among lines of one instant
+ * (an entry may be dated before postings written earlier: a delivery at its cut-off, a back-dated run).
+ */
+export interface LineKey {
+  at: Date;
+  id: number;
+}
+const keyOf = sql`(${ledgerEntries.createdAt}, ${ledgerPostings.id})`;
+const key = (k: LineKey) => sql`(${k.at.toISOString()}::timestamptz, ${k.id}::bigint)`;
+
+/** An account's postings with their entries, newest first by time, then by posting id. */
 export async function selectStatement(db: Executor, f: StatementFilter & { limit: number; offset: number }) {
   return db
     .select({
@@ -137,7 +148,7 @@ export async function selectStatement(db: Executor, f: StatementFilter & { limit
     .from(ledgerPostings)
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
     .where(statementWhere(f))
-    .orderBy(desc(ledgerPostings.id))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerPostings.id))
     .limit(f.limit)
     .offset(f.offset);
 }
@@ -151,22 +162,24 @@ export async function countStatement(db: Executor, f: StatementFilter): Promise<
   return Number(row?.n ?? 0);
 }
 
-/** Sum of an account's postings after the posting `afterId` (an index range scan). */
-export async function sumPostingsAfter(db: Executor, accountId: number, afterId: number): Promise<bigint> {
+/** Sum of an account's postings later in time than the line `after`. */
+export async function sumPostingsAfter(db: Executor, accountId: number, after: LineKey): Promise<bigint> {
   const [row] = await db
     .select({ s: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)::text` })
     .from(ledgerPostings)
-    .where(and(eq(ledgerPostings.accountId, accountId), gt(ledgerPostings.id, afterId)));
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(and(eq(ledgerPostings.accountId, accountId), sql`${keyOf} > ${key(after)}`));
   return BigInt(row?.s ?? '0');
 }
 
-/** An account's posting amounts with ids in [fromId, toId], newest first. */
-export async function selectPostingAmounts(db: Executor, accountId: number, fromId: number, toId: number) {
+/** An account's posting amounts from line `bottom` to line `top` in time, newest first. */
+export async function selectPostingAmounts(db: Executor, accountId: number, bottom: LineKey, top: LineKey) {
   return db
     .select({ id: ledgerPostings.id, amount: ledgerPostings.amount })
     .from(ledgerPostings)
-    .where(and(eq(ledgerPostings.accountId, accountId), gte(ledgerPostings.id, fromId), lte(ledgerPostings.id, toId)))
-    .orderBy(desc(ledgerPostings.id));
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(and(eq(ledgerPostings.accountId, accountId), sql`${keyOf} >= ${key(bottom)}`, sql`${keyOf} <= ${key(top)}`))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerPostings.id));
 }
 
 export async function selectEntryByReference(db: Executor, q: { kind: string; reference: string; merchantNo: string }): Promise<EntryRow | null> {
@@ -207,24 +220,28 @@ export async function countByReference(db: Executor, accountId: number, referenc
   return new Map(rows.map((r) => [r.reference, Number(r.n)]));
 }
 
-/** The newest and oldest posting ids under a filter (the range an export walks). */
-export async function statementBounds(db: Executor, f: StatementFilter): Promise<{ top: number; bottom: number } | null> {
-  const [row] = await db
-    .select({ top: sql<string | null>`max(${ledgerPostings.id})::text`, bottom: sql<string | null>`min(${ledgerPostings.id})::text` })
-    .from(ledgerPostings)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-    .where(statementWhere(f));
-  return row?.top && row.bottom ? { top: Number(row.top), bottom: Number(row.bottom) } : null;
+/** The newest and oldest lines under a filter, in time (the range an export walks). */
+export async function statementBounds(db: Executor, f: StatementFilter): Promise<{ top: LineKey; bottom: LineKey } | null> {
+  const end = (order: 'asc' | 'desc') =>
+    db
+      .select({ at: ledgerEntries.createdAt, id: ledgerPostings.id })
+      .from(ledgerPostings)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+      .where(statementWhere(f))
+      .orderBy(...(order === 'desc' ? [desc(ledgerEntries.createdAt), desc(ledgerPostings.id)] : [asc(ledgerEntries.createdAt), asc(ledgerPostings.id)]))
+      .limit(1);
+  const [[top], [bottom]] = await Promise.all([end('desc'), end('asc')]);
+  return top && bottom ? { top, bottom } : null;
 }
 
-/** An account's postings with ids in [bottom, below), newest first, `limit` at a time (keyset). */
-export async function selectPostingsBelow(db: Executor, q: { accountId: number; bottom: number; below: number; limit: number }) {
+/** An account's postings from line `bottom` up to before line `below` in time, newest first, `limit` at a time (keyset). */
+export async function selectPostingsBelow(db: Executor, q: { accountId: number; bottom: LineKey; below: LineKey; limit: number }) {
   return db
     .select({ id: ledgerPostings.id, amount: ledgerPostings.amount, kind: ledgerEntries.kind, reference: ledgerEntries.reference, createdAt: ledgerEntries.createdAt })
     .from(ledgerPostings)
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-    .where(and(eq(ledgerPostings.accountId, q.accountId), gte(ledgerPostings.id, q.bottom), lt(ledgerPostings.id, q.below)))
-    .orderBy(desc(ledgerPostings.id))
+    .where(and(eq(ledgerPostings.accountId, q.accountId), sql`${keyOf} >= ${key(q.bottom)}`, sql`${keyOf} < ${key(q.below)}`))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerPostings.id))
     .limit(q.limit);
 }
 

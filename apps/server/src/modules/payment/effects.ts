@@ -1,4 +1,5 @@
 import type { Currency } from '@crossbill/contracts/money';
+import { businessDate } from '@crossbill/contracts/business-time';
 import type { Tx } from '../../platform/db/client.ts';
 import * as ledger from '../ledger/service.ts';
 import * as store from './store.ts';
@@ -13,10 +14,6 @@ import type { RollupDelta, TransactionRow } from './store.ts';
 export const CAPTURE_KIND = 'payment.capture';
 export const REFUND_KIND = 'payment.refund';
 
-const BEIJING_MS = 8 * 3600_000;
-/** The Beijing calendar day (YYYY-MM-DD) of an instant (the business calendar, DESIGN.md 9). */
-export const beijingDay = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 10);
-
 /** What a row contributes to its rollup: the captured amount once captured, else the amount. */
 export function rollupAmount(r: Pick<TransactionRow, 'type' | 'status' | 'amount' | 'capturedAmount'>): bigint {
   return r.type !== 'refund' && r.status === 'succeeded' ? r.capturedAmount : r.amount;
@@ -27,7 +24,7 @@ type RollupSource = Pick<TransactionRow, 'merchantNo' | 'createdAt' | 'currency'
 function delta(r: RollupSource, sign: 1n | -1n): RollupDelta {
   return {
     merchantNo: r.merchantNo,
-    day: beijingDay(r.createdAt),
+    day: businessDate(r.createdAt),
     currency: r.currency,
     paymentMethod: r.paymentMethod,
     cardCountry: r.cardCountry,

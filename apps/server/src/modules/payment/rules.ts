@@ -4,7 +4,7 @@ import { fromMinor, isCurrency, toMinor, MoneyError, type Currency } from '@cros
 import { LOCAL_PAYMENT_TTL_MS, type PaymentResult, type createPaymentBody } from '@crossbill/contracts/payment';
 import type { z } from 'zod';
 import { fieldError } from '../../platform/http/errors.ts';
-import { beijingDay } from './effects.ts';
+import { businessDate } from '@crossbill/contracts/business-time';
 import type { NewTransaction, TransactionRow } from './store.ts';
 
 /** Pure rules of the sandbox acquirer: ids, amounts, the card decision and the new row. */
@@ -14,7 +14,7 @@ export type CreatePaymentInput = z.output<typeof createPaymentBody>;
 /** T (payment) or R (refund) + Beijing date + 12 random digits: unique, sortable by day, not guessable. */
 export function newTransactionId(prefix: 'T' | 'R', now: Date): string {
   const digits = crypto.randomInt(0, 1e12).toString().padStart(12, '0');
-  return `${prefix}${beijingDay(now).replace(/-/g, '')}${digits}`;
+  return `${prefix}${businessDate(now).replace(/-/g, '')}${digits}`;
 }
 
 /** A decimal string of `currency` → minor units, as a field error of `field` when it is not one. */

@@ -11,7 +11,7 @@ import * as store from './store.ts';
 import type { TransactionRow } from './store.ts';
 
 export type { TransactionRow, EventRow, RollupRow, DailyRollupRow } from './store.ts';
-export { beijingDay, rollupAmount, CAPTURE_KIND, REFUND_KIND } from './effects.ts';
+export { rollupAmount, CAPTURE_KIND, REFUND_KIND } from './effects.ts';
 export { toPaymentResult, money } from './rules.ts';
 export { selectRefundsOf as refundsOf, selectEvents as eventsOf, selectRollups as rollupsOf, selectDailyRollups as dailyRollupsOf } from './store.ts';
 

@@ -2,7 +2,7 @@ import { successRate, type RateRow, type SuccessRateQuery, type SuccessRateRepor
 import type { Executor } from '../../platform/db/client.ts';
 import { fieldError } from '../../platform/http/errors.ts';
 import * as store from './store.ts';
-import { beijingDay } from './service.ts';
+import { addDays, daysBetween, isDatePreset, presetDates } from '@crossbill/contracts/business-time';
 
 /**
  * reports/success-rate from the daily rollups only (never the transaction table): attempts are the
@@ -15,19 +15,15 @@ const FAILED = new Set(['failed', 'expired']);
 /** expired local payments carry no response code in the rollup: they are reported under EX */
 export const EXPIRED_CODE = 'EX';
 
-const DAY_MS = 86400_000;
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const MAX_DAYS = 366;
 
 export function rangeOf(q: SuccessRateQuery, now: Date): { from: string; to: string } {
-  const today = beijingDay(now);
-  if (q.preset === 'today') return { from: today, to: today };
-  if (q.preset === 'last30Days') return { from: addDays(today, -29), to: today };
-  if (q.preset === 'last7Days' || (!q.from && !q.to)) return { from: addDays(today, -6), to: today };
+  if (isDatePreset(q.preset)) return presetDates(q.preset, now);
+  if (!q.from && !q.to) return presetDates('last7', now);
   const from = q.from ?? q.to!;
   const to = q.to ?? q.from!;
   if (from > to) throw fieldError('from', 'validation.invalid');
-  if (Date.parse(to) - Date.parse(from) > MAX_DAYS * DAY_MS) throw fieldError('to', 'validation.invalid');
+  if (daysBetween(from, to) > MAX_DAYS) throw fieldError('to', 'validation.invalid');
   return { from, to };
 }
 

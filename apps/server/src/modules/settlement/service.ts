@@ -10,15 +10,11 @@ import { audit } from '../../platform/audit/audit.ts';
 import * as ledger from '../ledger/service.ts';
 import { sandboxPricing, type Pricing } from '../exchange/service.ts';
 import * as store from './store.ts';
+import { businessDate, settlementCutoff } from '@crossbill/contracts/business-time';
 import type { BatchRow } from './store.ts';
 
 /** Ledger entry kind of a batch: to-be-settled → available (net) and provider fee income (fees). */
 export const SETTLEMENT_KIND = 'settlement.batch';
-
-const BEIJING_MS = 8 * 3600_000;
-export const beijingDay = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 10);
-/** 00:00 Beijing of a day: the cut-off of that day's run (T+1: everything captured the days before). */
-export const cutoffOf = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /** The mid rates of the fixed fee's conversion (the sandbox table; production would read the feed). */
 type RateSource = Pricing['rates'];
@@ -40,8 +36,8 @@ export interface RunResult {
  * transactions marked settled and the ledger entry. Running again settles nothing twice.
  */
 export async function runSettlement(db: Db, q: { now: Date; day?: string; merchantNo?: string; rates?: RateSource }): Promise<RunResult> {
-  const settlementDate = q.day ?? beijingDay(q.now);
-  const cutoff = cutoffOf(settlementDate);
+  const settlementDate = q.day ?? businessDate(q.now);
+  const cutoff = settlementCutoff(settlementDate);
   const rates = q.rates ?? defaultRates();
   const pairs = await store.selectDuePairs(db, { cutoff, merchantNo: q.merchantNo });
   const result: RunResult = { settlementDate, batches: [], held: [] };

@@ -6,7 +6,8 @@ import { createRole } from '../access/service.ts';
 import * as ledger from '../ledger/service.ts';
 import { generateTraffic } from '../../sandbox/traffic.ts';
 import { refundPolicyOf } from '../refund/service.ts';
-import { beijingDay, runSettlement } from './service.ts';
+import { businessDate } from '@crossbill/contracts/business-time';
+import { runSettlement } from './service.ts';
 import { periodStatement } from './statement.ts';
 
 const s = useTestServer();
@@ -58,7 +59,7 @@ describe('the daily run', () => {
 
     s.clock.advance(DAY);
     const run = await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo });
-    expect(run.settlementDate).toBe(beijingDay(s.deps.now()));
+    expect(run.settlementDate).toBe(businessDate(s.deps.now()));
     const usd = run.batches.find((x) => x.currency === 'USD')!;
     expect(usd).toMatchObject({ transactionCount: 2, transactionAmount: 15000n, refundCount: 1, refundAmount: 1000n, feeAmount: 273n + 152n, settlementAmount: 15000n - 1000n - 425n, status: 'paid' });
     const jpy = run.batches.find((x) => x.currency === 'JPY')!;
@@ -96,7 +97,7 @@ describe('the daily run', () => {
 
   it('a refund after settlement comes out of available; the statement reconciles to the cent with the ledger', async () => {
     const { c, merchantNo, cookie } = await setup();
-    const from = beijingDay(s.deps.now());
+    const from = businessDate(s.deps.now());
     const a = await c.pay('4242424242424242', { amount: '100.00' });
     s.clock.advance(DAY);
     await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo });
@@ -110,7 +111,7 @@ describe('the daily run', () => {
     expect((await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo })).batches).toHaveLength(0);
     await expectLedgerClean();
 
-    const to = beijingDay(s.deps.now());
+    const to = businessDate(s.deps.now());
     const st = await periodStatement(s.deps.db, { merchantNo, currency: 'USD', from, to });
     expect(st.opening).toBe(0n);
     expect(st.totals).toEqual({ settled: 9727n, refunds: -2000n, outgoing: 0n, other: 0n });
@@ -132,7 +133,7 @@ describe('success rate', () => {
     const { c, merchantNo, cookie } = await setup();
     await generateTraffic(s.deps.db, { merchantNo, count: 120, days: 5, prefix: 'SR', seed: 7, now: s.deps.now(), policy: refundPolicyOf(s.deps) });
     await c.pay('4000000000009995', { amount: '5.00' });
-    const r = await s.api('GET', '/report/success-rate?preset=last7Days', { cookie: await cookie() });
+    const r = await s.api('GET', '/report/success-rate?preset=last7', { cookie: await cookie() });
     expect(r.status).toBe(200);
     const rows = await s.deps.db.execute<{ status: string; response_code: string | null; n: number }>(
       `select status, response_code, count(*)::int as n from transactions where merchant_no = '${merchantNo}' and type <> 'refund' group by 1, 2`,

@@ -9,7 +9,8 @@ import type { ServerDeps } from '../../deps.ts';
 import * as ledger from '../ledger/service.ts';
 import { kindLabel } from '../wallet/service.ts';
 import { createExport, exportAmount, exportTime, type ExportBuilders, type ExportContext } from '../download/service.ts';
-import { cutoffOf, SETTLEMENT_KIND } from './service.ts';
+import { SETTLEMENT_KIND } from './service.ts';
+import { addDays, settlementCutoff } from '@crossbill/contracts/business-time';
 
 /**
  * The period statement of reports/statement: the available balance of one currency between two
@@ -38,11 +39,9 @@ export interface PeriodStatement {
   lines: Array<{ at: Date; kind: string; reference: string; amount: bigint; balanceAfter: bigint; section: StatementSection }>;
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86400_000).toISOString().slice(0, 10);
-
 export async function periodStatement(db: Db, q: { merchantNo: string; currency: Currency; from: string; to: string }): Promise<PeriodStatement> {
-  const fromAt = cutoffOf(q.from);
-  const toAt = cutoffOf(nextDay(q.to));
+  const fromAt = settlementCutoff(q.from);
+  const toAt = settlementCutoff(addDays(q.to, 1));
   const totals: Record<StatementSection, bigint> = { settled: 0n, refunds: 0n, outgoing: 0n, other: 0n };
   const lines: PeriodStatement['lines'] = [];
   const account = await ledger.findAccount(db, { merchantNo: q.merchantNo, currency: q.currency, bucket: 'available' });

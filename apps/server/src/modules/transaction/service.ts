@@ -19,19 +19,12 @@ import * as payment from '../payment/service.ts';
 import * as access from '../access/service.ts';
 import * as merchant from '../merchant/service.ts';
 import { createExport, exportAmount, exportFileName, exportLabel as label, exportTime, keysetRows, type CellValue, type ExportBuilders, type ExportContext } from '../download/service.ts';
+import { filterRange } from '@crossbill/contracts/business-time';
 import { countRows, selectAfter, selectPage, type ExportRow, type ListFilter, type ListRow } from './store.ts';
 
 /** The portal side of transactions (spec 2 Transaction: query, details, view). */
 
 export const TRANSACTION_EXPORT = 'transactions';
-const BEIJING_MS = 8 * 3600_000;
-const DAY_MS = 24 * 3600_000;
-
-/** The start of the Beijing day `daysBack` days before `now`'s day. */
-function beijingDayStart(now: Date, daysBack = 0): Date {
-  const local = now.getTime() + BEIJING_MS;
-  return new Date(local - (local % DAY_MS) - daysBack * DAY_MS - BEIJING_MS);
-}
 
 /** A decimal bound in minor units for each exponent (0: whole units, 2: cents). */
 function bound(value: string, roundUp: boolean): Map<number, bigint> {
@@ -51,9 +44,7 @@ export function toListFilter(scope: string[], f: TransactionFilters, now: Date):
     if (!scope.includes(f.merchantNo)) throw fieldError('merchantNo', 'validation.invalid');
     narrowed = [f.merchantNo];
   }
-  const range = f.preset
-    ? { from: beijingDayStart(now, { today: 0, last7: 6, last30: 29 }[f.preset]), to: beijingDayStart(now, -1) }
-    : { from: f.beginTime ? new Date(f.beginTime) : undefined, to: f.endTime ? new Date(f.endTime) : undefined };
+  const range = filterRange(f, now);
   return {
     scope: narrowed,
     ...range,

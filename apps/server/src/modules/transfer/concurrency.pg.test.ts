@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { Codes } from '@crossbill/contracts/codes';
-import { beijingAt, beijingDate } from '@crossbill/contracts/transfer';
 import { newOperator, PASSWORD, useTestServer } from '../../../test/fixtures.ts';
 import { createRole } from '../access/service.ts';
 import type { Tx } from '../../platform/db/client.ts';
@@ -8,6 +7,7 @@ import { lockFlow } from '../transfer-approval/service.ts';
 import { executeTransfer } from './execution.ts';
 import * as transferStore from './store.ts';
 import { PIN, transferKit } from './test-kit.ts';
+import { businessDate, businessInstant } from '@crossbill/contracts/business-time';
 
 const s = useTestServer();
 const { bal, expectClean, noonBeijing, setup, submit } = transferKit(s);
@@ -77,13 +77,13 @@ describe('approval and the payment-date run at once (PostgreSQL)', () => {
       },
     });
     expect(saved.status).toBe(200);
-    const tomorrow = beijingDate(new Date(s.clock.now.getTime() + 86_400_000));
+    const tomorrow = businessDate(new Date(s.clock.now.getTime() + 86_400_000));
     const res = await submit(t.cookie, { payeeId: t.payeeId, sendCurrency: 'GBP', amount: '20.00', scheduledDate: tomorrow });
     expect(res.body.data.status).toBe('pending_approval');
     const id = res.body.data.id as number;
     const scope = [t.merchant.merchantNo];
     const flowId = (await transferStore.transferById(s.deps.db, scope, id))!.approvalFlowId!;
-    s.clock.now = new Date(beijingAt(tomorrow, 10).getTime() + 60_000);
+    s.clock.now = new Date(businessInstant(tomorrow, 10).getTime() + 60_000);
 
     // an approval's order: the flow's row, then (its finished-hook) the transfer's; the 10:00 run starts between the two
     let run: Promise<unknown> = Promise.resolve();

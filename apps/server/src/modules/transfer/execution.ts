@@ -1,5 +1,5 @@
 import { SANDBOX_FAILING_ACCOUNT_SUFFIX } from '@crossbill/contracts/disbursement';
-import { beijingAt, SCHEDULE_HOUR_BEIJING, type TransferStatus } from '@crossbill/contracts/transfer';
+import type { TransferStatus } from '@crossbill/contracts/transfer';
 import { maskAccount } from '@crossbill/contracts/payee';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
@@ -8,6 +8,7 @@ import type { Actor } from '../access/service.ts';
 import { cancel as cancelApproval, lockFlow, onApprovalFinished, type ApprovalOutcome } from '../transfer-approval/service.ts';
 import * as store from './store.ts';
 import type { TransferRow } from './store.ts';
+import { transferRunAt } from '@crossbill/contracts/business-time';
 
 export const EXECUTE_JOB = 'transfer.execute';
 
@@ -142,4 +143,4 @@ export async function runDueTransfers(db: Db, now: () => Date): Promise<number> 
 
 /** When the job of a transfer should run: at once, or 10:00 Beijing on its payment date. */
 export const runAt = (t: { scheduledDate: string | null }, now: Date): Date =>
-  t.scheduledDate && beijingAt(t.scheduledDate, SCHEDULE_HOUR_BEIJING).getTime() > now.getTime() ? beijingAt(t.scheduledDate, SCHEDULE_HOUR_BEIJING) : now;
+  t.scheduledDate && transferRunAt(t.scheduledDate).getTime() > now.getTime() ? transferRunAt(t.scheduledDate) : now;

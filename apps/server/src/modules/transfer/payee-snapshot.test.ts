@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Codes } from '@crossbill/contracts/codes';
-import { beijingDate } from '@crossbill/contracts/transfer';
 import { newOperator, PASSWORD, useTestServer } from '../../../test/fixtures.ts';
 import { createRole } from '../access/service.ts';
 import { flowView } from '../transfer-approval/service.ts';
 import { executeTransfer } from './service.ts';
 import { PIN, transferKit } from './test-kit.ts';
+import { businessDate } from '@crossbill/contracts/business-time';
 
 const s = useTestServer();
 const { noonBeijing, setup, submit, bal, expectClean } = transferKit(s);
@@ -125,7 +125,7 @@ describe('what is approved is what is paid', () => {
 
     // approved for tomorrow: scheduled, still refused
     await s.api('POST', '/transfer/approve', { cookie: approver.cookie, body: { id: pending.body.data.id, decision: 'reject', reason: 'Wrong invoice' } });
-    const tomorrow = beijingDate(new Date(s.clock.now.getTime() + 86_400_000));
+    const tomorrow = businessDate(new Date(s.clock.now.getTime() + 86_400_000));
     const scheduled = await submit(cookie, { payeeId, sendCurrency: 'GBP', amount: '50.00', scheduledDate: tomorrow });
     await s.api('POST', '/transfer/approve', { cookie: approver.cookie, body: { id: scheduled.body.data.id, decision: 'approve' } });
     expect((await detail(cookie, scheduled.body.data.id)).status).toBe('scheduled');
@@ -173,7 +173,7 @@ describe('cancelling a transfer before it runs', () => {
   it('an approver cancels an approved scheduled transfer; anyone else, or a running transfer, is refused', async () => {
     s.clock.now = noonBeijing();
     const { cookie, payeeId, merchant, approver } = await withApprover();
-    const tomorrow = beijingDate(new Date(s.clock.now.getTime() + 86_400_000));
+    const tomorrow = businessDate(new Date(s.clock.now.getTime() + 86_400_000));
     const res = await submit(cookie, { payeeId, sendCurrency: 'GBP', amount: '60.00', scheduledDate: tomorrow });
     await s.api('POST', '/transfer/approve', { cookie: approver.cookie, body: { id: res.body.data.id, decision: 'approve' } });
     expect((await detail(cookie, res.body.data.id)).status).toBe('scheduled');

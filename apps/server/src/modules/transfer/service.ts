@@ -2,11 +2,8 @@ import crypto from 'node:crypto';
 import { Codes } from '@crossbill/contracts/codes';
 import { fromMinor, type Currency } from '@crossbill/contracts/money';
 import {
-  beijingAt,
-  beijingDate,
   dailyLimit,
   scheduleDateProblem,
-  SCHEDULE_HOUR_BEIJING,
   TRANSFER_DAILY_LIMITS,
   type AvailableLimitList,
   type Transfer,
@@ -29,6 +26,7 @@ import { progressOf } from '../../platform/files/xlsx.ts';
 import { computeAmounts } from './amounts.ts';
 import * as store from './store.ts';
 import type { TransferRow } from './store.ts';
+import { businessDate, presetRange, transferRunAt } from '@crossbill/contracts/business-time';
 
 export { executeTransfer, runDueTransfers, registerTransferApprovalHandler, runAt, EXECUTE_JOB } from './execution.ts';
 export { SANDBOX_FAILING_ACCOUNT_SUFFIX } from '@crossbill/contracts/disbursement';
@@ -99,8 +97,8 @@ async function availableOf(db: Executor, merchantNo: string, currency: string): 
 async function limitLeft(db: Executor, merchantNo: string, currency: Currency, now: Date): Promise<bigint | null> {
   const limit = dailyLimit(currency);
   if (limit === null) return null;
-  const day = beijingDate(now);
-  const used = (await store.usedBetween(db, merchantNo, beijingAt(day, 0), beijingAt(day, 24), currency)).get(currency) ?? 0n;
+  const today = presetRange('today', now);
+  const used = (await store.usedBetween(db, merchantNo, today.from, today.to, currency)).get(currency) ?? 0n;
   return limit - used;
 }
 
@@ -191,7 +189,7 @@ export async function submitTransfer(tx: Tx, input: SubmitInput): Promise<Transf
     certificateFileId: certificate?.id ?? null,
     certificateName: certificate?.fileName ?? null,
     scheduledDate: body.scheduledDate ?? null,
-    dueAt: body.scheduledDate ? beijingAt(body.scheduledDate, SCHEDULE_HOUR_BEIJING) : now,
+    dueAt: body.scheduledDate ? transferRunAt(body.scheduledDate) : now,
     submitterUserId: input.submitter.userId,
     submitterName: input.submitter.name,
     createdAt: now,
@@ -259,15 +257,15 @@ export async function decideTransfer(
 
 /** Per-currency daily limits and what today's submitted transfers leave of them (Beijing day). */
 export async function availableLimits(db: Executor, merchantNo: string, now: Date): Promise<AvailableLimitList> {
-  const day = beijingDate(now);
-  const used = await store.usedBetween(db, merchantNo, beijingAt(day, 0), beijingAt(day, 24));
+  const today = presetRange('today', now);
+  const used = await store.usedBetween(db, merchantNo, today.from, today.to);
   const content = (Object.keys(TRANSFER_DAILY_LIMITS) as Currency[]).map((currency) => {
     const limit = dailyLimit(currency)!;
     const u = used.get(currency) ?? 0n;
     const left = limit - u;
     return { currency, limit: fromMinor(limit, currency), used: fromMinor(u, currency), left: fromMinor(left > 0n ? left : 0n, currency) };
   });
-  return { date: day, content };
+  return { date: businessDate(now), content };
 }
 
 /**

@@ -1,18 +1,18 @@
 import { expect } from 'vitest';
-import { beijingAt, beijingDate } from '@crossbill/contracts/transfer';
 import { BusinessLine, BusinessType, MerchantType } from '@crossbill/contracts/merchant';
 import { newMerchant, newOperator, type MerchantRef } from '../../../test/fixtures.ts';
 import type { TestServer } from '../../../test/harness.ts';
 import { outboxFor } from '../../platform/mail/mail.ts';
 import { balances, providerAccounts, verifyLedger } from '../ledger/service.ts';
 import { bookInboundCredit } from '../wallet/service.ts';
+import { businessDate, businessInstant } from '@crossbill/contracts/business-time';
 
 /** Test helpers of the transfer suites (no tests here): a payout merchant with a PIN, funds and a GBP payee. */
 export const PIN = '530817';
 
 export function transferKit(s: TestServer) {
   /** 12:00 Beijing on the clock's current day (sessions stay valid: the clock only moves a little) */
-  const noonBeijing = () => beijingAt(beijingDate(s.clock.now), 12);
+  const noonBeijing = () => businessInstant(businessDate(s.clock.now), 12);
 
   const payoutMerchant = () =>
     newMerchant(s, { businessType: BusinessType.AGGREGATE, businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`, isAggregate: true, merchantType: MerchantType.ACQUIRING });

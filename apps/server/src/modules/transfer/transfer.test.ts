@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Codes } from '@crossbill/contracts/codes';
-import { beijingAt, beijingDate } from '@crossbill/contracts/transfer';
 import { newOperator, PASSWORD, useTestServer } from '../../../test/fixtures.ts';
 import { createRole } from '../access/service.ts';
 import { flowView } from '../transfer-approval/service.ts';
 import { executeTransfer, getTransfer, runDueTransfers } from './service.ts';
 import { EXECUTE_JOB } from './execution.ts';
 import { transferKit } from './test-kit.ts';
+import { businessDate, businessInstant } from '@crossbill/contracts/business-time';
 
 const s = useTestServer();
 const { noonBeijing, setup, submit, bal, provider, expectClean } = transferKit(s);
@@ -118,15 +118,15 @@ describe('transfer lifecycle', () => {
   it('runs a scheduled transfer at 10:00 Beijing on its date, not before', async () => {
     s.clock.now = noonBeijing();
     const { cookie, payeeId, merchant } = await setup();
-    const tomorrow = beijingDate(new Date(s.clock.now.getTime() + 86_400_000));
+    const tomorrow = businessDate(new Date(s.clock.now.getTime() + 86_400_000));
     const res = await submit(cookie, { payeeId, sendCurrency: 'GBP', amount: '50.00', scheduledDate: tomorrow });
     expect(res.body.data).toMatchObject({ status: 'scheduled', scheduledDate: tomorrow });
-    const past = await submit(cookie, { payeeId, sendCurrency: 'GBP', amount: '50.00', scheduledDate: beijingDate(s.clock.now) });
+    const past = await submit(cookie, { payeeId, sendCurrency: 'GBP', amount: '50.00', scheduledDate: businessDate(s.clock.now) });
     expect(past.body.data.fieldErrors[0].field).toBe('scheduledDate');
-    s.clock.now = new Date(beijingAt(tomorrow, 10).getTime() - 60_000);
+    s.clock.now = new Date(businessInstant(tomorrow, 10).getTime() - 60_000);
     await runDueTransfers(s.deps.db, () => s.clock.now);
     expect((await getTransfer(s.deps.db, [merchant.merchantNo], res.body.data.id, 'en')).status).toBe('scheduled');
-    s.clock.now = new Date(beijingAt(tomorrow, 10).getTime() + 30_000);
+    s.clock.now = new Date(businessInstant(tomorrow, 10).getTime() + 30_000);
     await runDueTransfers(s.deps.db, () => s.clock.now);
     expect((await getTransfer(s.deps.db, [merchant.merchantNo], res.body.data.id, 'en')).status).toBe('paid');
     expect((await bal(merchant, 'GBP')).frozen).toBe(0n);
@@ -185,10 +185,10 @@ describe('transfer approval', () => {
   it('cancels a scheduled transfer not approved by its payment date and releases the funds', async () => {
     s.clock.now = noonBeijing();
     const { cookie, payeeId, merchant } = await withApprover();
-    const tomorrow = beijingDate(new Date(s.clock.now.getTime() + 86_400_000));
+    const tomorrow = businessDate(new Date(s.clock.now.getTime() + 86_400_000));
     const res = await submit(cookie, { payeeId, sendCurrency: 'GBP', amount: '60.00', scheduledDate: tomorrow });
     expect(res.body.data.status).toBe('pending_approval');
-    s.clock.now = new Date(beijingAt(tomorrow, 10).getTime() + 60_000);
+    s.clock.now = new Date(businessInstant(tomorrow, 10).getTime() + 60_000);
     await runDueTransfers(s.deps.db, () => s.clock.now);
     // the session idled out overnight: read through the services
     expect((await getTransfer(s.deps.db, [merchant.merchantNo], res.body.data.id, 'en')).status).toBe('cancelled');

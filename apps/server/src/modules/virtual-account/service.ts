@@ -16,7 +16,7 @@ import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { ServerDeps } from '../../deps.ts';
 import * as ledger from '../ledger/service.ts';
-import { presetRange } from '../wallet/service.ts';
+import { filterRange } from '@crossbill/contracts/business-time';
 import type { Actor } from '../access/service.ts';
 import { issueAccount } from './banks.ts';
 import * as store from './store.ts';
@@ -252,9 +252,7 @@ export async function receiveTransfer(db: Db, input: IncomingTransfer): Promise<
 }
 
 function collectionRange(q: CollectionListQuery, now: Date): { from?: Date; to?: Date } {
-  if (q.preset) return presetRange(q.preset, now);
-  const from = q.beginTime ? new Date(q.beginTime) : undefined;
-  const to = q.endTime ? new Date(q.endTime) : undefined;
+  const { from, to } = filterRange(q, now);
   if (from && to && from > to) throw fieldError('beginTime', 'validation.invalid');
   return { from, to };
 }

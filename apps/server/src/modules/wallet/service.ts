@@ -1,7 +1,8 @@
 import { Codes } from '@crossbill/contracts/codes';
 import type { Language } from '@crossbill/contracts/constants';
 import { fromMinor, isCurrency, type Currency } from '@crossbill/contracts/money';
-import { kindLabelKey, PAYOUT_DEFAULT_CURRENCIES, type PayoutActivationResult, type StatementPage, type StatementPreset, type WalletBalance } from '@crossbill/contracts/wallet';
+import { kindLabelKey, PAYOUT_DEFAULT_CURRENCIES, type PayoutActivationResult, type StatementPage, type WalletBalance } from '@crossbill/contracts/wallet';
+import { filterRange, type DatePreset } from '@crossbill/contracts/business-time';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { t } from '../../platform/i18n.ts';
@@ -77,30 +78,14 @@ export async function setDisplayCurrencies(
   return { displayCurrencies: (after.displayCurrencies as string[] | undefined) ?? shown };
 }
 
-const BEIJING_MS = 8 * 3600_000;
-const DAY_MS = 24 * 3600_000;
-
-/** The start of the Beijing calendar day `daysBack` days before `now`'s day (spec: Beijing time). */
-export function beijingDayStart(now: Date, daysBack = 0): Date {
-  const local = now.getTime() + BEIJING_MS;
-  return new Date(local - (local % DAY_MS) - daysBack * DAY_MS - BEIJING_MS);
-}
-
-export function presetRange(preset: StatementPreset, now: Date): { from: Date; to: Date } {
-  const days = { today: 0, last7: 6, last30: 29 }[preset];
-  return { from: beijingDayStart(now, days), to: beijingDayStart(now, -1) };
-}
-
 /** The statement of one currency's available account of the current merchant, newest first. */
 export async function balanceStatement(
   db: Db,
   merchantNo: string,
-  q: { currency: string; page: number; size: number; preset?: StatementPreset; beginTime?: string; endTime?: string; kind?: string; lang: Language; now: Date },
+  q: { currency: string; page: number; size: number; preset?: DatePreset; beginTime?: string; endTime?: string; kind?: string; lang: Language; now: Date },
 ): Promise<StatementPage> {
   if (!isCurrency(q.currency)) throw new AppError(Codes.NOT_FOUND);
-  const range = q.preset
-    ? presetRange(q.preset, q.now)
-    : { from: q.beginTime ? new Date(q.beginTime) : undefined, to: q.endTime ? new Date(q.endTime) : undefined };
+  const range = filterRange(q, q.now);
   const empty: StatementPage = { currency: q.currency, content: [], total: 0, page: q.page, size: q.size };
   // one snapshot: the stored balance and the postings it is walked back over must agree
   return db.transaction(

@@ -2,14 +2,15 @@ import { Codes } from '@crossbill/contracts/codes';
 import type { Language } from '@crossbill/contracts/constants';
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import { isCurrency } from '@crossbill/contracts/money';
-import type { BatchView, BatchViewQuery, StatementExportBody, StatementPreset } from '@crossbill/contracts/wallet';
+import type { BatchView, BatchViewQuery, StatementExportBody } from '@crossbill/contracts/wallet';
+import { businessDateTime, filterRange, type DatePreset } from '@crossbill/contracts/business-time';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
 import * as ledger from '../ledger/service.ts';
 import { createExport, exportAmount, exportTime, type ExportBuilders, type ExportContext } from '../download/service.ts';
-import { kindLabel, money, presetRange } from './service.ts';
+import { kindLabel, money } from './service.ts';
 
 /** Export kind of the statement in the download center. */
 export const STATEMENT_EXPORT = 'wallet-statement';
@@ -17,7 +18,7 @@ export const STATEMENT_EXPORT = 'wallet-statement';
 interface ExportArgs {
   merchantNo: string;
   currency: string;
-  preset?: StatementPreset;
+  preset?: DatePreset;
   beginTime?: string;
   endTime?: string;
   kind?: string;
@@ -25,12 +26,8 @@ interface ExportArgs {
   at: string;
 }
 
-const BEIJING_MS = 8 * 3600_000;
-
-function rangeOf(a: { preset?: StatementPreset; beginTime?: string; endTime?: string }, now: Date): { from?: Date; to?: Date } {
-  if (a.preset) return presetRange(a.preset, now);
-  const from = a.beginTime ? new Date(a.beginTime) : undefined;
-  const to = a.endTime ? new Date(a.endTime) : undefined;
+function rangeOf(a: { preset?: DatePreset; beginTime?: string; endTime?: string }, now: Date): { from?: Date; to?: Date } {
+  const { from, to } = filterRange(a, now);
   if (from && to && from > to) throw fieldError('beginTime', 'validation.invalid');
   return { from, to };
 }
@@ -67,7 +64,7 @@ export async function exportStatement(
   if (!isCurrency(q.currency)) throw fieldError('currency', 'money.unknownCurrency');
   const now = deps.now();
   rangeOf(q, now); // a reversed range is refused now rather than as a failed file later
-  const stamp = new Date(now.getTime() + BEIJING_MS).toISOString().slice(0, 16).replace(/[-:T]/g, '');
+  const stamp = businessDateTime(now).slice(0, 16).replace(/[-: ]/g, '');
   const args: ExportArgs = { merchantNo: q.merchantNo, currency: q.currency, preset: q.preset, beginTime: q.beginTime, endTime: q.endTime, kind: q.kind, at: now.toISOString() };
   return createExport(deps, {
     merchantNo: q.merchantNo,

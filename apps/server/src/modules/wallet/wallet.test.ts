@@ -7,7 +7,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { createRole } from '../access/service.ts';
 import { payoutPostings, post, verifyLedger } from '../ledger/service.ts';
 import { runOps } from '../../cli/ops.ts';
-import { balanceList, beijingDayStart, bookInboundCredit, openCurrency } from './service.ts';
+import { balanceList, bookInboundCredit, openCurrency } from './service.ts';
 
 const s = useTestServer();
 
@@ -160,12 +160,6 @@ describe('wallet statement', () => {
     const { cookie: otherCookie } = await newOperator(s, { merchant: await payoutMerchant() });
     expect((await s.api('GET', '/wallet/balance/view?currency=USD', { cookie: otherCookie })).body.data.total).toBe(0);
     await expectClean();
-  });
-
-  it('computes Beijing day starts', () => {
-    expect(beijingDayStart(new Date('2026-03-01T15:59:00Z')).toISOString()).toBe('2026-02-28T16:00:00.000Z');
-    expect(beijingDayStart(new Date('2026-03-01T16:00:00Z')).toISOString()).toBe('2026-03-01T16:00:00.000Z');
-    expect(beijingDayStart(new Date('2026-03-01T16:00:00Z'), 6).toISOString()).toBe('2026-02-23T16:00:00.000Z');
   });
 });
 

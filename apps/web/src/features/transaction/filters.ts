@@ -1,9 +1,12 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@crossbill/contracts/payment';
-import { TRANSACTION_PRESETS, type TransactionFilters } from '@crossbill/contracts/transaction';
+import type { TransactionFilters } from '@crossbill/contracts/transaction';
+import { DATE_PERIODS, type DatePeriod } from '@crossbill/contracts/business-time';
 import { dayRangeOf, pageOf } from '../../lib/use-url-filters';
 
-export const PERIODS = ['all', ...TRANSACTION_PRESETS, 'custom'] as const;
-export type Period = (typeof PERIODS)[number];
+export const PERIODS = DATE_PERIODS;
+export type Period = DatePeriod;
+/** What the list shows when its URL names no period. */
+export const DEFAULT_PERIOD: Period = 'last30';
 export { PAGE_SIZES } from '../../lib/use-url-filters';
 const TEXT_KEYS = ['transactionId', 'merchantOrderId', 'originalTransactionId', 'currency', 'paymentMethod', 'cardCountry', 'minAmount', 'maxAmount', 'last4'] as const;
 
@@ -18,7 +21,7 @@ export interface UrlState {
 
 /** The list's state as the URL holds it (shareable, kept on reload). */
 export function readUrl(params: URLSearchParams): UrlState {
-  const period = (PERIODS as readonly string[]).includes(params.get('period') ?? '') ? (params.get('period') as Period) : 'last30';
+  const period = (PERIODS as readonly string[]).includes(params.get('period') ?? '') ? (params.get('period') as Period) : DEFAULT_PERIOD;
   const { page, size } = pageOf(params);
   const filters: TransactionFilters = {};
   for (const k of TEXT_KEYS) {

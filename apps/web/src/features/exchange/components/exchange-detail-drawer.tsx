@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Exchange } from '@crossbill/contracts/exchange';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatBusinessDateTime, formatDateTime, formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { useExchange } from '../api/list-exchanges';
 
@@ -29,7 +29,7 @@ export function ExchangeDetailDrawer({ id, onClose }: { id: number | null; onClo
           <Descriptions.Item label={t('list.status')}>
             <Tag color={statusColor(e.status)}>{t(`status.${e.status}`)}</Tag>
           </Descriptions.Item>
-          <Descriptions.Item label={t('detail.deliveredAt')}>{formatDateTime(e.deliveredAt, language)}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.deliveredAt')}>{formatBusinessDateTime(e.deliveredAt, language)}</Descriptions.Item>
         </Descriptions>
       )}
     </Drawer>

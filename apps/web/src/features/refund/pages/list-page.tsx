@@ -1,16 +1,19 @@
+import { useEffect } from 'react';
 import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@crossbill/contracts/money';
 import { REFUND_STATUSES, type RefundFilters, type RefundItem, type RefundStatus } from '@crossbill/contracts/refund';
-import { TRANSACTION_PRESETS, type TransactionPreset } from '@crossbill/contracts/transaction';
 import { formatDateTime, formatAmount } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { Access } from '../../../components/access';
 import { toast } from '../../../lib/toast';
 import { useExportRefunds, useRefunds } from '../api/refunds';
 import { BatchRefundDrawer } from '../components/batch-refund-drawer';
+import { DATE_PRESETS, isDatePreset } from '@crossbill/contracts/business-time';
+import { useRememberedPeriod } from '../../../lib/date-period';
+import { patchParams } from '../../../lib/use-url-filters';
 
 const STATUS_COLOR: Partial<Record<RefundStatus, string>> = { succeeded: 'green', failed: 'red', review_rejected: 'red', pending_review: 'gold', manual_processing: 'blue', cannot_refund_online: 'orange' };
 const FILTER_KEYS = ['preset', 'refundId', 'transactionId', 'status', 'currency'] as const;
@@ -21,7 +24,7 @@ function readUrl(p: URLSearchParams): { filters: RefundFilters; page: number; si
   const status = get('status');
   return {
     filters: {
-      preset: (TRANSACTION_PRESETS as readonly string[]).includes(preset ?? '') ? (preset as TransactionPreset) : undefined,
+      preset: isDatePreset(preset) ? preset : undefined,
       refundId: get('refundId'),
       transactionId: get('transactionId'),
       status: (REFUND_STATUSES as readonly string[]).includes(status ?? '') ? (status as RefundStatus) : undefined,
@@ -41,6 +44,9 @@ export function RefundListPage({ onOpen, onOpenTransaction }: { onOpen: (refundI
   const list = useRefunds({ ...state.filters, page: state.page, size: state.size });
   const [form] = Form.useForm<RefundFilters>();
   const exporter = useExportRefunds();
+  useRememberedPeriod({ params, update: (patch) => setParams(patchParams(params, patch), { replace: true }), periods: DATE_PRESETS, fallback: 'all', key: 'preset' });
+  // the remembered period may arrive after the form is built: keep the field in step with the URL
+  useEffect(() => form.setFieldValue('preset', state.filters.preset), [form, state.filters.preset]);
 
   const search = (v: RefundFilters) => {
     const next = new URLSearchParams();
@@ -77,7 +83,7 @@ export function RefundListPage({ onOpen, onOpenTransaction }: { onOpen: (refundI
       <Card>
         <Form form={form} layout="inline" initialValues={state.filters} onFinish={search} style={{ rowGap: 12 }}>
           <Form.Item name="preset" label={t('filter.date')}>
-            <Select allowClear style={{ width: 150 }} options={TRANSACTION_PRESETS.map((p) => ({ value: p, label: t(`preset.${p}`) }))} />
+            <Select allowClear style={{ width: 150 }} options={DATE_PRESETS.map((p) => ({ value: p, label: t(`preset.${p}`) }))} />
           </Form.Item>
           <Form.Item name="refundId" label={t('col.refundId')}>
             <Input allowClear style={{ width: 220 }} />

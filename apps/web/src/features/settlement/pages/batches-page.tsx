@@ -5,11 +5,12 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@crossbill/contracts/money';
 import { SETTLEMENT_STATUSES, type BatchTransaction, type SettlementBatch } from '@crossbill/contracts/settlement';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatBusinessDateTime, formatDateTime, formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { dayRangeOf, pageOf, useUrlFilters } from '../../../lib/use-url-filters';
 import { listPagination } from '../../../components/list-pagination';
 import { useBatch, useBatches, useBatchTransactions, useWalletDetail, type BatchFilters, type Side } from '../api/settlement';
+import { BusinessZoneHint } from '../../../components/business-zone-hint';
 
 const NS = ['settlement', 'messages'];
 
@@ -45,7 +46,7 @@ export function BatchesPage({ side, onOpen }: { side: Side; onOpen: (batchId: st
             update({ begin: v.range?.[0]?.format('YYYY-MM-DD'), end: v.range?.[1]?.format('YYYY-MM-DD'), currency: v.currency, status: v.status })
           }
         >
-          <Form.Item name="range" label={t('batch.date')}>
+          <Form.Item name="range" label={t('batch.date')} extra={<BusinessZoneHint />}>
             <DatePicker.RangePicker />
           </Form.Item>
           <Form.Item name="currency" label={t('batch.currency')}>
@@ -78,7 +79,7 @@ export function BatchesPage({ side, onOpen }: { side: Side; onOpen: (batchId: st
             { key: 'fee', title: t('batch.feeAmount'), align: 'right', render: (_, b) => money(b, b.feeAmount) },
             { key: 'net', title: side === 'wallet' ? t('batch.credited') : t('batch.settlementAmount'), align: 'right', render: (_, b) => money(b, b.settlementAmount) },
             { key: 'status', title: t('batch.status'), render: (_, b) => <Tag color={b.status === 'paid' ? 'green' : 'orange'}>{t(`status.${b.status}`)}</Tag> },
-            { key: 'paidAt', title: t('batch.paidAt'), render: (_, b) => formatDateTime(b.paidAt, language) },
+            { key: 'paidAt', title: t('batch.paidAt'), render: (_, b) => formatBusinessDateTime(b.paidAt, language) },
           ]}
         />
       </Card>
@@ -102,7 +103,7 @@ function Summary({ b }: { b: SettlementBatch }) {
       <Descriptions.Item label={t('batch.discountFee')}>{money(b.discountFee)}</Descriptions.Item>
       <Descriptions.Item label={t('batch.usdRate')}>{`1 USD = ${b.usdRate} ${b.currency}`}</Descriptions.Item>
       <Descriptions.Item label={t('batch.settlementAmount')}>{money(b.settlementAmount)}</Descriptions.Item>
-      <Descriptions.Item label={t('batch.paidAt')}>{formatDateTime(b.paidAt, language)}</Descriptions.Item>
+      <Descriptions.Item label={t('batch.paidAt')}>{formatBusinessDateTime(b.paidAt, language)}</Descriptions.Item>
     </Descriptions>
   );
 }

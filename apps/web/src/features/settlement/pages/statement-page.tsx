@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@crossbill/contracts/money';
 import { Access } from '../../../components/access';
 import { useExportStatement } from '../api/settlement';
+import { BusinessZoneHint } from '../../../components/business-zone-hint';
 
 /** reports/statement: the period statement of a currency, built into the download center. */
 export function StatementPage() {
@@ -26,7 +27,7 @@ export function StatementPage() {
         <Form.Item name="currency" label={t('batch.currency')} rules={[{ required: true, message: t('statement.required') }]}>
           <Select showSearch options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
         </Form.Item>
-        <Form.Item name="range" label={t('statement.period')} rules={[{ required: true, message: t('statement.required') }]}>
+        <Form.Item name="range" label={t('statement.period')} rules={[{ required: true, message: t('statement.required') }]} extra={<BusinessZoneHint />}>
           <DatePicker.RangePicker />
         </Form.Item>
         <Access code="report:statement:export">

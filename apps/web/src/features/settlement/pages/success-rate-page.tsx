@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Card, Col, Radio, Row, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SUCCESS_RATE_PRESETS, type RateRow, type SuccessRateReport } from '@crossbill/contracts/settlement';
+import type { RateRow, SuccessRateReport } from '@crossbill/contracts/settlement';
+import { DATE_PRESETS, type DatePreset } from '@crossbill/contracts/business-time';
 import { useSuccessRate } from '../api/settlement';
 
 /** The daily success-rate line; echarts loads only with this page (dynamic import). */
@@ -64,13 +65,13 @@ function RateTable({ title, rows, keyLabel }: { title: string; rows: RateRow[]; 
 /** reports/success-rate: by day, method, BIN country and currency, with the decline reasons. */
 export function SuccessRatePage() {
   const { t } = useTranslation(['settlement', 'messages']);
-  const [preset, setPreset] = useState<(typeof SUCCESS_RATE_PRESETS)[number]>('last7Days');
+  const [preset, setPreset] = useState<DatePreset>('last7');
   const report = useSuccessRate({ preset });
   const r = report.data;
   const same = (k: string) => k;
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <Radio.Group value={preset} onChange={(e) => setPreset(e.target.value)} optionType="button" options={SUCCESS_RATE_PRESETS.map((p) => ({ value: p, label: t(`report.presets.${p}`) }))} />
+      <Radio.Group value={preset} onChange={(e) => setPreset(e.target.value)} optionType="button" options={DATE_PRESETS.map((p) => ({ value: p, label: t(`report.presets.${p}`) }))} />
       <Card loading={report.isPending}>
         {r && (
           <Row gutter={16}>

@@ -6,6 +6,7 @@ import { CURRENCIES } from '@crossbill/contracts/money';
 import { BIN_RANGES } from '@crossbill/contracts/card';
 import { PAYMENT_METHODS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@crossbill/contracts/payment';
 import { PERIODS, type UrlState } from '../filters';
+import { BusinessZoneHint } from '../../../components/business-zone-hint';
 
 const COUNTRIES = [...new Set(BIN_RANGES.map(([, , c]) => c))].sort();
 
@@ -66,7 +67,7 @@ export function FilterForm({ state, onSearch, onReset }: { state: UrlState; onSe
         <Select style={{ width: 160 }} aria-label={t('query.period')} options={PERIODS.map((p) => ({ value: p, label: t(`preset.${p}`) }))} />
       </Form.Item>
       {period === 'custom' ? (
-        <Form.Item name="range">
+        <Form.Item name="range" extra={<BusinessZoneHint />}>
           <DatePicker.RangePicker />
         </Form.Item>
       ) : null}

@@ -14,7 +14,8 @@ import { FilterForm } from '../components/filter-form';
 import { SelectionRefundModal } from '../components/selection-refund-modal';
 import { TrackingUploadDrawer } from '../components/tracking-upload-drawer';
 import { TransactionTable } from '../components/transaction-table';
-import { PAGE_SIZES, readUrl } from '../filters';
+import { DEFAULT_PERIOD, PAGE_SIZES, PERIODS, readUrl } from '../filters';
+import { useRememberedPeriod } from '../../../lib/date-period';
 
 /** /transaction/query: the filtered, paged list (server side), column settings, export. */
 export function TransactionQueryPage({ onOpen }: { onOpen: (transactionId: string) => void }) {
@@ -42,6 +43,7 @@ export function TransactionQueryPage({ onOpen }: { onOpen: (transactionId: strin
     if (!keepPage) next.delete('page');
     setParams(next, { replace: true });
   };
+  useRememberedPeriod({ params, update: (p) => update(p as Record<string, string | undefined>), periods: PERIODS, fallback: DEFAULT_PERIOD });
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>

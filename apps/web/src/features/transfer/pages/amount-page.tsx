@@ -12,6 +12,7 @@ import { uploadCertificate, useBalances, usePayee, useTransferQuote } from '../a
 import { readDraft, saveDraft } from '../draft';
 import { WizardSteps } from './recipient-page';
 import { messageText } from '../../../lib/form-rules';
+import { businessDate } from '@crossbill/contracts/business-time';
 
 interface Values {
   sendCurrency?: string;
@@ -153,7 +154,7 @@ export function AmountPage({ onNext, onBack }: { onNext: () => void; onBack: () 
                 },
               ]}
             >
-              <DatePicker aria-label={t('field.paymentDate')} disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} />
+              <DatePicker aria-label={t('field.paymentDate')} disabledDate={(d) => d.format('YYYY-MM-DD') < businessDate(new Date())} />
             </Form.Item>
           )}
           <Space>

@@ -3,11 +3,12 @@ import type { Page } from '@crossbill/contracts/envelope';
 import type { CollectionStatus, CollectionTransaction } from '@crossbill/contracts/virtual-account';
 import { api } from '../../../lib/api-client';
 import { vaKeys } from './list-accounts';
+import type { DatePreset } from '@crossbill/contracts/business-time';
 
 export interface CollectionFilters {
   page: number;
   size: number;
-  preset?: 'today' | 'last7' | 'last30';
+  preset?: DatePreset;
   virtualAccountId?: number;
   currency?: string;
   status?: CollectionStatus;

@@ -1,6 +1,6 @@
 import { Card, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COLLECTION_PRESETS, COLLECTION_STATUSES, VA_CURRENCIES, type CollectionStatus, type CollectionTransaction } from '@crossbill/contracts/virtual-account';
+import { COLLECTION_STATUSES, VA_CURRENCIES, type CollectionStatus, type CollectionTransaction } from '@crossbill/contracts/virtual-account';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { useAccounts } from '../api/list-accounts';
@@ -9,17 +9,20 @@ import { CollectionStatusTag } from '../components/status-tag';
 import { pageOf, useUrlFilters } from '../../../lib/use-url-filters';
 import { listPagination } from '../../../components/list-pagination';
 import { FilterSelect } from '../../../components/filter-select';
+import { DATE_PERIODS, DATE_PRESETS } from '@crossbill/contracts/business-time';
+import { useRememberedPeriod } from '../../../lib/date-period';
 
 /** collection/transaction: money received on the virtual accounts; filters in the URL. */
 export function CollectionListPage({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation('virtual-account');
   const { params, update } = useUrlFilters();
+  useRememberedPeriod({ params, update, periods: DATE_PERIODS.filter((p) => p !== 'custom'), fallback: 'all' });
   const language = currentLanguage();
   const pick = <T extends string>(key: string, allowed: readonly T[]) => ((allowed as readonly string[]).includes(params.get(key) ?? '') ? (params.get(key) as T) : undefined);
   const f: CollectionFilters = {
     page: pageOf(params).page,
     size: 10,
-    preset: pick('period', COLLECTION_PRESETS),
+    preset: pick('period', DATE_PRESETS),
     virtualAccountId: Number(params.get('account')) || undefined,
     currency: pick('currency', VA_CURRENCIES),
     status: pick<CollectionStatus>('status', COLLECTION_STATUSES),
@@ -35,7 +38,7 @@ export function CollectionListPage({ onOpen }: { onOpen: (id: number) => void })
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
           <FilterSelect<string> aria-label={t('collections.period')} style={{ width: 160 }} allLabel={t('collections.allTime')} value={f.preset} onChange={(period) => update({ period })}
-            options={COLLECTION_PRESETS.map((p) => ({ value: p, label: t(`collections.preset.${p}`) }))} />
+            options={DATE_PRESETS.map((p) => ({ value: p, label: t(`collections.preset.${p}`) }))} />
           <FilterSelect<number> aria-label={t('field.accountNumber')} style={{ width: 240 }} allLabel={t('collections.allAccounts')} value={f.virtualAccountId} onChange={(account) => update({ account })}
             options={(accounts.data?.content ?? []).map((a) => ({ value: a.id, label: `${a.currency} · ${a.accountNumber}` }))} />
           <FilterSelect<string> aria-label={t('field.currency')} style={{ width: 140 }} allLabel={t('list.allCurrencies')} value={f.currency} onChange={(currency) => update({ currency })}

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatementPage, StatementPreset } from '@crossbill/contracts/wallet';
+import type { StatementPage } from '@crossbill/contracts/wallet';
+import type { DatePreset } from '@crossbill/contracts/business-time';
 import { api } from '../../../lib/api-client';
 import { walletKeys } from './list-balances';
 
@@ -7,7 +8,7 @@ export interface StatementFilters {
   currency: string;
   page: number;
   size: number;
-  preset?: StatementPreset;
+  preset?: DatePreset;
   beginTime?: string;
   endTime?: string;
   kind?: string;

@@ -1,7 +1,8 @@
 import { Button, Card, Select, Space, Table, Typography } from 'antd';
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { kindLabelKey, STATEMENT_KINDS, STATEMENT_PRESETS, type StatementEntry, type StatementPreset } from '@crossbill/contracts/wallet';
+import { kindLabelKey, STATEMENT_KINDS, type StatementEntry } from '@crossbill/contracts/wallet';
+import { DATE_PERIODS, type DatePeriod, type DatePreset } from '@crossbill/contracts/business-time';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { useStatement, type StatementFilters } from '../api/get-statement';
@@ -12,9 +13,10 @@ import { dayRangeOf, pageOf, useUrlFilters } from '../../../lib/use-url-filters'
 import { listPagination } from '../../../components/list-pagination';
 import { DayRangeFilter } from '../../../components/day-range-filter';
 import { FilterSelect } from '../../../components/filter-select';
+import { useRememberedPeriod } from '../../../lib/date-period';
 
-const PERIODS = ['all', ...STATEMENT_PRESETS, 'custom'] as const;
-type Period = (typeof PERIODS)[number];
+const PERIODS = DATE_PERIODS;
+type Period = DatePeriod;
 
 /** The filters as the URL holds them: ?currency&period&begin&end&kind&page&size. */
 export function statementFilters(params: URLSearchParams): StatementFilters & { period: Period; begin?: string; end?: string } {
@@ -24,13 +26,14 @@ export function statementFilters(params: URLSearchParams): StatementFilters & { 
   const kind = params.get('kind') || undefined;
   const base = { currency, page, size, kind, period };
   if (period === 'custom') return { ...base, ...dayRangeOf(params) };
-  return period === 'all' ? base : { ...base, preset: period as StatementPreset };
+  return period === 'all' ? base : { ...base, preset: period as DatePreset };
 }
 
 /** /wallet/balance/view?currency=XXX: the statement of one currency's available account. */
 export function StatementPage({ onBack, onOpenBatch }: { onBack: () => void; onOpenBatch: (currency: string, reference: string) => void }) {
   const { t } = useTranslation(['wallet', 'messages']);
   const { params, update } = useUrlFilters();
+  useRememberedPeriod({ params, update, periods: PERIODS, fallback: 'all' });
   const f = statementFilters(params);
   const statement = useStatement({ currency: f.currency, page: f.page, size: f.size, preset: f.preset, beginTime: f.beginTime, endTime: f.endTime, kind: f.kind });
   const language = currentLanguage();
