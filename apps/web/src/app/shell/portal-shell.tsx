@@ -16,7 +16,7 @@ import { SideMenu } from '../../features/menu/components/side-menu';
 import { findMenuTrail, hoistSharedBranchNodes, pruneMenu } from '../../features/menu/menu-tree';
 import { NovationModal } from '../../features/novation/components/novation-modal';
 import { sessionKey, useSession } from '../../features/session/api/get-session';
-import { matchRoute, routeTitle } from '../routes';
+import { matchRoute, routeNamespace, routeTitle } from '../routes';
 import { afterLoginTarget } from '../guard';
 import { PageTabs } from './page-tabs';
 import { RouteGate } from './route-gate';
@@ -59,7 +59,9 @@ export function PortalShell() {
   );
 
   const match = matchRoute(path);
-  const pageTitle = match ? routeTitle(match, t) : '';
+  // the title's namespace may load after the shell rendered: wait for it rather than show its key
+  const titles = useTranslation([match ? routeNamespace(match.route) : 'shell', 'menu'], { useSuspense: false });
+  const pageTitle = match && titles.ready ? routeTitle(match, titles.t) : '';
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} · ${t('brand')}` : t('brand');
   }, [pageTitle, t]);
