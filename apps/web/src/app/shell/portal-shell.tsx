@@ -22,6 +22,7 @@ import { PageTabs } from './page-tabs';
 import { RouteGate } from './route-gate';
 import { ShellHeader } from './shell-header';
 import { StatusArea } from './status-area';
+import './portal.css';
 
 /**
  * The portal shell: sidebar from the operator's menus (238 px from 992 px up, a drawer below),
@@ -104,7 +105,7 @@ export function PortalShell() {
             {sideMenu}
           </Layout.Sider>
         )}
-        <Layout>
+        <Layout className="cb-portal-main">
           <ShellHeader session={session} menus={menus} path={path} pageTitle={pageTitle} desktop={desktop} onOpenMenu={() => setDrawerOpen(true)} />
           <StatusArea session={session} />
           <PageTabs fallbackPath={home} />
