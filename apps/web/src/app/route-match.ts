@@ -51,6 +51,9 @@ export const liveHref = (path: string): string | undefined => (isLiveRoute(path)
 
 export const isPublicPath = (path: string): boolean => matchRoute(path)?.route.layout === 'public';
 
+/** The locale namespace of a route's title (`shell` unless its key names another). */
+export const routeNamespace = (route: RouteMeta): string => (route.titleKey.includes(':') ? route.titleKey.split(':')[0]! : 'shell');
+
 /**
  * The title of a route in the current language. The `type` param of aggregate pages reads as its
  * branch name (menu namespace: aggregate_acq, aggregate_payout).

@@ -20,6 +20,10 @@ export const THEME = {
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    // texts in the status colours (Typography type="danger", form errors) at 4.5:1 on white
+    colorErrorText: '#cf1322',
+    colorSuccessText: '#237804',
+    colorWarningText: '#ad4e00',
     borderRadius: 6,
   },
 };
@@ -32,7 +36,8 @@ export const THEME = {
 export function AntdRoot({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const [message, holder] = useMessage();
+  // toasts start below the 56 px header so that one still showing never covers the merchant switcher
+  const [message, holder] = useMessage({ top: 64 });
   dayjs.locale(language === 'zh-cn' ? 'zh-cn' : 'en');
 
   useEffect(() => bindToast(message), [message]);

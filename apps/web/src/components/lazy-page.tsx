@@ -1,7 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@crossbill/contracts/constants';
-import { i18n } from '../lib/i18n';
 import { PageLoading } from './page-loading';
 
 class ChunkTimeoutError extends Error {
@@ -27,6 +26,12 @@ export function withTimeout<T>(load: Promise<T>, ms: number = CHUNK_LOAD_TIMEOUT
     );
   });
 }
+
+/**
+ * The page's texts. i18n is reached lazily (it is in the main chunk already) so that the route table
+ * stays plain data outside a bundler: the browser sweep imports it to visit every route.
+ */
+const loadNamespaces = (namespaces: readonly string[]) => import('../lib/i18n').then(({ i18n }) => i18n.loadNamespaces([...namespaces]));
 
 /** Plain markup on purpose: it shows when code (the UI library too) could not be loaded. */
 export function ChunkFailed() {
@@ -80,7 +85,7 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   const start = () => {
     pending ??= withTimeout(
-      Promise.all([load(), opts.namespaces?.length ? i18n.loadNamespaces([...opts.namespaces]) : null]).then(([m]) => m),
+      Promise.all([load(), opts.namespaces?.length ? loadNamespaces(opts.namespaces) : null]).then(([m]) => m),
     );
     // a failed load may be retried by the next render (after a reload offer it usually is a reload)
     pending.catch(() => {

@@ -24,6 +24,9 @@ export function WalletSettlementBatchRoute() {
 
 export function WalletSettlementDetailsRoute() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // without a batch there is nothing to show (it waited on a skeleton for ever): the batch list
+  if (!params.get('batchId')) return <Navigate to={paths.walletSettlementBatch()} replace />;
   return (
     <WalletDetailPage
       onBack={() => navigate(paths.walletSettlementBatch())}

@@ -32,7 +32,7 @@ export function MerchantSwitcher({
   const switchPage = liveHref(paths.switch());
 
   const label = (
-    <Typography.Text strong ellipsis style={{ maxWidth: compact ? 110 : 220 }}>
+    <Typography.Text strong ellipsis style={{ maxWidth: compact ? 80 : 220 }}>
       {merchantName}
     </Typography.Text>
   );

@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
-import { Tabs } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
+import { CloseOutlined } from '@ant-design/icons';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { matchRoute, routeTitle } from '../route-match';
+import { matchRoute, routeNamespace, routeTitle } from '../route-match';
 import { closeTab, openTab, useTabs } from './tabs-store';
+import './page-tabs.css';
 
-/** Opened pages as closable tabs (data-testid="page-tabs"); the 404 page is not kept. */
+/**
+ * Opened pages as closable tabs (data-testid="page-tabs"); the 404 page is not kept. They are links
+ * to pages, not tab panels, so they are a navigation list (a tablist may hold only tabs, and the
+ * close buttons are not). A title shows once its namespace has loaded, never as its key.
+ */
 export function PageTabs({ fallbackPath }: { fallbackPath: string }) {
-  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const tabs = useTabs();
@@ -19,29 +23,41 @@ export function PageTabs({ fallbackPath }: { fallbackPath: string }) {
     if (keep) openTab(active);
   }, [active, keep]);
 
-  const items = tabs.flatMap((page) => {
+  const opened = tabs.flatMap((page) => {
     const match = matchRoute(page);
-    return match ? [{ key: page, label: routeTitle(match, t), closable: tabs.length > 1 }] : [];
+    return match ? [{ page, match }] : [];
   });
-  if (items.length === 0) return null;
+  const namespaces = ['shell', 'menu', ...new Set(opened.map((o) => routeNamespace(o.match.route)))];
+  const { t, i18n } = useTranslation(namespaces, { useSuspense: false });
+  const shown = opened.filter((o) => i18n.hasLoadedNamespace(routeNamespace(o.match.route)));
+  if (shown.length === 0 || !i18n.hasLoadedNamespace('shell')) return null;
+
+  const close = (page: string) => {
+    const next = closeTab(page, active);
+    if (next) void navigate(next);
+    else if (page === active) void navigate(fallbackPath);
+  };
 
   return (
-    <div data-testid="page-tabs" style={{ padding: '0 16px', background: '#fff', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
-      <Tabs
-        type="editable-card"
-        hideAdd
-        size="small"
-        activeKey={items.some((i) => i.key === active) ? active : undefined}
-        items={items}
-        onChange={(key) => void navigate(key)}
-        onEdit={(key, action) => {
-          if (action !== 'remove' || typeof key !== 'string') return;
-          const next = closeTab(key, active);
-          if (next) void navigate(next);
-          else if (key === active) void navigate(fallbackPath);
-        }}
-        tabBarStyle={{ margin: 0 }}
-      />
-    </div>
+    <nav data-testid="page-tabs" className="cb-page-tabs" aria-label={t('shell:tabs.label')}>
+      <ul>
+        {shown.map(({ page, match }) => {
+          const title = routeTitle(match, t);
+          const current = page === active;
+          return (
+            <li key={page} className={current ? 'cb-page-tab cb-page-tab-active' : 'cb-page-tab'}>
+              <Link to={page} aria-current={current ? 'page' : undefined}>
+                {title}
+              </Link>
+              {tabs.length > 1 && (
+                <button type="button" aria-label={t('shell:tabs.close', { title })} onClick={() => close(page)}>
+                  <CloseOutlined aria-hidden />
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

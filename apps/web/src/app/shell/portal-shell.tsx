@@ -16,12 +16,13 @@ import { SideMenu } from '../../features/menu/components/side-menu';
 import { findMenuTrail, hoistSharedBranchNodes, pruneMenu } from '../../features/menu/menu-tree';
 import { NovationModal } from '../../features/novation/components/novation-modal';
 import { sessionKey, useSession } from '../../features/session/api/get-session';
-import { matchRoute, routeTitle } from '../route-match';
+import { matchRoute, routeNamespace, routeTitle } from '../route-match';
 import { afterLoginTarget } from '../guard';
 import { PageTabs } from './page-tabs';
 import { RouteGate } from './route-gate';
 import { ShellHeader } from './shell-header';
 import { StatusArea } from './status-area';
+import './portal.css';
 
 /**
  * The portal shell: sidebar from the operator's menus (238 px from 992 px up, a drawer below),
@@ -59,7 +60,9 @@ export function PortalShell() {
   );
 
   const match = matchRoute(path);
-  const pageTitle = match ? routeTitle(match, t) : '';
+  // the title's namespace may load after the shell rendered: wait for it rather than show its key
+  const titles = useTranslation([match ? routeNamespace(match.route) : 'shell', 'menu'], { useSuspense: false });
+  const pageTitle = match && titles.ready ? routeTitle(match, titles.t) : '';
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} · ${t('brand')}` : t('brand');
   }, [pageTitle, t]);
@@ -102,7 +105,7 @@ export function PortalShell() {
             {sideMenu}
           </Layout.Sider>
         )}
-        <Layout>
+        <Layout className="cb-portal-main">
           <ShellHeader session={session} menus={menus} path={path} pageTitle={pageTitle} desktop={desktop} onOpenMenu={() => setDrawerOpen(true)} />
           <StatusArea session={session} />
           <PageTabs fallbackPath={home} />

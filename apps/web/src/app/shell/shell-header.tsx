@@ -63,7 +63,9 @@ export function ShellHeader({
       <MerchantSwitcher merchantName={userInfo.merchantName ?? '-'} merchantNo={userInfo.merchantNo} isManage={userInfo.isManage} compact={!desktop} />
       {/* the notice pages need their menu code; without it the bell still lists and opens notices */}
       <NoticeBell listHref={access.has('content:notice') ? liveHref(paths.noticeList()) : undefined} />
-      <DownloadPopover centerHref={access.has('content:download') ? liveHref(paths.downloadCenter()) : undefined} />
+      {/* on a phone the header keeps switcher, notices, language and operator menu in reach; the
+          download tasks stay in the menu's download center */}
+      {desktop && <DownloadPopover centerHref={access.has('content:download') ? liveHref(paths.downloadCenter()) : undefined} />}
       <LanguageSwitch
         compact={!desktop}
         onChanged={(language) => {
