@@ -9,7 +9,13 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const dirs = (p) => (fs.existsSync(p) ? fs.readdirSync(p, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const dirs = (p) =>
+  fs.existsSync(p)
+    ? fs
+        .readdirSync(p, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 const webFeatures = dirs('apps/web/src/features');
 const serverModules = dirs('apps/server/src/modules');

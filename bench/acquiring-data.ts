@@ -97,7 +97,9 @@ export async function rollupDifferences(client: pg.Pool): Promise<number> {
 /** Replace the rollups with the aggregate of the whole table (bench data only), then refresh statistics. */
 export async function recomputeRollups(client: pg.Pool): Promise<void> {
   await client.query(`truncate transaction_rollups`);
-  await client.query(`insert into transaction_rollups (merchant_no, day, currency, payment_method, card_country, type, status, decline_code, count, amount) ${ROLLUP_AGGREGATE}`);
+  await client.query(
+    `insert into transaction_rollups (merchant_no, day, currency, payment_method, card_country, type, status, decline_code, count, amount) ${ROLLUP_AGGREGATE}`,
+  );
   await client.query(`truncate transaction_daily`);
   await client.query(`insert into transaction_daily (merchant_no, day, currency, payment_method, type, status, count, amount) ${DAILY_AGGREGATE}`);
   await client.query(`analyze transactions`);

@@ -23,7 +23,8 @@ export async function acquiring(root, args = []) {
     const lines = buffered.split('\n');
     buffered = lines.pop();
     // echo the human lines as they come; the JSON line is the result
-    for (const line of lines) if (line.startsWith('{')) json = line;
+    for (const line of lines)
+      if (line.startsWith('{')) json = line;
       else console.log(line);
   });
   const code = await new Promise((resolve) => child.once('close', resolve));
@@ -57,11 +58,19 @@ export function report(r) {
   ];
   for (const s of sizes)
     for (const l of s.list)
-      lines.push(`| ${n(s.rows)} | ${l.name} | ${n(l.total)} | ${l.apiP50} | ${l.apiP95} | ${l.sqlP50} | ${l.sqlP95} | ${(l.apiP50 - l.sqlP50).toFixed(2)} | ${l.ratioP95} ${mark(l.ratioP95 <= 1.3)} |`);
+      lines.push(
+        `| ${n(s.rows)} | ${l.name} | ${n(l.total)} | ${l.apiP50} | ${l.apiP95} | ${l.sqlP50} | ${l.sqlP95} | ${(l.apiP50 - l.sqlP50).toFixed(2)} | ${l.ratioP95} ${mark(l.ratioP95 <= 1.3)} |`,
+      );
   // each size against the one before (100k → 1M is the target's pair; 1M → 10M when that size is run)
   for (let i = 1; i < sizes.length; i++) {
     const [small, large] = [sizes[i - 1], sizes[i]];
-    lines.push('', `## Growth ${n(small.rows)} → ${n(large.rows)} (API p95, target ≤ 1.5)`, '', '| filter | p95 small | p95 large | ratio |', '|---|---:|---:|---:|');
+    lines.push(
+      '',
+      `## Growth ${n(small.rows)} → ${n(large.rows)} (API p95, target ≤ 1.5)`,
+      '',
+      '| filter | p95 small | p95 large | ratio |',
+      '|---|---:|---:|---:|',
+    );
     for (const l of large.list) {
       const f = small.list.find((x) => x.name === l.name);
       const ratio = +(l.apiP95 / f.apiP95).toFixed(2);
@@ -70,12 +79,30 @@ export function report(r) {
   }
   if (sizes.length > 1) {
     const d = +(last.dashboard.p95 / first.dashboard.p95).toFixed(2);
-    lines.push('', '## Dashboard (dashboard/service.ts over 30 days of the daily rollups of one merchant; target ratio ≤ 1.2)', '', '| size | fine rollup rows | daily rollup rows | p50 | p95 |', '|---|---:|---:|---:|---:|');
-    for (const s of sizes) lines.push(`| ${n(s.rows)} | ${n(s.dashboard.rollupRows)} | ${s.dashboard.dailyRows === undefined ? '–' : n(s.dashboard.dailyRows)} | ${s.dashboard.p50} | ${s.dashboard.p95} |`);
+    lines.push(
+      '',
+      '## Dashboard (dashboard/service.ts over 30 days of the daily rollups of one merchant; target ratio ≤ 1.2)',
+      '',
+      '| size | fine rollup rows | daily rollup rows | p50 | p95 |',
+      '|---|---:|---:|---:|---:|',
+    );
+    for (const s of sizes)
+      lines.push(
+        `| ${n(s.rows)} | ${n(s.dashboard.rollupRows)} | ${s.dashboard.dailyRows === undefined ? '–' : n(s.dashboard.dailyRows)} | ${s.dashboard.p50} | ${s.dashboard.p95} |`,
+      );
     lines.push('', `p95 ratio: ${d} ${mark(d <= 1.2)}`);
   }
-  lines.push('', '## Export of every row of one merchant (xlsx through the export builder) vs COPY TO STDOUT, built in a process of its own (bench/acquiring-export.ts; target peak RSS ≤ 256 MB)', '', '| size | rows | builder rows/s | COPY rows/s | RSS at start | RSS peak | added by the export |', '|---|---:|---:|---:|---:|---:|---:|');
-  for (const s of sizes) lines.push(`| ${n(s.rows)} | ${n(s.export.rows)} | ${n(s.export.rowsPerSecond)} | ${n(s.export.copyRowsPerSecond)} | ${s.export.rssBeforeMb} MB | ${s.export.rssPeakMb} MB ${mark(s.export.rssPeakMb <= 256)} | ${s.export.rssPeakMb - s.export.rssBeforeMb} MB |`);
+  lines.push(
+    '',
+    '## Export of every row of one merchant (xlsx through the export builder) vs COPY TO STDOUT, built in a process of its own (bench/acquiring-export.ts; target peak RSS ≤ 256 MB)',
+    '',
+    '| size | rows | builder rows/s | COPY rows/s | RSS at start | RSS peak | added by the export |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const s of sizes)
+    lines.push(
+      `| ${n(s.rows)} | ${n(s.export.rows)} | ${n(s.export.rowsPerSecond)} | ${n(s.export.copyRowsPerSecond)} | ${s.export.rssBeforeMb} MB | ${s.export.rssPeakMb} MB ${mark(s.export.rssPeakMb <= 256)} | ${s.export.rssPeakMb - s.export.rssBeforeMb} MB |`,
+    );
   lines.push('', 'Generation: ' + sizes.map((s) => `${n(s.rows)} rows in ${s.generateSeconds} s`).join('; ') + '.', '');
   return lines.join('\n');
 }

@@ -42,7 +42,8 @@ function options() {
     return n;
   };
   const sizes = (value('sizes') ?? '100000,1000000').split(',').map(Number);
-  if (sizes.some((n) => !Number.isInteger(n) || n < 1000) || sizes.some((n, i) => i > 0 && n <= sizes[i - 1]!)) throw new Error('--sizes: increasing whole numbers ≥ 1000');
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1000) || sizes.some((n, i) => i > 0 && n <= sizes[i - 1]!))
+    throw new Error('--sizes: increasing whole numbers ≥ 1000');
   return { sizes, merchants: int('merchants', 10, 1000), sample: int('sample', 400, 20_000), runs: int('runs', 40, 10_000), keep: args.includes('--keep') };
 }
 
@@ -98,7 +99,9 @@ async function capture(fn: () => Promise<void>): Promise<Captured[]> {
 async function replay(pool: pg.Pool, statements: Captured[]): Promise<void> {
   const phases = [...new Set(statements.map((s) => s.phase))];
   for (const p of phases)
-    await Promise.all(statements.filter((s) => s.phase === p).map((s) => pool.query({ text: s.text, values: s.values, rowMode: s.rowMode, name: s.name } as pg.QueryConfig)));
+    await Promise.all(
+      statements.filter((s) => s.phase === p).map((s) => pool.query({ text: s.text, values: s.values, rowMode: s.rowMode, name: s.name } as pg.QueryConfig)),
+    );
 }
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
@@ -148,7 +151,13 @@ async function main() {
     const merchants: string[] = [];
     let adminRoleId = 0;
     for (let i = 0; i < o.merchants; i++) {
-      const m = await createMerchant(db, { name: `Bench Acquirer ${i + 1}`, merchantType: MerchantType.ACQUIRING, businessType: BusinessType.ACQUIRING, businessTypes: 'acquiring', status: MerchantStatus.ACTIVE });
+      const m = await createMerchant(db, {
+        name: `Bench Acquirer ${i + 1}`,
+        merchantType: MerchantType.ACQUIRING,
+        businessType: BusinessType.ACQUIRING,
+        businessTypes: 'acquiring',
+        status: MerchantStatus.ACTIVE,
+      });
       merchants.push(m.merchantNo);
       if (i === 0) adminRoleId = m.adminRoleId;
     }
@@ -164,10 +173,20 @@ async function main() {
 
     // the sample, through the services (validation, ledger, rollups, events)
     let t = performance.now();
-    const traffic = await generateTraffic(db, { merchantNo: m0, count: o.sample, days: SAMPLE_DAYS, now, prefix: 'BENCH', seed: 424242, policy: refundPolicyOf(deps) });
+    const traffic = await generateTraffic(db, {
+      merchantNo: m0,
+      count: o.sample,
+      days: SAMPLE_DAYS,
+      now,
+      prefix: 'BENCH',
+      seed: 424242,
+      policy: refundPolicyOf(deps),
+    });
     const sampleRows = await snapshotSample(bare);
     const drift = await rollupDifferences(bare);
-    console.log(`  sample: ${traffic.created} payments + ${traffic.refunds} refunds = ${sampleRows} rows through the services in ${((performance.now() - t) / 1000).toFixed(1)} s; rollup aggregate vs service rollups: ${drift === 0 ? 'identical' : `${drift} rows differ`}`);
+    console.log(
+      `  sample: ${traffic.created} payments + ${traffic.refunds} refunds = ${sampleRows} rows through the services in ${((performance.now() - t) / 1000).toFixed(1)} s; rollup aggregate vs service rollups: ${drift === 0 ? 'identical' : `${drift} rows differ`}`,
+    );
     if (drift !== 0) throw new Error('the rollup aggregate does not reproduce the service rollups: the bulk path would not be faithful');
 
     const results: Record<string, unknown>[] = [];
@@ -181,14 +200,20 @@ async function main() {
       await recomputeRollups(bare);
       const total = Number((await bare.query<{ n: string }>(`select count(*)::text as n from transactions`)).rows[0]!.n);
       const mine = Number((await bare.query<{ n: string }>(`select count(*)::text as n from transactions where merchant_no = $1`, [m0])).rows[0]!.n);
-      console.log(`\n  -- ${total.toLocaleString('en')} transactions (${mine.toLocaleString('en')} of the measured merchant), generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      console.log(
+        `\n  -- ${total.toLocaleString('en')} transactions (${mine.toLocaleString('en')} of the measured merchant), generated in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+      );
       results.push({ size, rows: total, merchantRows: mine, generateSeconds: +((performance.now() - t) / 1000).toFixed(1), ...(await measure()) });
     }
 
     async function measure() {
       const sample = async (sql: string) => (await bare!.query(sql, [m0])).rows[0] as Record<string, string>;
-      const order = await sample(`select merchant_order_id from transactions where merchant_no = $1 and type <> 'refund' order by created_at desc, id desc offset (select count(*) / 3 from transactions where merchant_no = $1 and type <> 'refund') limit 1`);
-      const card = await sample(`select card_last4, amount from transactions where merchant_no = $1 and card_last4 is not null and currency = 'USD' order by created_at desc, id desc offset (select count(*) / 10 from transactions where merchant_no = $1 and card_last4 is not null and currency = 'USD') limit 1`);
+      const order = await sample(
+        `select merchant_order_id from transactions where merchant_no = $1 and type <> 'refund' order by created_at desc, id desc offset (select count(*) / 3 from transactions where merchant_no = $1 and type <> 'refund') limit 1`,
+      );
+      const card = await sample(
+        `select card_last4, amount from transactions where merchant_no = $1 and card_last4 is not null and currency = 'USD' order by created_at desc, id desc offset (select count(*) / 10 from transactions where merchant_no = $1 and card_last4 is not null and currency = 'USD') limit 1`,
+      );
       const usd = Number(card.amount) / 100;
       const filters: Array<[string, string]> = [
         ['last 7 days', 'preset=last7'],
@@ -221,8 +246,20 @@ async function main() {
           api.push(await timed(call));
           sql.push(await timed(direct));
         }
-        const row = { name, query: q, total, apiP50: pct(api, 0.5), apiP95: pct(api, 0.95), sqlP50: pct(sql, 0.5), sqlP95: pct(sql, 0.95), ratioP95: +(pct(api, 0.95) / pct(sql, 0.95)).toFixed(2), statements: statements.map((s) => s.text) };
-        console.log(`  list ${name.padEnd(22)} total ${String(total).padStart(7)}  API p50 ${row.apiP50} p95 ${row.apiP95} ms | SQL p50 ${row.sqlP50} p95 ${row.sqlP95} ms | ratio ${row.ratioP95}`);
+        const row = {
+          name,
+          query: q,
+          total,
+          apiP50: pct(api, 0.5),
+          apiP95: pct(api, 0.95),
+          sqlP50: pct(sql, 0.5),
+          sqlP95: pct(sql, 0.95),
+          ratioP95: +(pct(api, 0.95) / pct(sql, 0.95)).toFixed(2),
+          statements: statements.map((s) => s.text),
+        };
+        console.log(
+          `  list ${name.padEnd(22)} total ${String(total).padStart(7)}  API p50 ${row.apiP50} p95 ${row.apiP95} ms | SQL p50 ${row.sqlP50} p95 ${row.sqlP95} ms | ratio ${row.ratioP95}`,
+        );
         list.push(row);
       }
 
@@ -233,7 +270,9 @@ async function main() {
       for (let i = 0; i < o.runs; i++) dash.push(await timed(dashboard));
       const rollupRows = Number((await bare!.query<{ n: string }>(`select count(*)::text as n from transaction_rollups`)).rows[0]!.n);
       const dailyRows = Number((await bare!.query<{ n: string }>(`select count(*)::text as n from transaction_daily`)).rows[0]!.n);
-      console.log(`  dashboard (30 days; ${rollupRows.toLocaleString('en')} fine rollup rows, ${dailyRows.toLocaleString('en')} daily rows in all): p50 ${pct(dash, 0.5)} p95 ${pct(dash, 0.95)} ms`);
+      console.log(
+        `  dashboard (30 days; ${rollupRows.toLocaleString('en')} fine rollup rows, ${dailyRows.toLocaleString('en')} daily rows in all): p50 ${pct(dash, 0.5)} p95 ${pct(dash, 0.95)} ms`,
+      );
 
       // export of every row of the merchant through the export builder, beside COPY. The task is created
       // here; its file is built in a fresh process that does only that (bench/acquiring-export.ts), whose
@@ -257,7 +296,9 @@ async function main() {
         rssBeforeMb: mb(rssBefore),
         rssPeakMb: mb(rssPeak),
       };
-      console.log(`  export ${exportRows.toLocaleString('en')} rows: ${exp.rowsPerSecond.toLocaleString('en')} rows/s (${exp.seconds} s) | COPY ${exp.copyRowsPerSecond.toLocaleString('en')} rows/s (${exp.copySeconds} s) | RSS ${exp.rssBeforeMb} → peak ${exp.rssPeakMb} MB`);
+      console.log(
+        `  export ${exportRows.toLocaleString('en')} rows: ${exp.rowsPerSecond.toLocaleString('en')} rows/s (${exp.seconds} s) | COPY ${exp.copyRowsPerSecond.toLocaleString('en')} rows/s (${exp.copySeconds} s) | RSS ${exp.rssBeforeMb} → peak ${exp.rssPeakMb} MB`,
+      );
       return { list, dashboard: { p50: pct(dash, 0.5), p95: pct(dash, 0.95), rollupRows, dailyRows }, export: exp };
     }
 

@@ -7,7 +7,11 @@ import path from 'node:path';
 export const fuzzOptions = ['per-operation', 'seed'];
 
 export async function fuzzSuite(root, args = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/fuzz.ts'), ...args], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/fuzz.ts'), ...args], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.setEncoding('utf8');
   child.stdout.on('data', (d) => (out += d));

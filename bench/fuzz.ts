@@ -29,10 +29,25 @@ try {
   const result = await fuzz(doc, world, { perOperation, seed, sweep: true });
   const seconds = (Date.now() - started) / 1000;
   console.log(`  operations: ${result.operations}, requests: ${result.requests} (${(result.requests / seconds).toFixed(0)}/s), seed ${seed}`);
-  console.log(`  answers: ${Object.entries(result.byClass).sort().map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(
+    `  answers: ${Object.entries(result.byClass)
+      .sort()
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
   console.log(`  5xx: ${result.failures.length}`);
   for (const f of result.failures) console.log(`    ${f.status} ${f.request.method} ${f.request.url.slice(0, 200)} ${f.request.body?.slice(0, 200) ?? ''}`);
-  console.log(JSON.stringify({ operations: result.operations, requests: result.requests, byClass: result.byClass, fiveXx: result.failures.length, seconds, seed, perOperation }));
+  console.log(
+    JSON.stringify({
+      operations: result.operations,
+      requests: result.requests,
+      byClass: result.byClass,
+      fiveXx: result.failures.length,
+      seconds,
+      seed,
+      perOperation,
+    }),
+  );
 } finally {
   await server.close();
   await database.close();

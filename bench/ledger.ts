@@ -105,7 +105,15 @@ async function loop(transfers: Transfer[], workers: number, one: (t: Transfer, i
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => +(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0).toFixed(2);
   const ok = transfers.length - failed;
-  return { posts: ok, failed, seconds: +seconds.toFixed(2), perSecond: +(ok / seconds).toFixed(1), p50Ms: pct(0.5), p99Ms: pct(0.99), cpuMsPerPost: +((cpu.user + cpu.system) / 1000 / transfers.length).toFixed(2) };
+  return {
+    posts: ok,
+    failed,
+    seconds: +seconds.toFixed(2),
+    perSecond: +(ok / seconds).toFixed(1),
+    p50Ms: pct(0.5),
+    p99Ms: pct(0.99),
+    cpuMsPerPost: +((cpu.user + cpu.system) / 1000 / transfers.length).toFixed(2),
+  };
 }
 
 /** ledger_accounts' id sequence: every ensureAccount draws one, even when the account exists. */
@@ -182,7 +190,16 @@ async function main() {
     const funding = 100_000_000n; // 1,000,000.00 each: far more than the loops can move
     for (let i = 0; i < merchants.length; i++)
       await tx((t) =>
-        post(t, { kind: 'bench.fund', reference: `fund-${i}`, merchantNo: merchants[i]!, at: at(), postings: [{ account: clearing, amount: -funding }, { account: available(i), amount: funding }] }),
+        post(t, {
+          kind: 'bench.fund',
+          reference: `fund-${i}`,
+          merchantNo: merchants[i]!,
+          at: at(),
+          postings: [
+            { account: clearing, amount: -funding },
+            { account: available(i), amount: funding },
+          ],
+        }),
       );
     const availableId = await Promise.all(merchants.map(async (_, i) => (await ensureAccount(db, available(i))).id));
     const inTransitId = (await ensureAccount(db, inTransit)).id;
@@ -271,12 +288,18 @@ async function main() {
 
     const transfers = workload(o.count, merchants.length, o.mix, 42);
     const service = await loop(transfers, o.workers, viaService);
-    console.log(`  service:  ${service.perSecond} posts/s (${service.posts} in ${service.seconds} s; p50 ${service.p50Ms} ms, p99 ${service.p99Ms} ms; client CPU ${service.cpuMsPerPost} ms/post)`);
+    console.log(
+      `  service:  ${service.perSecond} posts/s (${service.posts} in ${service.seconds} s; p50 ${service.p50Ms} ms, p99 ${service.p99Ms} ms; client CPU ${service.cpuMsPerPost} ms/post)`,
+    );
     const sequenceAfter = await accountSequence(database);
     const byId = await loop(transfers, o.workers, viaServiceById);
-    console.log(`  service by account id: ${byId.perSecond} posts/s (p50 ${byId.p50Ms} ms, p99 ${byId.p99Ms} ms; client CPU ${byId.cpuMsPerPost} ms/post; diagnostic, not the measure)`);
+    console.log(
+      `  service by account id: ${byId.perSecond} posts/s (p50 ${byId.p50Ms} ms, p99 ${byId.p99Ms} ms; client CPU ${byId.cpuMsPerPost} ms/post; diagnostic, not the measure)`,
+    );
     const sqlLoop = await loop(transfers, o.workers, viaSql);
-    console.log(`  bare SQL: ${sqlLoop.perSecond} posts/s (${sqlLoop.posts} in ${sqlLoop.seconds} s; p50 ${sqlLoop.p50Ms} ms, p99 ${sqlLoop.p99Ms} ms; client CPU ${sqlLoop.cpuMsPerPost} ms/post)`);
+    console.log(
+      `  bare SQL: ${sqlLoop.perSecond} posts/s (${sqlLoop.posts} in ${sqlLoop.seconds} s; p50 ${sqlLoop.p50Ms} ms, p99 ${sqlLoop.p99Ms} ms; client CPU ${sqlLoop.cpuMsPerPost} ms/post)`,
+    );
     const ratio = +(service.perSecond / sqlLoop.perSecond).toFixed(2);
     console.log(`  ratio service / bare SQL: ${ratio} (target ≥ 0.5)`);
     const accountIdsDrawn = sequenceAfter - sequenceBefore;
@@ -284,7 +307,9 @@ async function main() {
 
     const { problems, summary } = await verifyLedger(db);
     const verifyPassed = problems.length === 0;
-    console.log(`  ledger:verify ${verifyPassed ? 'passed' : `FAILED (${problems.length} problem(s))`}: ${summary.accounts} accounts, ${summary.entries} entries, ${summary.postings} postings`);
+    console.log(
+      `  ledger:verify ${verifyPassed ? 'passed' : `FAILED (${problems.length} problem(s))`}: ${summary.accounts} accounts, ${summary.entries} entries, ${summary.postings} postings`,
+    );
     for (const p of problems.slice(0, 20)) console.error(`  - ${JSON.stringify(p)}`);
 
     const result = {

@@ -22,19 +22,29 @@ const acquiringArgs = [];
 const fuzzArgs = [];
 const flags = ['keep'];
 // the suites named, not counting the values of options (`--merchants 20`)
-const suiteNames = argv.filter((a, i) => !a.startsWith('-') && !(i > 0 && argv[i - 1].startsWith('--') && !argv[i - 1].includes('=') && !flags.includes(argv[i - 1].slice(2))));
+const suiteNames = argv.filter(
+  (a, i) => !a.startsWith('-') && !(i > 0 && argv[i - 1].startsWith('--') && !argv[i - 1].includes('=') && !flags.includes(argv[i - 1].slice(2))),
+);
 const acquiringOnly = suiteNames.join() === 'acquiring';
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i];
   const name = a.replace(/^--/, '').split('=')[0];
   // --merchants belongs to the ledger suite, unless acquiring runs alone
-  const target = fuzzOptions.includes(name) ? fuzzArgs : acquiringOptions.includes(name) && (acquiringOnly || !ledgerOptions.includes(name)) ? acquiringArgs : ledgerOptions.includes(name) ? ledgerArgs : null;
+  const target = fuzzOptions.includes(name)
+    ? fuzzArgs
+    : acquiringOptions.includes(name) && (acquiringOnly || !ledgerOptions.includes(name))
+      ? acquiringArgs
+      : ledgerOptions.includes(name)
+        ? ledgerArgs
+        : null;
   if (!a.startsWith('-')) chosen.push(a);
   else if (target) {
     target.push(a);
     if (!flags.includes(name) && !a.includes('=') && argv[i + 1] !== undefined) target.push(argv[++i]);
   } else {
-    console.error(`Unknown option ${a}; options: ${ledgerOptions.map((o) => `--${o}`).join(', ')} (ledger), ${acquiringOptions.map((o) => `--${o}`).join(', ')} (acquiring), ${fuzzOptions.map((o) => `--${o}`).join(', ')} (fuzz)`);
+    console.error(
+      `Unknown option ${a}; options: ${ledgerOptions.map((o) => `--${o}`).join(', ')} (ledger), ${acquiringOptions.map((o) => `--${o}`).join(', ')} (acquiring), ${fuzzOptions.map((o) => `--${o}`).join(', ')} (fuzz)`,
+    );
     process.exit(2);
   }
 }
@@ -51,7 +61,9 @@ for (const name of names) {
   }
 }
 if ((names.includes('ledger') || names.includes('acquiring')) && !process.env.DATABASE_URL) {
-  console.error('The ledger and acquiring suites need PostgreSQL: set DATABASE_URL (e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- ledger).');
+  console.error(
+    'The ledger and acquiring suites need PostgreSQL: set DATABASE_URL (e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- ledger).',
+  );
   process.exit(2);
 }
 const results = {};

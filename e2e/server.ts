@@ -25,7 +25,21 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 let offsetMs = 0;
 // a real SMTP server: the specs read the mailed codes from it (GET /mails?to= on the control port)
 const sink = await startSmtpSink();
-const config = loadConfig({ ...process.env, SMTP_URL: sink.url, DATA_DIR: dataDir, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', VIRTUAL_ACCOUNT_OPEN_SECONDS: '5', SANDBOX: 'true', LOGIN_NEW_DEVICE_CHECK: 'true', DEMO_HISTORY: 'false' }, false);
+const config = loadConfig(
+  {
+    ...process.env,
+    SMTP_URL: sink.url,
+    DATA_DIR: dataDir,
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    VIRTUAL_ACCOUNT_OPEN_SECONDS: '5',
+    SANDBOX: 'true',
+    LOGIN_NEW_DEVICE_CHECK: 'true',
+    DEMO_HISTORY: 'false',
+  },
+  false,
+);
 config.WEB_DIST = path.join(root, 'apps/web/dist');
 const { database, release } = await openConfiguredDatabase(config);
 const server = await buildServer({ config, database, now: () => new Date(Date.now() + offsetMs) });
@@ -67,7 +81,11 @@ http
         const [merchantNo] = await findMerchantsOfUser(server.deps, email);
         const run = await runSettlement(server.deps.db, { now: server.deps.now(), merchantNo });
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(run.batches.map((b) => ({ batchId: b.batchId, currency: b.currency, transactionCount: b.transactionCount, refundCount: b.refundCount }))));
+        res.end(
+          JSON.stringify(
+            run.batches.map((b) => ({ batchId: b.batchId, currency: b.currency, transactionCount: b.transactionCount, refundCount: b.refundCount })),
+          ),
+        );
       })().catch((e: unknown) => {
         res.statusCode = 500;
         res.end(String(e));

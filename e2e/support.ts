@@ -21,7 +21,9 @@ export const approveWaiting = () => fetch(`http://127.0.0.1:${CONTROL_PORT}/onbo
 
 /** Today's settlement run for the merchant of a user (default: the demo's) on the test-only control port: the batches it made. */
 export const runSettlement = (email?: string) =>
-  fetch(`http://127.0.0.1:${CONTROL_PORT}/settlement/run${email ? `?email=${encodeURIComponent(email)}` : ''}`, { method: 'POST' }).then((r) => r.json() as Promise<Array<{ batchId: string; currency: string; transactionCount: number; refundCount: number }>>);
+  fetch(`http://127.0.0.1:${CONTROL_PORT}/settlement/run${email ? `?email=${encodeURIComponent(email)}` : ''}`, { method: 'POST' }).then(
+    (r) => r.json() as Promise<Array<{ batchId: string; currency: string; transactionCount: number; refundCount: number }>>,
+  );
 
 /**
  * The dropdown of one antd Select, not another one still fading out after it closed: rc-select
@@ -75,7 +77,9 @@ export { expect };
 
 /** The cookie banner answered once, so it stays out of the way of the test's clicks. */
 export async function acceptCookies(page: Page) {
-  await page.context().addCookies([{ name: 'cb_consent', value: 'v1.necessary.preferences.analytics', url: page.url().startsWith('http') ? page.url() : 'http://127.0.0.1' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'cb_consent', value: 'v1.necessary.preferences.analytics', url: page.url().startsWith('http') ? page.url() : 'http://127.0.0.1' }]);
 }
 
 /** The mails the test server's SMTP sink received for an address (oldest first). */

@@ -1,4 +1,4 @@
-// `npm test`: every check, in order: type check, lint, unit + component + server integration tests
+// `npm test`: every check, in order: type check, lint, format, unit + component + server integration tests
 // (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), web build, browser tests.
 // Ends with one line `tests: N passed, N failed` over all test runners.
 import { spawnSync } from 'node:child_process';
@@ -14,6 +14,8 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit` runs one step
 const steps = [
   ...['packages/contracts', 'apps/server', 'apps/web', 'e2e'].map((p) => ({ name: 'typecheck', label: `typecheck ${p}`, cmd: 'npx', args: ['tsc', '-p', p] })),
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  // the formatter's check: `npm run format` writes what it asks for
+  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'unit', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest.json`], counts: 'vitest' },
   { name: 'build', cmd: 'npm', args: ['run', 'build', '-w', '@crossbill/web'] },
   { name: 'e2e', cmd: 'node', args: ['e2e/run.mjs'], counts: 'playwright' },

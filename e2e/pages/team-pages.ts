@@ -24,7 +24,9 @@ export class TeamPages {
   /** Choose an option of an antd Select by its label in the open dialog (typing it first in a searchable one: long lists scroll). */
   async choose(label: string, option: string, search = false) {
     const box = this.dialog().getByLabel(label, { exact: true });
-    const item = this.dialog().locator('.ant-form-item').filter({ has: this.page.getByLabel(label, { exact: true }) });
+    const item = this.dialog()
+      .locator('.ant-form-item')
+      .filter({ has: this.page.getByLabel(label, { exact: true }) });
     // the options may re-render under the pointer while they load or filter: again until the field shows the choice
     await expect(async () => {
       await box.click();

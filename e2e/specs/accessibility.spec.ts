@@ -4,7 +4,10 @@ import { test, expect, DEMO } from '../support.ts';
 
 // Serious and critical WCAG A/AA violations on the pages every operator sees.
 const scan = (page: Page) =>
-  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'));
+  new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze()
+    .then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'));
 
 const summary = (violations: Awaited<ReturnType<typeof scan>>) => violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 

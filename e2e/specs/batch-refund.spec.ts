@@ -19,7 +19,11 @@ async function sheetOf(path: string): Promise<string[][]> {
   return out;
 }
 
-test('batch refund from a selection, then by file: the template, a file with a bad row fails with its report, a good file is confirmed and listed', async ({ loginPage, shell, page }) => {
+test('batch refund from a selection, then by file: the template, a file with a bad row fails with its report, a good file is confirmed and listed', async ({
+  loginPage,
+  shell,
+  page,
+}) => {
   test.setTimeout(180_000);
   await loginPage.goto();
   await loginPage.login(USERS.refunder, PASSWORD);
@@ -57,7 +61,12 @@ test('batch refund from a selection, then by file: the template, a file with a b
   expect((await sheetOf(await template.path()))[0]).toEqual(['Transaction ID', 'Refund amount', 'Refund reason']);
 
   // 45.00 is more than the 40.00 sale
-  await drawer.locator('input[type=file]').setInputFiles(await xlsx('bad-refunds.xlsx', [[first, '45.00', 'Too much'], [second, '5.00', 'Fine']]));
+  await drawer.locator('input[type=file]').setInputFiles(
+    await xlsx('bad-refunds.xlsx', [
+      [first, '45.00', 'Too much'],
+      [second, '5.00', 'Fine'],
+    ]),
+  );
   await expect(page.getByText('Upload successful')).toBeVisible();
   const batch = drawer.getByTestId('refund-batch');
   await expect(batch).toContainText('Failed', { timeout: 30_000 });
@@ -68,7 +77,12 @@ test('batch refund from a selection, then by file: the template, a file with a b
   expect(rows.slice(1)).toEqual([['2', first, '45.00', 'Too much', 'The refund amount exceeds the refundable amount (40.00 USD).']]);
 
   // a good file: the rows and total, then confirm
-  await drawer.locator('input[type=file]').setInputFiles(await xlsx('good-refunds.xlsx', [[first, '15.00', 'Damaged'], [second, '25.00', 'Returned']]));
+  await drawer.locator('input[type=file]').setInputFiles(
+    await xlsx('good-refunds.xlsx', [
+      [first, '15.00', 'Damaged'],
+      [second, '25.00', 'Returned'],
+    ]),
+  );
   await expect(batch).toContainText('good-refunds.xlsx');
   await expect(batch).toContainText('Succeeded', { timeout: 30_000 });
   await expect(batch).toContainText('2 refunds, 40.00 USD in total');
@@ -89,7 +103,11 @@ test('batch refund from a selection, then by file: the template, a file with a b
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('Cancelled order');
 });
 
-test('批量退款 in Chinese: the drawer, a file with a row of an unknown transaction fails with a Chinese error report, the upload details show it', async ({ loginPage, shell, page }) => {
+test('批量退款 in Chinese: the drawer, a file with a row of an unknown transaction fails with a Chinese error report, the upload details show it', async ({
+  loginPage,
+  shell,
+  page,
+}) => {
   test.setTimeout(180_000);
   await loginPage.goto();
   await loginPage.login(USERS.refunder, PASSWORD);
@@ -109,7 +127,16 @@ test('批量退款 in Chinese: the drawer, a file with a row of an unknown trans
   expect((await sheetOf(await template.path()))[0]).toEqual(['交易流水号', '退款金额', '退款原因']);
 
   // the Chinese template filled in: row 2 is fine, row 3 names a transaction that does not exist
-  await drawer.locator('input[type=file]').setInputFiles(await xlsx('zh-refunds.xlsx', [[sale, '0.01', '部分退货'], ['T000000000', '5.00', '退货']], ['交易流水号', '退款金额', '退款原因']));
+  await drawer.locator('input[type=file]').setInputFiles(
+    await xlsx(
+      'zh-refunds.xlsx',
+      [
+        [sale, '0.01', '部分退货'],
+        ['T000000000', '5.00', '退货'],
+      ],
+      ['交易流水号', '退款金额', '退款原因'],
+    ),
+  );
   await expect(page.getByText('上传成功')).toBeVisible();
   const batch = drawer.getByTestId('refund-batch');
   await expect(batch).toContainText('zh-refunds.xlsx');

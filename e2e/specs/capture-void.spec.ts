@@ -15,7 +15,11 @@ test('captures part of an authorised payment and voids another from their detail
     await expect(page).toHaveURL(/\/transaction\/details\?id=T/);
     await expect(page.getByText('Timeline')).toBeVisible();
   };
-  const field = (label: string) => page.locator('.ant-descriptions-item').filter({ has: page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }) }).locator('.ant-descriptions-item-content');
+  const field = (label: string) =>
+    page
+      .locator('.ant-descriptions-item')
+      .filter({ has: page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('.ant-descriptions-item-content');
 
   // capture 50.00 of the 120.00 authorisation: more than authorised is refused in the form first
   await open('AUTH-000001');

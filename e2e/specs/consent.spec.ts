@@ -23,7 +23,10 @@ test('the cookie choice persists, and page events are sent only with analytics c
   expect(events).toEqual([]);
 
   // the footer link reopens the settings: turning analytics on starts the page events
-  await page.getByRole('button', { name: 'Cookie settings' }).or(page.getByRole('link', { name: 'Cookie settings' })).click();
+  await page
+    .getByRole('button', { name: 'Cookie settings' })
+    .or(page.getByRole('link', { name: 'Cookie settings' }))
+    .click();
   const settings = page.getByRole('dialog', { name: 'Cookie settings' });
   await settings.getByRole('switch').last().click();
   await settings.getByRole('button', { name: 'Save' }).click();

@@ -8,10 +8,18 @@ async function badBatch() {
   const ws = wb.addWorksheet('Transfers');
   ws.addRow(['Payee nickname', 'Send currency', 'Send amount', 'Fee bearing', 'Purpose', 'Merchant reference']);
   ws.addRow(['Nobody at all', 'GBP', '20.00', 'sender', 'services', 'CENTERS-1']);
-  return { name: 'centers-batch.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await wb.xlsx.writeBuffer()) };
+  return {
+    name: 'centers-batch.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+  };
 }
 
-test('an export is in the download center and downloads; a batch upload is in the upload details with its report, in both languages', async ({ loginPage, shell, page }) => {
+test('an export is in the download center and downloads; a batch upload is in the upload details with its report, in both languages', async ({
+  loginPage,
+  shell,
+  page,
+}) => {
   await loginPage.goto();
   await loginPage.login(USERS.centers, PASSWORD);
   await expect(shell.sidebar()).toBeVisible();

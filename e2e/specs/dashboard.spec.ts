@@ -20,9 +20,15 @@ async function paymentsWith(page: Page, statuses: string[]): Promise<number> {
   return n;
 }
 
-const stat = (page: Page, title: string) => page.getByTestId('period-30').locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
+const stat = (page: Page, title: string) =>
+  page.getByTestId('period-30').locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
 
-test('the home dashboard agrees with the transaction list, speaks Chinese, and the account pages keep their promises', async ({ loginPage, shell, page, consoleErrors }) => {
+test('the home dashboard agrees with the transaction list, speaks Chinese, and the account pages keep their promises', async ({
+  loginPage,
+  shell,
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   await loginPage.goto();
   await loginPage.login(USERS.transactions, PASSWORD);
@@ -44,7 +50,9 @@ test('the home dashboard agrees with the transaction list, speaks Chinese, and t
   await expect(rows.first()).toBeVisible();
   const perCurrency = await rows.evaluateAll((trs) => trs.map((tr) => [tr.children[0]!.textContent!, Number(tr.children[1]!.textContent)] as const));
   for (const [currency, count] of perCurrency) {
-    const sales = (await listTotal(page, { status: 'succeeded', type: 'sale', currency })) + (await listTotal(page, { status: 'succeeded', type: 'authorization', currency }));
+    const sales =
+      (await listTotal(page, { status: 'succeeded', type: 'sale', currency })) +
+      (await listTotal(page, { status: 'succeeded', type: 'authorization', currency }));
     expect(count, `succeeded payments in ${currency}`).toBe(sales);
   }
 

@@ -10,7 +10,11 @@ test('an exchange with review: GBP sold for JPY appears in the list and the GBP 
   // Payout → Wallet → Exchange: the two seeded exchanges, one delivered and one pending
   const payoutTitle = shell.sidebar().getByRole('menuitem', { name: /Payout$/ });
   if ((await payoutTitle.getAttribute('aria-expanded')) !== 'true') await payoutTitle.click();
-  await shell.sidebar().getByRole('menuitem', { name: /Wallet$/ }).nth(1).click();
+  await shell
+    .sidebar()
+    .getByRole('menuitem', { name: /Wallet$/ })
+    .nth(1)
+    .click();
   await shell.sidebar().getByRole('menuitem', { name: 'Exchange' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/wallet\/exchange$/);
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');

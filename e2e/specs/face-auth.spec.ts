@@ -24,7 +24,10 @@ test('an owner authenticates through the phone page; the status bar and the comp
   await expect(mobile.getByText('验证您的身份')).toBeVisible();
   await mobile.getByTestId('selfie-input').setInputFiles(PNG_FILE);
   await mobile.getByTestId('id-input').setInputFiles(PNG_FILE);
-  await mobile.getByRole('button', { name: '提 交' }).or(mobile.getByRole('button', { name: '提交' })).click();
+  await mobile
+    .getByRole('button', { name: '提 交' })
+    .or(mobile.getByRole('button', { name: '提交' }))
+    .click();
   await expect(mobile.getByTestId('face-phone-status')).toHaveText('审核中');
   await phone.close();
 

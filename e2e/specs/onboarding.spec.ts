@@ -24,7 +24,8 @@ test('a person without a merchant applies, resumes the saved draft, submits and,
   await app.fill('Street address', '1 Long Acre');
   await app.fill('Corporate e-mail', 'ops@nimbus.test');
   await app.fill('Corporate phone', '+44 20 7946 0000');
-  for (const doc of ['Certificate of incorporation', 'Business registration certificate', 'Proof of address', 'Proof of shareholding structure']) await app.upload(doc, PNG_FILE);
+  for (const doc of ['Certificate of incorporation', 'Business registration certificate', 'Proof of address', 'Proof of shareholding structure'])
+    await app.upload(doc, PNG_FILE);
   await app.next();
   await expect(app.step('Owners')).toBeVisible();
 

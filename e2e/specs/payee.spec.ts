@@ -2,7 +2,12 @@ import { test, expect, acceptCookies } from '../support.ts';
 import { E2E_PIN, PASSWORD, USERS } from '../fixtures/seed.ts';
 import { PayeePage } from '../pages/payee-page.ts';
 
-test('payees: add a GB payee by IBAN typed twice (a wrong IBAN is refused in both languages), find it, edit it with the payment password', async ({ loginPage, shell, page, consoleErrors }) => {
+test('payees: add a GB payee by IBAN typed twice (a wrong IBAN is refused in both languages), find it, edit it with the payment password', async ({
+  loginPage,
+  shell,
+  page,
+  consoleErrors,
+}) => {
   // the edit's payment password is one step more than the other payee steps
   test.setTimeout(90_000);
   const payees = new PayeePage(page);
@@ -57,7 +62,11 @@ test('payees: add a GB payee by IBAN typed twice (a wrong IBAN is refused in bot
 
   // in Chinese the same rule speaks Chinese
   await shell.chooseLanguage('简体中文');
-  await payees.row('Northwind').getByRole('button', { name: '编 辑' }).or(payees.row('Northwind').getByRole('button', { name: '编辑' })).click();
+  await payees
+    .row('Northwind')
+    .getByRole('button', { name: '编 辑' })
+    .or(payees.row('Northwind').getByRole('button', { name: '编辑' }))
+    .click();
   await payees.field('IBAN').fill('GB00WEST12345698765432');
   await payees.field('IBAN').blur();
   await expect(page.getByText('请输入有效的 IBAN')).toBeVisible();

@@ -2,7 +2,11 @@ import ExcelJS from 'exceljs';
 import { test, expect } from '../support.ts';
 import { USERS, PASSWORD } from '../fixtures/seed.ts';
 
-test('a partial refund, then a second refund above what remains is refused (简体中文), and the refund is listed and exported', async ({ loginPage, shell, page }) => {
+test('a partial refund, then a second refund above what remains is refused (简体中文), and the refund is listed and exported', async ({
+  loginPage,
+  shell,
+  page,
+}) => {
   test.setTimeout(180_000);
   await loginPage.goto();
   await loginPage.login(USERS.transactions, PASSWORD);

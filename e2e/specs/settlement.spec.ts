@@ -1,7 +1,11 @@
 import { test, expect, dropdownOf, runSettlement } from '../support.ts';
 import { USERS, PASSWORD } from '../fixtures/seed.ts';
 
-test('the daily run settles captured payments into batches: a batch lists its transactions, is not settled twice and is credited to the wallet', async ({ loginPage, shell, page }) => {
+test('the daily run settles captured payments into batches: a batch lists its transactions, is not settled twice and is credited to the wallet', async ({
+  loginPage,
+  shell,
+  page,
+}) => {
   await loginPage.goto();
   await loginPage.login(USERS.settle, PASSWORD);
   await expect(shell.sidebar()).toBeVisible();
@@ -33,7 +37,9 @@ test('the daily run settles captured payments into batches: a batch lists its tr
   await rows.first().getByText(batch.batchId).click();
   await expect(page).toHaveURL(/\/settlement\/balance\?batchId=/);
   await expect(page.getByTestId('batch-summary')).toContainText(`(${batch.transactionCount})`);
-  await expect(page.getByTestId('batch-transactions').locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(Math.min(batch.transactionCount + batch.refundCount, 10));
+  await expect(page.getByTestId('batch-transactions').locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(
+    Math.min(batch.transactionCount + batch.refundCount, 10),
+  );
 
   // a second run of the day settles nothing again
   expect(await runSettlement(USERS.settle)).toEqual([]);

@@ -39,10 +39,12 @@ const firstRow = async (api: Api, listPath: string): Promise<Record<string, unkn
   const data = (await api(listPath)) as { content?: unknown[] } | unknown[];
   return (Array.isArray(data) ? data[0] : data.content?.[0]) as Record<string, unknown> | undefined;
 };
-const byId = (listPath: string, field = 'id', param = 'id') => async (api: Api) => {
-  const row = await firstRow(api, `${listPath}?page=1&size=10`);
-  return row ? `${param}=${encodeURIComponent(String(row[field]))}` : '';
-};
+const byId =
+  (listPath: string, field = 'id', param = 'id') =>
+  async (api: Api) => {
+    const row = await firstRow(api, `${listPath}?page=1&size=10`);
+    return row ? `${param}=${encodeURIComponent(String(row[field]))}` : '';
+  };
 const QUERIES: Record<string, (api: Api) => Promise<string>> = {
   walletStatement: async () => 'currency=USD',
   walletBatch: async (api) => {
@@ -98,7 +100,9 @@ async function wordFailures(page: Page, lang: Lang): Promise<Array<[string, stri
       if (n.textContent?.trim()) texts.push(n.textContent);
     }
     const chrome = [
-      ...document.querySelectorAll('[data-testid="sidebar"] .ant-menu-title-content, .ant-breadcrumb li, [data-testid="page-tabs"] li > a, .ant-table-thead th'),
+      ...document.querySelectorAll(
+        '[data-testid="sidebar"] .ant-menu-title-content, .ant-breadcrumb li, [data-testid="page-tabs"] li > a, .ant-table-thead th',
+      ),
     ]
       .filter((e) => (e as HTMLElement).offsetParent !== null)
       .map((e) => (e.textContent ?? '').trim());

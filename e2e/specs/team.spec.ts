@@ -113,7 +113,10 @@ test.describe('team', () => {
     const refused = await op.request.get('/api/permission/operator/list', { headers: apiHeaders });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { respCode: string }).respCode).toBe('00006');
-    const refusedAdd = await op.request.post('/api/application/add', { headers: apiHeaders, data: { name: 'Sneaky', type: 'website', url: 'https://sneaky.example.com' } });
+    const refusedAdd = await op.request.post('/api/application/add', {
+      headers: apiHeaders,
+      data: { name: 'Sneaky', type: 'website', url: 'https://sneaky.example.com' },
+    });
     expect(refusedAdd.status()).toBe(403);
 
     // the administrator disables the operator: their next step lands on the login page

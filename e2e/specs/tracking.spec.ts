@@ -41,7 +41,12 @@ test('tracking numbers: one on the details page, then a file that is refused for
   await page.goto('/transaction/query');
   await page.getByRole('button', { name: 'Upload tracking numbers' }).click();
   const drawer = page.getByRole('dialog', { name: 'Upload tracking numbers' });
-  await drawer.locator('input[type=file]').setInputFiles(await xlsx('tracking-bad.xlsx', [[id, 'DHL-777', 'DHL'], ['T000000000', 'X-1', 'UPS']]));
+  await drawer.locator('input[type=file]').setInputFiles(
+    await xlsx('tracking-bad.xlsx', [
+      [id, 'DHL-777', 'DHL'],
+      ['T000000000', 'X-1', 'UPS'],
+    ]),
+  );
   const batch = drawer.getByTestId('tracking-batch');
   await expect(batch).toContainText('Failed', { timeout: 30_000 });
   await expect(batch).toContainText('Row 3 Transaction ID: Transaction T000000000 was not found');
@@ -63,7 +68,11 @@ test('tracking numbers: one on the details page, then a file that is refused for
   await expect(page.getByText('DHL-777')).toBeVisible();
 });
 
-test('上传物流单号 in Chinese: a file with a row of an unknown transaction fails with Chinese errors, the upload details show it and open it again', async ({ loginPage, shell, page }) => {
+test('上传物流单号 in Chinese: a file with a row of an unknown transaction fails with Chinese errors, the upload details show it and open it again', async ({
+  loginPage,
+  shell,
+  page,
+}) => {
   test.setTimeout(180_000);
   await loginPage.goto();
   await loginPage.login(USERS.refunder, PASSWORD);
@@ -80,7 +89,16 @@ test('上传物流单号 in Chinese: a file with a row of an unknown transaction
   const drawer = page.getByRole('dialog', { name: '上传物流单号' });
   await expect(drawer.getByText('列：交易流水号、物流单号、物流公司。所有行均有效时才会生效。xlsx 文件，不超过 5 MB。')).toBeVisible();
   // the Chinese template filled in: row 2 is fine, row 3 names a transaction that does not exist
-  await drawer.locator('input[type=file]').setInputFiles(await xlsx('zh-tracking.xlsx', [[sale, 'SF-0001', '顺丰速运'], ['T000000000', 'SF-0002', '顺丰速运']], ['交易流水号', '物流单号', '物流公司']));
+  await drawer.locator('input[type=file]').setInputFiles(
+    await xlsx(
+      'zh-tracking.xlsx',
+      [
+        [sale, 'SF-0001', '顺丰速运'],
+        ['T000000000', 'SF-0002', '顺丰速运'],
+      ],
+      ['交易流水号', '物流单号', '物流公司'],
+    ),
+  );
   await expect(page.getByText('上传成功')).toBeVisible();
   const batch = drawer.getByTestId('tracking-batch');
   await expect(batch).toContainText('zh-tracking.xlsx');

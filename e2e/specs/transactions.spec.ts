@@ -11,7 +11,10 @@ test('filter transactions, open one, then export the list and download it from t
 
   const acquiring = shell.sidebar().getByRole('menuitem', { name: /Acquiring$/ });
   if ((await acquiring.getAttribute('aria-expanded')) !== 'true') await acquiring.click();
-  const transactions = shell.sidebar().getByRole('menuitem', { name: /Transactions$/ }).first();
+  const transactions = shell
+    .sidebar()
+    .getByRole('menuitem', { name: /Transactions$/ })
+    .first();
   if ((await transactions.getAttribute('aria-expanded')) !== 'true') await transactions.click();
   await shell.sidebar().getByRole('menuitem', { name: 'Transaction query' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/transaction\/query/);

@@ -1,7 +1,12 @@
 import { test, expect, acceptCookies } from '../support.ts';
 import { USERS, PASSWORD } from '../fixtures/seed.ts';
 
-test('transfer approval: an administrator sets up a condition with another operator as approver, confirms it and sees it enabled', async ({ loginPage, shell, page, consoleErrors }) => {
+test('transfer approval: an administrator sets up a condition with another operator as approver, confirms it and sees it enabled', async ({
+  loginPage,
+  shell,
+  page,
+  consoleErrors,
+}) => {
   await acceptCookies(page);
   await loginPage.goto();
   await loginPage.login(USERS.approvalsAdmin, PASSWORD);

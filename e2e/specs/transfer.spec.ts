@@ -8,7 +8,13 @@ import { Shell } from '../pages/shell.ts';
 /** YYYY-MM-DD of Beijing, `days` from today */
 const beijingDay = (days: number) => addDays(businessDate(new Date()), days);
 
-test('a scheduled transfer waits for a second operator, who approves the payee account shown; its sender can still cancel it', async ({ loginPage, shell, page, browser, baseURL }) => {
+test('a scheduled transfer waits for a second operator, who approves the payee account shown; its sender can still cancel it', async ({
+  loginPage,
+  shell,
+  page,
+  browser,
+  baseURL,
+}) => {
   // two operators and two sign-ins: more steps than one test usually takes
   test.setTimeout(120_000);
   await acceptCookies(page);
@@ -121,12 +127,21 @@ test('a batch with a row missing its amount and a row below the minimum fails, a
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(await template.path());
   const sheet = wb.worksheets[0]!;
-  expect(rowsOf(sheet)[0]).toEqual(['Payee nickname', 'Send currency', 'Send amount', 'Fee bearing (sender/recipient/shared)', 'Purpose', 'Merchant reference']);
+  expect(rowsOf(sheet)[0]).toEqual([
+    'Payee nickname',
+    'Send currency',
+    'Send amount',
+    'Fee bearing (sender/recipient/shared)',
+    'Purpose',
+    'Merchant reference',
+  ]);
   sheet.addRow(['Pacific Crest', 'USD', '120.00', 'sender', 'goods_trade', 'E2E-BATCH-1']);
   sheet.addRow(['Pacific Crest', 'USD', '', 'sender', 'services', 'E2E-BATCH-2']);
   sheet.addRow(['Pacific Crest', 'USD', '5', 'sender', 'goods_trade', 'E2E-BATCH-3']);
   const body = Buffer.from(await wb.xlsx.writeBuffer());
-  await page.locator('input[type="file"]').setInputFiles({ name: 'e2e-batch.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: body });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'e2e-batch.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: body });
   await expect(page.getByText('Upload successful')).toBeVisible();
 
   // parsed in the background: the batch fails with both rows named
@@ -143,7 +158,16 @@ test('a batch with a row missing its amount and a row below the minimum fails, a
   const rb = new ExcelJS.Workbook();
   await rb.xlsx.readFile(await report.path());
   const rows = rowsOf(rb.worksheets[0]!);
-  expect(rows[0]).toEqual(['Row', 'Payee nickname', 'Send currency', 'Send amount', 'Fee bearing (sender/recipient/shared)', 'Purpose', 'Merchant reference', 'Errors']);
+  expect(rows[0]).toEqual([
+    'Row',
+    'Payee nickname',
+    'Send currency',
+    'Send amount',
+    'Fee bearing (sender/recipient/shared)',
+    'Purpose',
+    'Merchant reference',
+    'Errors',
+  ]);
   expect(rows.slice(1)).toEqual([
     ['3', 'Pacific Crest', 'USD', '', 'sender', 'services', 'E2E-BATCH-2', 'The amount is missing in this batch transfer row'],
     ['4', 'Pacific Crest', 'USD', '5', 'sender', 'goods_trade', 'E2E-BATCH-3', 'The transfer is below the minimum payout of 10.00 USD'],

@@ -1,6 +1,11 @@
 import { test, expect, DEMO, acceptCookies } from '../support.ts';
 
-test('payout balances: seeded USD, its statement, hiding the zero-balance CNH and the refusal for a funded one', async ({ loginPage, shell, page, consoleErrors }) => {
+test('payout balances: seeded USD, its statement, hiding the zero-balance CNH and the refusal for a funded one', async ({
+  loginPage,
+  shell,
+  page,
+  consoleErrors,
+}) => {
   await acceptCookies(page);
   await loginPage.goto();
   await loginPage.login(DEMO.email, DEMO.password);
@@ -11,7 +16,11 @@ test('payout balances: seeded USD, its statement, hiding the zero-balance CNH an
   if ((await payoutTitle.getAttribute('aria-expanded')) !== 'true') await payoutTitle.click();
   await expect(payoutTitle).toHaveAttribute('aria-expanded', 'true');
   // the second Wallet of the menu is the payout branch's (acquiring comes first)
-  await shell.sidebar().getByRole('menuitem', { name: /Wallet$/ }).nth(1).click();
+  await shell
+    .sidebar()
+    .getByRole('menuitem', { name: /Wallet$/ })
+    .nth(1)
+    .click();
   await shell.sidebar().getByRole('menuitem', { name: 'Balances' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/wallet\/balance\/aggregate\/payout$/);
   const usd = page.getByTestId('balance-row-USD');

@@ -118,7 +118,24 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   // hooks one module lends another (kept out of imports to avoid cycles): in place before any job runs
   registerTransferApprovalHandler();
   registerTransferPayeeGuard();
-  const jobDefs: JobDef[] = [...idempotencyJobs(deps.db, deps.now), ...identityJobs(deps), ...merchantJobs(deps), ...downloadJobs(deps, EXPORT_BUILDERS), ...virtualAccountJobs(deps), ...onboardingJobs(deps), ...exchangeJobs(deps), ...sandboxJobs(deps), ...disbursementJobs(deps), ...transferJobs(deps), ...refundJobs(deps), ...transactionJobs(deps), ...paymentJobs(deps), ...trafficJobs(deps), ...dashboardJobs(deps), ...settlementJobs(deps)] as JobDef[];
+  const jobDefs: JobDef[] = [
+    ...idempotencyJobs(deps.db, deps.now),
+    ...identityJobs(deps),
+    ...merchantJobs(deps),
+    ...downloadJobs(deps, EXPORT_BUILDERS),
+    ...virtualAccountJobs(deps),
+    ...onboardingJobs(deps),
+    ...exchangeJobs(deps),
+    ...sandboxJobs(deps),
+    ...disbursementJobs(deps),
+    ...transferJobs(deps),
+    ...refundJobs(deps),
+    ...transactionJobs(deps),
+    ...paymentJobs(deps),
+    ...trafficJobs(deps),
+    ...dashboardJobs(deps),
+    ...settlementJobs(deps),
+  ] as JobDef[];
   jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS });
 
   const app = await createHttpApp({ config, auth: createAuthProvider(deps), logger: opts.logger });

@@ -44,7 +44,9 @@ export function createAuthProvider(deps: ServerDeps): AuthProvider {
         operatorId: operator?.id ?? null,
         merchantNo: operator?.merchantNo ?? null,
         merchantType: operator?.merchantType ?? null,
-        payout: operator ? holdsPayout({ isAggregate: operator.isAggregate ?? false, businessType: operator.businessType, businessTypes: operator.businessTypes }) : false,
+        payout: operator
+          ? holdsPayout({ isAggregate: operator.isAggregate ?? false, businessType: operator.businessType, businessTypes: operator.businessTypes })
+          : false,
         language: toLang(user.language),
         isManage: user.isManage,
         passwordState: live.passwordState,

@@ -62,11 +62,29 @@ export async function createMerchantWithAdmin(deps: Pick<ServerDeps, 'db' | 'con
     // nobody can log in with this password: it is never shown, the link sets the real one
     const user =
       existing ??
-      (await identity.createUser(db, { email, name: o.adminName?.trim() || email.split('@')[0]!, password: `${crypto.randomBytes(24).toString('base64url')}#1a`, language: o.language, now }, tx));
-    const m = await merchant.createMerchant(tx, { name: o.name.trim(), ...FLAGS[o.business], businessTypes: '', status: MerchantStatus.REGISTERED, merchantLogin: 0, actor: o.actor, now });
+      (await identity.createUser(
+        db,
+        { email, name: o.adminName?.trim() || email.split('@')[0]!, password: `${crypto.randomBytes(24).toString('base64url')}#1a`, language: o.language, now },
+        tx,
+      ));
+    const m = await merchant.createMerchant(tx, {
+      name: o.name.trim(),
+      ...FLAGS[o.business],
+      businessTypes: '',
+      status: MerchantStatus.REGISTERED,
+      merchantLogin: 0,
+      actor: o.actor,
+      now,
+    });
     await addOperator(tx, { userId: user.id, merchantNo: m.merchantNo, roleId: m.adminRoleId, isDefault: !existing, actor: o.actor, now });
     const link = existing ? null : await identity.issuePasswordLink(tx, { userId: user.id, purpose: 'invite', now });
-    await audit(tx, { ...o.actor, merchantNo: m.merchantNo, action: 'merchant.createWithAdmin', target: m.merchantNo, summary: { email, business: o.business, newPerson: !existing } });
+    await audit(tx, {
+      ...o.actor,
+      merchantNo: m.merchantNo,
+      action: 'merchant.createWithAdmin',
+      target: m.merchantNo,
+      summary: { email, business: o.business, newPerson: !existing },
+    });
     return { merchantNo: m.merchantNo, user, token: link?.token ?? null };
   });
   const { user, token } = made;

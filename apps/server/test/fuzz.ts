@@ -155,7 +155,10 @@ export function requestsOf(doc: Doc, op: Operation, count: number, seed: number,
     target: targets.length ? fc.integer({ min: 0, max: targets.length - 1 }) : fc.constant(-1),
     value: anyHostile,
     second: fc.option(fc.record({ target: fc.nat(), value: anyHostile }), { nil: undefined }),
-    rawBody: fc.option(fc.constantFrom('{', '[]', '"x"', '0', 'null', '{"a":' + '['.repeat(5000), '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}'), { freq: 8, nil: undefined }),
+    rawBody: fc.option(
+      fc.constantFrom('{', '[]', '"x"', '0', 'null', '{"a":' + '['.repeat(5000), '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}'),
+      { freq: 8, nil: undefined },
+    ),
   });
   const family = /^\/api\/(blocMer|proxyMer)\//.test(op.path);
   const swept = sweep && !family ? targets.flatMap((_, target) => SWEEP.map((value) => ({ target, value, second: undefined, rawBody: undefined }))) : [];
@@ -167,11 +170,14 @@ export function requestsOf(doc: Doc, op: Operation, count: number, seed: number,
       if (p.required || p.in === 'path') (p.in === 'path' ? path : query)[p.name] = String(v ?? '1');
     }
     let body: unknown = op.body ? plausible(doc, op.body as Schema) : undefined;
-    for (const hit of [{ target: c.target, value: c.value }, ...(c.second ? [{ target: c.second.target % Math.max(targets.length, 1), value: c.second.value }] : [])]) {
+    for (const hit of [
+      { target: c.target, value: c.value },
+      ...(c.second ? [{ target: c.second.target % Math.max(targets.length, 1), value: c.second.value }] : []),
+    ]) {
       const t = targets[hit.target];
       if (!t) continue;
       if (t.kind === 'body') body = setAt(body, t.path, hit.value);
-      else (t.kind === 'path' ? path : query)[t.name] = typeof hit.value === 'string' ? hit.value : JSON.stringify(hit.value) ?? '';
+      else (t.kind === 'path' ? path : query)[t.name] = typeof hit.value === 'string' ? hit.value : (JSON.stringify(hit.value) ?? '');
     }
     const url = urlOf(op.path, path, query);
     const raw = c.rawBody ?? (body === undefined ? (op.method === 'POST' ? JSON.stringify(c.value) : undefined) : JSON.stringify(body));
@@ -201,7 +207,11 @@ function v1Headers(world: World, req: FuzzRequest): Record<string, string> {
 }
 
 /** Fuzz every operation of `doc` (less `skip`) with `perOperation` random requests each (and the sweep). */
-export async function fuzz(doc: Doc, world: World, o: { perOperation: number; seed: number; sweep?: boolean; skip?: Record<string, string> }): Promise<FuzzResult> {
+export async function fuzz(
+  doc: Doc,
+  world: World,
+  o: { perOperation: number; seed: number; sweep?: boolean; skip?: Record<string, string> },
+): Promise<FuzzResult> {
   const skip = { ...FUZZ_SKIP, ...o.skip };
   const ops = operations(doc).filter((op) => !op.path.startsWith('/api/docs') && !skip[`${op.method} ${op.path}`]);
   const result: FuzzResult = { requests: 0, byClass: {}, failures: [], operations: ops.length };

@@ -77,7 +77,10 @@ export async function createTestServer(env: Record<string, string> = {}, opts: {
   // the new-device check is on in production; tests that need it turn it on (LOGIN_NEW_DEVICE_CHECK)
   // requests name their client address in X-Forwarded-For (fixtures' randomIp), so that per-client
   // limits stay each test's own: the test server trusts that header as if a proxy set it
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_NEW_DEVICE_CHECK: 'false', DEMO_HISTORY: 'false', TRUST_PROXY: 'true', ...env }, false);
+  const config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_NEW_DEVICE_CHECK: 'false', DEMO_HISTORY: 'false', TRUST_PROXY: 'true', ...env },
+    false,
+  );
   const { database, drop } = await openTestDatabase();
   const clock = {
     now: new Date(),

@@ -34,7 +34,11 @@ export function formOf(parts: FormPart[], o: { cut?: boolean } = {}): Form {
       add(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\n\r\n${p.value}\r\n`));
       continue;
     }
-    add(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    add(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
     if (p.body) add(p.body);
     else {
       // a PNG signature, then zeros: big files look like images
@@ -51,7 +55,7 @@ export function formOf(parts: FormPart[], o: { cut?: boolean } = {}): Form {
         yield piece;
         continue;
       }
-      for (let sent = 0; sent < piece.size; ) {
+      for (let sent = 0; sent < piece.size;) {
         const n = Math.min(CHUNK, piece.size - sent);
         const chunk = Buffer.alloc(n);
         if (sent === 0) piece.head.copy(chunk, 0, 0, Math.min(n, piece.head.length));
@@ -61,12 +65,28 @@ export function formOf(parts: FormPart[], o: { cut?: boolean } = {}): Form {
       }
     }
   }
-  return { payload: Readable.from(generate(), { objectMode: false, highWaterMark: CHUNK }), contentType: `multipart/form-data; boundary=${boundary}`, length, pulled: () => pulled };
+  return {
+    payload: Readable.from(generate(), { objectMode: false, highWaterMark: CHUNK }),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    length,
+    pulled: () => pulled,
+  };
 }
 
 /** POST a form (or any body) to an /api route; `declareLength` sends the form's true Content-Length. */
-export async function postForm(s: TestServer, url: string, form: Form | { payload: string; contentType: string }, o: { cookie?: string; headers?: Record<string, string>; declareLength?: boolean } = {}) {
-  const headers: Record<string, string> = { 'ow-source': 'merchant', 'ow-version': '1', 'content-type': form.contentType, ...(o.cookie ? { cookie: o.cookie } : {}), ...o.headers };
+export async function postForm(
+  s: TestServer,
+  url: string,
+  form: Form | { payload: string; contentType: string },
+  o: { cookie?: string; headers?: Record<string, string>; declareLength?: boolean } = {},
+) {
+  const headers: Record<string, string> = {
+    'ow-source': 'merchant',
+    'ow-version': '1',
+    'content-type': form.contentType,
+    ...(o.cookie ? { cookie: o.cookie } : {}),
+    ...o.headers,
+  };
   if (o.declareLength && 'length' in form) headers['content-length'] = String(form.length);
   const raw = await s.app.inject({ method: 'POST', url: `/api${url}`, payload: form.payload, headers });
   let body: { respCode: string; respMsg: string; data: unknown };

@@ -43,7 +43,8 @@ export async function paymentClient(s: TestServer, merchantNo: string) {
         card: { number: card, expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 3, cvv: '123' },
         ...over,
       }),
-    local: (method: string, currency: string, amount = '50.00') => call('POST', '/payments', { merchantOrderId: order(), amount, currency, paymentMethod: method }),
+    local: (method: string, currency: string, amount = '50.00') =>
+      call('POST', '/payments', { merchantOrderId: order(), amount, currency, paymentMethod: method }),
     order,
   };
 }

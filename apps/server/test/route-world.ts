@@ -132,7 +132,10 @@ export async function buildWorld(s: RouteServer): Promise<World> {
   const code = /\b(\d{6})\b/.exec(mail!.body ?? '')![1]!;
   ok('pin', await api('POST', '/security/payment/save', { cookie, body: { code, password: WORLD_PIN, confirmPassword: WORLD_PIN } }));
 
-  for (const [currency, amount] of [['USD', 10_000_000n], ['GBP', 10_000_000n]] as const)
+  for (const [currency, amount] of [
+    ['USD', 10_000_000n],
+    ['GBP', 10_000_000n],
+  ] as const)
     await bookInboundCredit(s.deps.db, { merchantNo: m, currency, amount, bankTransactionId: `w-${crypto.randomUUID()}`, at: now() });
 
   // acquiring: a captured card payment (refunded in part), an authorization, a pending local payment
@@ -142,7 +145,10 @@ export async function buildWorld(s: RouteServer): Promise<World> {
   values.merchantOrderId = paid.merchantOrderId;
   ok('authorization', await pay.pay('5555555555554444', { capture: false }));
   ok('local payment', await pay.local('alipay', 'CNY'));
-  const refund = ok('refund', await api('POST', '/refund/apply', { cookie, headers: key(), body: { transactionId: paid.transactionId, amount: '10.00', reason: 'Returned item' } }));
+  const refund = ok(
+    'refund',
+    await api('POST', '/refund/apply', { cookie, headers: key(), body: { transactionId: paid.transactionId, amount: '10.00', reason: 'Returned item' } }),
+  );
   values.refundId = String(refund.refundId);
 
   // payout: a payee, a transfer, an exchange, a settlement payee and a disbursement
@@ -151,8 +157,18 @@ export async function buildWorld(s: RouteServer): Promise<World> {
     await api('POST', '/transfer/contact/add', {
       cookie,
       body: {
-        category: 'others', entityType: 'individual', currency: 'GBP', country: 'GB', method: 'local', accountFormat: 'sortCode',
-        sortCode: '20-00-00', accountNumber: '55779911', accountConfirm: '55779911', name: 'Oliver Smith', bankName: 'Barclays Bank UK PLC', nickname: `Oliver ${crypto.randomUUID().slice(0, 6)}`,
+        category: 'others',
+        entityType: 'individual',
+        currency: 'GBP',
+        country: 'GB',
+        method: 'local',
+        accountFormat: 'sortCode',
+        sortCode: '20-00-00',
+        accountNumber: '55779911',
+        accountConfirm: '55779911',
+        name: 'Oliver Smith',
+        bankName: 'Barclays Bank UK PLC',
+        nickname: `Oliver ${crypto.randomUUID().slice(0, 6)}`,
       },
     }),
   );
@@ -167,33 +183,76 @@ export async function buildWorld(s: RouteServer): Promise<World> {
     await api('POST', '/transfer/submit', {
       cookie,
       headers: key(),
-      body: { payeeId: payee.id, sendCurrency: 'GBP', amount: '100.00', fixedSide: 'send', feeBearing: 'sender', purpose: 'services', paymentPassword: WORLD_PIN, certificateFileId: certificate.id },
+      body: {
+        payeeId: payee.id,
+        sendCurrency: 'GBP',
+        amount: '100.00',
+        fixedSide: 'send',
+        feeBearing: 'sender',
+        purpose: 'services',
+        paymentPassword: WORLD_PIN,
+        certificateFileId: certificate.id,
+      },
     }),
   );
   values.transferId = String(transfer.id);
-  const quote = ok('exchange quote', await api('POST', '/exchange/quote', { cookie, body: { sellCurrency: 'USD', buyCurrency: 'GBP', fixedSide: 'sell', amount: '100.00' } }));
+  const quote = ok(
+    'exchange quote',
+    await api('POST', '/exchange/quote', { cookie, body: { sellCurrency: 'USD', buyCurrency: 'GBP', fixedSide: 'sell', amount: '100.00' } }),
+  );
   const booked = ok('exchange', await api('POST', '/exchange/book', { cookie, headers: key(), body: { quoteId: quote.quoteId } }));
   values.exchangeId = String(booked.id);
   const ownPayee = {
-    category: 'own', entityType: 'corporate', currency: 'GBP', country: 'GB', method: 'local', accountFormat: 'sortCode',
-    sortCode: '20-00-00', accountNumber: '31926819', accountConfirm: '31926819', name: a.merchant.name, bankName: 'Barclays Bank UK PLC', nickname: `Main GBP ${crypto.randomUUID().slice(0, 4)}`,
+    category: 'own',
+    entityType: 'corporate',
+    currency: 'GBP',
+    country: 'GB',
+    method: 'local',
+    accountFormat: 'sortCode',
+    sortCode: '20-00-00',
+    accountNumber: '31926819',
+    accountConfirm: '31926819',
+    name: a.merchant.name,
+    bankName: 'Barclays Bank UK PLC',
+    nickname: `Main GBP ${crypto.randomUUID().slice(0, 4)}`,
   };
   const own = ok('settlement payee', await api('POST', '/settlement/payee/add', { cookie, body: ownPayee }));
   values.settlementPayeeId = String(own.id);
-  const disbursement = ok('disbursement', await api('POST', '/settlement/disbursement/apply', { cookie, headers: key(), body: { payeeId: own.id, currency: 'GBP', amount: '50.00' } }));
+  const disbursement = ok(
+    'disbursement',
+    await api('POST', '/settlement/disbursement/apply', { cookie, headers: key(), body: { payeeId: own.id, currency: 'GBP', amount: '50.00' } }),
+  );
   values.disbursementId = String(disbursement.id);
   const va = ok(
     'virtual account',
     await api('POST', '/virtualAccount/apply', {
       cookie,
-      body: { currency: 'USD', country: 'US', type: 'corporate', holderName: 'Acme Export Ltd', address: '12 Harbour Road, Wan Chai, Hong Kong', shareholders: [{ name: 'Jane Doe', percentage: '60', nationality: 'GB' }] },
+      body: {
+        currency: 'USD',
+        country: 'US',
+        type: 'corporate',
+        holderName: 'Acme Export Ltd',
+        address: '12 Harbour Road, Wan Chai, Hong Kong',
+        shareholders: [{ name: 'Jane Doe', percentage: '60', nationality: 'GB' }],
+      },
     }),
   );
   values.virtualAccountId = String(va.id);
   await openAccount(s.deps.db, va.id, new Date(now().getTime() + 7200_000));
   const credit = ok(
     'collection',
-    await api('POST', '/sandbox/virtualAccount/credit', { cookie, body: { virtualAccountId: va.id, amount: '1250.75', currency: 'USD', payerName: 'Globex Corp', payerAccount: '0012345678', reference: 'FT-2026-0001', bankTransactionId: `bt-${crypto.randomUUID()}` } }),
+    await api('POST', '/sandbox/virtualAccount/credit', {
+      cookie,
+      body: {
+        virtualAccountId: va.id,
+        amount: '1250.75',
+        currency: 'USD',
+        payerName: 'Globex Corp',
+        payerAccount: '0012345678',
+        reference: 'FT-2026-0001',
+        bankTransactionId: `bt-${crypto.randomUUID()}`,
+      },
+    }),
   );
   values.collectionId = String(credit.transaction.id);
 
@@ -201,13 +260,37 @@ export async function buildWorld(s: RouteServer): Promise<World> {
   values.fileId = String((await upload('/upload/file', PNG, 'scan.png')).fileId);
   const attachment = await upload('/transfer/contact/file/upload', PNG, 'statement.png');
   values.payeeFileId = String(attachment.id);
-  ok('payee attachment', await api('POST', '/settlement/payee/update', { cookie, body: { id: own.id, payee: { ...ownPayee, attachmentIds: [attachment.id] } } }));
-  const tracking = await upload('/transaction/tracking/batch/upload', await xlsxOf(['Transaction ID', 'Tracking number', 'Carrier'], [[paid.transactionId, 'bad number!', 'UPS']]), 'tracking.xlsx');
+  ok(
+    'payee attachment',
+    await api('POST', '/settlement/payee/update', { cookie, body: { id: own.id, payee: { ...ownPayee, attachmentIds: [attachment.id] } } }),
+  );
+  const tracking = await upload(
+    '/transaction/tracking/batch/upload',
+    await xlsxOf(['Transaction ID', 'Tracking number', 'Carrier'], [[paid.transactionId, 'bad number!', 'UPS']]),
+    'tracking.xlsx',
+  );
   values.trackingImportId = String(tracking.id);
   await imports.parseImport(s.deps.db, s.deps.files, TRACKING_IMPORT, Number(tracking.id), now);
-  values.refundBatchId = String((await upload('/refund/batch/upload', await xlsxOf(['Transaction ID', 'Refund amount', 'Refund reason'], [[paid.transactionId, '1.00', 'Late']]), 'refunds.xlsx')).id);
+  values.refundBatchId = String(
+    (
+      await upload(
+        '/refund/batch/upload',
+        await xlsxOf(['Transaction ID', 'Refund amount', 'Refund reason'], [[paid.transactionId, '1.00', 'Late']]),
+        'refunds.xlsx',
+      )
+    ).id,
+  );
   values.transferBatchId = String(
-    (await upload('/transfer/batch/upload', await xlsxOf(['Payee nickname', 'Send currency', 'Send amount', 'Fee bearing', 'Purpose', 'Merchant reference'], [[payee.nickname, 'GBP', '20.00', 'sender', 'services', 'B-1']]), 'batch.xlsx')).id,
+    (
+      await upload(
+        '/transfer/batch/upload',
+        await xlsxOf(
+          ['Payee nickname', 'Send currency', 'Send amount', 'Fee bearing', 'Purpose', 'Merchant reference'],
+          [[payee.nickname, 'GBP', '20.00', 'sender', 'services', 'B-1']],
+        ),
+        'batch.xlsx',
+      )
+    ).id,
   );
 
   // settlement of yesterday's captures
@@ -227,7 +310,14 @@ export async function buildWorld(s: RouteServer): Promise<World> {
   const proxied = await admin(s, api, { parentMerchantNo: proxy.merchant.merchantNo });
   const proxiedPayment = ok('proxied payment', await (await paymentClient(s as unknown as TestServer, proxied.merchant.merchantNo)).pay('4242424242424242'));
   values.proxyTransactionId = proxiedPayment.transactionId;
-  const proxiedRefund = ok('proxied refund', await api('POST', '/refund/apply', { cookie: proxied.cookie, headers: key(), body: { transactionId: proxiedPayment.transactionId, amount: '1.00', reason: 'Returned item' } }));
+  const proxiedRefund = ok(
+    'proxied refund',
+    await api('POST', '/refund/apply', {
+      cookie: proxied.cookie,
+      headers: key(),
+      body: { transactionId: proxiedPayment.transactionId, amount: '1.00', reason: 'Returned item' },
+    }),
+  );
   values.proxyRefundId = String(proxiedRefund.refundId);
 
   return { cookies: { merchant: cookie, group: group.cookie, proxy: proxy.cookie }, merchantNo: m, values, api: plain, posts, secretKey: pay.secretKey, now };

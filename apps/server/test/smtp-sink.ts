@@ -34,7 +34,12 @@ function decodeQp(s: string): string {
 }
 
 /** A real SMTP server on a free local port that keeps what it receives (DESIGN.md: tests read mails). */
-export async function startSmtpSink(): Promise<{ url: string; mails: SunkMail[]; waitFor(to: string, tag?: RegExp): Promise<SunkMail>; close(): Promise<void> }> {
+export async function startSmtpSink(): Promise<{
+  url: string;
+  mails: SunkMail[];
+  waitFor(to: string, tag?: RegExp): Promise<SunkMail>;
+  close(): Promise<void>;
+}> {
   const mails: SunkMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

@@ -18,7 +18,12 @@ export async function uploadFile(s: TestServer, url: string, cookie: string, bod
     body,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await s.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'ow-source': 'merchant', 'ow-version': '1' } });
+  const res = await s.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload,
+    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'ow-source': 'merchant', 'ow-version': '1' },
+  });
   return { status: res.statusCode, body: JSON.parse(res.body) as { respCode: string; respMsg: string; data: { id: number; batchNo: string; status: string } } };
 }
 

@@ -27,7 +27,11 @@ const texts = (...names) =>
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const base = closure([entry, ...texts('common', 'messages', 'consent')]);
 const loginKeys = ['src/app/pages/login-route.tsx', ...texts('session')];
-const shellKeys = ['src/app/shell/portal-shell.tsx', 'src/app/pages/home-route.tsx', ...texts('shell', 'menu', 'merchant', 'notice', 'download', 'novation', 'home', 'account')];
+const shellKeys = [
+  'src/app/shell/portal-shell.tsx',
+  'src/app/pages/home-route.tsx',
+  ...texts('shell', 'menu', 'merchant', 'notice', 'download', 'novation', 'home', 'account'),
+];
 const login = closure(loginKeys, new Set(base));
 const shell = closure(shellKeys, new Set(login));
 const shellOnly = closure(shellKeys, new Set(base));
@@ -37,4 +41,5 @@ const shellSize = size(new Set([...login, ...shell]));
 console.log(`entry (every page):                 ${kb(size(base))} gz`);
 console.log(`login route (entry + login page):   ${kb(loginSize)} gz  (target ≤ 150 kB)`);
 console.log(`after login (+ shell + home page):  ${kb(shellSize)} gz  (target ≤ 450 kB); entry + shell + home without the login page: ${kb(size(shellOnly))}`);
-if (process.argv.includes('--files')) for (const k of [...new Set([...login, ...shell])]) console.log(`  ${kb(gz(manifest[k].file)).padStart(9)}  ${manifest[k].file}  ${k}`);
+if (process.argv.includes('--files'))
+  for (const k of [...new Set([...login, ...shell])]) console.log(`  ${kb(gz(manifest[k].file)).padStart(9)}  ${manifest[k].file}  ${k}`);

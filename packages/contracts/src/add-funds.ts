@@ -24,13 +24,66 @@ const HOLDER = 'Crossbill Payments Ltd - Client Funds';
 
 /** The provider's collection accounts (client-money accounts), one per currency it collects in. */
 export const COLLECTION_ACCOUNTS: readonly CollectionAccount[] = [
-  { currency: 'USD', bankName: 'JPMorgan Chase Bank, N.A.', bankAddress: '383 Madison Avenue, New York, NY 10179, US', accountName: HOLDER, accountNumber: '000000758211946', swift: 'CHASUS33', localCode: { label: 'routingNumber', value: '021000021' } },
-  { currency: 'EUR', bankName: 'Deutsche Bank AG', bankAddress: 'Taunusanlage 12, 60325 Frankfurt am Main, DE', accountName: HOLDER, accountNumber: 'DE89370400440532013000', swift: 'DEUTDEFF' },
-  { currency: 'GBP', bankName: 'Barclays Bank UK PLC', bankAddress: '1 Churchill Place, London E14 5HP, GB', accountName: HOLDER, accountNumber: 'GB33BUKB20201555555555', swift: 'BUKBGB22', localCode: { label: 'sortCode', value: '20-20-15' } },
-  { currency: 'HKD', bankName: 'The Hongkong and Shanghai Banking Corporation Limited', bankAddress: '1 Queen’s Road Central, Hong Kong', accountName: HOLDER, accountNumber: '808-123456-838', swift: 'HSBCHKHH', localCode: { label: 'bankCode', value: '004' } },
-  { currency: 'CNH', bankName: 'Bank of China (Hong Kong) Limited', bankAddress: '1 Garden Road, Central, Hong Kong', accountName: HOLDER, accountNumber: '012-875-9-204561-3', swift: 'BKCHHKHH', localCode: { label: 'bankCode', value: '012' } },
-  { currency: 'SGD', bankName: 'DBS Bank Ltd', bankAddress: '12 Marina Boulevard, Singapore 018982', accountName: HOLDER, accountNumber: '072-904312-5', swift: 'DBSSSGSG' },
-  { currency: 'JPY', bankName: 'MUFG Bank, Ltd.', bankAddress: '2-7-1 Marunouchi, Chiyoda-ku, Tokyo, JP', accountName: HOLDER, accountNumber: '0045218', swift: 'BOTKJPJT' },
+  {
+    currency: 'USD',
+    bankName: 'JPMorgan Chase Bank, N.A.',
+    bankAddress: '383 Madison Avenue, New York, NY 10179, US',
+    accountName: HOLDER,
+    accountNumber: '000000758211946',
+    swift: 'CHASUS33',
+    localCode: { label: 'routingNumber', value: '021000021' },
+  },
+  {
+    currency: 'EUR',
+    bankName: 'Deutsche Bank AG',
+    bankAddress: 'Taunusanlage 12, 60325 Frankfurt am Main, DE',
+    accountName: HOLDER,
+    accountNumber: 'DE89370400440532013000',
+    swift: 'DEUTDEFF',
+  },
+  {
+    currency: 'GBP',
+    bankName: 'Barclays Bank UK PLC',
+    bankAddress: '1 Churchill Place, London E14 5HP, GB',
+    accountName: HOLDER,
+    accountNumber: 'GB33BUKB20201555555555',
+    swift: 'BUKBGB22',
+    localCode: { label: 'sortCode', value: '20-20-15' },
+  },
+  {
+    currency: 'HKD',
+    bankName: 'The Hongkong and Shanghai Banking Corporation Limited',
+    bankAddress: '1 Queen’s Road Central, Hong Kong',
+    accountName: HOLDER,
+    accountNumber: '808-123456-838',
+    swift: 'HSBCHKHH',
+    localCode: { label: 'bankCode', value: '004' },
+  },
+  {
+    currency: 'CNH',
+    bankName: 'Bank of China (Hong Kong) Limited',
+    bankAddress: '1 Garden Road, Central, Hong Kong',
+    accountName: HOLDER,
+    accountNumber: '012-875-9-204561-3',
+    swift: 'BKCHHKHH',
+    localCode: { label: 'bankCode', value: '012' },
+  },
+  {
+    currency: 'SGD',
+    bankName: 'DBS Bank Ltd',
+    bankAddress: '12 Marina Boulevard, Singapore 018982',
+    accountName: HOLDER,
+    accountNumber: '072-904312-5',
+    swift: 'DBSSSGSG',
+  },
+  {
+    currency: 'JPY',
+    bankName: 'MUFG Bank, Ltd.',
+    bankAddress: '2-7-1 Marunouchi, Chiyoda-ku, Tokyo, JP',
+    accountName: HOLDER,
+    accountNumber: '0045218',
+    swift: 'BOTKJPJT',
+  },
 ];
 
 /**
@@ -78,7 +131,8 @@ export const sandboxCreditBody = z
   .strict()
   .superRefine((v, ctx) => {
     if (!isCurrency(v.currency)) return;
-    if (checkAmount(ctx, ['amount'], v.amount, v.currency) && !/[1-9]/.test(v.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'exchange.amountPositive' });
+    if (checkAmount(ctx, ['amount'], v.amount, v.currency) && !/[1-9]/.test(v.amount))
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'exchange.amountPositive' });
   });
 /** `reference` is the payer's (the funding reference); `bankTransactionId` the bank's own id, which books once. */
 export const scheduledCredit = z.object({ reference: z.string(), bankTransactionId: z.string(), currency: z.string(), amount: z.string(), dueAt: z.string() });

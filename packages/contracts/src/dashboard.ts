@@ -67,7 +67,11 @@ export type DashboardData = z.infer<typeof dashboardData>;
 
 /** summary/view: one row per method and currency over a window, with attempts, failures and refunds. */
 export const summaryQuery = z.object({
-  days: z.coerce.number().int().pipe(z.union([z.literal(7), z.literal(30)])).default(30),
+  days: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(7), z.literal(30)]))
+    .default(30),
 });
 export const summaryRow = z.object({
   method: z.string(),
@@ -101,7 +105,12 @@ export type CaptureSettings = z.infer<typeof captureSettings>;
 export const captureSettingsBody = z
   .object({
     mode: z.enum(CAPTURE_MODES),
-    delayHours: z.number({ error: 'capture.delayRequired' }).int('capture.delayRange').min(0, 'capture.delayRange').max(CAPTURE_DELAY_MAX_HOURS, 'capture.delayRange').nullable(),
+    delayHours: z
+      .number({ error: 'capture.delayRequired' })
+      .int('capture.delayRange')
+      .min(0, 'capture.delayRange')
+      .max(CAPTURE_DELAY_MAX_HOURS, 'capture.delayRange')
+      .nullable(),
   })
   .strict()
   .refine((b) => b.mode === 'never' || b.delayHours !== null, { path: ['delayHours'], message: 'capture.delayRequired' });
@@ -117,4 +126,5 @@ export const secretKeyResult = z.object({ secretKey: z.string(), version: z.numb
 /** sk_sandbox_abcd…wxyz: the prefix and the last four characters. */
 export const maskSecret = (s: string) => `${s.slice(0, 11)}${'•'.repeat(12)}${s.slice(-4)}`;
 
-export const isDisplayCurrency = (c: string): c is (typeof DISPLAY_CURRENCIES)[number] => (DISPLAY_CURRENCIES as readonly string[]).includes(c) && (CURRENCIES as string[]).includes(c);
+export const isDisplayCurrency = (c: string): c is (typeof DISPLAY_CURRENCIES)[number] =>
+  (DISPLAY_CURRENCIES as readonly string[]).includes(c) && (CURRENCIES as string[]).includes(c);

@@ -35,27 +35,32 @@ export function disbursementFee(currency: string): bigint | null {
 /** 10 units of the currency, whatever its exponent. */
 export const minPayout = (currency: Currency): bigint => toMinor(MIN_PAYOUT, currency);
 
-export const disbursementApply = z.object({
-  payeeId: serialId,
-  currency: z.string().regex(/^[A-Z]{3}$/, 'validation.required'),
-  amount: z.string({ message: 'validation.required' }),
-  remark: text(256, { multiline: true }).optional(),
-}).superRefine((v, ctx) => {
-  if (!isCurrency(v.currency)) return;
-  if (!checkAmount(ctx, ['amount'], v.amount, v.currency)) return;
-  const amount = toMinor(v.amount, v.currency);
-  const fee = disbursementFee(v.currency);
-  if (fee === null) return void ctx.addIssue({ code: 'custom', path: ['currency'], message: 'disbursement.currencyNotOffered' });
-  if (amount < minPayout(v.currency)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'disbursement.belowMinimum' });
-  else if (amount <= fee) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'disbursement.notAboveFee' });
-});
+export const disbursementApply = z
+  .object({
+    payeeId: serialId,
+    currency: z.string().regex(/^[A-Z]{3}$/, 'validation.required'),
+    amount: z.string({ message: 'validation.required' }),
+    remark: text(256, { multiline: true }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!isCurrency(v.currency)) return;
+    if (!checkAmount(ctx, ['amount'], v.amount, v.currency)) return;
+    const amount = toMinor(v.amount, v.currency);
+    const fee = disbursementFee(v.currency);
+    if (fee === null) return void ctx.addIssue({ code: 'custom', path: ['currency'], message: 'disbursement.currencyNotOffered' });
+    if (amount < minPayout(v.currency)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'disbursement.belowMinimum' });
+    else if (amount <= fee) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'disbursement.notAboveFee' });
+  });
 export type DisbursementApply = z.infer<typeof disbursementApply>;
 
 export const disbursementListQuery = z.object({
   ...paging(),
   serialNo: text(64).optional(),
   status: z.enum(DISBURSEMENT_STATUSES).optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
   beginTime: isoDateTime.optional(),
   endTime: isoDateTime.optional(),
 });

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { paging } from './validation.ts';
 
 /** Every /api response body: `{ respCode, respMsg, data }` (DESIGN.md section 3). */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ respCode: z.string(), respMsg: z.string(), data });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ respCode: z.string(), respMsg: z.string(), data });
 
 export interface Envelope<T> {
   respCode: string;

@@ -70,7 +70,10 @@ const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
  * currency per unit sold, rounded half-up to 8 places.
  */
 export function customerRate(mid: string, spreadBps: number): string {
-  return new D(mid).times(new D(10_000 - spreadBps).div(10_000)).toDecimalPlaces(MAX_RATE_DECIMALS, D.ROUND_HALF_UP).toFixed();
+  return new D(mid)
+    .times(new D(10_000 - spreadBps).div(10_000))
+    .toDecimalPlaces(MAX_RATE_DECIMALS, D.ROUND_HALF_UP)
+    .toFixed();
 }
 
 /** `amount` of the buy currency → the sell amount at `rate`, rounded half-up once (inverse of money.convert). */
@@ -82,9 +85,7 @@ export function sellForBuy(buyMinor: bigint, sell: Currency, buy: Currency, rate
 
 // ---- wire schemas
 
-const currencyField = z
-  .string({ message: 'validation.required' })
-  .refine((c) => isCurrency(c), 'money.unknownCurrency');
+const currencyField = z.string({ message: 'validation.required' }).refine((c) => isCurrency(c), 'money.unknownCurrency');
 
 /** GET /api/exchange/rate: the live customer rate of a pair, its cut-off and delivery date. */
 export const rateQuery = z
@@ -119,7 +120,8 @@ export const quoteBody = z
     if (v.sellCurrency === v.buyCurrency) ctx.addIssue({ code: 'custom', path: ['buyCurrency'], message: 'exchange.sameCurrency' });
     const currency = v.fixedSide === 'sell' ? v.sellCurrency : v.buyCurrency;
     if (!isCurrency(currency)) return;
-    if (checkAmount(ctx, ['amount'], v.amount, currency) && !/[1-9]/.test(v.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'exchange.amountPositive' });
+    if (checkAmount(ctx, ['amount'], v.amount, currency) && !/[1-9]/.test(v.amount))
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'exchange.amountPositive' });
   });
 export type QuoteBody = z.infer<typeof quoteBody>;
 
@@ -168,7 +170,10 @@ export const exchangeListQuery = z.object({
   beginTime: isoDateTime.optional(),
   endTime: isoDateTime.optional(),
   /** either side of the pair */
-  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
   status: z.enum(EXCHANGE_STATUSES).optional(),
 });
 export type ExchangeListQuery = z.infer<typeof exchangeListQuery>;

@@ -35,8 +35,29 @@ describe('buildAggregateMenu (spec 2)', () => {
       [-2, 'aggregate:payout', 'Payout', null],
     ]);
     const [acq, payout] = menu;
-    expect(codes(acq!.childrenNode)).toEqual(['index', 'transaction', 'transaction:query', 'wallet', 'wallet:balance', 'transfer', 'transfer:transfer', 'transfer:contact', 'account', 'password:edit']);
-    expect(codes(payout!.childrenNode)).toEqual(['index', 'wallet', 'wallet:balance', 'wallet:exchange', 'transfer', 'transfer:transfer', 'transfer:contact', 'account', 'password:edit']);
+    expect(codes(acq!.childrenNode)).toEqual([
+      'index',
+      'transaction',
+      'transaction:query',
+      'wallet',
+      'wallet:balance',
+      'transfer',
+      'transfer:transfer',
+      'transfer:contact',
+      'account',
+      'password:edit',
+    ]);
+    expect(codes(payout!.childrenNode)).toEqual([
+      'index',
+      'wallet',
+      'wallet:balance',
+      'wallet:exchange',
+      'transfer',
+      'transfer:transfer',
+      'transfer:contact',
+      'account',
+      'password:edit',
+    ]);
   });
 
   it('suffixes index, wallet balance, transfer and contacts with the branch', () => {
@@ -66,9 +87,9 @@ describe('buildAggregateMenu (spec 2)', () => {
     const menu = buildAggregateMenu(input, { acq: 'A', payout: 'P' });
     expect(codes(menu)).toEqual(['aggregate:acq', 'index', 'aggregate:payout', 'index']);
     expect(input).toEqual(copy);
-    expect(buildAggregateMenu([node('transaction', null, [node('transaction:query', '/transaction/query')])], { acq: 'A', payout: 'P' }).map((b) => b.resourceCode)).toEqual([
-      'aggregate:acq',
-    ]);
+    expect(
+      buildAggregateMenu([node('transaction', null, [node('transaction:query', '/transaction/query')])], { acq: 'A', payout: 'P' }).map((b) => b.resourceCode),
+    ).toEqual(['aggregate:acq']);
     expect(buildAggregateMenu([], { acq: 'A', payout: 'P' })).toEqual([]);
   });
 });

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apiPathFamily,
-  deriveAuditStatus,
-  derivePayoutStatus,
-  isListedInSwitcher,
-  isPayoutBusinessType,
-  needsPayoutGuide,
-  splitLines,
-} from './merchant.ts';
+import { apiPathFamily, deriveAuditStatus, derivePayoutStatus, isListedInSwitcher, isPayoutBusinessType, needsPayoutGuide, splitLines } from './merchant.ts';
 
 const DAY = 24 * 3600_000;
 const NOW = Date.UTC(2026, 0, 31, 12);

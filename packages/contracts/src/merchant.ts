@@ -41,17 +41,7 @@ export const splitLines = (list: string | null | undefined): string[] =>
 export const MerchantStatus = { ACTIVE: 1, REGISTERED: 2, FROZEN: 3, ONBOARDING: 4, RESTRICTED: 5, CLOSED: 6 } as const;
 
 /** Application approval status (spec 4). */
-export const ApprovalStatus = [
-  'waiting',
-  'processing',
-  'pass',
-  'fail',
-  'refuse',
-  'cancel',
-  'revoke',
-  'unnecessary',
-  'suspend',
-] as const;
+export const ApprovalStatus = ['waiting', 'processing', 'pass', 'fail', 'refuse', 'cancel', 'revoke', 'unnecessary', 'suspend'] as const;
 export type ApprovalStatusValue = (typeof ApprovalStatus)[number];
 
 /** Derived audit status shown by the status bar: 0 normal, 1 not completed, 2 reviewing, 3 rejected. */

@@ -43,7 +43,10 @@ describe('toMinor / fromMinor', () => {
     expect(keyOf(() => toMinor('100.5', 'JPY'))).toBe('money.integerOnly');
     expect(keyOf(() => toMinor('-1', 'USD'))).toBe('money.negative');
     for (const bad of ['', 'abc', '1e3', '1,000', ' 1', '+1', '.5', '1.', 'NaN', 'Infinity', '0x10'])
-      expect(keyOf(() => toMinor(bad, 'USD')), bad).toBe('money.notNumeric');
+      expect(
+        keyOf(() => toMinor(bad, 'USD')),
+        bad,
+      ).toBe('money.notNumeric');
     expect(toMinor('-1.25', 'USD', { allowNegative: true })).toBe(-125n);
   });
 

@@ -47,12 +47,22 @@ describe('network application rules (spec 5)', () => {
   });
 
   it('bank: GB needs an IBAN, the confirmation must match', () => {
-    const bank = { holderName: 'X Ltd', bankName: 'B', swift: 'BUKBGB22', bankCountry: 'GB', branchAddress: 'a', settlementCurrency: 'GBP', statements: [file] };
+    const bank = {
+      holderName: 'X Ltd',
+      bankName: 'B',
+      swift: 'BUKBGB22',
+      bankCountry: 'GB',
+      branchAddress: 'a',
+      settlementCurrency: 'GBP',
+      statements: [file],
+    };
     expect(messages(bankStep.safeParse({ ...bank, accountNumber: '12345678', accountNumberConfirm: '12345678' }))).toEqual(['validation.onboarding.iban']);
     expect(messages(bankStep.safeParse({ ...bank, accountNumber: 'GB33BUKB20201555555555', accountNumberConfirm: 'GB33BUKB20201555555556' }))).toEqual([
       'validation.onboarding.accountMismatch',
     ]);
-    expect(messages(bankStep.safeParse({ ...bank, bankCountry: 'HK', swift: 'HSBCHKHH', accountNumber: '123456789', accountNumberConfirm: '123 456 789' }))).toEqual([]);
+    expect(
+      messages(bankStep.safeParse({ ...bank, bankCountry: 'HK', swift: 'HSBCHKHH', accountNumber: '123456789', accountNumberConfirm: '123 456 789' })),
+    ).toEqual([]);
   });
 
   it('application name counts a Chinese character as two', () => {

@@ -27,7 +27,32 @@ export type IdType = (typeof ID_TYPES)[number];
 export const PLATFORM_TYPES = ['website', 'app', 'both'] as const;
 export const SETTLEMENT_CURRENCIES = ['USD', 'EUR', 'GBP', 'HKD', 'CNH', 'SGD', 'JPY', 'AUD', 'CAD'] as const;
 /** merchant category codes we accept online (ISO 18245) */
-export const MCC_CODES = ['4722', '5045', '5311', '5399', '5411', '5621', '5651', '5691', '5732', '5734', '5812', '5815', '5816', '5817', '5818', '5942', '5945', '5964', '5977', '5999', '7011', '7372', '7399', '8299'] as const;
+export const MCC_CODES = [
+  '4722',
+  '5045',
+  '5311',
+  '5399',
+  '5411',
+  '5621',
+  '5651',
+  '5691',
+  '5732',
+  '5734',
+  '5812',
+  '5815',
+  '5816',
+  '5817',
+  '5818',
+  '5942',
+  '5945',
+  '5964',
+  '5977',
+  '5999',
+  '7011',
+  '7372',
+  '7399',
+  '8299',
+] as const;
 export const CORPORATE_DOCS = [
   'certificateOfIncorporation',
   'businessRegistrationCertificate',
@@ -70,9 +95,13 @@ export const dateSchema = z
   .refine((v) => isoDate.safeParse(v).success, 'validation.onboarding.date');
 const pastDate = dateSchema.refine((v) => Date.parse(`${v}T00:00:00Z`) <= Date.now(), 'validation.onboarding.pastDate');
 const country = z.string({ message: 'validation.required' }).regex(/^[A-Z]{2}$/, 'validation.required');
-export const urlSchema = req(256).url('validation.onboarding.url').refine((v) => /^https?:\/\//i.test(v), 'validation.onboarding.url');
+export const urlSchema = req(256)
+  .url('validation.onboarding.url')
+  .refine((v) => /^https?:\/\//i.test(v), 'validation.onboarding.url');
 const amountUsd = req(20).regex(/^\d{1,12}(\.\d{1,2})?$/, 'validation.onboarding.amount');
-const ratio = req(6).regex(/^\d{1,3}(\.\d{1,2})?$/, 'validation.onboarding.ratio').refine((v) => Number(v) <= 100, 'validation.onboarding.ratio');
+const ratio = req(6)
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'validation.onboarding.ratio')
+  .refine((v) => Number(v) <= 100, 'validation.onboarding.ratio');
 
 export const fileRef = z.object({ fileId, fileName: z.string().max(256) });
 export type FileRef = z.infer<typeof fileRef>;
@@ -117,7 +146,9 @@ export const businessStep = z.object({
   operatingAddress: addressSchema.optional(),
   email: emailSchema,
   phone: phoneSchema,
-  wechat: text(50).regex(/^([A-Za-z][-_A-Za-z0-9]{5,19})?$/, 'validation.onboarding.wechat').optional(),
+  wechat: text(50)
+    .regex(/^([A-Za-z][-_A-Za-z0-9]{5,19})?$/, 'validation.onboarding.wechat')
+    .optional(),
   skype: text(50).optional(),
   documents: z.partialRecord(z.enum(CORPORATE_DOCS), files).default({}),
 });
@@ -132,7 +163,11 @@ export const personSchema = z
     idCountry: country,
     idType: z.enum(ID_TYPES, { message: 'validation.required' }),
     idNumber: req(30),
-    shareholding: z.string().trim().regex(/^(\d{1,3}(\.\d{1,2})?)?$/, 'validation.onboarding.ratio').default(''),
+    shareholding: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,3}(\.\d{1,2})?)?$/, 'validation.onboarding.ratio')
+      .default(''),
     idFront: z.array(fileRef).min(1, 'validation.onboarding.fileRequired').max(1),
     idBack: z.array(fileRef).max(1).default([]),
     proofOfAddress: z.array(fileRef).min(1, 'validation.onboarding.fileRequired').max(2),
@@ -142,8 +177,10 @@ export const personSchema = z
     if (p.idType !== 'passport' && p.idBack.length === 0) ctx.addIssue({ code: 'custom', path: ['idBack'], message: 'validation.onboarding.fileRequired' });
     const share = p.shareholding ? Number(p.shareholding) : 0;
     if (share > 100) ctx.addIssue({ code: 'custom', path: ['shareholding'], message: 'validation.onboarding.ratio' });
-    if (p.positions.includes('ubo') && share < UBO_THRESHOLD) ctx.addIssue({ code: 'custom', path: ['shareholding'], message: 'validation.onboarding.uboShare' });
-    if (share >= UBO_THRESHOLD && !p.positions.includes('ubo')) ctx.addIssue({ code: 'custom', path: ['positions'], message: 'validation.onboarding.mustBeUbo' });
+    if (p.positions.includes('ubo') && share < UBO_THRESHOLD)
+      ctx.addIssue({ code: 'custom', path: ['shareholding'], message: 'validation.onboarding.uboShare' });
+    if (share >= UBO_THRESHOLD && !p.positions.includes('ubo'))
+      ctx.addIssue({ code: 'custom', path: ['positions'], message: 'validation.onboarding.mustBeUbo' });
   });
 export type Person = z.infer<typeof personSchema>;
 
@@ -177,12 +214,17 @@ export const websiteStep = z
     chargebackRatio: ratio,
     refundRatio: ratio,
     targetMarkets: z.array(z.enum(MARKETS)).min(1, 'validation.required'),
-    appName: z.string().trim().refine((v) => displayWidth(v) <= 64, 'validation.onboarding.appName').optional(),
+    appName: z
+      .string()
+      .trim()
+      .refine((v) => displayWidth(v) <= 64, 'validation.onboarding.appName')
+      .optional(),
     appDescription: text(TEXT_MAX.description, { multiline: true }).optional(),
     proof: z.partialRecord(z.enum(PROOF_DOCS), files).default({}),
   })
   .superRefine((w, ctx) => {
-    if (Number(w.averageAmountUsd) > Number(w.monthlyAmountUsd)) ctx.addIssue({ code: 'custom', path: ['averageAmountUsd'], message: 'validation.onboarding.averageOverMonthly' });
+    if (Number(w.averageAmountUsd) > Number(w.monthlyAmountUsd))
+      ctx.addIssue({ code: 'custom', path: ['averageAmountUsd'], message: 'validation.onboarding.averageOverMonthly' });
     if (w.platformType !== 'website' && !w.appName) ctx.addIssue({ code: 'custom', path: ['appName'], message: 'validation.required' });
     if (w.platformType !== 'website' && !w.appDescription) ctx.addIssue({ code: 'custom', path: ['appDescription'], message: 'validation.required' });
     // a trading history is proven by the last six months' transactions
@@ -191,7 +233,8 @@ export const websiteStep = z
     try {
       const host = new URL(w.websiteUrl).hostname.toLowerCase();
       const domain = w.primaryDomain.toLowerCase();
-      if (host !== domain && !host.endsWith(`.${domain}`)) ctx.addIssue({ code: 'custom', path: ['primaryDomain'], message: 'validation.onboarding.domainMismatch' });
+      if (host !== domain && !host.endsWith(`.${domain}`))
+        ctx.addIssue({ code: 'custom', path: ['primaryDomain'], message: 'validation.onboarding.domainMismatch' });
     } catch {
       /* the URL rule reports it */
     }
@@ -215,9 +258,11 @@ export const bankStep = z
   .superRefine((b, ctx) => {
     const acct = normalAccount(b.accountNumber);
     if (b.bankCountry === 'GB') {
-      if (!acct.startsWith('GB') || !isValidIBAN(electronicFormatIBAN(acct) ?? '')) ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: 'validation.onboarding.iban' });
+      if (!acct.startsWith('GB') || !isValidIBAN(electronicFormatIBAN(acct) ?? ''))
+        ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: 'validation.onboarding.iban' });
     } else if (!/^[A-Z0-9]{4,34}$/.test(acct)) ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: 'validation.onboarding.account' });
-    if (normalAccount(b.accountNumberConfirm) !== acct) ctx.addIssue({ code: 'custom', path: ['accountNumberConfirm'], message: 'validation.onboarding.accountMismatch' });
+    if (normalAccount(b.accountNumberConfirm) !== acct)
+      ctx.addIssue({ code: 'custom', path: ['accountNumberConfirm'], message: 'validation.onboarding.accountMismatch' });
   });
 
 /** The whole application, with the rules that span steps. */
@@ -231,10 +276,13 @@ export const applicationSchema = z
   })
   .superRefine((a, ctx) => {
     for (const doc of REQUIRED_DOCS[a.companyType])
-      if (!a.business.documents[doc]?.length) ctx.addIssue({ code: 'custom', path: ['business', 'documents', doc], message: 'validation.onboarding.fileRequired' });
-    if (!a.business.operatingSame && !a.business.operatingAddress) ctx.addIssue({ code: 'custom', path: ['business', 'operatingAddress'], message: 'validation.required' });
+      if (!a.business.documents[doc]?.length)
+        ctx.addIssue({ code: 'custom', path: ['business', 'documents', doc], message: 'validation.onboarding.fileRequired' });
+    if (!a.business.operatingSame && !a.business.operatingAddress)
+      ctx.addIssue({ code: 'custom', path: ['business', 'operatingAddress'], message: 'validation.required' });
     for (const i of ownersIssues(a.persons)) ctx.addIssue({ code: 'custom', ...i });
-    if (normalName(a.bank.holderName) !== normalName(a.business.legalName)) ctx.addIssue({ code: 'custom', path: ['bank', 'holderName'], message: 'validation.onboarding.holderName' });
+    if (normalName(a.bank.holderName) !== normalName(a.business.legalName))
+      ctx.addIssue({ code: 'custom', path: ['bank', 'holderName'], message: 'validation.onboarding.holderName' });
     // a sole proprietorship trades under its owner's name: the legal representative's name is in it
     if (a.companyType === 'sole_proprietorship') {
       const rep = a.persons.find((p) => p.positions.includes('legal_representative'));

@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { CURRENCIES, isCurrency } from './money.ts';
 import { pageOf } from './envelope.ts';
 import { GENERAL_FILE_MAX_BYTES } from './constants.ts';
-import { accountFieldError, compactAccount, confirmFieldOf, countryRule, formatsFor, isValidSwift, LATIN_NAME, PAYOUT_METHODS, swiftCountry, type AccountField, ACCOUNT_FIELDS } from './payout-rules.ts';
+import {
+  accountFieldError,
+  compactAccount,
+  confirmFieldOf,
+  countryRule,
+  formatsFor,
+  isValidSwift,
+  LATIN_NAME,
+  PAYOUT_METHODS,
+  swiftCountry,
+  type AccountField,
+  ACCOUNT_FIELDS,
+} from './payout-rules.ts';
 import { paging, serialId, serialIdParam, sixDigitsSchema, text } from './validation.ts';
 
 /**
@@ -25,7 +37,10 @@ export const PAYEE_FILE_MAX_COUNT = 5;
 export const BANK_SEARCH_MIN = 3;
 
 const trimmed = (max: number) => text(max);
-const optionalText = (max: number) => trimmed(max).optional().or(z.literal('').transform(() => undefined));
+const optionalText = (max: number) =>
+  trimmed(max)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
 
 const accountShape = Object.fromEntries(ACCOUNT_FIELDS.map((f) => [f, optionalText(64)])) as Record<AccountField, ReturnType<typeof optionalText>>;
 
@@ -48,7 +63,10 @@ const payeeObject = z.object({
   nickname: trimmed(50).min(1, 'validation.required'),
   isDefault: z.boolean().default(false),
   /** ids of uploaded payee files (jpg, jpeg, png) */
-  attachmentIds: z.array(z.string().regex(/^[a-f0-9]{32}$/)).max(5, 'payee.tooManyFiles').default([]),
+  attachmentIds: z
+    .array(z.string().regex(/^[a-f0-9]{32}$/))
+    .max(5, 'payee.tooManyFiles')
+    .default([]),
 });
 
 type PayeeFields = z.output<typeof payeeObject>;
@@ -103,7 +121,20 @@ export type PayeeSaveInput = z.input<typeof payeeSave>;
 export type PayeeSaveValues = z.output<typeof payeeSave>;
 
 /** The fields of a payee that say where money goes: changing one is an edit of account details (payment password). */
-export const ACCOUNT_DETAIL_FIELDS = ['category', 'entityType', 'currency', 'country', 'method', 'accountFormat', 'name', 'idNumber', 'address', 'bankName', 'swift', ...ACCOUNT_FIELDS] as const;
+export const ACCOUNT_DETAIL_FIELDS = [
+  'category',
+  'entityType',
+  'currency',
+  'country',
+  'method',
+  'accountFormat',
+  'name',
+  'idNumber',
+  'address',
+  'bankName',
+  'swift',
+  ...ACCOUNT_FIELDS,
+] as const;
 export type AccountDetailField = (typeof ACCOUNT_DETAIL_FIELDS)[number];
 type AccountDetailValues = Partial<Record<AccountDetailField, string | null | undefined>>;
 
@@ -150,8 +181,14 @@ export const payeeIdBody = z.object({ id: serialId });
 export const payeeListQuery = z.object({
   ...paging(),
   name: text(256).optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
-  country: z.string().regex(/^[A-Z]{2}$/).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   category: z.enum(PAYEE_CATEGORIES).optional(),
   entityType: z.enum(PAYEE_ENTITY_TYPES).optional(),
 });
@@ -238,7 +275,10 @@ export function snapshotOf(p: Payee): PayeeSnapshot {
 
 export const bankSearchQuery = z.object({
   keyword: text(64),
-  country: z.string().regex(/^[A-Z]{2}$/).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
 });
 export const bank = z.object({ name: z.string(), swift: z.string(), country: z.string(), bankCode: z.string().nullable() });
 export type Bank = z.infer<typeof bank>;

@@ -76,7 +76,11 @@ export type Address = z.infer<typeof address>;
 
 export const cardInput = z.object({
   number: z.string().regex(/^\d{12,19}$/, 'payment.cardNumberInvalid'),
-  expiryMonth: z.coerce.number({ message: 'payment.expiryInvalid' }).int('payment.expiryInvalid').min(1, 'payment.expiryInvalid').max(12, 'payment.expiryInvalid'),
+  expiryMonth: z.coerce
+    .number({ message: 'payment.expiryInvalid' })
+    .int('payment.expiryInvalid')
+    .min(1, 'payment.expiryInvalid')
+    .max(12, 'payment.expiryInvalid'),
   expiryYear: z.coerce.number().int().min(2000, 'payment.expiryInvalid').max(2100, 'payment.expiryInvalid'),
   cvv: z.string().regex(/^\d{3,4}$/, 'payment.cvvInvalid'),
   holderName: text(100).optional(),
@@ -103,7 +107,8 @@ export const createPaymentBody = z
   })
   .superRefine((b, ctx) => {
     if (isCurrency(b.currency)) {
-      if (checkAmount(ctx, ['amount'], b.amount, b.currency) && !/[1-9]/.test(b.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'payment.amountPositive' });
+      if (checkAmount(ctx, ['amount'], b.amount, b.currency) && !/[1-9]/.test(b.amount))
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: 'payment.amountPositive' });
     }
     if (b.paymentMethod === 'card' && !b.card) ctx.addIssue({ code: 'custom', path: ['card'], message: 'validation.required' });
     if (b.paymentMethod !== 'card' && b.card) ctx.addIssue({ code: 'custom', path: ['card'], message: 'payment.cardNotExpected' });
@@ -121,7 +126,10 @@ export const refundBody = z.object({
   amount: amountSchema().optional(),
   reason: text(256).optional(),
   /** the merchant's reference of the refund (unique per merchant when given) */
-  merchantRefundId: z.string().regex(/^[\w.:-]{1,64}$/, 'payment.orderIdInvalid').optional(),
+  merchantRefundId: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'payment.orderIdInvalid')
+    .optional(),
 });
 export const transactionIdParams = z.object({ transactionId: z.string().regex(/^[A-Z0-9]{6,40}$/, 'validation.invalid') });
 export const sandboxScenarioBody = z.object({ outcome: z.enum(['pay', 'fail', 'expire']) });

@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { countrySpecs } from 'ibantools';
-import { accountFieldError, confirmFieldOf, countryRule, formatsFor, IBAN_COUNTRIES, isValidAba, isValidClabe, isValidIban, isValidSwift, methodsFor } from './payout-rules.ts';
+import {
+  accountFieldError,
+  confirmFieldOf,
+  countryRule,
+  formatsFor,
+  IBAN_COUNTRIES,
+  isValidAba,
+  isValidClabe,
+  isValidIban,
+  isValidSwift,
+  methodsFor,
+} from './payout-rules.ts';
 import { payeeInput, payeeSave } from './payee.ts';
 import { disbursementApply } from './disbursement.ts';
 
-const gb = { category: 'others', entityType: 'individual', currency: 'GBP', country: 'GB', method: 'local', name: 'Oliver Smith', nickname: 'Oliver', bankName: 'Barclays Bank UK PLC' } as const;
+const gb = {
+  category: 'others',
+  entityType: 'individual',
+  currency: 'GBP',
+  country: 'GB',
+  method: 'local',
+  name: 'Oliver Smith',
+  nickname: 'Oliver',
+  bankName: 'Barclays Bank UK PLC',
+} as const;
 const issues = (v: unknown) => {
   const r = payeeInput.safeParse(v);
   return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
@@ -66,12 +86,31 @@ describe('payee input', () => {
   });
   it('refuses a local payout in another currency, a SWIFT payout without SWIFT, and a US routing number with a bad checksum', () => {
     expect(issues({ ...gb, currency: 'USD', accountFormat: 'iban', iban: 'GB82WEST12345698765432' })).toEqual(['currency:payee.invalid.currency']);
-    expect(issues({ ...gb, currency: 'USD', method: 'swift', accountFormat: 'swiftIban', iban: 'GB82WEST12345698765432' })).toEqual(['swift:validation.required']);
-    const us = { ...gb, country: 'US', currency: 'USD', accountFormat: 'aba', routingNumber: '021000022', accountNumber: '123456789', bankName: 'JPMorgan Chase Bank N.A.' };
+    expect(issues({ ...gb, currency: 'USD', method: 'swift', accountFormat: 'swiftIban', iban: 'GB82WEST12345698765432' })).toEqual([
+      'swift:validation.required',
+    ]);
+    const us = {
+      ...gb,
+      country: 'US',
+      currency: 'USD',
+      accountFormat: 'aba',
+      routingNumber: '021000022',
+      accountNumber: '123456789',
+      bankName: 'JPMorgan Chase Bank N.A.',
+    };
     expect(issues(us)).toEqual(['routingNumber:payee.invalid.routingNumber']);
   });
   it('needs a Latin name for Japan (spec 5)', () => {
-    const jp = { ...gb, country: 'JP', currency: 'JPY', accountFormat: 'zengin', bankCode: '0001', branchCode: '123', accountNumber: '1234567', bankName: 'Mizuho Bank Ltd' };
+    const jp = {
+      ...gb,
+      country: 'JP',
+      currency: 'JPY',
+      accountFormat: 'zengin',
+      bankCode: '0001',
+      branchCode: '123',
+      accountNumber: '1234567',
+      bankName: 'Mizuho Bank Ltd',
+    };
     expect(issues({ ...jp, name: 'Yamada Taro' })).toEqual([]);
     expect(issues({ ...jp, name: '山田太郎' })).toEqual(['name:payee.latinNameRequired']);
   });
@@ -79,7 +118,15 @@ describe('payee input', () => {
     const mx = { ...gb, country: 'MX', currency: 'MXN', accountFormat: 'clabe', bankName: 'BBVA México S.A.' };
     expect(issues({ ...mx, clabe: '002010077777777771' })).toEqual([]);
     expect(issues({ ...mx, clabe: '002010077777777770' })).toEqual(['clabe:payee.invalid.clabe']);
-    const pickup = { ...gb, country: 'MX', currency: 'MXN', method: 'cashPickup', accountFormat: 'cashPickup', pickupPartner: 'oxxo', idNumber: 'GODE561231HDFRRN04' };
+    const pickup = {
+      ...gb,
+      country: 'MX',
+      currency: 'MXN',
+      method: 'cashPickup',
+      accountFormat: 'cashPickup',
+      pickupPartner: 'oxxo',
+      idNumber: 'GODE561231HDFRRN04',
+    };
     expect(issues(pickup)).toEqual([]);
     expect(issues({ ...pickup, entityType: 'corporate' })).toEqual(['entityType:payee.invalid.pickupIndividual']);
   });
@@ -92,15 +139,35 @@ describe('IBAN countries (every one ibantools knows)', () => {
     expect(IBAN_COUNTRIES).toEqual(expect.arrayContaining(['CH', 'PL', 'SE', 'NO', 'TR', 'SA', 'AE', 'BR']));
     for (const country of IBAN_COUNTRIES) {
       expect(countryRule(country), country).toBeDefined();
-      expect(formatsFor(country, 'swift').map((f) => f.fields), country).toEqual([['iban']]);
+      expect(
+        formatsFor(country, 'swift').map((f) => f.fields),
+        country,
+      ).toEqual([['iban']]);
     }
   });
   it('accepts a Swiss and a Polish payee with a valid IBAN and BIC: locally in CHF or EUR (SEPA), by SWIFT in any currency', () => {
-    const ch = { ...gb, country: 'CH', currency: 'CHF', accountFormat: 'iban', iban: 'CH93 0076 2011 6238 5295 7', bankName: 'UBS Switzerland AG', swift: 'UBSWCHZH80A' };
+    const ch = {
+      ...gb,
+      country: 'CH',
+      currency: 'CHF',
+      accountFormat: 'iban',
+      iban: 'CH93 0076 2011 6238 5295 7',
+      bankName: 'UBS Switzerland AG',
+      swift: 'UBSWCHZH80A',
+    };
     expect(issues(ch)).toEqual([]);
     expect(issues({ ...ch, currency: 'EUR' })).toEqual([]);
     expect(issues({ ...ch, iban: 'CH93 0076 2011 6238 5295 8' })).toEqual(['iban:payee.invalid.iban']);
-    const pl = { ...gb, country: 'PL', currency: 'USD', method: 'swift', accountFormat: 'swiftIban', iban: 'PL61 1090 1014 0000 0712 1981 2874', bankName: 'Santander Bank Polska S.A.', swift: 'WBKPPLPP' };
+    const pl = {
+      ...gb,
+      country: 'PL',
+      currency: 'USD',
+      method: 'swift',
+      accountFormat: 'swiftIban',
+      iban: 'PL61 1090 1014 0000 0712 1981 2874',
+      bankName: 'Santander Bank Polska S.A.',
+      swift: 'WBKPPLPP',
+    };
     expect(issues(pl)).toEqual([]);
     expect(issues({ ...pl, method: 'local', accountFormat: 'iban', currency: 'EUR' })).toEqual([]);
     // PLN is not a portal currency; a Swiss IBAN is not a Polish account

@@ -93,7 +93,13 @@ const LOCAL_FORMAT_COUNTRIES: CountryRule[] = [
   {
     country: 'HK',
     currencies: ['HKD', 'USD', 'CNH'],
-    local: [{ id: 'hkBank', fields: ['bankCode', 'branchCode', 'accountNumber'], patterns: { bankCode: digits(3), branchCode: digits(3), accountNumber: digits(6, 12) } }],
+    local: [
+      {
+        id: 'hkBank',
+        fields: ['bankCode', 'branchCode', 'accountNumber'],
+        patterns: { bankCode: digits(3), branchCode: digits(3), accountNumber: digits(6, 12) },
+      },
+    ],
   },
   {
     country: 'CN',
@@ -105,12 +111,20 @@ const LOCAL_FORMAT_COUNTRIES: CountryRule[] = [
     country: 'JP',
     currencies: ['JPY'],
     latinName: true,
-    local: [{ id: 'zengin', fields: ['bankCode', 'branchCode', 'accountNumber'], patterns: { bankCode: digits(4), branchCode: digits(3), accountNumber: digits(7) } }],
+    local: [
+      { id: 'zengin', fields: ['bankCode', 'branchCode', 'accountNumber'], patterns: { bankCode: digits(4), branchCode: digits(3), accountNumber: digits(7) } },
+    ],
   },
   {
     country: 'SG',
     currencies: ['SGD'],
-    local: [{ id: 'sgBank', fields: ['bankCode', 'branchCode', 'accountNumber'], patterns: { bankCode: digits(4), branchCode: digits(3), accountNumber: digits(6, 17) } }],
+    local: [
+      {
+        id: 'sgBank',
+        fields: ['bankCode', 'branchCode', 'accountNumber'],
+        patterns: { bankCode: digits(4), branchCode: digits(3), accountNumber: digits(6, 17) },
+      },
+    ],
   },
   {
     country: 'ID',
@@ -154,7 +168,9 @@ export const countryRule = (country: string): CountryRule | undefined => COUNTRY
 
 /** The SWIFT method's formats: IBAN countries take an IBAN, the others an account number. */
 export function swiftFormats(rule: CountryRule): AccountFormat[] {
-  return rule.iban ? [{ id: 'swiftIban', fields: ['iban'] }] : [{ id: 'swiftAccount', fields: ['accountNumber'], patterns: { accountNumber: /^[A-Z0-9]{4,34}$/ } }];
+  return rule.iban
+    ? [{ id: 'swiftIban', fields: ['iban'] }]
+    : [{ id: 'swiftAccount', fields: ['accountNumber'], patterns: { accountNumber: /^[A-Z0-9]{4,34}$/ } }];
 }
 
 /** The formats a country offers for a method (empty: the method is not offered there). */

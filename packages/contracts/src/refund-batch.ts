@@ -49,6 +49,18 @@ export const refundableManyQuery = z.object({
     .string()
     .trim()
     .min(1, 'refund.batch.selectItems')
-    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
-    .pipe(z.array(z.string().regex(/^[A-Z0-9]{6,40}$/, 'validation.invalid')).min(1, 'refund.batch.selectItems').max(REFUND_SELECTION_MAX, 'validation.maxLength')),
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().regex(/^[A-Z0-9]{6,40}$/, 'validation.invalid'))
+        .min(1, 'refund.batch.selectItems')
+        .max(REFUND_SELECTION_MAX, 'validation.maxLength'),
+    ),
 });

@@ -18,7 +18,15 @@ import { isoDateTime, requiredText, text } from './validation.ts';
  * provider takes it over; manual_processing: approved and being paid back by hand; succeeded /
  * failed: final.
  */
-export const REFUND_STATUSES = ['pending_review', 'review_rejected', 'in_progress', 'cannot_refund_online', 'manual_processing', 'succeeded', 'failed'] as const;
+export const REFUND_STATUSES = [
+  'pending_review',
+  'review_rejected',
+  'in_progress',
+  'cannot_refund_online',
+  'manual_processing',
+  'succeeded',
+  'failed',
+] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** Spec 4 review states ('none' when no review was needed). */
 export const REVIEW_STATUSES = ['none', 'to_be_reviewed', 'approved', 'declined', 'approved_refunded'] as const;
@@ -75,7 +83,10 @@ const filterShape = {
   refundId: text(64).optional(),
   transactionId: text(64).optional(),
   status: z.enum(REFUND_STATUSES).optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'validation.invalid').optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'validation.invalid')
+    .optional(),
 };
 export const refundFilters = z.object(filterShape);
 export type RefundFilters = z.infer<typeof refundFilters>;
@@ -131,7 +142,14 @@ export const apiRefundResult = paymentResult.extend({ refundStatus: z.enum(REFUN
 export type ApiRefundResult = z.infer<typeof apiRefundResult>;
 
 /** What the refund form needs: the refundable amount (earlier and pending refunds deducted). */
-export const refundableInfo = z.object({ transactionId: z.string(), currency: z.string(), captured: z.string(), refunded: z.string(), pending: z.string(), refundable: z.string() });
+export const refundableInfo = z.object({
+  transactionId: z.string(),
+  currency: z.string(),
+  captured: z.string(),
+  refunded: z.string(),
+  pending: z.string(),
+  refundable: z.string(),
+});
 export type RefundableInfo = z.infer<typeof refundableInfo>;
 
 /** A minor amount as its decimal string (unknown currency: the integer). */

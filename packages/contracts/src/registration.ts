@@ -35,7 +35,8 @@ const confirmMatches = (v: { password: string; confirmPassword: string }, ctx: z
 /** password and confirmation alone (forms check the pair even while other fields are still empty) */
 export const passwordPairSchema = z.object(passwordPair).superRefine(confirmMatches);
 
-const withConfirmation = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, ...passwordPair }).superRefine((v, ctx) => confirmMatches(v as never, ctx));
+const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ...shape, ...passwordPair }).superRefine((v, ctx) => confirmMatches(v as never, ctx));
 
 /** POST /api/merLogin/registerMerchant */
 export const registerBody = withConfirmation({

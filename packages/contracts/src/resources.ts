@@ -35,7 +35,10 @@ export const RESOURCE_TREE: ResourceDef[] = [
     icon: 'transaction',
     branch: 'acq',
     children: [
-      menu('transaction:query', '/transaction/query', { live: true, children: buttons('transaction:query', 'export', 'refund', 'tracking', 'capture', 'void') }),
+      menu('transaction:query', '/transaction/query', {
+        live: true,
+        children: buttons('transaction:query', 'export', 'refund', 'tracking', 'capture', 'void'),
+      }),
       menu('transaction:refund', '/transaction/refund', { live: true, children: buttons('transaction:refund', 'batch', 'export') }),
       menu('transaction:refuse', '/transaction/refuse', { children: buttons('transaction:refuse', 'appeal', 'accept', 'export') }),
       menu('transaction:dispute', '/transaction/dispute'),
@@ -83,7 +86,11 @@ export const RESOURCE_TREE: ResourceDef[] = [
     icon: 'transfer',
     branch: 'payout',
     children: [
-      menu('transfer:transfer', '/transfer/transfer', { live: true, branch: 'both', children: buttons('transfer:transfer', 'add', 'batch', 'approve', 'cancel') }),
+      menu('transfer:transfer', '/transfer/transfer', {
+        live: true,
+        branch: 'both',
+        children: buttons('transfer:transfer', 'add', 'batch', 'approve', 'cancel'),
+      }),
       menu('transfer:contact', '/transfer/contact', { live: true, branch: 'both', children: buttons('transfer:contact', 'add', 'edit', 'delete') }),
       menu('transfer:availableLimit', '/transfer/available-limit', { live: true }),
     ],

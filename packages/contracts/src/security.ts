@@ -28,12 +28,35 @@ export type PaymentPasswordBody = z.infer<typeof paymentPasswordBody>;
 export const paymentPasswordFailure = z.object({ remaining: z.number().int(), lockedUntil: z.string().nullable() });
 
 /** Calling codes offered for phone binding; the national number is digits only. */
-export const PHONE_COUNTRY_CODES = ['86', '852', '853', '886', '1', '44', '65', '81', '82', '61', '49', '33', '971', '60', '66', '62', '84', '63', '91'] as const;
+export const PHONE_COUNTRY_CODES = [
+  '86',
+  '852',
+  '853',
+  '886',
+  '1',
+  '44',
+  '65',
+  '81',
+  '82',
+  '61',
+  '49',
+  '33',
+  '971',
+  '60',
+  '66',
+  '62',
+  '84',
+  '63',
+  '91',
+] as const;
 
 /** A phone as E.164 from a calling code and a national number (6-14 digits). */
 export const phoneSchema = z.object({
   countryCode: z.enum(PHONE_COUNTRY_CODES, { message: 'validation.required' }),
-  number: z.string().trim().regex(/^\d{6,14}$/, 'validation.phone'),
+  number: z
+    .string()
+    .trim()
+    .regex(/^\d{6,14}$/, 'validation.phone'),
 });
 export type PhoneInput = z.infer<typeof phoneSchema>;
 export const toE164 = (p: PhoneInput) => `+${p.countryCode}${p.number.replace(/^0+/, '')}`;

@@ -113,7 +113,10 @@ export const updatePasswordBody = passwordChangeSchema.and(z.object({ email: z.s
 /** The operator's preferences for this merchant (the answer of profile/update). */
 export const profilePreferences = z
   .object({
-    displayCurrencies: z.array(z.string().regex(/^[A-Z]{3}$/)).max(40).optional(),
+    displayCurrencies: z
+      .array(z.string().regex(/^[A-Z]{3}$/))
+      .max(40)
+      .optional(),
     tableColumns: z.record(z.string().max(64), z.array(z.string().max(64)).min(3).max(60)).optional(),
   })
   .strict();

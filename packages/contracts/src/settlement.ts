@@ -26,7 +26,40 @@ export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 /** Regions of the card's issuing country, for the simulated interchange table. */
 export type CardRegion = 'europe' | 'northAmerica' | 'asiaPacific' | 'other' | 'local';
 
-const EUROPE = new Set(['AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR', 'HU', 'IE', 'IS', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK']);
+const EUROPE = new Set([
+  'AT',
+  'BE',
+  'BG',
+  'CH',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IS',
+  'IT',
+  'LI',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+]);
 const NORTH_AMERICA = new Set(['US', 'CA', 'MX']);
 const ASIA_PACIFIC = new Set(['CN', 'HK', 'JP', 'KR', 'SG', 'TW', 'MY', 'TH', 'ID', 'PH', 'VN', 'IN', 'AU', 'NZ', 'MO']);
 
@@ -71,7 +104,12 @@ export function discountRatePercent(method: string, cardCountry: string): string
  * The fee of one payment in minor units of its currency: 0.30 USD at `usdRate` (units of the
  * currency per USD) plus amount × discount rate, rounded half-up once, at the end.
  */
-export function transactionFee(p: { amount: bigint; currency: Currency; method: string; cardCountry: string; usdRate: string }): { fixed: bigint; discount: bigint; fee: bigint; ratePercent: string } {
+export function transactionFee(p: { amount: bigint; currency: Currency; method: string; cardCountry: string; usdRate: string }): {
+  fixed: bigint;
+  discount: bigint;
+  fee: bigint;
+  ratePercent: string;
+} {
   const scale = new Decimal(10).pow(exponent(p.currency));
   const fixedExact = new Decimal(FIXED_FEE_USD).times(p.usdRate).times(scale);
   const ratePercent = discountRatePercent(p.method, p.cardCountry);
@@ -84,12 +122,14 @@ export function transactionFee(p: { amount: bigint; currency: Currency; method: 
 
 const day = isoDate;
 
-export const settlementListQuery = pageQuery.extend({
-  from: day.optional(),
-  to: day.optional(),
-  currency: z.string().length(3).optional(),
-  status: z.enum(SETTLEMENT_STATUSES).optional(),
-}).superRefine(rangeOrdered('from', 'to'));
+export const settlementListQuery = pageQuery
+  .extend({
+    from: day.optional(),
+    to: day.optional(),
+    currency: z.string().length(3).optional(),
+    status: z.enum(SETTLEMENT_STATUSES).optional(),
+  })
+  .superRefine(rangeOrdered('from', 'to'));
 export type SettlementListQuery = z.input<typeof settlementListQuery>;
 
 export const settlementBatch = z.object({
@@ -143,12 +183,14 @@ export type WalletSettlementDetail = z.infer<typeof walletSettlementDetail>;
 export const statementExportBody = z.object({ currency: z.string().length(3), from: day, to: day }).superRefine(rangeOrdered('from', 'to'));
 export type StatementExportBody = z.infer<typeof statementExportBody>;
 
-export const successRateQuery = z.object({
-  preset: datePreset.optional(),
-  from: day.optional(),
-  to: day.optional(),
-  currency: z.string().length(3).optional(),
-}).superRefine(rangeOrdered('from', 'to'));
+export const successRateQuery = z
+  .object({
+    preset: datePreset.optional(),
+    from: day.optional(),
+    to: day.optional(),
+    currency: z.string().length(3).optional(),
+  })
+  .superRefine(rangeOrdered('from', 'to'));
 export type SuccessRateQuery = z.input<typeof successRateQuery>;
 
 const rateRow = z.object({ key: z.string(), total: z.number().int(), succeeded: z.number().int(), failed: z.number().int(), rate: z.string() });

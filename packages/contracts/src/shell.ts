@@ -15,7 +15,10 @@ export const noticeReadBody = z.object({ id: serialIdParam });
 /** GET /api/merAnnouncement/list: paging, title contains, read state ('true' read, 'false' unread). */
 export const noticeListQuery = pageQuery.extend({
   title: text(256).optional(),
-  read: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  read: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 /** GET /api/merAnnouncement/unreadlist?size: the bell's first unread notices and the unread count. */
 export const unreadNoticeList = z.object({ content: z.array(notice), total: z.number().int() });
@@ -59,7 +62,12 @@ export const DICT_NAMES = [
 export const dictQuery = z.object({
   names: z
     .string()
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(DICT_NAMES)).min(1, 'validation.required').max(DICT_NAMES.length)),
 });
 

@@ -8,7 +8,26 @@ import { requiredText } from './validation.ts';
  */
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 /** Common carriers offered in the form; any other carrier may be typed (up to 64 characters). */
-export const COMMON_CARRIERS = ['DHL', 'FedEx', 'UPS', 'USPS', 'EMS', 'China Post', 'SF Express', 'YunExpress', '4PX', 'Cainiao', 'Royal Mail', 'Deutsche Post', 'La Poste', 'Japan Post', 'Australia Post', 'Canada Post', 'Aramex', 'TNT'] as const;
+export const COMMON_CARRIERS = [
+  'DHL',
+  'FedEx',
+  'UPS',
+  'USPS',
+  'EMS',
+  'China Post',
+  'SF Express',
+  'YunExpress',
+  '4PX',
+  'Cainiao',
+  'Royal Mail',
+  'Deutsche Post',
+  'La Poste',
+  'Japan Post',
+  'Australia Post',
+  'Canada Post',
+  'Aramex',
+  'TNT',
+] as const;
 export const TRACKING_BATCH_COLUMNS = ['transactionId', 'trackingNumber', 'carrier'] as const;
 export const TRACKING_BATCH_MAX_ROWS = 1000;
 export const TRACKING_BATCH_MAX_BYTES = 5 * 1024 * 1024;

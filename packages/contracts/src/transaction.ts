@@ -10,8 +10,6 @@ import { datePreset } from './business-time.ts';
  * Amounts are decimal strings in the transaction's currency.
  */
 
-
-
 const filterShape = {
   preset: datePreset.optional(),
   beginTime: isoDateTime.optional(),
@@ -21,12 +19,24 @@ const filterShape = {
   originalTransactionId: text(64).optional(),
   type: z.enum(TRANSACTION_TYPES).optional(),
   status: z.enum(TRANSACTION_STATUSES).optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'validation.invalid').optional(),
-  paymentMethod: z.string().regex(/^[a-z]{2,20}$/, 'validation.invalid').optional(),
-  cardCountry: z.string().regex(/^[A-Z]{2}$/, 'validation.invalid').optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'validation.invalid')
+    .optional(),
+  paymentMethod: z
+    .string()
+    .regex(/^[a-z]{2,20}$/, 'validation.invalid')
+    .optional(),
+  cardCountry: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'validation.invalid')
+    .optional(),
   minAmount: amountSchema().optional(),
   maxAmount: amountSchema().optional(),
-  last4: z.string().regex(/^\d{4}$/, 'transaction.last4Invalid').optional(),
+  last4: z
+    .string()
+    .regex(/^\d{4}$/, 'transaction.last4Invalid')
+    .optional(),
   /** a group merchant narrows to one member */
   merchantNo: z.string().max(32).optional(),
 };
@@ -158,7 +168,16 @@ export const TRANSACTION_COLUMNS = [
   'merchantNo',
 ] as const;
 export type TransactionColumn = (typeof TRANSACTION_COLUMNS)[number];
-export const DEFAULT_TRANSACTION_COLUMNS: TransactionColumn[] = ['transactionId', 'merchantOrderId', 'time', 'type', 'status', 'amount', 'paymentMethod', 'cardNumber'];
+export const DEFAULT_TRANSACTION_COLUMNS: TransactionColumn[] = [
+  'transactionId',
+  'merchantOrderId',
+  'time',
+  'type',
+  'status',
+  'amount',
+  'paymentMethod',
+  'cardNumber',
+];
 export const MIN_VISIBLE_COLUMNS = 3;
 
 export const columnSettings = z.object({

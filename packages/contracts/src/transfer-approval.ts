@@ -36,7 +36,6 @@ export type FlowStatus = (typeof FLOW_STATUSES)[number];
 export const DECISIONS = ['approve', 'reject'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
-
 // ---- the setting (request bodies)
 
 const amountText = text(20);
@@ -132,8 +131,7 @@ export function settingIssues(s: ApprovalSettingInput, rates: UsdRates): Setting
       if (c.steps.length === 0) add(at('steps'), 'approval.stepRequired');
       c.steps.forEach((step, j) => {
         if (step.approverUserIds.length === 0) add(at('steps', j, 'approverUserIds'), 'approval.approverRequired');
-        else if (new Set(step.approverUserIds).size !== step.approverUserIds.length)
-          add(at('steps', j, 'approverUserIds'), 'approval.duplicateApprover');
+        else if (new Set(step.approverUserIds).size !== step.approverUserIds.length) add(at('steps', j, 'approverUserIds'), 'approval.duplicateApprover');
       });
       if (!s.allowApproveMultiStepFlag && c.steps.length > 1) {
         c.steps.forEach((step, j) => {

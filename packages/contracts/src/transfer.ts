@@ -92,7 +92,6 @@ export function splitFee(fee: bigint, bearing: FeeBearing): FeeSplit {
   return { fee, senderFee, recipientFee: fee - senderFee };
 }
 
-
 /** Payment-date rule: today before 10:00 Beijing, or a later day within SCHEDULE_MAX_DAYS. Answers a message key or null. */
 export function scheduleDateProblem(date: string, now: Date): string | null {
   // a day that exists: Date.parse rolls `2026-02-30` over into March
@@ -118,7 +117,8 @@ export const transferAmountFields = z.object({
 });
 export function checkAmountField(v: { amount: string; sendCurrency: string }, currency: string, ctx: z.RefinementCtx) {
   if (!isCurrency(currency)) return;
-  if (checkAmount(ctx, ['amount'], v.amount, currency) && toMinor(v.amount, currency) <= 0n) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'transfer.amountPositive' });
+  if (checkAmount(ctx, ['amount'], v.amount, currency) && toMinor(v.amount, currency) <= 0n)
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: 'transfer.amountPositive' });
 }
 export const transferQuoteBody = transferAmountFields;
 export type TransferQuoteBody = z.infer<typeof transferQuoteBody>;
@@ -149,7 +149,10 @@ export const transferSubmitBody = transferAmountFields
   .extend({
     purpose: z.enum(TRANSFER_PURPOSES, { message: 'validation.required' }),
     merchantReference: text(50).optional(),
-    certificateFileId: z.string().regex(/^[a-f0-9]{32}$/).optional(),
+    certificateFileId: z
+      .string()
+      .regex(/^[a-f0-9]{32}$/)
+      .optional(),
     /** Beijing date (YYYY-MM-DD); absent for an immediate transfer */
     scheduledDate: isoDate.optional(),
     paymentPassword: sixDigitsSchema,
@@ -206,7 +209,10 @@ export const transferListQuery = z.object({
   beginTime: isoDateTime.optional(),
   endTime: isoDateTime.optional(),
   status: z.enum(TRANSFER_STATUSES).optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
   payee: text(256).optional(),
   /** serial number, merchant reference or batch number */
   reference: text(64).optional(),

@@ -31,7 +31,10 @@ export function acceptOf(category: UploadCategory): string {
 export type FileRule = { readonly exts: readonly string[]; readonly maxBytes: number; readonly label: string };
 
 /** The check of a file against a rule (no file, type, then size); the upload categories and other callers share it. */
-export function checkFileRule(rule: FileRule, file: { size: number; ext: string | null } | null): { messageKey: string; params?: Record<string, unknown> } | null {
+export function checkFileRule(
+  rule: FileRule,
+  file: { size: number; ext: string | null } | null,
+): { messageKey: string; params?: Record<string, unknown> } | null {
   if (!file || file.size === 0) return { messageKey: 'upload.noFile' };
   const ext = file.ext === 'jpeg' ? 'jpg' : file.ext;
   if (!ext || !rule.exts.includes(ext)) return { messageKey: 'upload.type', params: { type: rule.label } };
@@ -40,7 +43,10 @@ export function checkFileRule(rule: FileRule, file: { size: number; ext: string 
 }
 
 /** The check the server makes after sniffing, shared so the picker refuses the same files first. */
-export function checkUpload(category: UploadCategory, file: { size: number; ext: string | null } | null): { messageKey: string; params?: Record<string, unknown> } | null {
+export function checkUpload(
+  category: UploadCategory,
+  file: { size: number; ext: string | null } | null,
+): { messageKey: string; params?: Record<string, unknown> } | null {
   return checkFileRule(UPLOAD_CATEGORIES[category], file);
 }
 

@@ -38,9 +38,11 @@ describe('bounded primitives', () => {
 
   it('takes dates that exist, in years PostgreSQL and the portal know', () => {
     expect(messages(isoDate, '2024-02-29')).toEqual([]);
-    for (const bad of ['2026-02-30', '2025-02-29', '2026-13-01', '0000-01-01', '26-01-01', ' 2026-01-01']) expect(messages(isoDate, bad), bad).toEqual(['validation.date']);
+    for (const bad of ['2026-02-30', '2025-02-29', '2026-13-01', '0000-01-01', '26-01-01', ' 2026-01-01'])
+      expect(messages(isoDate, bad), bad).toEqual(['validation.date']);
     expect(messages(isoDateTime, '2026-03-01T00:00:00+08:00')).toEqual([]);
-    for (const bad of ['2026-02-30T00:00:00Z', '0000-01-01T00:00:00Z', '2026-01-01T25:00:00Z', '2026-01-01']) expect(messages(isoDateTime, bad), bad).toEqual(['validation.dateTime']);
+    for (const bad of ['2026-02-30T00:00:00Z', '0000-01-01T00:00:00Z', '2026-01-01T25:00:00Z', '2026-01-01'])
+      expect(messages(isoDateTime, bad), bad).toEqual(['validation.dateTime']);
   });
 
   it('bounds paging', () => {
@@ -63,7 +65,20 @@ describe('bounded primitives', () => {
   });
 
   it('has every message it uses in both languages', () => {
-    const keys = ['validation.controlChars', 'validation.tooDeep', 'validation.min', 'validation.max', 'validation.minLength', 'validation.minItems', 'validation.maxItems', 'validation.date', 'validation.dateTime', 'validation.rangeOrder', 'validation.named', 'money.tooLarge'];
+    const keys = [
+      'validation.controlChars',
+      'validation.tooDeep',
+      'validation.min',
+      'validation.max',
+      'validation.minLength',
+      'validation.minItems',
+      'validation.maxItems',
+      'validation.date',
+      'validation.dateTime',
+      'validation.rangeOrder',
+      'validation.named',
+      'money.tooLarge',
+    ];
     for (const k of keys) {
       expect(typeof get(en, k), k).toBe('string');
       expect(typeof get(zh, k), k).toBe('string');

@@ -83,11 +83,7 @@ const requiredOrInvalid = { error: (iss: { input: unknown }) => (iss.input === u
 
 /** A whole number within [min, max] in a JSON body. */
 export function int(min: number, max: number) {
-  return z
-    .number(requiredOrInvalid)
-    .int('validation.invalid')
-    .min(min, { message: 'validation.min' })
-    .max(max, { message: 'validation.max' });
+  return z.number(requiredOrInvalid).int('validation.invalid').min(min, { message: 'validation.min' }).max(max, { message: 'validation.max' });
 }
 
 /**
@@ -154,8 +150,6 @@ export const passwordChangeSchema = z
     confirmPassword: z.string().min(1, 'validation.required'),
   })
   .superRefine((v, ctx) => {
-    if (v.newPassword === v.oldPassword)
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'validation.password.sameAsOld' });
-    if (v.confirmPassword !== v.newPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.password.confirm' });
+    if (v.newPassword === v.oldPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'validation.password.sameAsOld' });
+    if (v.confirmPassword !== v.newPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.password.confirm' });
   });

@@ -183,16 +183,32 @@ export const sandboxCreditBody = z
     amount: z.string({ message: 'validation.required' }),
     currency: z.string().regex(/^[A-Z]{3}$/),
     payerName: latinName(50),
-    payerAccount: z.string().trim().min(1, 'validation.required').max(50, 'validation.maxLength').regex(/^[A-Za-z0-9 -]+$/, 'virtualAccount.latinOnly'),
-    reference: z.string().trim().min(1, 'validation.required').max(50, 'validation.maxLength').regex(/^[A-Za-z0-9\-_/.]+$/, 'virtualAccount.latinOnly'),
+    payerAccount: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(50, 'validation.maxLength')
+      .regex(/^[A-Za-z0-9 -]+$/, 'virtualAccount.latinOnly'),
+    reference: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(50, 'validation.maxLength')
+      .regex(/^[A-Za-z0-9\-_/.]+$/, 'virtualAccount.latinOnly'),
     /** the simulated bank's own id of the transfer: sending the same id again books nothing */
-    bankTransactionId: z.string().trim().min(1, 'validation.required').max(64, 'validation.maxLength').regex(/^[A-Za-z0-9\-_/.]+$/, 'virtualAccount.latinOnly'),
+    bankTransactionId: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(64, 'validation.maxLength')
+      .regex(/^[A-Za-z0-9\-_/.]+$/, 'virtualAccount.latinOnly'),
   })
   .strict()
   .superRefine((v, ctx) => {
     // the amount's rules (spec 5) depend on the currency: money.ts's schema of that currency
     if (!isCurrency(v.currency)) return void ctx.addIssue({ code: 'custom', path: ['currency'], message: 'money.unknownCurrency' });
-    if (checkAmount(ctx, ['amount'], v.amount, v.currency) && !/[1-9]/.test(v.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'virtualAccount.amountPositive' });
+    if (checkAmount(ctx, ['amount'], v.amount, v.currency) && !/[1-9]/.test(v.amount))
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'virtualAccount.amountPositive' });
   });
 export type SandboxCreditBody = z.infer<typeof sandboxCreditBody>;
 export const sandboxCreditResult = z.object({ transaction: collectionTransaction, created: z.boolean() });

@@ -27,12 +27,20 @@ export const walletBalanceList = z.array(walletBalance);
 export const balanceDisplayBody = z.object({ currencies: z.array(currencyCode).max(40) }).strict();
 export const balanceDisplayResult = z.object({ displayCurrencies: z.array(z.string()) });
 
-
 /**
  * Entry kinds a merchant's available account shows, with their label keys (`messages:ledgerKind.*`,
  * dots of the kind as underscores). Grows as the money-moving domains land.
  */
-export const STATEMENT_KINDS = ['wallet.inbound_credit', 'virtual_account.collection', 'exchange.sell', 'exchange.deliver', 'disbursement.request', 'disbursement.release', 'transfer.submit', 'transfer.release'] as const;
+export const STATEMENT_KINDS = [
+  'wallet.inbound_credit',
+  'virtual_account.collection',
+  'exchange.sell',
+  'exchange.deliver',
+  'disbursement.request',
+  'disbursement.release',
+  'transfer.submit',
+  'transfer.release',
+] as const;
 export const kindLabelKey = (kind: string) => `ledgerKind.${kind.replace(/\./g, '_')}`;
 
 /** GET /api/wallet/balance/view */

@@ -28,7 +28,12 @@ export const APPLICATION_COMMANDS: OpsCommand[] = [
     options: { id: { type: 'string' }, comment: { type: 'string' } },
     required: ['id'],
     async run({ database, values, out }) {
-      const r = await reviewApplication(database.db, { appId: String(values.id), decision: 'pass', comment: values.comment as string | undefined, now: new Date() });
+      const r = await reviewApplication(database.db, {
+        appId: String(values.id),
+        decision: 'pass',
+        comment: values.comment as string | undefined,
+        now: new Date(),
+      });
       out(`Approved ${r.appId} (${r.name}).`);
     },
   },

@@ -55,10 +55,17 @@ describe('ops merchant create', () => {
     const next = 'Kestrel#2026';
     const set = await s.api('POST', '/merLogin/passwordLink/set', { body: { token, newPassword: next, confirmPassword: next } });
     expect(set.body.respCode).toBe('20000');
-    expect((await s.api('POST', '/merLogin/passwordLink/set', { body: { token, newPassword: 'Other#2026', confirmPassword: 'Other#2026' } })).body.respCode).not.toBe('20000');
+    expect(
+      (await s.api('POST', '/merLogin/passwordLink/set', { body: { token, newPassword: 'Other#2026', confirmPassword: 'Other#2026' } })).body.respCode,
+    ).not.toBe('20000');
 
     const { res, cookie } = await signIn(s, email, { password: next });
-    expect(res.body.data.userInfo).toMatchObject({ operatorEmail: email, merchantName: 'Kestrel Trading Ltd', merchantStatus: MerchantStatus.REGISTERED, language: 'zh-cn' });
+    expect(res.body.data.userInfo).toMatchObject({
+      operatorEmail: email,
+      merchantName: 'Kestrel Trading Ltd',
+      merchantStatus: MerchantStatus.REGISTERED,
+      language: 'zh-cn',
+    });
     expect(res.body.data.loginRecord).toMatchObject({ roleName: 'Administrator', defaultAccount: true });
     // the administrator holds every permission of the account
     expect(res.body.data.permissions).toEqual(expect.arrayContaining(['permission:role', 'permission:operator']));
@@ -75,7 +82,9 @@ describe('ops merchant create', () => {
     const mail = await sink.waitFor(email, /Osprey Pay Ltd/);
     const token = tokenIn(mail.text);
     expect(token).toBeTruthy();
-    expect((await s.api('POST', '/merLogin/passwordLink/set', { body: { token, newPassword: 'Osprey#2026', confirmPassword: 'Osprey#2026' } })).body.respCode).toBe('20000');
+    expect(
+      (await s.api('POST', '/merLogin/passwordLink/set', { body: { token, newPassword: 'Osprey#2026', confirmPassword: 'Osprey#2026' } })).body.respCode,
+    ).toBe('20000');
     expect((await signIn(s, email, { password: 'Osprey#2026' })).res.body.data.userInfo.merchantName).toBe('Osprey Pay Ltd');
 
     const known = await newUser(s);

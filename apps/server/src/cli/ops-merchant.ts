@@ -24,7 +24,13 @@ export const MERCHANT_COMMANDS: OpsCommand[] = [
     args: '--name <merchant name> --admin-email <e-mail> [--admin-name <name>] [--language en|zh-cn] [--business acquiring|payout|aggregate]',
     summary:
       'Create a merchant account (registered: its administrator completes the network application, `onboarding approve` opens it) and its administrator, who gets a link to set a password: mailed with SMTP_URL, otherwise shown here once',
-    options: { name: { type: 'string' }, 'admin-email': { type: 'string' }, 'admin-name': { type: 'string' }, language: { type: 'string' }, business: { type: 'string' } },
+    options: {
+      name: { type: 'string' },
+      'admin-email': { type: 'string' },
+      'admin-name': { type: 'string' },
+      language: { type: 'string' },
+      business: { type: 'string' },
+    },
     required: ['name', 'admin-email'],
     async run({ database, config, values, out }) {
       const parsed = input.safeParse(values);

@@ -15,7 +15,13 @@ function decision(name: string, decision: 'approve' | 'reject' | 'suspend' | 'pr
     options: { order: { type: 'string' }, comment: { type: 'string' } },
     required: withComment ? ['order', 'comment'] : ['order'],
     async run({ database, values, out }: OpsContext) {
-      const row = await reviewApplication(database.db, { orderNo: String(values.order), decision, comment: (values.comment as string | undefined) ?? null, reviewer: reviewer(), now: new Date() });
+      const row = await reviewApplication(database.db, {
+        orderNo: String(values.order),
+        decision,
+        comment: (values.comment as string | undefined) ?? null,
+        reviewer: reviewer(),
+        now: new Date(),
+      });
       out(`Application ${row.orderNo} (${row.merchantNo}, ${row.legalName}) is now ${row.status}.`);
     },
   };
@@ -30,7 +36,10 @@ export const ONBOARDING_COMMANDS: OpsCommand[] = [
     async run({ database, values, out }) {
       const rows = await reviewQueue(database.db, values.all ? ['waiting', 'processing', 'suspend', 'pass', 'fail', 'cancel'] : undefined);
       if (rows.length === 0) return out('No applications.');
-      for (const r of rows) out(`${r.orderNo}  ${r.kind.padEnd(7)}  ${r.status.padEnd(10)}  ${r.merchantNo}  ${r.legalName}  submitted ${r.submittedAt.toISOString()}${r.comments ? `  "${r.comments}"` : ''}`);
+      for (const r of rows)
+        out(
+          `${r.orderNo}  ${r.kind.padEnd(7)}  ${r.status.padEnd(10)}  ${r.merchantNo}  ${r.legalName}  submitted ${r.submittedAt.toISOString()}${r.comments ? `  "${r.comments}"` : ''}`,
+        );
     },
   },
   decision('process', 'process', 'Take an application into review (processing)'),
@@ -48,19 +57,23 @@ export const ONBOARDING_COMMANDS: OpsCommand[] = [
       for (const r of rows) out(`${String(r.id).padStart(6)}  ${r.status.padEnd(12)}  ${r.merchantNo}  ${r.ownerName}`);
     },
   },
-  ...(['approve', 'reject'] as const).map(
-    (d): OpsCommand => ({
-      name: `face ${d}`,
-      args: `--id <check id>${d === 'reject' ? ' [--reason <text>]' : ''}`,
-      summary: d === 'approve' ? "Approve an owner's face authentication" : "Reject an owner's face authentication (the merchant sends a new link)",
-      options: { id: { type: 'string' }, reason: { type: 'string' } },
-      required: ['id'],
-      async run({ database, values, out }) {
-        const id = Number(values.id);
-        if (!Number.isInteger(id) || id <= 0) throw new AppError(Codes.BAD_REQUEST);
-        const row = await decideFace(database.db, { id, decision: d === 'approve' ? 'approved' : 'rejected', reason: (values.reason as string | undefined) ?? null, reviewer: reviewer(), now: new Date() });
-        out(`Face check ${row.id} of ${row.ownerName} (${row.merchantNo}) is now ${row.status}.`);
-      },
-    }),
-  ),
+  ...(['approve', 'reject'] as const).map((d): OpsCommand => ({
+    name: `face ${d}`,
+    args: `--id <check id>${d === 'reject' ? ' [--reason <text>]' : ''}`,
+    summary: d === 'approve' ? "Approve an owner's face authentication" : "Reject an owner's face authentication (the merchant sends a new link)",
+    options: { id: { type: 'string' }, reason: { type: 'string' } },
+    required: ['id'],
+    async run({ database, values, out }) {
+      const id = Number(values.id);
+      if (!Number.isInteger(id) || id <= 0) throw new AppError(Codes.BAD_REQUEST);
+      const row = await decideFace(database.db, {
+        id,
+        decision: d === 'approve' ? 'approved' : 'rejected',
+        reason: (values.reason as string | undefined) ?? null,
+        reviewer: reviewer(),
+        now: new Date(),
+      });
+      out(`Face check ${row.id} of ${row.ownerName} (${row.merchantNo}) is now ${row.status}.`);
+    },
+  })),
 ];

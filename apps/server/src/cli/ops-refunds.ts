@@ -27,7 +27,9 @@ export const REFUND_COMMANDS: OpsCommand[] = [
       const rows = await openForProvider(database.db);
       if (rows.length === 0) return out('No refund is waiting.');
       for (const r of rows)
-        out(`${r.refundId}  ${r.merchantNo}  ${r.transactionId}  ${moneyText(r.amount, r.currency)} ${r.currency}  ${r.status}  ${r.appliedAt.toISOString()}  ${r.reason}`);
+        out(
+          `${r.refundId}  ${r.merchantNo}  ${r.transactionId}  ${moneyText(r.amount, r.currency)} ${r.currency}  ${r.status}  ${r.appliedAt.toISOString()}  ${r.reason}`,
+        );
     },
   },
   decision('approve', 'Approve a refund in review: it is refunded at once (or goes to manual processing when the method cannot refund online)'),

@@ -34,7 +34,9 @@ export const SANDBOX_COMMANDS: OpsCommand[] = [
           now: new Date(),
           userId: null,
         });
-        out(`Scheduled ${s.amount} ${s.currency} for ${String(values.merchant)} (bank transaction ${s.bankTransactionId}, reference ${s.reference}), booked by the server at ${s.dueAt} or soon after.`);
+        out(
+          `Scheduled ${s.amount} ${s.currency} for ${String(values.merchant)} (bank transaction ${s.bankTransactionId}, reference ${s.reference}), booked by the server at ${s.dueAt} or soon after.`,
+        );
       } catch (e) {
         if (e instanceof MoneyError) throw new AppError(Codes.VALIDATION, { messageKey: e.messageKey, params: e.params });
         throw e;

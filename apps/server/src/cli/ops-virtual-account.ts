@@ -32,7 +32,8 @@ export const VIRTUAL_ACCOUNT_COMMANDS: OpsCommand[] = [
         at: new Date(),
       });
       const t = r.transaction;
-      if (!r.created) return out(`Bank transaction ${bankTransactionId} was already booked on ${accountNumber} (${t.transactionNo}, ${t.status}); nothing changed.`);
+      if (!r.created)
+        return out(`Bank transaction ${bankTransactionId} was already booked on ${accountNumber} (${t.transactionNo}, ${t.status}); nothing changed.`);
       out(
         t.status === 'succeed'
           ? `Credited ${t.amount} ${t.currency} to ${accountNumber} (${t.transactionNo}, bank transaction ${bankTransactionId}).`
@@ -41,4 +42,3 @@ export const VIRTUAL_ACCOUNT_COMMANDS: OpsCommand[] = [
     },
   },
 ];
-

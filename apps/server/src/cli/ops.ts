@@ -29,7 +29,13 @@ export const COMMANDS: OpsCommand[] = [
     name: 'wallet credit',
     args: '--merchant <merchantNo> --currency <ISO code> --amount <decimal> --bank-transaction-id <bank id> [--reference <payer reference>]',
     summary: "Book added funds arriving in a merchant's available balance (once per --bank-transaction-id; the payer's --reference may repeat)",
-    options: { merchant: { type: 'string' }, currency: { type: 'string' }, amount: { type: 'string' }, 'bank-transaction-id': { type: 'string' }, reference: { type: 'string' } },
+    options: {
+      merchant: { type: 'string' },
+      currency: { type: 'string' },
+      amount: { type: 'string' },
+      'bank-transaction-id': { type: 'string' },
+      reference: { type: 'string' },
+    },
     required: ['merchant', 'currency', 'amount', 'bank-transaction-id'],
     async run({ database, values, out }) {
       const currency = String(values.currency).toUpperCase();
@@ -43,7 +49,14 @@ export const COMMANDS: OpsCommand[] = [
       }
       const bankTransactionId = String(values['bank-transaction-id']);
       const merchantNo = String(values.merchant);
-      const r = await bookInboundCredit(database.db, { merchantNo, currency, amount, bankTransactionId, payerReference: values.reference as string | undefined, at: new Date() });
+      const r = await bookInboundCredit(database.db, {
+        merchantNo,
+        currency,
+        amount,
+        bankTransactionId,
+        payerReference: values.reference as string | undefined,
+        at: new Date(),
+      });
       out(
         r.created
           ? `Credited ${String(values.amount)} ${currency} to ${merchantNo} (entry ${r.entryId}, bank transaction ${bankTransactionId}).`
@@ -121,7 +134,10 @@ export function resolveCommand(argv: string[]): { command: OpsCommand; rest: str
  * Run one command on an open database; returns the exit code. Separate from `main` so that tests
  * drive it on their own database.
  */
-export async function runOps(argv: string[], env: { database: Database; config: Config; out?: (l: string) => void; err?: (l: string) => void }): Promise<number> {
+export async function runOps(
+  argv: string[],
+  env: { database: Database; config: Config; out?: (l: string) => void; err?: (l: string) => void },
+): Promise<number> {
   const out = env.out ?? ((l) => console.log(l));
   const err = env.err ?? ((l) => console.error(l));
   const found = resolveCommand(argv);

@@ -37,7 +37,12 @@ const schema = z.object({
   LEGACY_HOSTS: z
     .string()
     .default('')
-    .transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+    .transform((s) =>
+      s
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** where users of a legacy host are sent */
   NEW_HOST_URL: z.string().url().optional(),
   /** key the web sends with action-log events (public by nature: it only tags the source) */
@@ -59,7 +64,12 @@ const schema = z.object({
    */
   DEMO_SEED: z.enum(['true', 'false', '1', '0']).optional(),
   /** seconds from a virtual-account application to its opening; default 7200 (spec 9: about 2 hours), 60 in sandbox mode */
-  VIRTUAL_ACCOUNT_OPEN_SECONDS: z.coerce.number().int().min(0).max(7 * 24 * 3600).optional(),
+  VIRTUAL_ACCOUNT_OPEN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .optional(),
   /** sandbox: approve a submitted application this many ms after it arrives (unset: a reviewer decides) */
   ONBOARDING_AUTO_REVIEW_MS: z.coerce.number().int().min(0).optional(),
   /** sandbox: the verification provider approves submitted face photos after this many ms (unset: ops decides) */
@@ -129,10 +139,15 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | Error {
     const hops = Number(v);
     return hops > 100 ? new Error('a hop count is at most 100') : hops === 0 ? false : hops;
   }
-  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.filter((e) => !isAddressOrCidr(e));
   if (bad.length > 0) {
-    return new Error(`expected true, false, a hop count or a comma list of IP addresses/CIDRs (e.g. 10.0.0.0/8,192.168.1.5); not an address or CIDR: ${bad.join(', ')}`);
+    return new Error(
+      `expected true, false, a hop count or a comma list of IP addresses/CIDRs (e.g. 10.0.0.0/8,192.168.1.5); not an address or CIDR: ${bad.join(', ')}`,
+    );
   }
   return entries;
 }
@@ -161,7 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readDotenv = tr
     filesDir: path.join(dataDir, 'files'),
     SANDBOX: sandbox,
     DEMO_SEED: parsed.data.DEMO_SEED === undefined ? sandbox : parsed.data.DEMO_SEED === 'true' || parsed.data.DEMO_SEED === '1',
-    LOGIN_NEW_DEVICE_CHECK: parsed.data.LOGIN_NEW_DEVICE_CHECK === undefined ? !sandbox : parsed.data.LOGIN_NEW_DEVICE_CHECK === 'true' || parsed.data.LOGIN_NEW_DEVICE_CHECK === '1',
+    LOGIN_NEW_DEVICE_CHECK:
+      parsed.data.LOGIN_NEW_DEVICE_CHECK === undefined ? !sandbox : parsed.data.LOGIN_NEW_DEVICE_CHECK === 'true' || parsed.data.LOGIN_NEW_DEVICE_CHECK === '1',
     VIRTUAL_ACCOUNT_OPEN_SECONDS: parsed.data.VIRTUAL_ACCOUNT_OPEN_SECONDS ?? (sandbox ? 60 : 7200),
   };
 }

@@ -119,7 +119,11 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
   });
   await recordAudit(db, { merchantNo: review.merchantNo, code: '09', status: 'processing', comments: null });
 
-  for (const [merchant, isDefault] of [[aggregate, true], [group, false], [review, false]] as const) {
+  for (const [merchant, isDefault] of [
+    [aggregate, true],
+    [group, false],
+    [review, false],
+  ] as const) {
     const role = await adminRoleOf(db, merchant.merchantNo);
     await addOperator(db, { userId: user.id, merchantNo: merchant.merchantNo, roleId: role.id, isDefault });
   }
@@ -156,14 +160,78 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
     ['8500.00', 'Northwind Traders Inc', '026009593-4410', 'DEMO-FT-1001'],
     ['1250.75', 'Blue Harbor Retail LLC', '121000248-7781', 'DEMO-FT-1002'],
   ] as const)
-    await receiveTransfer(db, { account: { id: va.id }, amount, currency: 'USD', payerName, payerAccount, reference, bankTransactionId: `DEMO-BANK-${reference}`, at: deps.now() });
+    await receiveTransfer(db, {
+      account: { id: va.id },
+      amount,
+      currency: 'USD',
+      payerName,
+      payerAccount,
+      reference,
+      bankTransactionId: `DEMO-BANK-${reference}`,
+      at: deps.now(),
+    });
 
   // payees of the aggregate merchant and its own settlement account, through the payee rules
   const payees: PayeeInput[] = [
-    { category: 'others', entityType: 'corporate', currency: 'GBP', country: 'GB', method: 'local', accountFormat: 'sortCode', sortCode: '20-32-53', accountNumber: '73849261', name: 'Thames Valley Components Ltd', bankName: 'Barclays Bank UK PLC', swift: 'BARCGB22', address: '14 Kings Road, Reading RG1 3AA', nickname: 'Thames Valley', isDefault: true },
-    { category: 'others', entityType: 'corporate', currency: 'EUR', country: 'DE', method: 'local', accountFormat: 'iban', iban: 'DE89 3704 0044 0532 0130 00', name: 'Rheinland Logistik GmbH', bankName: 'Commerzbank AG', swift: 'COBADEFF', nickname: 'Rheinland Logistik', isDefault: true },
-    { category: 'others', entityType: 'corporate', currency: 'USD', country: 'US', method: 'local', accountFormat: 'aba', routingNumber: '021000021', accountNumber: '483920175', name: 'Pacific Crest Supplies Inc.', bankName: 'JPMorgan Chase Bank N.A.', swift: 'CHASUS33', nickname: 'Pacific Crest' },
-    { category: 'others', entityType: 'individual', currency: 'JPY', country: 'JP', method: 'local', accountFormat: 'zengin', bankCode: '0005', branchCode: '251', accountNumber: '1234567', name: 'Sato Haruki', bankName: 'MUFG Bank Ltd', swift: 'BOTKJPJT', nickname: 'Haruki Sato' },
+    {
+      category: 'others',
+      entityType: 'corporate',
+      currency: 'GBP',
+      country: 'GB',
+      method: 'local',
+      accountFormat: 'sortCode',
+      sortCode: '20-32-53',
+      accountNumber: '73849261',
+      name: 'Thames Valley Components Ltd',
+      bankName: 'Barclays Bank UK PLC',
+      swift: 'BARCGB22',
+      address: '14 Kings Road, Reading RG1 3AA',
+      nickname: 'Thames Valley',
+      isDefault: true,
+    },
+    {
+      category: 'others',
+      entityType: 'corporate',
+      currency: 'EUR',
+      country: 'DE',
+      method: 'local',
+      accountFormat: 'iban',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      name: 'Rheinland Logistik GmbH',
+      bankName: 'Commerzbank AG',
+      swift: 'COBADEFF',
+      nickname: 'Rheinland Logistik',
+      isDefault: true,
+    },
+    {
+      category: 'others',
+      entityType: 'corporate',
+      currency: 'USD',
+      country: 'US',
+      method: 'local',
+      accountFormat: 'aba',
+      routingNumber: '021000021',
+      accountNumber: '483920175',
+      name: 'Pacific Crest Supplies Inc.',
+      bankName: 'JPMorgan Chase Bank N.A.',
+      swift: 'CHASUS33',
+      nickname: 'Pacific Crest',
+    },
+    {
+      category: 'others',
+      entityType: 'individual',
+      currency: 'JPY',
+      country: 'JP',
+      method: 'local',
+      accountFormat: 'zengin',
+      bankCode: '0005',
+      branchCode: '251',
+      accountNumber: '1234567',
+      name: 'Sato Haruki',
+      bankName: 'MUFG Bank Ltd',
+      swift: 'BOTKJPJT',
+      nickname: 'Haruki Sato',
+    },
   ];
   const actor = { userId: user.id };
   const payeeIds: number[] = [];
@@ -172,15 +240,36 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
     const field = confirmFieldOf(p.country, p.method, p.accountFormat);
     return field ? { ...p, accountConfirm: p[field] } : p;
   };
-  for (const payee of payees) payeeIds.push((await createPayee(db, { merchantNo: aggregate.merchantNo, purpose: 'transfer', payee: confirmed(payee), actor, now: deps.now() })).id);
+  for (const payee of payees)
+    payeeIds.push((await createPayee(db, { merchantNo: aggregate.merchantNo, purpose: 'transfer', payee: confirmed(payee), actor, now: deps.now() })).id);
   const [gbp, eur, usd] = payeeIds as [number, number, number];
-  await seedDemoTransfers(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' }, password: DEMO_PASSWORD, payees: { gbp, usd, eur } });
+  await seedDemoTransfers(deps, {
+    merchantNo: aggregate.merchantNo,
+    user: { id: user.id, name: 'Avery Chen' },
+    password: DEMO_PASSWORD,
+    payees: { gbp, usd, eur },
+  });
   await createPayee(db, {
     merchantNo: aggregate.merchantNo,
     purpose: 'settlement',
     actor,
     now: deps.now(),
-    payee: confirmed({ category: 'own', entityType: 'corporate', currency: 'USD', country: 'HK', method: 'local', accountFormat: 'hkBank', bankCode: '004', branchCode: '848', accountNumber: '512378001', name: 'Crossbill Demo Trading Ltd', bankName: 'The Hongkong and Shanghai Banking Corporation Ltd', swift: 'HSBCHKHH', nickname: 'HSBC HK USD settlement', isDefault: true }),
+    payee: confirmed({
+      category: 'own',
+      entityType: 'corporate',
+      currency: 'USD',
+      country: 'HK',
+      method: 'local',
+      accountFormat: 'hkBank',
+      bankCode: '004',
+      branchCode: '848',
+      accountNumber: '512378001',
+      name: 'Crossbill Demo Trading Ltd',
+      bankName: 'The Hongkong and Shanghai Banking Corporation Ltd',
+      swift: 'HSBCHKHH',
+      nickname: 'HSBC HK USD settlement',
+      isDefault: true,
+    }),
   });
 
   // about 2,000 transactions over the last 60 days, written by a background job once the server is
@@ -199,8 +288,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
 
   await publishNotice(db, {
     title: 'Scheduled maintenance on Sunday 02:00–03:00 (UTC+8)',
-    content:
-      'Settlement files and the portal will be unavailable for about one hour while we upgrade our data centre. Payments are not affected.',
+    content: 'Settlement files and the portal will be unavailable for about one hour while we upgrade our data centre. Payments are not affected.',
   });
   await publishNotice(db, {
     title: 'Pre-dispute alerts now cover RDR',
@@ -220,7 +308,12 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
   const demoActor = { userId: null };
   const store = await addApplication(db, {
     merchantNo: aggregate.merchantNo,
-    input: { name: 'Crossbill Demo online store', type: 'website', url: 'https://shop.crossbill-demo.example', description: 'Home and kitchen goods, shipped worldwide' },
+    input: {
+      name: 'Crossbill Demo online store',
+      type: 'website',
+      url: 'https://shop.crossbill-demo.example',
+      description: 'Home and kitchen goods, shipped worldwide',
+    },
     actor: demoActor,
     now: deps.now(),
   });

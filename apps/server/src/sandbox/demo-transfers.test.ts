@@ -18,13 +18,41 @@ describe('demo transfers', () => {
       const list = await s.api('GET', '/transfer/list?page=1&size=10', { cookie });
       expect(list.status).toBe(200);
       const rows = list.body.data.content as Array<{ status: string; sendCurrency: string; sendAmount: string; scheduledDate: string | null; payeeId: number }>;
-      expect(rows.map((r) => `${r.status} ${r.sendAmount} ${r.sendCurrency}`).sort()).toEqual(['paid 1250.00 GBP', 'pending_approval 24500.00 USD', 'scheduled 3800.00 EUR']);
+      expect(rows.map((r) => `${r.status} ${r.sendAmount} ${r.sendCurrency}`).sort()).toEqual([
+        'paid 1250.00 GBP',
+        'pending_approval 24500.00 USD',
+        'scheduled 3800.00 EUR',
+      ]);
       expect(rows.find((r) => r.status === 'scheduled')!.scheduledDate).toBe('2026-03-09');
       const setting = await s.api('GET', '/transApproval/setting', { cookie });
       expect(setting.body.data.state).toBe('enabled');
-      const wrong = await s.api('POST', '/transfer/submit', { cookie, headers: { 'idempotency-key': crypto.randomUUID() }, body: { payeeId: rows.find((r) => r.status === 'paid')!.payeeId, sendCurrency: 'GBP', fixedSide: 'send', amount: '20.00', feeBearing: 'sender', purpose: 'services', paymentPassword: '135790' } });
+      const wrong = await s.api('POST', '/transfer/submit', {
+        cookie,
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        body: {
+          payeeId: rows.find((r) => r.status === 'paid')!.payeeId,
+          sendCurrency: 'GBP',
+          fixedSide: 'send',
+          amount: '20.00',
+          feeBearing: 'sender',
+          purpose: 'services',
+          paymentPassword: '135790',
+        },
+      });
       expect(wrong.body.respCode).toBe(Codes.PAYMENT_PASSWORD_WRONG.code);
-      const right = await s.api('POST', '/transfer/submit', { cookie, headers: { 'idempotency-key': crypto.randomUUID() }, body: { payeeId: rows.find((r) => r.status === 'paid')!.payeeId, sendCurrency: 'GBP', fixedSide: 'send', amount: '20.00', feeBearing: 'sender', purpose: 'services', paymentPassword: DEMO_PAYMENT_PASSWORD } });
+      const right = await s.api('POST', '/transfer/submit', {
+        cookie,
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        body: {
+          payeeId: rows.find((r) => r.status === 'paid')!.payeeId,
+          sendCurrency: 'GBP',
+          fixedSide: 'send',
+          amount: '20.00',
+          feeBearing: 'sender',
+          purpose: 'services',
+          paymentPassword: DEMO_PAYMENT_PASSWORD,
+        },
+      });
       expect(right.status).toBe(200);
       expect((await verifyLedger(s.deps.db)).problems).toEqual([]);
     } finally {

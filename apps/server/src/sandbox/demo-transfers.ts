@@ -38,9 +38,34 @@ export async function seedDemoTransfers(
   const submit = (body: Parameters<typeof submitTransfer>[1]['body']) =>
     db.transaction((tx) => submitTransfer(tx as Tx, { merchantNo, body, submitter, pricing, now: deps.now(), lang: 'en' }));
 
-  const paid = await submit({ payeeId: o.payees.gbp, sendCurrency: 'GBP', fixedSide: 'send', amount: '1250.00', feeBearing: 'sender', purpose: 'goods_trade', merchantReference: 'PO-2026-0142' });
+  const paid = await submit({
+    payeeId: o.payees.gbp,
+    sendCurrency: 'GBP',
+    fixedSide: 'send',
+    amount: '1250.00',
+    feeBearing: 'sender',
+    purpose: 'goods_trade',
+    merchantReference: 'PO-2026-0142',
+  });
   await executeTransfer(db, paid.id, deps.now);
-  await submit({ payeeId: o.payees.usd, sendCurrency: 'USD', fixedSide: 'send', amount: '24500.00', feeBearing: 'shared', purpose: 'goods_trade', merchantReference: 'PO-2026-0157' });
+  await submit({
+    payeeId: o.payees.usd,
+    sendCurrency: 'USD',
+    fixedSide: 'send',
+    amount: '24500.00',
+    feeBearing: 'shared',
+    purpose: 'goods_trade',
+    merchantReference: 'PO-2026-0157',
+  });
   const inThreeDays = businessDate(new Date(deps.now().getTime() + 3 * 86_400_000));
-  await submit({ payeeId: o.payees.eur, sendCurrency: 'EUR', fixedSide: 'send', amount: '3800.00', feeBearing: 'sender', purpose: 'services', merchantReference: 'INV-RL-0318', scheduledDate: inThreeDays });
+  await submit({
+    payeeId: o.payees.eur,
+    sendCurrency: 'EUR',
+    fixedSide: 'send',
+    amount: '3800.00',
+    feeBearing: 'sender',
+    purpose: 'services',
+    merchantReference: 'INV-RL-0318',
+    scheduledDate: inThreeDays,
+  });
 }

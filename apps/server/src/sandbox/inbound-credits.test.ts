@@ -13,10 +13,18 @@ import { CREDIT_JOB, CREDIT_SWEEP_JOB, sandboxJobs } from './inbound-credits.ts'
 const s = useTestServer();
 
 const payoutMerchant = () =>
-  newMerchant(s, { businessType: BusinessType.AGGREGATE, businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`, isAggregate: true, merchantType: MerchantType.ACQUIRING });
+  newMerchant(s, {
+    businessType: BusinessType.AGGREGATE,
+    businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`,
+    isAggregate: true,
+    merchantType: MerchantType.ACQUIRING,
+  });
 const available = async (merchantNo: string) =>
   Object.fromEntries((await balanceList(s.deps.db, [merchantNo], { operatorId: null })).map((b) => [b.currency, b.available]));
-const run = (name: string) => sandboxJobs(s.deps).find((j) => j.name === name)!.handler({});
+const run = (name: string) =>
+  sandboxJobs(s.deps)
+    .find((j) => j.name === name)!
+    .handler({});
 
 describe('add funds', () => {
   it('shows the collection accounts and the merchant’s own reference', async () => {
@@ -46,7 +54,11 @@ describe('add funds', () => {
     await run(CREDIT_SWEEP_JOB);
     expect(await available(m.merchantNo)).toEqual({ USD: '250.00' });
 
-    const bad = await s.api('POST', '/sandbox/inbound-credit', { cookie, body: { currency: 'JPY', amount: '1.5' }, headers: { 'idempotency-key': crypto.randomUUID() } });
+    const bad = await s.api('POST', '/sandbox/inbound-credit', {
+      cookie,
+      body: { currency: 'JPY', amount: '1.5' },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
     expect(bad.body.respMsg).toBe('amount: This currency takes whole numbers only');
     expect((await verifyLedger(s.deps.db)).problems).toEqual([]);
   });
@@ -56,7 +68,8 @@ describe('add funds', () => {
     const out: string[] = [];
     const env = { database: s.deps.database, config: s.deps.config, out: (l: string) => out.push(l), err: (l: string) => out.push(l) };
     const ref = fundingReference(m.merchantNo);
-    const credit = (bankId: string) => runOps(['sandbox', 'credit', '--merchant', m.merchantNo, '--currency', 'EUR', '--amount', '99.90', '--bank-transaction-id', bankId, '--delay', '0'], env);
+    const credit = (bankId: string) =>
+      runOps(['sandbox', 'credit', '--merchant', m.merchantNo, '--currency', 'EUR', '--amount', '99.90', '--bank-transaction-id', bankId, '--delay', '0'], env);
     expect(await credit('BANK-1')).toBe(0);
     expect(out.at(-1)).toMatch(new RegExp(`Scheduled 99.90 EUR .* \\(bank transaction BANK-1, reference ${ref}\\)`));
     // the same bank transaction again is refused; another one with the same payer reference is a second transfer
@@ -73,7 +86,11 @@ describe('add funds', () => {
     try {
       const m = await newMerchant(live);
       const { cookie } = await newOperator(live, { merchant: m });
-      const res = await live.api('POST', '/sandbox/inbound-credit', { cookie, body: { currency: 'USD', amount: '1.00' }, headers: { 'idempotency-key': 'k-1' } });
+      const res = await live.api('POST', '/sandbox/inbound-credit', {
+        cookie,
+        body: { currency: 'USD', amount: '1.00' },
+        headers: { 'idempotency-key': 'k-1' },
+      });
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ respCode: Codes.SANDBOX_DISABLED.code, respMsg: 'Sandbox scenarios are not available on this server.' });
       expect((await live.api('GET', '/wallet/addFunds/instructions', { cookie })).body.data.sandbox).toBe(false);

@@ -26,14 +26,24 @@ export const CREDIT_SWEEP_JOB = 'sandbox.inbound-credit.sweep';
 
 export async function scheduleInboundCredit(
   db: Executor,
-  input: { merchantNo: string; currency: string; amount: string; reference?: string; bankTransactionId?: string; delaySeconds: number; now: Date; userId: number | null },
+  input: {
+    merchantNo: string;
+    currency: string;
+    amount: string;
+    reference?: string;
+    bankTransactionId?: string;
+    delaySeconds: number;
+    now: Date;
+    userId: number | null;
+  },
 ): Promise<ScheduledCredit> {
   if (!isCurrency(input.currency)) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'money.unknownCurrency' });
   const amount = toMinor(input.amount, input.currency);
   if (amount <= 0n) throw new AppError(Codes.VALIDATION, { messageKey: 'exchange.amountPositive' });
   const reference = input.reference ?? fundingReference(input.merchantNo);
   // the simulated bank numbers its transfers when no id is given
-  const bankTransactionId = input.bankTransactionId ?? `SBX${input.now.toISOString().slice(0, 10).replace(/-/g, '')}${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
+  const bankTransactionId =
+    input.bankTransactionId ?? `SBX${input.now.toISOString().slice(0, 10).replace(/-/g, '')}${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
   const dueAt = new Date(input.now.getTime() + input.delaySeconds * 1000);
   const [row] = await db
     .insert(sandboxInboundCredits)
@@ -62,7 +72,14 @@ export async function bookDueCredits(db: Db, now: Date, id?: number): Promise<nu
     .limit(500);
   let booked = 0;
   for (const c of due) {
-    const r = await bookInboundCredit(db, { merchantNo: c.merchantNo, currency: c.currency, amount: c.amount, bankTransactionId: c.bankTransactionId, payerReference: c.reference, at: now });
+    const r = await bookInboundCredit(db, {
+      merchantNo: c.merchantNo,
+      currency: c.currency,
+      amount: c.amount,
+      bankTransactionId: c.bankTransactionId,
+      payerReference: c.reference,
+      at: now,
+    });
     await db.update(sandboxInboundCredits).set({ bookedAt: now }).where(eq(sandboxInboundCredits.id, c.id));
     if (r.created) booked++;
   }
@@ -100,7 +117,9 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: ServerDeps): v
         userId: ctx.auth.userId,
       });
       // not awaited: the queue waits for this transaction on the embedded database; the sweep backs it up
-      deps.jobs.send(CREDIT_JOB, {}, { startAfter: new Date(scheduled.dueAt) }).catch((e: unknown) => ctx.request.log.warn({ err: e }, 'sandbox credit job not queued'));
+      deps.jobs
+        .send(CREDIT_JOB, {}, { startAfter: new Date(scheduled.dueAt) })
+        .catch((e: unknown) => ctx.request.log.warn({ err: e }, 'sandbox credit job not queued'));
       return scheduled;
     },
   );

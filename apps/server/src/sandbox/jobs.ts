@@ -28,7 +28,15 @@ export function sandboxJobs(deps: ServerDeps): JobDef[] {
       handler: async (d) => {
         const j = d as unknown as TrafficJob;
         const until = new Date(j.until);
-        await generateTraffic(deps.db, { merchantNo: j.merchantNo, count: j.count, days: j.days, prefix: j.prefix, seed: j.seed, now: until, policy: refundPolicyOf(deps) });
+        await generateTraffic(deps.db, {
+          merchantNo: j.merchantNo,
+          count: j.count,
+          days: j.days,
+          prefix: j.prefix,
+          seed: j.seed,
+          now: until,
+          policy: refundPolicyOf(deps),
+        });
         await settleHistory(deps, j.merchantNo, j.days, until);
       },
     },

@@ -78,13 +78,23 @@ export async function sandboxRefund(
   db: Db,
   o: { policy: RefundPolicy; merchantNo: string; transactionId: string; amount?: string; reason: string; at: Date; now: Date },
 ): Promise<RefundRow> {
-  const made = await db.transaction((tx) => createRefund(tx as unknown as Tx, o.policy, { scope: [o.merchantNo], payment: o.transactionId, amount: o.amount, reason: o.reason, actor: ACTOR, now: o.at }));
+  const made = await db.transaction((tx) =>
+    createRefund(tx as unknown as Tx, o.policy, {
+      scope: [o.merchantNo],
+      payment: o.transactionId,
+      amount: o.amount,
+      reason: o.reason,
+      actor: ACTOR,
+      now: o.at,
+    }),
+  );
   let r = made.request;
   const desk = new Date(o.at.getTime() + DESK_MS);
   if (desk > o.now) return r;
   if (r.status === 'pending_review') r = await decide(db, { refundId: r.refundId, decision: 'approve', now: desk, by: 'sandbox' });
   // approved but a cash voucher, or a cash voucher from the start: paid back by hand that day
-  if (r.status === 'manual_processing' || r.status === 'cannot_refund_online') r = await decide(db, { refundId: r.refundId, decision: 'complete', now: desk, by: 'sandbox' });
+  if (r.status === 'manual_processing' || r.status === 'cannot_refund_online')
+    r = await decide(db, { refundId: r.refundId, decision: 'complete', now: desk, by: 'sandbox' });
   return r;
 }
 
@@ -136,7 +146,11 @@ export async function generateTraffic(db: Db, o: TrafficOptions): Promise<Traffi
       card: local ? undefined : { number: cardNumber(), expiryMonth: 1 + Math.floor(rnd() * 12), expiryYear: at.getUTCFullYear() + 2, cvv: '123' },
       customerEmail: `buyer${Math.floor(rnd() * 9000) + 1000}@example.com`,
       customerIp: `${1 + Math.floor(rnd() * 220)}.${Math.floor(rnd() * 255)}.${Math.floor(rnd() * 255)}.${1 + Math.floor(rnd() * 250)}`,
-      userAgent: pick(['Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) Safari/605.1.15']),
+      userAgent: pick([
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148',
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0',
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) Safari/605.1.15',
+      ]),
     });
     let p;
     try {
@@ -169,7 +183,15 @@ export async function generateTraffic(db: Db, o: TrafficOptions): Promise<Traffi
       const amount = partial ? amountIn(currency) : undefined;
       let when = later(10 * 24 * 3600_000);
       try {
-        await sandboxRefund(db, { policy: o.policy, merchantNo: o.merchantNo, transactionId: id, amount, reason: partial ? 'Partial refund: item returned' : 'Order cancelled', at: when, now: o.now });
+        await sandboxRefund(db, {
+          policy: o.policy,
+          merchantNo: o.merchantNo,
+          transactionId: id,
+          amount,
+          reason: partial ? 'Partial refund: item returned' : 'Order cancelled',
+          at: when,
+          now: o.now,
+        });
       } catch (e) {
         // a random partial amount above the payment: refund it in full instead
         if (!(e instanceof AppError && e.info.code === Codes.REFUND_EXCEEDS.code)) throw e;

@@ -38,13 +38,25 @@ function session(over: { userInfo?: Partial<SessionInfo['userInfo']>; businessTy
 }
 
 const menus: MenuNode[] = [
-  { id: 1, parentId: null, name: 'Account', resourceCode: 'account', resourceType: 1, menuUrl: null, icon: 'account', childrenNode: [
-    { id: 2, parentId: 1, name: 'Update password', resourceCode: 'password:edit', resourceType: 1, menuUrl: '/password/edit', icon: null, childrenNode: [] },
-  ] },
+  {
+    id: 1,
+    parentId: null,
+    name: 'Account',
+    resourceCode: 'account',
+    resourceType: 1,
+    menuUrl: null,
+    icon: 'account',
+    childrenNode: [
+      { id: 2, parentId: 1, name: 'Update password', resourceCode: 'password:edit', resourceType: 1, menuUrl: '/password/edit', icon: null, childrenNode: [] },
+    ],
+  },
 ];
 
 const aggregate = (businessTypes: string, pending = '', rejected = '') =>
-  session({ userInfo: { isAggregateMerchant: true, businessType: '2' }, businessTypesInfo: { businessTypes, pendingBusinessTypes: pending, rejectedBusinessType: rejected } });
+  session({
+    userInfo: { isAggregateMerchant: true, businessType: '2' },
+    businessTypesInfo: { businessTypes, pendingBusinessTypes: pending, rejectedBusinessType: rejected },
+  });
 
 describe('guard', () => {
   it('sends unknown paths to /error/404', () => {

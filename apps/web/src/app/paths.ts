@@ -20,7 +20,8 @@ export const paths = {
   walletBalance: () => '/wallet/balance',
   aggregateWalletBalance: (type: AggregateType) => `/wallet/balance/aggregate/${type}`,
   walletStatement: (currency: string) => `/wallet/balance/view?currency=${encodeURIComponent(currency)}`,
-  walletBatch: (currency: string, reference: string) => `/wallet/balance/batch/view?currency=${encodeURIComponent(currency)}&reference=${encodeURIComponent(reference)}`,
+  walletBatch: (currency: string, reference: string) =>
+    `/wallet/balance/batch/view?currency=${encodeURIComponent(currency)}&reference=${encodeURIComponent(reference)}`,
   vaList: () => '/virtual-account/list',
   vaAdd: () => '/virtual-account/add',
   vaDetail: (id: number) => `/virtual-account/detail?id=${id}`,

@@ -23,7 +23,25 @@ import { contentRoutes } from './route-table/content';
  * the action log. Only pages that exist are here; `isLiveRoute` tells links to later pages apart
  * (they are not rendered until their page lands). The pages themselves are joined in `routes.tsx`.
  */
-export const routeTable: readonly RouteMeta[] = [...coreRoutes, ...walletRoutes, ...virtualAccountRoutes, ...onboardingRoutes, ...transferApprovalRoutes, ...exchangeRoutes, ...guideRoutes, ...payeeRoutes, ...registrationRoutes, ...securityRoutes, ...transferRoutes, ...teamRoutes, ...transactionRoutes, ...dashboardRoutes, ...settlementRoutes, ...refundRoutes, ...contentRoutes];
+export const routeTable: readonly RouteMeta[] = [
+  ...coreRoutes,
+  ...walletRoutes,
+  ...virtualAccountRoutes,
+  ...onboardingRoutes,
+  ...transferApprovalRoutes,
+  ...exchangeRoutes,
+  ...guideRoutes,
+  ...payeeRoutes,
+  ...registrationRoutes,
+  ...securityRoutes,
+  ...transferRoutes,
+  ...teamRoutes,
+  ...transactionRoutes,
+  ...dashboardRoutes,
+  ...settlementRoutes,
+  ...refundRoutes,
+  ...contentRoutes,
+];
 
 export interface RouteMatch {
   route: RouteMeta;

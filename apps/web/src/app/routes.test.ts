@@ -5,10 +5,55 @@ import { routes } from './routes';
 
 describe('route table', () => {
   it('knows the pages that exist and only those', () => {
-    for (const path of ['/user/login', '/user/upgrade', '/user/expire-password', '/index', '/index/aggregate/acq', '/index/aggregate/payout', '/password/edit', '/switch', '/error/404', '/user/networkApplication', '/user/networkApplication_old', '/supplement', '/supplement/done', '/supplement/payout', '/supplement/jumio', '/face/abc', paths.guide(), '/wallet/exchange', '/wallet/exchange/add/amount', '/wallet/exchange/add/review', paths.register(), paths.registerDone(), paths.quickRegister(), paths.forgotPassword(), paths.forgotPasswordReset(), paths.loginAuth(), paths.resetPassword(), paths.security(), paths.securityPayment(), paths.securitySms(), paths.noticeList(), paths.noticeDetail(3), paths.roles(), paths.roleView(2), paths.operators(), paths.accountInfo(), paths.applications(), paths.resetPassword('t'), paths.transfers(), paths.transferView(1), paths.transferRecipient(), paths.transferLimit(), '/transfer/transfer/aggregate/payout', paths.downloadCenter(), paths.uploadDetails()])
+    for (const path of [
+      '/user/login',
+      '/user/upgrade',
+      '/user/expire-password',
+      '/index',
+      '/index/aggregate/acq',
+      '/index/aggregate/payout',
+      '/password/edit',
+      '/switch',
+      '/error/404',
+      '/user/networkApplication',
+      '/user/networkApplication_old',
+      '/supplement',
+      '/supplement/done',
+      '/supplement/payout',
+      '/supplement/jumio',
+      '/face/abc',
+      paths.guide(),
+      '/wallet/exchange',
+      '/wallet/exchange/add/amount',
+      '/wallet/exchange/add/review',
+      paths.register(),
+      paths.registerDone(),
+      paths.quickRegister(),
+      paths.forgotPassword(),
+      paths.forgotPasswordReset(),
+      paths.loginAuth(),
+      paths.resetPassword(),
+      paths.security(),
+      paths.securityPayment(),
+      paths.securitySms(),
+      paths.noticeList(),
+      paths.noticeDetail(3),
+      paths.roles(),
+      paths.roleView(2),
+      paths.operators(),
+      paths.accountInfo(),
+      paths.applications(),
+      paths.resetPassword('t'),
+      paths.transfers(),
+      paths.transferView(1),
+      paths.transferRecipient(),
+      paths.transferLimit(),
+      '/transfer/transfer/aggregate/payout',
+      paths.downloadCenter(),
+      paths.uploadDetails(),
+    ])
       expect(isLiveRoute(path), path).toBe(true);
-    for (const path of ['/content/unknown', '/index/aggregate/x'])
-      expect(isLiveRoute(path), path).toBe(false);
+    for (const path of ['/content/unknown', '/index/aggregate/x']) expect(isLiveRoute(path), path).toBe(false);
     expect(liveHref('/content/unknown')).toBeUndefined();
     expect(liveHref('/switch?x=1')).toBe('/switch?x=1');
   });

@@ -20,8 +20,23 @@ import { refundPages } from './route-pages/refund';
 import { contentPages } from './route-pages/content';
 
 const pages: Record<string, LazyComponent<object>> = {
-  ...corePages, ...teamPages, ...dashboardPages, ...walletPages, ...virtualAccountPages, ...onboardingPages, ...transferApprovalPages, ...transferPages,
-  ...exchangePages, ...guidePages, ...payeePages, ...registrationPages, ...securityPages, ...transactionPages, ...settlementPages, ...refundPages, ...contentPages,
+  ...corePages,
+  ...teamPages,
+  ...dashboardPages,
+  ...walletPages,
+  ...virtualAccountPages,
+  ...onboardingPages,
+  ...transferApprovalPages,
+  ...transferPages,
+  ...exchangePages,
+  ...guidePages,
+  ...payeePages,
+  ...registrationPages,
+  ...securityPages,
+  ...transactionPages,
+  ...settlementPages,
+  ...refundPages,
+  ...contentPages,
 };
 
 /**

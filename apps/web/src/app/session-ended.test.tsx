@@ -20,7 +20,10 @@ import { NavigatorBinding } from './router';
 // kept polling behind its spinner.
 
 const fetchMock = vi.fn<typeof fetch>();
-const session = { userInfo: { userId: 7, merchantNo: 'M1', merchantName: 'Shop', merchantType: 1 }, loginRecord: { roleName: 'Admin' } } as unknown as SessionInfo;
+const session = {
+  userInfo: { userId: 7, merchantNo: 'M1', merchantName: 'Shop', merchantType: 1 },
+  loginRecord: { roleName: 'Admin' },
+} as unknown as SessionInfo;
 
 /** A portal page that polls (like the download popover), in a shell whose state resets when the session is cleared (like the tabs). */
 function PollingPage({ dirty = false }: { dirty?: boolean }) {
@@ -28,7 +31,11 @@ function PollingPage({ dirty = false }: { dirty?: boolean }) {
   const [, rerender] = useState(0);
   useEffect(() => onSessionCleared(() => rerender((n) => n + 1)), []);
   useLeaveGuard(dirty);
-  const poll = useQuery({ queryKey: ['poll'], queryFn: () => api.get('/downloadFile/queryDownloads', undefined, { background: true }), refetchInterval: 5_000 });
+  const poll = useQuery({
+    queryKey: ['poll'],
+    queryFn: () => api.get('/downloadFile/queryDownloads', undefined, { background: true }),
+    refetchInterval: 5_000,
+  });
   return <p>{s.data ? `portal ${poll.status}` : 'loading'}</p>;
 }
 

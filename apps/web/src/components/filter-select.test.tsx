@@ -7,7 +7,9 @@ const open = () => fireEvent.mouseDown(screen.getByRole('combobox'));
 describe('<FilterSelect>', () => {
   it('shows "all" when unfiltered, answers the picked value, and undefined for "all"', async () => {
     const onChange = vi.fn();
-    const { rerender } = render(<FilterSelect<number> aria-label="Role" allLabel="All roles" value={undefined} onChange={onChange} options={[{ value: 7, label: 'Finance' }]} />);
+    const { rerender } = render(
+      <FilterSelect<number> aria-label="Role" allLabel="All roles" value={undefined} onChange={onChange} options={[{ value: 7, label: 'Finance' }]} />,
+    );
     expect(screen.getByTitle('All roles')).toBeTruthy();
     open();
     fireEvent.click(await screen.findByText('Finance'));

@@ -11,5 +11,7 @@ type Props<V extends string | number> = Omit<SelectProps<V | ''>, 'value' | 'onC
 
 /** A list's filter select: "all" first (no URL parameter), then the choices; picking "all" gives undefined. */
 export function FilterSelect<V extends string | number>({ allLabel, value, options, onChange, ...rest }: Props<V>) {
-  return <Select<V | ''> {...rest} value={value ?? ''} onChange={(v) => onChange(v === '' ? undefined : v)} options={[{ value: '', label: allLabel }, ...options]} />;
+  return (
+    <Select<V | ''> {...rest} value={value ?? ''} onChange={(v) => onChange(v === '' ? undefined : v)} options={[{ value: '', label: allLabel }, ...options]} />
+  );
 }

@@ -84,9 +84,7 @@ export type LazyComponent<P> = ComponentType<P> & {
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, opts: LazyOptions = {}): LazyComponent<P> {
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   const start = () => {
-    pending ??= withTimeout(
-      Promise.all([load(), opts.namespaces?.length ? loadNamespaces(opts.namespaces) : null]).then(([m]) => m),
-    );
+    pending ??= withTimeout(Promise.all([load(), opts.namespaces?.length ? loadNamespaces(opts.namespaces) : null]).then(([m]) => m));
     // a failed load may be retried by the next render (after a reload offer it usually is a reload)
     pending.catch(() => {
       pending = null;

@@ -9,20 +9,39 @@ describe('listPagination', () => {
   it('shows the total, offers the page sizes, and writes page 2 into the URL patch (page 1 as none)', () => {
     const update = vi.fn();
     const { rerender } = render(
-      <Table rowKey="id" dataSource={rows(10)} columns={[{ key: 'id', dataIndex: 'id' }]} pagination={listPagination({ page: 1, size: 10, total: 45, update, totalText: (total) => `${total} items` })} />,
+      <Table
+        rowKey="id"
+        dataSource={rows(10)}
+        columns={[{ key: 'id', dataIndex: 'id' }]}
+        pagination={listPagination({ page: 1, size: 10, total: 45, update, totalText: (total) => `${total} items` })}
+      />,
     );
     expect(screen.getByText('45 items')).toBeTruthy();
     expect(document.querySelector('.ant-pagination-options-size-changer')).not.toBeNull();
     fireEvent.click(screen.getByTitle('2'));
     expect(update).toHaveBeenLastCalledWith({ page: 2, size: undefined });
-    rerender(<Table rowKey="id" dataSource={rows(10)} columns={[{ key: 'id', dataIndex: 'id' }]} pagination={listPagination({ page: 2, size: 20, total: 45, update })} />);
+    rerender(
+      <Table
+        rowKey="id"
+        dataSource={rows(10)}
+        columns={[{ key: 'id', dataIndex: 'id' }]}
+        pagination={listPagination({ page: 2, size: 20, total: 45, update })}
+      />,
+    );
     fireEvent.click(screen.getByTitle('1'));
     expect(update).toHaveBeenLastCalledWith({ page: undefined, size: 20 });
   });
 
   it('a fixed-size list patches only the page and offers no size changer', () => {
     const update = vi.fn();
-    render(<Table rowKey="id" dataSource={rows(10)} columns={[{ key: 'id', dataIndex: 'id' }]} pagination={listPagination({ page: 1, size: 10, total: 30, update, sizeChanger: false })} />);
+    render(
+      <Table
+        rowKey="id"
+        dataSource={rows(10)}
+        columns={[{ key: 'id', dataIndex: 'id' }]}
+        pagination={listPagination({ page: 1, size: 10, total: 30, update, sizeChanger: false })}
+      />,
+    );
     expect(document.querySelector('.ant-pagination-options-size-changer')).toBeNull();
     fireEvent.click(screen.getByTitle('3'));
     expect(update).toHaveBeenLastCalledWith({ page: 3 });

@@ -21,6 +21,8 @@ export function listPagination(o: {
     ...(sizeChanger ? { pageSizeOptions: PAGE_SIZES, showSizeChanger: true } : {}),
     ...(o.totalText ? { showTotal: o.totalText } : {}),
     onChange: (page, size) =>
-      o.update(sizeChanger ? { page: page > 1 ? page : undefined, size: size !== DEFAULT_PAGE_SIZE ? size : undefined } : { page: page > 1 ? page : undefined }),
+      o.update(
+        sizeChanger ? { page: page > 1 ? page : undefined, size: size !== DEFAULT_PAGE_SIZE ? size : undefined } : { page: page > 1 ? page : undefined },
+      ),
   };
 }

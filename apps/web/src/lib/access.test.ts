@@ -31,7 +31,16 @@ describe('access', () => {
   });
 
   it('leaves out the whole payout business for a merchant that does not run it', () => {
-    const codes = ['index', 'transaction:query', 'wallet:balance', 'wallet:exchange:add', 'transfer:contact', 'virtualAccount:list', 'settlement:disbursement', 'security:transapproval'];
+    const codes = [
+      'index',
+      'transaction:query',
+      'wallet:balance',
+      'wallet:exchange:add',
+      'transfer:contact',
+      'virtualAccount:list',
+      'settlement:disbursement',
+      'security:transapproval',
+    ];
     expect([...permissionsOf(session(codes, '1', 'acquiring'))].sort()).toEqual(['index', 'transaction:query']);
     // an aggregate merchant before payout opens: its payout routes lead to /guide, its calls are refused
     expect([...permissionsOf(session(codes, '2', 'acquiring', true))].sort()).toEqual(['index', 'transaction:query']);

@@ -42,5 +42,4 @@ export function permissionsOf(session: AccessSource | null | undefined, page?: P
 }
 
 /** True when no code is required or the set holds it. */
-export const hasPermission = (permissions: PermissionSet, code: string | null | undefined): boolean =>
-  !code || permissions.has(code);
+export const hasPermission = (permissions: PermissionSet, code: string | null | undefined): boolean => !code || permissions.has(code);

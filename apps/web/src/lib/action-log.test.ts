@@ -29,7 +29,16 @@ describe('action log', () => {
 
   const event = () =>
     buildActionLogEvent(
-      { url: 'http://x/index', referrer: 'http://x/user/login', pageName: 'Home', merchantNo: 'M1', userId: 7, userRole: 'Admin', uiLanguage: 'zh-cn', now: 1700000000000 },
+      {
+        url: 'http://x/index',
+        referrer: 'http://x/user/login',
+        pageName: 'Home',
+        merchantNo: 'M1',
+        userId: 7,
+        userRole: 'Admin',
+        uiLanguage: 'zh-cn',
+        now: 1700000000000,
+      },
       { userAgent: CHROME_WIN, language: 'en-GB' },
     );
 

@@ -40,8 +40,7 @@ export class ApiError extends Error {
   }
 }
 
-export const isApiError = (e: unknown, code?: string): e is ApiError =>
-  e instanceof ApiError && (code === undefined || e.respCode === code);
+export const isApiError = (e: unknown, code?: string): e is ApiError => e instanceof ApiError && (code === undefined || e.respCode === code);
 
 type QueryValue = string | number | boolean | null | undefined;
 

@@ -20,8 +20,25 @@ const list = defineEndpoint({
   summary: 'Things',
   tags: ['thing'],
 });
-const one = defineEndpoint({ method: 'GET', path: '/thing/info/:id', permission: 'thing:list', params: z.object({ id: z.coerce.number() }), response: z.null(), summary: 'A thing', tags: ['thing'] });
-const pay = defineEndpoint({ method: 'POST', path: '/thing/pay', permission: 'thing:pay', idempotent: true, body: z.object({ amount: z.string() }), response: z.null(), summary: 'Pay', tags: ['thing'] });
+const one = defineEndpoint({
+  method: 'GET',
+  path: '/thing/info/:id',
+  permission: 'thing:list',
+  params: z.object({ id: z.coerce.number() }),
+  response: z.null(),
+  summary: 'A thing',
+  tags: ['thing'],
+});
+const pay = defineEndpoint({
+  method: 'POST',
+  path: '/thing/pay',
+  permission: 'thing:pay',
+  idempotent: true,
+  body: z.object({ amount: z.string() }),
+  response: z.null(),
+  summary: 'Pay',
+  tags: ['thing'],
+});
 
 beforeAll(() => inLanguage('en'));
 beforeEach(() => {

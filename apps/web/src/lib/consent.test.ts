@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_CONSENT_MAX_AGE_S } from '@crossbill/contracts/constants';
-import { ACCEPT_ALL, CONSENT_COOKIE, hasAnalyticsConsent, parseConsent, readConsent, REJECT_ALL, saveConsent, serializeConsent, subscribeConsent } from './consent';
+import {
+  ACCEPT_ALL,
+  CONSENT_COOKIE,
+  hasAnalyticsConsent,
+  parseConsent,
+  readConsent,
+  REJECT_ALL,
+  saveConsent,
+  serializeConsent,
+  subscribeConsent,
+} from './consent';
 
 const clearCookie = () => {
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;

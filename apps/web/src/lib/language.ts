@@ -3,8 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@crossbill/contracts
 /** The UI language, kept in localStorage (English by default, spec 9). */
 const STORAGE_KEY = 'cb_language';
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 function readStored(): Language {
   try {

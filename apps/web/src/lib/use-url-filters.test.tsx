@@ -19,7 +19,12 @@ describe('dayRangeOf', () => {
     expect(r.endTime).toBe('2026-11-03T16:00:00.000Z');
   });
   it('ignores anything that is not a YYYY-MM-DD day', () => {
-    expect(dayRangeOf(new URLSearchParams('begin=yesterday&end=2026-13'))).toEqual({ begin: undefined, end: undefined, beginTime: undefined, endTime: undefined });
+    expect(dayRangeOf(new URLSearchParams('begin=yesterday&end=2026-13'))).toEqual({
+      begin: undefined,
+      end: undefined,
+      beginTime: undefined,
+      endTime: undefined,
+    });
   });
 });
 

@@ -30,8 +30,9 @@ export function dayRangeOf(params: URLSearchParams): { begin?: string; end?: str
 /** The next search params after a patch; any change but the page's own goes back to page 1. */
 export function patchParams(params: URLSearchParams, patch: FilterPatch): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const [k, v] of Object.entries(patch)) if (v !== undefined && v !== '') next.set(k, String(v));
-  else next.delete(k);
+  for (const [k, v] of Object.entries(patch))
+    if (v !== undefined && v !== '') next.set(k, String(v));
+    else next.delete(k);
   if (!('page' in patch)) next.delete('page');
   return next;
 }

@@ -35,8 +35,14 @@ describe.each(Object.entries(folders))('%s locales', (_name, folder) => {
     expect([...other.keys()].sort()).toEqual([...reference.keys()].sort());
     for (const [file, list] of reference) {
       const theirs = other.get(file) ?? [];
-      expect(theirs.filter((k) => !list.includes(k)), `${language}/${file} keys missing in ${first}`).toEqual([]);
-      expect(list.filter((k) => !theirs.includes(k)), `${language}/${file} lacks keys`).toEqual([]);
+      expect(
+        theirs.filter((k) => !list.includes(k)),
+        `${language}/${file} keys missing in ${first}`,
+      ).toEqual([]);
+      expect(
+        list.filter((k) => !theirs.includes(k)),
+        `${language}/${file} lacks keys`,
+      ).toEqual([]);
     }
   });
 

@@ -5,7 +5,24 @@ import { changeLanguage, i18n, i18nReady } from '../lib/i18n';
 export async function inLanguage(language: Language): Promise<void> {
   await i18nReady;
   await changeLanguage(language);
-  const namespaces = ['common', 'messages', 'menu', 'session', 'shell', 'merchant', 'notice', 'download', 'account', 'novation', 'consent', 'home', 'wallet', 'transfer-approval', 'team', 'application'];
+  const namespaces = [
+    'common',
+    'messages',
+    'menu',
+    'session',
+    'shell',
+    'merchant',
+    'notice',
+    'download',
+    'account',
+    'novation',
+    'consent',
+    'home',
+    'wallet',
+    'transfer-approval',
+    'team',
+    'application',
+  ];
   await i18n.loadNamespaces(namespaces);
 }
 

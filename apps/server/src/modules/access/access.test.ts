@@ -54,7 +54,7 @@ describe('permissions', () => {
     expect((await s.api('GET', '/merLogin/getUserInformation', { cookie })).status).toBe(401);
   });
 
-  it('one sign-in read carries the role\'s codes (every code for an administrator) and refuses a user disabled behind its back', async () => {
+  it("one sign-in read carries the role's codes (every code for an administrator) and refuses a user disabled behind its back", async () => {
     const m = await newMerchant(s);
     const provider = createAuthProvider(s.deps);
     const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Reader', resourceCodes: ['index', 'account'] });

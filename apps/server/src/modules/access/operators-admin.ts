@@ -52,14 +52,19 @@ export async function listOperators(
   o: { merchantNo: string; selfId: number; keyword?: string; roleId?: number; status?: number; page: number; size: number; now: Date },
 ): Promise<Page<OperatorItem>> {
   const { rows, total } = await team.listOperators(db, o, { limit: o.size, offset: (o.page - 1) * o.size });
-  const pending = await identity.pendingInvitations(db, rows.map((r) => r.userId), o.now);
+  const pending = await identity.pendingInvitations(
+    db,
+    rows.map((r) => r.userId),
+    o.now,
+  );
   return { content: rows.map((r) => toItem(r, o.selfId, pending)), total, page: o.page, size: o.size };
 }
 
 type MailDeps = Pick<ServerDeps, 'config' | 'mail'>;
 
 /** The portal's address in mails: PUBLIC_URL, else the request's origin (`origin`), else where this server listens. */
-export const portalUrl = (deps: Pick<ServerDeps, 'config'>, origin?: string) => (deps.config.PUBLIC_URL ? publicBase(deps.config) : (origin ?? publicBase(deps.config)));
+export const portalUrl = (deps: Pick<ServerDeps, 'config'>, origin?: string) =>
+  deps.config.PUBLIC_URL ? publicBase(deps.config) : (origin ?? publicBase(deps.config));
 /** The page a password link opens: /user/reset-password?token=… */
 export const linkOf = (deps: Pick<ServerDeps, 'config'>, token: string, origin?: string) =>
   `${portalUrl(deps, origin)}/user/reset-password?token=${encodeURIComponent(token)}`;
@@ -68,7 +73,12 @@ export async function mailLink(
   deps: MailDeps,
   o: { to: string; lang: Language; key: 'operatorInvite' | 'operatorReset'; name: string; merchantName: string; token: string; origin?: string },
 ) {
-  const mail = renderMail(o.lang, o.key, { name: o.name, merchantName: o.merchantName, link: linkOf(deps, o.token, o.origin), hours: PASSWORD_LINK_TTL_MS / 3600_000 });
+  const mail = renderMail(o.lang, o.key, {
+    name: o.name,
+    merchantName: o.merchantName,
+    link: linkOf(deps, o.token, o.origin),
+    hours: PASSWORD_LINK_TTL_MS / 3600_000,
+  });
   return deps.mail.send({ to: o.to, tag: `team.${o.key}`, ...mail });
 }
 
@@ -100,9 +110,23 @@ export async function inviteOperator(
   const needsLink = (await team.membershipCount(db, user.id)) === 0;
   const person = user;
   const { operatorId, token } = await db.transaction(async (tx) => {
-    const op = await store.insertOperator(tx, { userId: person.id, merchantNo: o.merchantNo, roleId: o.roleId, emailNotify: o.emailNotify, isDefault: needsLink, createdAt: now, updatedAt: now });
+    const op = await store.insertOperator(tx, {
+      userId: person.id,
+      merchantNo: o.merchantNo,
+      roleId: o.roleId,
+      emailNotify: o.emailNotify,
+      isDefault: needsLink,
+      createdAt: now,
+      updatedAt: now,
+    });
     const link = needsLink ? await identity.issuePasswordLink(tx, { userId: person.id, purpose: 'invite', now }) : null;
-    await audit(tx, { ...o.actor, merchantNo: o.merchantNo, action: 'operator.invite', target: String(op.id), summary: { email, roleId: o.roleId, emailNotify: o.emailNotify, newPerson: needsLink } });
+    await audit(tx, {
+      ...o.actor,
+      merchantNo: o.merchantNo,
+      action: 'operator.invite',
+      target: String(op.id),
+      summary: { email, roleId: o.roleId, emailNotify: o.emailNotify, newPerson: needsLink },
+    });
     return { operatorId: op.id, token: link?.token ?? null };
   });
   const { merchantName } = await merchant.merchantInfo(db, o.merchantNo);
@@ -149,7 +173,10 @@ export async function editOperator(
       merchantNo: o.merchantNo,
       action: 'operator.edit',
       target: String(o.id),
-      summary: { before: { name: before.name, roleId: before.roleId, emailNotify: before.emailNotify }, after: { name: o.name, roleId: o.roleId, emailNotify: o.emailNotify } },
+      summary: {
+        before: { name: before.name, roleId: before.roleId, emailNotify: before.emailNotify },
+        after: { name: o.name, roleId: o.roleId, emailNotify: o.emailNotify },
+      },
     });
   });
   return toItem(await mustGet(db, o.merchantNo, o.id), o.actor.operatorId, new Set());

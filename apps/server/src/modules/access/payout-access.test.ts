@@ -7,8 +7,25 @@ const s = useTestServer();
 
 type Node = { resourceCode: string; childrenNode: Node[] };
 const codesOf = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.resourceCode, ...codesOf(n.childrenNode)]);
-const PAYOUT_MENUS = ['wallet', 'wallet:balance', 'wallet:exchange', 'transfer', 'transfer:transfer', 'transfer:contact', 'virtualAccount', 'settlement:disbursement', 'security:transapproval'];
-const PAYOUT_CALLS = ['/wallet/balance/list', '/exchange/list?page=1&size=10', '/transfer/list?page=1&size=10', '/transfer/contact/list', '/virtualAccount/list?page=1&size=10', '/settlement/disbursement/list?page=1&size=10'];
+const PAYOUT_MENUS = [
+  'wallet',
+  'wallet:balance',
+  'wallet:exchange',
+  'transfer',
+  'transfer:transfer',
+  'transfer:contact',
+  'virtualAccount',
+  'settlement:disbursement',
+  'security:transapproval',
+];
+const PAYOUT_CALLS = [
+  '/wallet/balance/list',
+  '/exchange/list?page=1&size=10',
+  '/transfer/list?page=1&size=10',
+  '/transfer/contact/list',
+  '/virtualAccount/list?page=1&size=10',
+  '/settlement/disbursement/list?page=1&size=10',
+];
 
 describe('the payout business follows the merchant business type (spec 2, 6)', () => {
   it('an acquiring-only merchant sees no payout menu and its payout calls are refused with a translated code', async () => {
@@ -28,7 +45,12 @@ describe('the payout business follows the merchant business type (spec 2, 6)', (
   });
 
   it('an aggregate merchant keeps its payout branch (it leads to /guide) but its payout calls are refused until payout opens', async () => {
-    const m = await newMerchant(s, { businessType: BusinessType.AGGREGATE, businessTypes: BusinessLine.ACQUIRING, isAggregate: true, merchantType: MerchantType.ACQUIRING });
+    const m = await newMerchant(s, {
+      businessType: BusinessType.AGGREGATE,
+      businessTypes: BusinessLine.ACQUIRING,
+      isAggregate: true,
+      merchantType: MerchantType.ACQUIRING,
+    });
     const { cookie } = await newOperator(s, { merchant: m });
     const menus = codesOf((await s.api('GET', '/merLogin/listMenus', { cookie })).body.data);
     expect(menus).toContain('transfer:transfer');

@@ -186,18 +186,29 @@ describe('every route declares its permission', () => {
       }
     }
     // both ways: a new open route must be listed, a listed one must still exist with that declaration
-    expect(Object.fromEntries([...open].sort())).toEqual(Object.fromEntries(Object.entries(OPEN_ROUTES).map(([k, [p]]) => [k, p]).sort()));
+    expect(Object.fromEntries([...open].sort())).toEqual(
+      Object.fromEntries(
+        Object.entries(OPEN_ROUTES)
+          .map(([k, [p]]) => [k, p])
+          .sort(),
+      ),
+    );
   });
 
   it('the routes found open declare the code of what they reach', () => {
-    const declared = Object.fromEntries(walk().filter((r) => r.key in FOUND_OPEN).map((r) => [r.key, r.permission]));
+    const declared = Object.fromEntries(
+      walk()
+        .filter((r) => r.key in FOUND_OPEN)
+        .map((r) => [r.key, r.permission]),
+    );
     expect(declared).toEqual(FOUND_OPEN);
   });
 
   /** The routes with a code, grouped by it. */
   const coded = () => {
     const byCode = new Map<string, Walked[]>();
-    for (const r of walk().filter((w) => w.url.startsWith('/api') && !OPEN.has(w.permission))) byCode.set(r.permission, [...(byCode.get(r.permission) ?? []), r]);
+    for (const r of walk().filter((w) => w.url.startsWith('/api') && !OPEN.has(w.permission)))
+      byCode.set(r.permission, [...(byCode.get(r.permission) ?? []), r]);
     return byCode;
   };
 
@@ -219,8 +230,13 @@ describe('every route declares its permission', () => {
       });
     }
     const after = await fingerprint();
-    expect(Object.keys(after).filter((t) => after[t] !== before[t]), `tables changed by the routes of ${code} (${role})`).toEqual([]);
-    const expected = auditClassOf(code) ? routes.map((r) => ({ action: 'access.denied', target: `${r.method} ${r.url}`, code, merchantNo: callers[r.family].merchantNo })) : [];
+    expect(
+      Object.keys(after).filter((t) => after[t] !== before[t]),
+      `tables changed by the routes of ${code} (${role})`,
+    ).toEqual([]);
+    const expected = auditClassOf(code)
+      ? routes.map((r) => ({ action: 'access.denied', target: `${r.method} ${r.url}`, code, merchantNo: callers[r.family].merchantNo }))
+      : [];
     const rows = (await auditSince(auditFrom)).map((a) => ({ action: a.action, target: a.target, code: a.summary.code, merchantNo: a.merchant_no }));
     expect(rows, `audit of ${code} (${role})`).toEqual(expected);
   }
@@ -252,7 +268,10 @@ describe('every route declares its permission', () => {
     const auditFrom = await lastAuditId();
     const closed = walk().filter((r) => r.url.startsWith('/api') && r.permission !== 'public');
     for (const r of closed) {
-      expect({ route: `${r.method} ${r.url}`, respCode: (await call(r)).respCode }).toEqual({ route: `${r.method} ${r.url}`, respCode: Codes.NOT_LOGGED_IN.code });
+      expect({ route: `${r.method} ${r.url}`, respCode: (await call(r)).respCode }).toEqual({
+        route: `${r.method} ${r.url}`,
+        respCode: Codes.NOT_LOGGED_IN.code,
+      });
     }
     expect(await fingerprint()).toEqual(before);
     expect(await auditSince(auditFrom)).toEqual([]);

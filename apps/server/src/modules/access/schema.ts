@@ -19,7 +19,9 @@ export const roles = pgTable(
   'roles',
   {
     id: serial('id').primaryKey(),
-    merchantNo: text('merchant_no').notNull().references(() => merchants.merchantNo),
+    merchantNo: text('merchant_no')
+      .notNull()
+      .references(() => merchants.merchantNo),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** the administrator role created with the merchant: holds every resource */
@@ -33,8 +35,12 @@ export const roles = pgTable(
 export const roleResources = pgTable(
   'role_resources',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    resourceId: integer('resource_id').notNull().references(() => resources.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => resources.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.resourceId] })],
 );
@@ -45,7 +51,9 @@ export const operators = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull(),
-    merchantNo: text('merchant_no').notNull().references(() => merchants.merchantNo),
+    merchantNo: text('merchant_no')
+      .notNull()
+      .references(() => merchants.merchantNo),
     roleId: integer('role_id').references(() => roles.id),
     /** 1 enabled, 0 disabled */
     status: smallint('status').notNull().default(1),
@@ -58,4 +66,3 @@ export const operators = pgTable(
   },
   (t) => [unique('operators_user_merchant').on(t.userId, t.merchantNo), index('operators_merchant_idx').on(t.merchantNo)],
 );
-

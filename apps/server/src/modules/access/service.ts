@@ -18,7 +18,6 @@ import * as store from './store.ts';
 import { SYSTEM_ACTOR, type Actor } from '../../platform/audit/audit.ts';
 export type { Actor };
 
-
 // ---- resource tree
 
 /**
@@ -45,7 +44,10 @@ export async function syncResources(db: Db): Promise<void> {
     });
     ids.set(r.code, id);
   }
-  await store.retireResources(db, flat.map((r) => r.code));
+  await store.retireResources(
+    db,
+    flat.map((r) => r.code),
+  );
 }
 
 /** Permission codes of an operator's role (menus and buttons); none without a role. */
@@ -67,7 +69,10 @@ export function operatorAccess(db: Executor, operatorId: number) {
 // ---- menus
 
 type Names = (code: string) => string;
-const namesIn = (lang: Language): Names => (code) => t(lang, resourceNameKey(code), {}, 'menu');
+const namesIn =
+  (lang: Language): Names =>
+  (code) =>
+    t(lang, resourceNameKey(code), {}, 'menu');
 
 function toNode(r: store.ResourceRow, name: string, children: MenuNode[]): MenuNode {
   return {
@@ -125,8 +130,7 @@ export async function listMenuButtons(db: Executor, o: { permissions: ReadonlySe
 export async function resourceTree(db: Executor, lang: Language): Promise<MenuNode[]> {
   const by = childrenOf((await store.allResources(db)).filter((r) => r.live));
   const name = namesIn(lang);
-  const build = (parentId: number | null): MenuNode[] =>
-    (by.get(parentId) ?? []).map((r) => toNode(r, name(r.resourceCode), build(r.id)));
+  const build = (parentId: number | null): MenuNode[] => (by.get(parentId) ?? []).map((r) => toNode(r, name(r.resourceCode), build(r.id)));
   return build(null);
 }
 
@@ -213,10 +217,7 @@ export async function updateRole(
  * Delete a role. While operators hold it the answer is CONFLICT with their count (the UI asks for
  * confirmation, spec 6); `force` then deletes it and leaves those operators without a role.
  */
-export async function deleteRole(
-  db: Db,
-  input: { merchantNo: string; roleId: number; force?: boolean; actor?: Actor; now?: Date },
-): Promise<void> {
+export async function deleteRole(db: Db, input: { merchantNo: string; roleId: number; force?: boolean; actor?: Actor; now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
   await db.transaction(async (tx) => {
     const role = await store.roleOf(tx, input.merchantNo, input.roleId);
@@ -273,10 +274,7 @@ export async function addOperator(
 }
 
 /** Enable (1) or disable (0) an operator; a disabled operator's sessions end on their next request. */
-export async function setOperatorStatus(
-  db: Db,
-  input: { merchantNo: string; operatorId: number; status: 0 | 1; actor?: Actor; now?: Date },
-): Promise<void> {
+export async function setOperatorStatus(db: Db, input: { merchantNo: string; operatorId: number; status: 0 | 1; actor?: Actor; now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
   await db.transaction(async (tx) => {
     const op = await store.operatorById(tx, input.operatorId, true);

@@ -43,10 +43,7 @@ export async function allResources(db: Executor): Promise<ResourceRow[]> {
 
 export async function resourceIdsByCode(db: Executor, codes: string[]): Promise<Array<{ id: number; code: string }>> {
   if (codes.length === 0) return [];
-  return db
-    .select({ id: resources.id, code: resources.resourceCode })
-    .from(resources)
-    .where(inArray(resources.resourceCode, codes));
+  return db.select({ id: resources.id, code: resources.resourceCode }).from(resources).where(inArray(resources.resourceCode, codes));
 }
 
 /** Permission codes of a role; the admin role holds every resource, present and future. */

@@ -16,7 +16,10 @@ export async function rolesWithCounts(db: Executor, merchantNo: string) {
       updatedAt: roles.updatedAt,
       // qualified by hand: in a one-table select drizzle writes columns bare, and a bare "id" inside the
       // subquery would be the operator's own id
-      operatorCount: sql<number>`(select count(*) from ${operators} where ${operators}.${sql.identifier(operators.roleId.name)} = ${roles}.${sql.identifier(roles.id.name)})`.mapWith(Number),
+      operatorCount:
+        sql<number>`(select count(*) from ${operators} where ${operators}.${sql.identifier(operators.roleId.name)} = ${roles}.${sql.identifier(roles.id.name)})`.mapWith(
+          Number,
+        ),
     })
     .from(roles)
     .where(eq(roles.merchantNo, merchantNo))

@@ -117,10 +117,14 @@ describe('roles', () => {
     const role = await createRole(s.deps.db, { merchantNo: merchant.merchantNo, name: 'Apps', resourceCodes: ['account', 'application:list'] });
     const op = await newOperator(s, { merchant, roleId: role.id });
     expect((await s.api('GET', '/application/list', { cookie: op.cookie })).status).toBe(200);
-    expect((await s.api('POST', '/application/add', { cookie: op.cookie, body: { name: 'Shop', type: 'website', url: 'https://shop.example.com' } })).status).toBe(403);
+    expect(
+      (await s.api('POST', '/application/add', { cookie: op.cookie, body: { name: 'Shop', type: 'website', url: 'https://shop.example.com' } })).status,
+    ).toBe(403);
 
     await s.api('POST', '/permission/role/edit', { cookie, body: { id: role.id, name: 'Apps', resourceCodes: ['application:list:add'] } });
-    expect((await s.api('POST', '/application/add', { cookie: op.cookie, body: { name: 'Shop', type: 'website', url: 'https://shop.example.com' } })).status).toBe(200);
+    expect(
+      (await s.api('POST', '/application/add', { cookie: op.cookie, body: { name: 'Shop', type: 'website', url: 'https://shop.example.com' } })).status,
+    ).toBe(200);
 
     await s.api('POST', '/permission/role/edit', { cookie, body: { id: role.id, name: 'Apps', resourceCodes: ['index'] } });
     const refused = await s.api('GET', '/application/list', { cookie: op.cookie });
@@ -196,7 +200,10 @@ describe('operators', () => {
     const { merchant, cookie } = await adminOf();
     const role = await createRole(s.deps.db, { merchantNo: merchant.merchantNo, name: 'Clerks', resourceCodes: ['index'] });
     const op = await newOperator(s, { merchant, roleId: role.id, name: 'Carl Clerk' });
-    const edit = await s.api('POST', '/permission/operator/edit', { cookie, body: { id: op.operator.id, name: 'Carla Clerk', roleId: merchant.adminRoleId, emailNotify: false } });
+    const edit = await s.api('POST', '/permission/operator/edit', {
+      cookie,
+      body: { id: op.operator.id, name: 'Carla Clerk', roleId: merchant.adminRoleId, emailNotify: false },
+    });
     expect(edit.body.data).toMatchObject({ name: 'Carla Clerk', roleName: 'Administrator', emailNotify: false });
     const byRole = await s.api('GET', `/permission/operator/list?roleId=${merchant.adminRoleId}`, { cookie });
     expect(byRole.body.data.total).toBe(2);
@@ -217,7 +224,10 @@ describe('operators', () => {
       expect((await s.api('POST', url, { cookie: other.cookie, body })).status).toBe(404);
     }
     // a role of another merchant cannot be given
-    const foreignRole = await s.api('POST', '/permission/operator/edit', { cookie, body: { id: op.operator.id, name: 'X', roleId: other.merchant.adminRoleId, emailNotify: true } });
+    const foreignRole = await s.api('POST', '/permission/operator/edit', {
+      cookie,
+      body: { id: op.operator.id, name: 'X', roleId: other.merchant.adminRoleId, emailNotify: true },
+    });
     expect(foreignRole.body.data.fieldErrors[0].field).toBe('roleId');
   });
 
@@ -239,21 +249,37 @@ describe('operators', () => {
     const self = await s.api('POST', '/permission/operator/status', { cookie, body: { id: admin.operator.id, status: 0 } });
     expect(self.status).toBe(403);
     expect(self.body.respMsg).toMatch(/cannot disable yourself/);
-    const demote = await s.api('POST', '/permission/operator/edit', { cookie, body: { id: admin.operator.id, name: 'Me', roleId: role.id, emailNotify: true } });
+    const demote = await s.api('POST', '/permission/operator/edit', {
+      cookie,
+      body: { id: admin.operator.id, name: 'Me', roleId: role.id, emailNotify: true },
+    });
     expect(demote.status).toBe(403);
     // editing one's own name keeps the role: allowed
-    expect((await s.api('POST', '/permission/operator/edit', { cookie, body: { id: admin.operator.id, name: 'Me', roleId: merchant.adminRoleId, emailNotify: false } })).status).toBe(200);
+    expect(
+      (
+        await s.api('POST', '/permission/operator/edit', {
+          cookie,
+          body: { id: admin.operator.id, name: 'Me', roleId: merchant.adminRoleId, emailNotify: false },
+        })
+      ).status,
+    ).toBe(200);
 
     // a second admin may disable the first only while another enabled admin remains
     const second = await newOperator(s, { merchant });
     expect((await s.api('POST', '/permission/operator/status', { cookie: second.cookie, body: { id: admin.operator.id, status: 0 } })).status).toBe(200);
     const third = await newOperator(s, { merchant, roleId: role.id });
     // second is now the last enabled admin: a plain operator with the operator rights could not remove it
-    await s.api('POST', '/permission/role/edit', { cookie: second.cookie, body: { id: role.id, name: 'Plain', resourceCodes: ['permission:operator:status', 'permission:operator:edit'] } });
+    await s.api('POST', '/permission/role/edit', {
+      cookie: second.cookie,
+      body: { id: role.id, name: 'Plain', resourceCodes: ['permission:operator:status', 'permission:operator:edit'] },
+    });
     const last = await s.api('POST', '/permission/operator/status', { cookie: third.cookie, body: { id: second.operator.id, status: 0 } });
     expect(last.status).toBe(403);
     expect(last.body.respMsg).toMatch(/last enabled administrator/);
-    const lastDemote = await s.api('POST', '/permission/operator/edit', { cookie: third.cookie, body: { id: second.operator.id, name: 'S', roleId: role.id, emailNotify: true } });
+    const lastDemote = await s.api('POST', '/permission/operator/edit', {
+      cookie: third.cookie,
+      body: { id: second.operator.id, name: 'S', roleId: role.id, emailNotify: true },
+    });
     expect(lastDemote.status).toBe(403);
   });
 

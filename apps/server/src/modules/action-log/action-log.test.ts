@@ -27,10 +27,13 @@ describe('POST /api/actionLog/merchant', () => {
     const res = await s.api('POST', '/actionLog/merchant', { body: event(name), headers: { 'x-action-log-key': s.deps.config.ACTION_LOG_KEY } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ respCode: '20000', data: null });
-    const { rows } = await s.deps.database.query<{ merchant_no: string; user_id: string; page_url: string; event: { page_name: string; device_info: string }; ip: string }>(
-      `select merchant_no, user_id, page_url, event, ip from action_logs where event->>'page_name' = $1`,
-      [name],
-    );
+    const { rows } = await s.deps.database.query<{
+      merchant_no: string;
+      user_id: string;
+      page_url: string;
+      event: { page_name: string; device_info: string };
+      ip: string;
+    }>(`select merchant_no, user_id, page_url, event, ip from action_logs where event->>'page_name' = $1`, [name]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ merchant_no: 'M1234567890', user_id: '42', page_url: 'http://localhost:8080/transaction/query', ip: '127.0.0.1' });
     expect(rows[0]!.event).toMatchObject({ page_name: name, device_info: '1920x1080' });

@@ -17,7 +17,13 @@ describe('sign-in activity', () => {
     const list = await s.api('GET', '/account/loginRecord/list', { cookie });
     expect(list.status).toBe(200);
     expect(list.body.data).toMatchObject({ total: 1, page: 1, size: 10 });
-    expect(list.body.data.content[0]).toMatchObject({ merchantNo: a.merchantNo, action: 'login.success', actionName: 'Signed in', email: u.email, userAgent: 'Agent/A' });
+    expect(list.body.data.content[0]).toMatchObject({
+      merchantNo: a.merchantNo,
+      action: 'login.success',
+      actionName: 'Signed in',
+      email: u.email,
+      userAgent: 'Agent/A',
+    });
     expect(list.body.data.content[0].ip).toBeTruthy();
 
     // switch to B: the switch is B's activity; A's list is unchanged
@@ -46,7 +52,11 @@ describe('sign-in activity', () => {
     const list = await s.api('GET', '/account/loginRecord/list', { cookie });
     expect(list.body.data.content[0].actionName).toBe('登录成功');
 
-    const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: `notices-${crypto.randomUUID().slice(0, 8)}`, resourceCodes: ['content:notice'] });
+    const role = await createRole(s.deps.db, {
+      merchantNo: m.merchantNo,
+      name: `notices-${crypto.randomUUID().slice(0, 8)}`,
+      resourceCodes: ['content:notice'],
+    });
     const { cookie: limitedCookie } = await newOperator(s, { merchant: m, roleId: role.id });
     const refused = await s.api('GET', '/account/loginRecord/list', { cookie: limitedCookie });
     expect(refused.status).toBe(403);
@@ -61,7 +71,10 @@ describe('sign-in activity', () => {
     const { cookie } = await newOperator(s, { language: 'zh-cn' });
     const exp = await s.api('POST', '/account/loginRecord/export', { cookie, body: { beginTime: '2026-01-01T00:00:00+08:00' } });
     expect(exp.body.data.fileName).toMatch(/^登录记录-\d{8}-\d{6}\.xlsx$/);
-    const reversed = await s.api('POST', '/account/loginRecord/export', { cookie, body: { beginTime: '2026-02-01T00:00:00Z', endTime: '2026-01-01T00:00:00Z' } });
+    const reversed = await s.api('POST', '/account/loginRecord/export', {
+      cookie,
+      body: { beginTime: '2026-02-01T00:00:00Z', endTime: '2026-01-01T00:00:00Z' },
+    });
     expect(reversed.status).toBe(422);
     expect(reversed.body.respCode).toBe('11000');
     const notIso = await s.api('POST', '/account/loginRecord/export', { cookie, body: { beginTime: 'yesterday' } });

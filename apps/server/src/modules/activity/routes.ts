@@ -17,7 +17,6 @@ const range = z.object({
 const PERMISSION = 'account:info';
 
 export function registerActivityRoutes(app: FastifyInstance, deps: ServerDeps): void {
-
   route(
     app,
     {

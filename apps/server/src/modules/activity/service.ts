@@ -13,7 +13,6 @@ export const SIGN_IN_EXPORT = 'sign-in-activity';
 
 export type LoginRecord = z.infer<typeof signInRecord>;
 
-
 /** The audit action in the caller's language; an action we have no label for shows as recorded. */
 export function actionName(lang: Language, action: string): string {
   const key = `activity.action.${action}`;
@@ -28,16 +27,18 @@ function range(q: { beginTime?: string; endTime?: string }) {
   return { from, to };
 }
 
-const toRecord = (lang: Language) => (r: ActivityRow): LoginRecord => ({
-  id: r.id,
-  time: r.createdAt.toISOString(),
-  merchantNo: r.merchantNo ?? '',
-  action: r.action,
-  actionName: actionName(lang, r.action),
-  email: r.email,
-  ip: r.ip,
-  userAgent: r.userAgent,
-});
+const toRecord =
+  (lang: Language) =>
+  (r: ActivityRow): LoginRecord => ({
+    id: r.id,
+    time: r.createdAt.toISOString(),
+    merchantNo: r.merchantNo ?? '',
+    action: r.action,
+    actionName: actionName(lang, r.action),
+    email: r.email,
+    ip: r.ip,
+    userAgent: r.userAgent,
+  });
 
 /** Sign-ins and merchant switches of the merchants in scope, newest first. */
 export async function listLoginRecords(

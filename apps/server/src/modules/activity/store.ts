@@ -56,7 +56,10 @@ export async function selectActivity(db: Executor, f: ActivityFilter & { limit: 
 }
 
 /** Keyset page for exports: the rows after (cursor, id) in newest-first order. */
-export async function selectActivityAfter(db: Executor, f: ActivityFilter & { after: { cursor: string; id: number } | null; limit: number }): Promise<ActivityRow[]> {
+export async function selectActivityAfter(
+  db: Executor,
+  f: ActivityFilter & { after: { cursor: string; id: number } | null; limit: number },
+): Promise<ActivityRow[]> {
   if (f.scope.length === 0) return [];
   const after = f.after ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${f.after.cursor}::timestamptz, ${f.after.id})` : undefined;
   return db

@@ -13,7 +13,13 @@ describe('applications', () => {
     const { cookie, merchant } = await newOperator(s);
     const add = await s.api('POST', '/application/add', { cookie, body: shop });
     expect(add.body.respCode).toBe('20000');
-    expect(add.body.data).toMatchObject({ name: '我的商店 Shop', type: 'website', auditStatus: 'waiting', comments: null, appId: expect.stringMatching(/^APP\d{9}$/) });
+    expect(add.body.data).toMatchObject({
+      name: '我的商店 Shop',
+      type: 'website',
+      auditStatus: 'waiting',
+      comments: null,
+      appId: expect.stringMatching(/^APP\d{9}$/),
+    });
     await s.api('POST', '/application/add', { cookie, body: { ...shop, name: 'Mobile app', type: 'app', url: 'https://app.example.com' } });
 
     const list = await s.api('GET', '/application/list', { cookie });
@@ -48,7 +54,9 @@ describe('applications', () => {
     const early = await s.api('POST', '/application/edit', { cookie, body: { ...shop, id: app.id, name: 'Renamed' } });
     expect(early.status).toBe(409);
 
-    await expect(reviewApplication(s.deps.db, { appId: app.appId, decision: 'fail', comment: ' ', now: s.clock.now })).rejects.toMatchObject({ messageKey: 'validation.required' });
+    await expect(reviewApplication(s.deps.db, { appId: app.appId, decision: 'fail', comment: ' ', now: s.clock.now })).rejects.toMatchObject({
+      messageKey: 'validation.required',
+    });
     await reviewApplication(s.deps.db, { appId: app.appId, decision: 'fail', comment: 'The site has no refund policy', now: s.clock.now });
     const rejected = (await s.api('GET', '/application/list', { cookie })).body.data.content[0];
     expect(rejected).toMatchObject({ auditStatus: 'fail', comments: 'The site has no refund policy' });
@@ -57,7 +65,9 @@ describe('applications', () => {
     expect(edited.body.data).toMatchObject({ auditStatus: 'waiting', comments: null, url: 'https://shop.example.com/store' });
     await reviewApplication(s.deps.db, { appId: app.appId, decision: 'pass', now: s.clock.now });
     expect((await s.api('GET', '/application/list?auditStatus=pass', { cookie })).body.data.content[0].id).toBe(app.id);
-    await expect(reviewApplication(s.deps.db, { appId: app.appId, decision: 'fail', comment: 'again', now: s.clock.now })).rejects.toMatchObject({ messageKey: 'application.notInReview' });
+    await expect(reviewApplication(s.deps.db, { appId: app.appId, decision: 'fail', comment: 'again', now: s.clock.now })).rejects.toMatchObject({
+      messageKey: 'application.notInReview',
+    });
   });
 
   it('needs the application permission codes', async () => {

@@ -10,7 +10,9 @@ export const applications = pgTable(
     id: serial('id').primaryKey(),
     /** the ID shown to the merchant */
     appId: text('app_id').notNull(),
-    merchantNo: text('merchant_no').notNull().references(() => merchants.merchantNo),
+    merchantNo: text('merchant_no')
+      .notNull()
+      .references(() => merchants.merchantNo),
     name: text('name').notNull(),
     /** APPLICATION_TYPES in contracts */
     type: text('type').notNull(),
@@ -23,5 +25,9 @@ export const applications = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [unique('applications_app_id').on(t.appId), index('applications_merchant_idx').on(t.merchantNo, t.id), index('applications_status_idx').on(t.auditStatus, t.id)],
+  (t) => [
+    unique('applications_app_id').on(t.appId),
+    index('applications_merchant_idx').on(t.merchantNo, t.id),
+    index('applications_status_idx').on(t.auditStatus, t.id),
+  ],
 );

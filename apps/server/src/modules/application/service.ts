@@ -49,8 +49,21 @@ export interface ApplicationInput {
 
 export async function addApplication(db: Db, o: { merchantNo: string; input: ApplicationInput; actor: Actor; now: Date }): Promise<Application> {
   return db.transaction(async (tx) => {
-    const row = await store.insertApplication(tx, { ...o.input, appId: newAppId(), merchantNo: o.merchantNo, auditStatus: 'waiting', createdAt: o.now, updatedAt: o.now });
-    await audit(tx, { ...o.actor, merchantNo: o.merchantNo, action: 'application.add', target: row.appId, summary: { name: row.name, type: row.type, url: row.url } });
+    const row = await store.insertApplication(tx, {
+      ...o.input,
+      appId: newAppId(),
+      merchantNo: o.merchantNo,
+      auditStatus: 'waiting',
+      createdAt: o.now,
+      updatedAt: o.now,
+    });
+    await audit(tx, {
+      ...o.actor,
+      merchantNo: o.merchantNo,
+      action: 'application.add',
+      target: row.appId,
+      summary: { name: row.name, type: row.type, url: row.url },
+    });
     return toApplication(row);
   });
 }
@@ -91,7 +104,14 @@ export async function reviewApplication(
     if (row.auditStatus !== 'waiting') throw new AppError(Codes.CONFLICT, { messageKey: 'application.notInReview' });
     const values = { auditStatus: o.decision, comments: comment, reviewedAt: o.now, updatedAt: o.now };
     await store.updateApplication(tx, row.id, values);
-    await audit(tx, { userId: null, ...o.actor, merchantNo: row.merchantNo, action: `application.${o.decision === 'pass' ? 'approve' : 'reject'}`, target: row.appId, summary: { comment } });
+    await audit(tx, {
+      userId: null,
+      ...o.actor,
+      merchantNo: row.merchantNo,
+      action: `application.${o.decision === 'pass' ? 'approve' : 'reject'}`,
+      target: row.appId,
+      summary: { comment },
+    });
     return toApplication({ ...row, ...values });
   });
 }

@@ -24,7 +24,11 @@ export async function listApplications(db: Executor, q: { scope: string[]; name?
 }
 
 export async function applicationOf(db: Executor, merchantNo: string, id: number, forUpdate = false): Promise<ApplicationRow | undefined> {
-  const q = db.select().from(applications).where(and(eq(applications.id, id), eq(applications.merchantNo, merchantNo))).limit(1);
+  const q = db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.merchantNo, merchantNo)))
+    .limit(1);
   const [row] = forUpdate ? await q.for('update') : await q;
   return row;
 }

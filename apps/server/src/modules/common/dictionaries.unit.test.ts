@@ -26,7 +26,11 @@ describe('dictionaries', () => {
   });
 
   it('payout currencies start with the default accounts of payout activation', () => {
-    expect(dictionary('en', 'PAYOUT_CURRENCY').slice(0, 5).map((e) => e.value)).toEqual(['USD', 'EUR', 'GBP', 'HKD', 'CNH']);
+    expect(
+      dictionary('en', 'PAYOUT_CURRENCY')
+        .slice(0, 5)
+        .map((e) => e.value),
+    ).toEqual(['USD', 'EUR', 'GBP', 'HKD', 'CNH']);
   });
 
   it('file status and business type values', () => {

@@ -6,15 +6,20 @@ import type { ServerDeps } from '../../deps.ts';
 import { checkHealth, clientConfigOf, listDictionaries } from './service.ts';
 
 export function registerCommonRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  route(
-    app,
-    { method: 'GET', url: '/health', permission: 'public', response: health, summary: 'Health: process and database', tags: ['common'] },
-    () => checkHealth(deps.db),
+  route(app, { method: 'GET', url: '/health', permission: 'public', response: health, summary: 'Health: process and database', tags: ['common'] }, () =>
+    checkHealth(deps.db),
   );
 
   route(
     app,
-    { method: 'GET', url: '/common/clientConfig', permission: 'public', response: clientConfig, summary: 'Configuration the web needs before login', tags: ['common'] },
+    {
+      method: 'GET',
+      url: '/common/clientConfig',
+      permission: 'public',
+      response: clientConfig,
+      summary: 'Configuration the web needs before login',
+      tags: ['common'],
+    },
     async () => clientConfigOf(deps.config),
   );
 

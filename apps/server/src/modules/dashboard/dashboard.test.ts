@@ -118,7 +118,10 @@ describe('auth-capture automation', () => {
     expect(bad.body.respCode).toBe(Codes.VALIDATION.code);
     const saved = await s.api('POST', '/checkout/paymentSetting/save', { cookie: op.cookie, body: { mode: 'delay', delayHours: 2 } });
     expect(saved.body.data).toMatchObject({ mode: 'delay', delayHours: 2 });
-    const audits = await s.deps.db.select().from(auditLog).where(sql`${auditLog.merchantNo} = ${m} and ${auditLog.action} = 'captureSettings.save'`);
+    const audits = await s.deps.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.merchantNo} = ${m} and ${auditLog.action} = 'captureSettings.save'`);
     expect(audits).toHaveLength(1);
 
     const auth = await c.pay('4242424242424242', { capture: false, amount: '30.00' });
@@ -159,7 +162,9 @@ describe('API secret key on account/info', () => {
     expect((await s.api('POST', '/security/payment/sendCode', { cookie: op.cookie })).status).toBe(200);
     const [mail] = await outboxFor(s.deps.db, op.email);
     const code = /\b(\d{6})\b/.exec(mail!.body ?? '')![1]!;
-    expect((await s.api('POST', '/security/payment/save', { cookie: op.cookie, body: { code, password: '530817', confirmPassword: '530817' } })).status).toBe(200);
+    expect((await s.api('POST', '/security/payment/save', { cookie: op.cookie, body: { code, password: '530817', confirmPassword: '530817' } })).status).toBe(
+      200,
+    );
     expect((await s.api('GET', '/account/secretKey', { cookie: op.cookie })).body.data.paymentPasswordSet).toBe(true);
     const wrong = await s.api('POST', '/account/secretKey/reveal', { cookie: op.cookie, body: { paymentPassword: '111111' } });
     expect(wrong.body.respCode).toBe(Codes.PAYMENT_PASSWORD_WRONG.code);
@@ -171,7 +176,12 @@ describe('API secret key on account/info', () => {
     const rotated = await s.api('POST', '/account/secretKey/rotate', { cookie: op.cookie, body: { paymentPassword: '530817', confirm: true } });
     expect(rotated.body.data.version).toBe(2);
     expect(rotated.body.data.secretKey).not.toBe(shown.body.data.secretKey);
-    const actions = (await s.deps.db.select().from(auditLog).where(sql`${auditLog.merchantNo} = ${m}`)).map((a) => a.action);
+    const actions = (
+      await s.deps.db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.merchantNo} = ${m}`)
+    ).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['apiKey.reveal', 'apiKey.rotate']));
   });
 });

@@ -1,6 +1,13 @@
 import { Codes } from '@crossbill/contracts/codes';
 import type { Language } from '@crossbill/contracts/constants';
-import { DASHBOARD_PERIODS, maskSecret, type CaptureSettings, type CaptureSettingsBody, type DashboardData, type SummaryData } from '@crossbill/contracts/dashboard';
+import {
+  DASHBOARD_PERIODS,
+  maskSecret,
+  type CaptureSettings,
+  type CaptureSettingsBody,
+  type DashboardData,
+  type SummaryData,
+} from '@crossbill/contracts/dashboard';
 import { CURRENCIES, isCurrency, type Currency } from '@crossbill/contracts/money';
 import type { Config } from '../../platform/config.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
@@ -34,10 +41,17 @@ export async function dashboard(db: Executor, scope: string[], q: { displayCurre
   const to = dayBack(q.now, 0);
   const longest = Math.max(...DASHBOARD_PERIODS);
   const rows = await payment.dailyRollupsOf(db, { scope, from: dayBack(q.now, longest - 1), to });
-  const rates = await ratesInto(q.displayCurrency, rows.map((r) => r.currency), q.now);
+  const rates = await ratesInto(
+    q.displayCurrency,
+    rows.map((r) => r.currency),
+    q.now,
+  );
   const periods = DASHBOARD_PERIODS.map((days) => {
     const from = dayBack(q.now, days - 1);
-    return periodOf(rows.filter((r) => r.day >= from), { days, from, to, display: q.displayCurrency, rates });
+    return periodOf(
+      rows.filter((r) => r.day >= from),
+      { days, from, to, display: q.displayCurrency, rates },
+    );
   });
   const daily = dailyOf(rows, q.displayCurrency, rates);
   return {
@@ -72,7 +86,9 @@ export const displayCurrencies = () => CURRENCIES;
 // ---- auth-capture automation ----
 
 const settingsOut = (r: store.CaptureSettingsRow | null): CaptureSettings =>
-  r ? { mode: r.mode, delayHours: r.mode === 'delay' ? r.delayHours : null, updatedAt: r.updatedAt.toISOString() } : { mode: 'never', delayHours: null, updatedAt: null };
+  r
+    ? { mode: r.mode, delayHours: r.mode === 'delay' ? r.delayHours : null, updatedAt: r.updatedAt.toISOString() }
+    : { mode: 'never', delayHours: null, updatedAt: null };
 
 export async function captureSettingsOf(db: Executor, merchantNo: string): Promise<CaptureSettings> {
   return settingsOut(await store.selectCaptureSettings(db, merchantNo));
@@ -118,7 +134,13 @@ export async function runAutoCapture(db: Db, now: Date, batch = 200): Promise<nu
       const done = await db
         .transaction(async (tx) => {
           await payment.capturePayment(tx, [s.merchantNo], { transactionId }, { now, source: 'job' });
-          await audit(tx, { userId: null, merchantNo: s.merchantNo, action: 'payment.autoCapture', target: transactionId, summary: { delayHours: s.delayHours } });
+          await audit(tx, {
+            userId: null,
+            merchantNo: s.merchantNo,
+            action: 'payment.autoCapture',
+            target: transactionId,
+            summary: { delayHours: s.delayHours },
+          });
           return true;
         })
         .catch((e: unknown) => {
@@ -140,11 +162,23 @@ export async function secretKeyInfo(deps: { db: Db; config: Config }, s: { userI
 }
 
 export async function revealSecretKey(deps: { db: Db; config: Config }, s: { userId: number; merchantNo: string; pin: string; actor: Actor; now: Date }) {
-  await verifyPaymentPassword(deps.db, { userId: s.userId, merchantNo: s.merchantNo, pin: s.pin, client: { ip: s.actor.ip ?? '', userAgent: s.actor.userAgent ?? '' }, now: s.now });
+  await verifyPaymentPassword(deps.db, {
+    userId: s.userId,
+    merchantNo: s.merchantNo,
+    pin: s.pin,
+    client: { ip: s.actor.ip ?? '', userAgent: s.actor.userAgent ?? '' },
+    now: s.now,
+  });
   return payment.revealSecretKey(deps, s.merchantNo, { userId: s.userId, now: s.now, ip: s.actor.ip, userAgent: s.actor.userAgent });
 }
 
 export async function rotateSecretKey(deps: { db: Db; config: Config }, s: { userId: number; merchantNo: string; pin: string; actor: Actor; now: Date }) {
-  await verifyPaymentPassword(deps.db, { userId: s.userId, merchantNo: s.merchantNo, pin: s.pin, client: { ip: s.actor.ip ?? '', userAgent: s.actor.userAgent ?? '' }, now: s.now });
+  await verifyPaymentPassword(deps.db, {
+    userId: s.userId,
+    merchantNo: s.merchantNo,
+    pin: s.pin,
+    client: { ip: s.actor.ip ?? '', userAgent: s.actor.userAgent ?? '' },
+    now: s.now,
+  });
   return payment.rotateSecretKey(deps, s.merchantNo, { userId: s.userId, now: s.now, ip: s.actor.ip, userAgent: s.actor.userAgent });
 }

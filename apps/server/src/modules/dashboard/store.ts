@@ -14,7 +14,10 @@ export async function upsertCaptureSettings(db: Executor, row: typeof captureSet
   const [saved] = await db
     .insert(captureSettings)
     .values(row)
-    .onConflictDoUpdate({ target: captureSettings.merchantNo, set: { mode: row.mode, delayHours: row.delayHours, updatedBy: row.updatedBy, updatedAt: row.updatedAt } })
+    .onConflictDoUpdate({
+      target: captureSettings.merchantNo,
+      set: { mode: row.mode, delayHours: row.delayHours, updatedBy: row.updatedBy, updatedAt: row.updatedAt },
+    })
     .returning();
   return saved!;
 }
@@ -28,7 +31,14 @@ export async function selectDueAuthorizations(db: Executor, q: { merchantNo: str
   const rows = await db
     .select({ transactionId: transactions.transactionId })
     .from(transactions)
-    .where(and(eq(transactions.merchantNo, q.merchantNo), eq(transactions.status, 'authorized'), eq(transactions.type, 'authorization'), lte(transactions.createdAt, q.before)))
+    .where(
+      and(
+        eq(transactions.merchantNo, q.merchantNo),
+        eq(transactions.status, 'authorized'),
+        eq(transactions.type, 'authorization'),
+        lte(transactions.createdAt, q.before),
+      ),
+    )
     .orderBy(asc(transactions.createdAt))
     .limit(q.limit);
   return rows.map((r) => r.transactionId);

@@ -17,7 +17,13 @@ async function setup(accountNumber = '55779911') {
     merchantType: MerchantType.ACQUIRING,
   });
   const op = await newOperator(s, { merchant });
-  await bookInboundCredit(s.deps.db, { merchantNo: merchant.merchantNo, currency: 'GBP', amount: 100_000n, bankTransactionId: `r-${crypto.randomUUID()}`, at: s.clock.now });
+  await bookInboundCredit(s.deps.db, {
+    merchantNo: merchant.merchantNo,
+    currency: 'GBP',
+    amount: 100_000n,
+    bankTransactionId: `r-${crypto.randomUUID()}`,
+    at: s.clock.now,
+  });
   const account = await s.api('POST', '/settlement/payee/add', {
     cookie: op.cookie,
     body: {
@@ -104,7 +110,20 @@ describe('disbursements', () => {
       body: {
         id: payeeId,
         paymentPassword: '802417',
-        payee: { category: 'own', entityType: 'corporate', currency: 'GBP', country: 'GB', method: 'local', accountFormat: 'sortCode', sortCode: '20-00-00', accountNumber: '12344040', accountConfirm: '12344040', name: merchant.name, bankName: 'Barclays Bank UK PLC', nickname: 'Main GBP' },
+        payee: {
+          category: 'own',
+          entityType: 'corporate',
+          currency: 'GBP',
+          country: 'GB',
+          method: 'local',
+          accountFormat: 'sortCode',
+          sortCode: '20-00-00',
+          accountNumber: '12344040',
+          accountConfirm: '12344040',
+          name: merchant.name,
+          bankName: 'Barclays Bank UK PLC',
+          nickname: 'Main GBP',
+        },
       },
     });
     expect(edited.body.data.accountNumber).toBe('12344040');
@@ -149,10 +168,24 @@ describe('disbursements', () => {
     expect(short.body.respCode).toBe(Codes.INSUFFICIENT_BALANCE.code);
     expect((await apply(cookie, { payeeId, currency: 'GBP', amount: '9.00' })).body.data.fieldErrors[0].message).toBe('The minimum payout is 10.00');
     expect((await apply(cookie, { payeeId, currency: 'GBP', amount: '10.00' })).body.data.fieldErrors[0].message).toBe('The amount must exceed the fee');
-    expect((await apply(cookie, { payeeId, currency: 'USD', amount: '100.00' })).body.data.fieldErrors[0].message).toBe('The account receives another currency');
+    expect((await apply(cookie, { payeeId, currency: 'USD', amount: '100.00' })).body.data.fieldErrors[0].message).toBe(
+      'The account receives another currency',
+    );
     const contact = await s.api('POST', '/transfer/contact/add', {
       cookie,
-      body: { category: 'others', entityType: 'individual', currency: 'GBP', country: 'GB', method: 'local', accountFormat: 'iban', iban: 'GB82WEST12345698765432', accountConfirm: 'GB82WEST12345698765432', name: 'Oliver Smith', bankName: 'Barclays Bank UK PLC', nickname: 'Oliver' },
+      body: {
+        category: 'others',
+        entityType: 'individual',
+        currency: 'GBP',
+        country: 'GB',
+        method: 'local',
+        accountFormat: 'iban',
+        iban: 'GB82WEST12345698765432',
+        accountConfirm: 'GB82WEST12345698765432',
+        name: 'Oliver Smith',
+        bankName: 'Barclays Bank UK PLC',
+        nickname: 'Oliver',
+      },
     });
     expect((await apply(cookie, { payeeId: contact.body.data.id, currency: 'GBP', amount: '100.00' })).status).toBe(404);
     expect(await gbp(merchant.merchantNo)).toEqual({ available: 100_000n, frozen: 0n });

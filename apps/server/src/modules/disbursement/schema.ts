@@ -35,7 +35,9 @@ export const disbursements = pgTable(
   },
   (t) => [
     index('disbursements_merchant_idx').on(t.merchantNo, t.id),
-    index('disbursements_processing_idx').on(t.id).where(sql`${t.status} = 'processing'`),
+    index('disbursements_processing_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'processing'`),
     check('disbursements_amount_ck', sql`${t.amount} > 0 and ${t.fee} >= 0`),
   ],
 );

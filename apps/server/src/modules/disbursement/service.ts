@@ -31,8 +31,7 @@ import type { DisbursementRow } from './store.ts';
  */
 export const EXECUTE_JOB = 'disbursement.execute';
 
-const newSerial = (now: Date) =>
-  `DB${now.toISOString().slice(0, 10).replace(/-/g, '')}${crypto.randomInt(0, 1e9).toString().padStart(9, '0')}`;
+const newSerial = (now: Date) => `DB${now.toISOString().slice(0, 10).replace(/-/g, '')}${crypto.randomInt(0, 1e9).toString().padStart(9, '0')}`;
 
 function toDto(r: DisbursementRow, lang: Language): Disbursement {
   const c = r.currency as Currency;
@@ -140,7 +139,14 @@ export async function executeDisbursement(db: Db, id: number, now: () => Date): 
       reference: d.serialNo,
       merchantNo: d.merchantNo,
       at,
-      postings: ledger.payoutPostings.dispatch({ merchantNo: d.merchantNo, currency: d.currency, frozen: total, fee: d.fee, paidCurrency: d.currency, paid: d.amount }),
+      postings: ledger.payoutPostings.dispatch({
+        merchantNo: d.merchantNo,
+        currency: d.currency,
+        frozen: total,
+        fee: d.fee,
+        paidCurrency: d.currency,
+        paid: d.amount,
+      }),
     });
     await store.updateDisbursement(tx, id, { dispatchedAt: at });
     return { ...d, dispatchedAt: at };

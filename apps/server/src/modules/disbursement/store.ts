@@ -21,7 +21,10 @@ export async function updateDisbursement(db: Executor, id: number, patch: Partia
 
 export async function disbursementById(db: Executor, scope: string[], id: number): Promise<DisbursementRow | null> {
   if (scope.length === 0) return null;
-  const [row] = await db.select().from(disbursements).where(and(eq(disbursements.id, id), inArray(disbursements.merchantNo, scope)));
+  const [row] = await db
+    .select()
+    .from(disbursements)
+    .where(and(eq(disbursements.id, id), inArray(disbursements.merchantNo, scope)));
   return row ?? null;
 }
 
@@ -35,13 +38,27 @@ export async function listDisbursements(db: Executor, scope: string[], q: Disbur
   if (q.endTime) where.push(lt(disbursements.createdAt, new Date(q.endTime)));
   const cond = and(...where);
   const [rows, [count]] = await Promise.all([
-    db.select().from(disbursements).where(cond).orderBy(desc(disbursements.id)).limit(q.size).offset((q.page - 1) * q.size),
-    db.select({ n: sql<number>`count(*)::int` }).from(disbursements).where(cond),
+    db
+      .select()
+      .from(disbursements)
+      .where(cond)
+      .orderBy(desc(disbursements.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(disbursements)
+      .where(cond),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
 
 export async function processingIds(db: Executor, limit: number): Promise<number[]> {
-  const rows = await db.select({ id: disbursements.id }).from(disbursements).where(eq(disbursements.status, 'processing')).orderBy(disbursements.id).limit(limit);
+  const rows = await db
+    .select({ id: disbursements.id })
+    .from(disbursements)
+    .where(eq(disbursements.status, 'processing'))
+    .orderBy(disbursements.id)
+    .limit(limit);
   return rows.map((r) => r.id);
 }

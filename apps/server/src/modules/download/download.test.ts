@@ -91,8 +91,22 @@ describe('download center: export pipeline end to end', () => {
   it('updateDownloadFlag marks a ready file read; queryDownloads filters by time and pages', async () => {
     const m = await newMerchant(s);
     const op = await newOperator(s, { merchant: m });
-    const t1 = await createExport(s.deps, { merchantNo: m.merchantNo, userId: op.user.id, kind: 'sign-in-activity', params: {}, fileName: 'a.xlsx', lang: 'zh-cn' });
-    const t2 = await createExport(s.deps, { merchantNo: m.merchantNo, userId: op.user.id, kind: 'sign-in-activity', params: {}, fileName: 'b.xlsx', lang: 'en' });
+    const t1 = await createExport(s.deps, {
+      merchantNo: m.merchantNo,
+      userId: op.user.id,
+      kind: 'sign-in-activity',
+      params: {},
+      fileName: 'a.xlsx',
+      lang: 'zh-cn',
+    });
+    const t2 = await createExport(s.deps, {
+      merchantNo: m.merchantNo,
+      userId: op.user.id,
+      kind: 'sign-in-activity',
+      params: {},
+      fileName: 'b.xlsx',
+      lang: 'en',
+    });
     await waitForStatus(op.cookie, t1.id);
     await waitForStatus(op.cookie, t2.id);
 
@@ -152,16 +166,32 @@ describe('download center: export pipeline end to end', () => {
     expect(failed).toMatchObject({ fileStatus: 'GF', fileUrl: null });
     expect((await s.api('GET', `/downloadFile/download/${bad.id}`, { cookie: op.cookie })).status).toBe(404);
     // a kind no module builds (a task left by an older version) fails the same way, it does not loop
-    const unknown = await createExport(s.deps, { merchantNo: m.merchantNo, userId: op.user.id, kind: 'no-such-kind', params: {}, fileName: 'x.xlsx', lang: 'en' });
+    const unknown = await createExport(s.deps, {
+      merchantNo: m.merchantNo,
+      userId: op.user.id,
+      kind: 'no-such-kind',
+      params: {},
+      fileName: 'x.xlsx',
+      lang: 'en',
+    });
     expect(await waitForStatus(op.cookie, unknown.id)).toMatchObject({ fileStatus: 'GF', fileUrl: null });
   });
 
   it('the expiry job deletes files past 7 days and marks the tasks GE, and half-written files an hour old', async () => {
     const m = await newMerchant(s);
     const op = await newOperator(s, { merchant: m });
-    const task = await createExport(s.deps, { merchantNo: m.merchantNo, userId: op.user.id, kind: 'sign-in-activity', params: {}, fileName: 'old.xlsx', lang: 'en' });
+    const task = await createExport(s.deps, {
+      merchantNo: m.merchantNo,
+      userId: op.user.id,
+      kind: 'sign-in-activity',
+      params: {},
+      fileName: 'old.xlsx',
+      lang: 'en',
+    });
     await waitForStatus(op.cookie, task.id);
-    const [{ file_id: fileId }] = (await s.deps.database.query<{ file_id: string }>('select file_id from download_tasks where id = $1', [task.id])).rows as [{ file_id: string }];
+    const [{ file_id: fileId }] = (await s.deps.database.query<{ file_id: string }>('select file_id from download_tasks where id = $1', [task.id])).rows as [
+      { file_id: string },
+    ];
     const filePath = path.join(s.deps.config.filesDir, fileId.slice(0, 2), fileId);
     expect(fs.existsSync(filePath)).toBe(true);
     // what a crash in the middle of two exports would leave: one long ago, one just now
@@ -180,7 +210,9 @@ describe('download center: export pipeline end to end', () => {
     let status = '';
     for (let i = 0; i < 50 && status !== 'GE'; i++) {
       await new Promise((r) => setTimeout(r, 200));
-      status = (await s.api('GET', `/downloadFile/queryDownloads?size=100${since}`, { cookie })).body.data.content.find((t: { id: number }) => t.id === task.id)?.fileStatus;
+      status = (await s.api('GET', `/downloadFile/queryDownloads?size=100${since}`, { cookie })).body.data.content.find(
+        (t: { id: number }) => t.id === task.id,
+      )?.fileStatus;
     }
     expect(status).toBe('GE');
     expect(fs.existsSync(filePath)).toBe(false);

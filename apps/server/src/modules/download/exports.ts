@@ -99,7 +99,8 @@ export function exportAmount(minor: bigint | null, currency: string): XlsxDecima
 }
 
 /** `<translated name>-YYYYMMDD-HHmmss.xlsx` (UTC+8): the name of an export's file. */
-export const exportFileName = (lang: Language, nameKey: string, now: Date) => `${t(lang, nameKey)}-${businessDateTime(now).replace(/[-:]/g, '').replace(' ', '-')}.xlsx`;
+export const exportFileName = (lang: Language, nameKey: string, now: Date) =>
+  `${t(lang, nameKey)}-${businessDateTime(now).replace(/[-:]/g, '').replace(' ', '-')}.xlsx`;
 
 /** A translated code (a status, a type); the code itself when the catalogue has no entry for it. */
 export function exportLabel(lang: Language, key: string, fallback: string): string {
@@ -172,7 +173,6 @@ export async function createExport(
   return toDownloadTask(task);
 }
 
-
 /**
  * Stream the sheet as an xlsx into `out` (the file store's stream) and end it: rows are read as the
  * compressed file is written and never held, so memory stays flat whatever the row count. Returns
@@ -209,7 +209,11 @@ export async function buildExport(deps: Pick<ServerDeps, 'db' | 'files' | 'now'>
     if (!builder) throw new Error(`no export builder for kind '${task.kind}'`);
     const scope = Array.isArray(stored.scope) && stored.scope.length > 0 ? stored.scope : [task.merchantNo];
     const sheet = builder({ db: deps.db, scope, params: stored.args ?? {}, lang, userId: task.userId });
-    const fileId = await deps.files.putStream(deps.db, { merchantNo: task.merchantNo, fileName: task.fileName, contentType: XLSX_MIME }, async (out) => void (await writeXlsx(sheet, lang, out)));
+    const fileId = await deps.files.putStream(
+      deps.db,
+      { merchantNo: task.merchantNo, fileName: task.fileName, contentType: XLSX_MIME },
+      async (out) => void (await writeXlsx(sheet, lang, out)),
+    );
     if (!(await markReady(deps.db, task.id, fileId, deps.now()))) await deps.files.remove(deps.db, fileId);
   } catch (e) {
     // the merchant sees GF; the reason stays on the task for the provider (never in a response)

@@ -66,7 +66,14 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(
     app,
-    { method: 'GET', url: '/downloadFile/download/:id', permission: 'operator', params: idParams, summary: 'The file of a ready task (attachment)', tags: ['download'] },
+    {
+      method: 'GET',
+      url: '/downloadFile/download/:id',
+      permission: 'operator',
+      params: idParams,
+      summary: 'The file of a ready task (attachment)',
+      tags: ['download'],
+    },
     async (ctx) => {
       const file = await openDownload(deps, ctx.scope, { id: ctx.params.id, userId: ctx.auth.userId, client: { ip: ctx.ip, userAgent: ctx.userAgent } });
       return ctx.reply

@@ -28,6 +28,8 @@ export const downloadTasks = pgTable(
   (t) => [
     index('download_tasks_merchant_idx').on(t.merchantNo, t.createdAt),
     // only tasks the expiry job still has to visit: expired (GE) ones pile up and would be scanned forever
-    index('download_tasks_live_expiry_idx').on(t.expiresAt).where(sql`${t.fileStatus} <> 'GE'`),
+    index('download_tasks_live_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.fileStatus} <> 'GE'`),
   ],
 );

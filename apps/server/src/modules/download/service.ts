@@ -11,7 +11,18 @@ import { toDownloadTask } from './exports.ts';
 import { countTasks, markExpired, selectExpired, selectOwnTask, selectTasks, setDownloaded } from './store.ts';
 
 // The download module's surface for other modules: they register export kinds and create exports.
-export { createExport, keysetRows, exportTime, exportAmount, exportFileName, exportLabel, type CellValue, type ExportBuilder, type ExportBuilders, type ExportContext } from './exports.ts';
+export {
+  createExport,
+  keysetRows,
+  exportTime,
+  exportAmount,
+  exportFileName,
+  exportLabel,
+  type CellValue,
+  type ExportBuilder,
+  type ExportBuilders,
+  type ExportContext,
+} from './exports.ts';
 
 /** Default window of the download popover: the last day (spec 7). */
 export const DEFAULT_WINDOW_MS = 24 * 3600_000;
@@ -71,7 +82,14 @@ export async function openDownload(
   if (!file) throw new AppError(Codes.NOT_FOUND);
   await deps.db.transaction(async (tx) => {
     await setDownloaded(tx, task.id, deps.now());
-    await audit(tx, { userId: q.userId, merchantNo: task.merchantNo, action: 'export.download', target: String(task.id), summary: { fileName: task.fileName }, ...q.client });
+    await audit(tx, {
+      userId: q.userId,
+      merchantNo: task.merchantNo,
+      action: 'export.download',
+      target: String(task.id),
+      summary: { fileName: task.fileName },
+      ...q.client,
+    });
   });
   return { ...file, fileName: task.fileName };
 }

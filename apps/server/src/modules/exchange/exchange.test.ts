@@ -19,7 +19,12 @@ const s = useTestServer();
 const bj = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+08:00`);
 
 const payoutMerchant = () =>
-  newMerchant(s, { businessType: BusinessType.AGGREGATE, businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`, isAggregate: true, merchantType: MerchantType.ACQUIRING });
+  newMerchant(s, {
+    businessType: BusinessType.AGGREGATE,
+    businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`,
+    isAggregate: true,
+    merchantType: MerchantType.ACQUIRING,
+  });
 
 async function funded(currency = 'USD', amount = 1_000_000n) {
   const m = await payoutMerchant();
@@ -203,7 +208,9 @@ describe('demo exchanges', () => {
     try {
       fresh.clock.now = at;
       expect(await seedDemoIfEmpty(fresh.deps)).toBe(true);
-      const [merchantNo] = (await fresh.deps.database.query<{ merchant_no: string }>("select merchant_no from exchanges limit 1")).rows.map((r) => r.merchant_no);
+      const [merchantNo] = (await fresh.deps.database.query<{ merchant_no: string }>('select merchant_no from exchanges limit 1')).rows.map(
+        (r) => r.merchant_no,
+      );
       const page = await list(fresh.deps.db, [merchantNo!], { page: 1, size: 10 });
       expect(page.content.map((e) => e.status).sort()).toEqual(['delivered', 'pending']);
       const pending = page.content.find((e) => e.status === 'pending')!;

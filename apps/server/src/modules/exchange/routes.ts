@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { bookBody, exchange, exchangeDetailQuery, exchangeListQuery, exchangePage, quote, quoteBody, rateQuery, rateResult } from '@crossbill/contracts/exchange';
+import {
+  bookBody,
+  exchange,
+  exchangeDetailQuery,
+  exchangeListQuery,
+  exchangePage,
+  quote,
+  quoteBody,
+  rateQuery,
+  rateResult,
+} from '@crossbill/contracts/exchange';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { DELIVER_JOB } from './jobs.ts';
@@ -94,4 +104,3 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: ServerDeps): 
     },
   );
 }
-

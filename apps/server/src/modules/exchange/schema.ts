@@ -55,7 +55,9 @@ export const exchanges = pgTable(
     uniqueIndex('exchanges_serial_uq').on(t.serialNo),
     uniqueIndex('exchanges_quote_uq').on(t.quoteId),
     index('exchanges_merchant_idx').on(t.merchantNo, t.createdAt, t.id),
-    index('exchanges_due_idx').on(t.deliverAt).where(sql`${t.status} = 'pending'`),
+    index('exchanges_due_idx')
+      .on(t.deliverAt)
+      .where(sql`${t.status} = 'pending'`),
     check('exchanges_status_ck', sql`${t.status} in ('pending', 'delivered')`),
     check('exchanges_amounts_ck', sql`${t.sellAmount} > 0 and ${t.buyAmount} > 0`),
   ],

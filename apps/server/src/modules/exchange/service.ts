@@ -181,7 +181,12 @@ export async function book(tx: Tx, input: { merchantNo: string; quoteId: string;
     merchantNo: input.merchantNo,
     action: 'exchange.book',
     target: row.serialNo,
-    summary: { sell: `${fromMinor(q.sellAmount, sell)} ${sell}`, buy: `${fromMinor(q.buyAmount, buy)} ${buy}`, rate: normalRate(q.rate), deliveryDate: plan.deliveryDate },
+    summary: {
+      sell: `${fromMinor(q.sellAmount, sell)} ${sell}`,
+      buy: `${fromMinor(q.buyAmount, buy)} ${buy}`,
+      rate: normalRate(q.rate),
+      deliveryDate: plan.deliveryDate,
+    },
   });
   if (plan.sameDay) return toExchange((await deliverIn(tx, row.id, input.now)) ?? row);
   return toExchange(row);
@@ -206,7 +211,13 @@ async function deliverIn(tx: Tx, id: number, now: Date): Promise<store.ExchangeR
     ],
   });
   await store.markDelivered(tx, id, now);
-  await audit(tx, { userId: null, merchantNo: row.merchantNo, action: 'exchange.deliver', target: row.serialNo, summary: { buy: `${fromMinor(row.buyAmount, row.buyCurrency as Currency)} ${row.buyCurrency}` } });
+  await audit(tx, {
+    userId: null,
+    merchantNo: row.merchantNo,
+    action: 'exchange.deliver',
+    target: row.serialNo,
+    summary: { buy: `${fromMinor(row.buyAmount, row.buyCurrency as Currency)} ${row.buyCurrency}` },
+  });
   return { ...row, status: 'delivered', deliveredAt: now };
 }
 

@@ -8,8 +8,7 @@ import * as store from './store.ts';
  * Image captcha of the login (DESIGN.md section 5). The answer is stored hashed with its key, used
  * once (a wrong guess uses it up too), and lives CAPTCHA_TTL_MS.
  */
-const answerHash = (key: string, answer: string) =>
-  crypto.createHash('sha256').update(`${key}:${answer.trim().toLowerCase()}`).digest('hex');
+const answerHash = (key: string, answer: string) => crypto.createHash('sha256').update(`${key}:${answer.trim().toLowerCase()}`).digest('hex');
 
 export interface IssuedCaptcha {
   captchaKey: string;

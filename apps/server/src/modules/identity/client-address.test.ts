@@ -61,7 +61,10 @@ describe('client address behind one trusted proxy (TRUST_PROXY=1)', () => {
 
   it('takes the protocol from the proxy: Secure cookie behind HTTPS', async () => {
     const { email } = await newOperatorUser(proxied);
-    const res = await proxied.api('POST', '/merLogin/doLogin', { body: { email, password: PASSWORD }, headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.202' } });
+    const res = await proxied.api('POST', '/merLogin/doLogin', {
+      body: { email, password: PASSWORD },
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.202' },
+    });
     expect(res.body.respCode).toBe('20000');
     expect(res.raw.cookies.find((c) => c.name === 'cb_session')!.secure).toBe(true);
   });

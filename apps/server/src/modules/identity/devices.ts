@@ -92,7 +92,15 @@ export async function verifyDevice(
     await secStore.trustDevice(tx, { userId: user.id, deviceHash, userAgent: o.client.userAgent, now: o.now });
     await audit(tx, { userId: user.id, merchantNo: null, action: 'device.trust', target: user.email, ...o.client });
   });
-  return finishLogin(db, { user, previousToken: o.previousToken, deviceHash, passwordMaxAgeDays: o.passwordMaxAgeDays, client: o.client, now: o.now, via: 'device-code' });
+  return finishLogin(db, {
+    user,
+    previousToken: o.previousToken,
+    deviceHash,
+    passwordMaxAgeDays: o.passwordMaxAgeDays,
+    client: o.client,
+    now: o.now,
+    via: 'device-code',
+  });
 }
 
 /** Trust a device for a person without a code (demo data and browser-test fixtures only). */

@@ -50,4 +50,3 @@ export function deviceIdOf(deps: ServerDeps, ctx: RouteContext<unknown, unknown,
 }
 
 export const toLang = (v: string): Language => (v === 'zh-cn' ? 'zh-cn' : 'en');
-

@@ -13,13 +13,29 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: ServerDeps)
 
   route(
     app,
-    { method: 'GET', url: '/merLogin/passwordLink', permission: 'public', query: passwordLinkQuery, response: passwordLinkInfo, summary: 'Whom a mailed password link is for', tags },
+    {
+      method: 'GET',
+      url: '/merLogin/passwordLink',
+      permission: 'public',
+      query: passwordLinkQuery,
+      response: passwordLinkInfo,
+      summary: 'Whom a mailed password link is for',
+      tags,
+    },
     async (ctx) => invitations.passwordLinkInfo(db, ctx.query.token, deps.now()),
   );
 
   route(
     app,
-    { method: 'POST', url: '/merLogin/passwordLink/set', permission: 'public', body: passwordLinkBody, response: z.object({ email: z.string() }), summary: 'Set the password from a mailed link', tags },
+    {
+      method: 'POST',
+      url: '/merLogin/passwordLink/set',
+      permission: 'public',
+      body: passwordLinkBody,
+      response: z.object({ email: z.string() }),
+      summary: 'Set the password from a mailed link',
+      tags,
+    },
     async (ctx) =>
       invitations.setPasswordFromLink(db, {
         token: ctx.body.token,

@@ -19,17 +19,30 @@ export type PasswordLinkPurpose = 'invite' | 'reset';
 const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** A new link for a person (inside the caller's transaction); older unused links stop working. */
-export async function issuePasswordLink(tx: Executor, o: { userId: number; purpose: PasswordLinkPurpose; now: Date }): Promise<{ token: string; expiresAt: Date }> {
+export async function issuePasswordLink(
+  tx: Executor,
+  o: { userId: number; purpose: PasswordLinkPurpose; now: Date },
+): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(o.now.getTime() + PASSWORD_LINK_TTL_MS);
-  await tx.update(passwordLinks).set({ usedAt: o.now }).where(and(eq(passwordLinks.userId, o.userId), isNull(passwordLinks.usedAt)));
+  await tx
+    .update(passwordLinks)
+    .set({ usedAt: o.now })
+    .where(and(eq(passwordLinks.userId, o.userId), isNull(passwordLinks.usedAt)));
   await tx.insert(passwordLinks).values({ tokenHash: hash(token), userId: o.userId, purpose: o.purpose, createdAt: o.now, expiresAt });
   return { token, expiresAt };
 }
 
 async function liveLink(db: Executor, token: string, now: Date) {
   const [row] = await db
-    .select({ id: passwordLinks.id, userId: passwordLinks.userId, purpose: passwordLinks.purpose, expiresAt: passwordLinks.expiresAt, email: users.email, status: users.status })
+    .select({
+      id: passwordLinks.id,
+      userId: passwordLinks.userId,
+      purpose: passwordLinks.purpose,
+      expiresAt: passwordLinks.expiresAt,
+      email: users.email,
+      status: users.status,
+    })
     .from(passwordLinks)
     .innerJoin(users, eq(users.id, passwordLinks.userId))
     .where(and(eq(passwordLinks.tokenHash, hash(token)), isNull(passwordLinks.usedAt), gt(passwordLinks.expiresAt, now)))
@@ -62,12 +75,12 @@ export async function setPasswordFromLink(
       .where(and(eq(passwordLinks.id, link.id), isNull(passwordLinks.usedAt)))
       .returning({ id: passwordLinks.id });
     if (claimed.length === 0) throw new AppError(Codes.VERIFY_CODE_EXPIRED, { messageKey: 'team.linkInvalid' });
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: o.now, passwordExpiresAt: null, updatedAt: o.now })
-      .where(eq(users.id, link.userId));
+    await tx.update(users).set({ passwordHash, passwordChangedAt: o.now, passwordExpiresAt: null, updatedAt: o.now }).where(eq(users.id, link.userId));
     await tx.delete(loginFailures).where(eq(loginFailures.email, link.email));
-    await tx.update(sessions).set({ endedAt: o.now, endReason: 'password_changed' }).where(and(eq(sessions.userId, link.userId), isNull(sessions.endedAt)));
+    await tx
+      .update(sessions)
+      .set({ endedAt: o.now, endReason: 'password_changed' })
+      .where(and(eq(sessions.userId, link.userId), isNull(sessions.endedAt)));
     await audit(tx, { userId: link.userId, merchantNo: null, action: `password.${link.purpose}`, target: link.email, ...o.client });
     return { email: link.email };
   });
@@ -79,7 +92,9 @@ export async function pendingInvitations(db: Executor, userIds: number[], now: D
   const rows = await db
     .select({ userId: passwordLinks.userId })
     .from(passwordLinks)
-    .where(and(sql`${passwordLinks.userId} in ${userIds}`, eq(passwordLinks.purpose, 'invite'), isNull(passwordLinks.usedAt), gt(passwordLinks.expiresAt, now)));
+    .where(
+      and(sql`${passwordLinks.userId} in ${userIds}`, eq(passwordLinks.purpose, 'invite'), isNull(passwordLinks.usedAt), gt(passwordLinks.expiresAt, now)),
+    );
   return new Set(rows.map((r) => r.userId));
 }
 

@@ -12,8 +12,7 @@ async function captcha() {
   return { captchaKey: c.captchaKey, captcha: 'K7XQ' }; // answers are case-insensitive
 }
 
-const login = (ip: string, body: Record<string, unknown>) =>
-  s.api('POST', '/merLogin/doLogin', { body, headers: { 'x-forwarded-for': ip } });
+const login = (ip: string, body: Record<string, unknown>) => s.api('POST', '/merLogin/doLogin', { body, headers: { 'x-forwarded-for': ip } });
 
 describe('doLogin', () => {
   it('sets an HttpOnly SameSite session cookie and answers the session info', async () => {
@@ -108,9 +107,7 @@ describe('doLogin', () => {
     expect(bad.body.respCode).toBe(Codes.CAPTCHA_REQUIRED.code);
     expect(bad.body.respMsg).toBe('The verification code is incorrect.');
     // a wrong guess uses the captcha up
-    expect((await login(ip, { email, password: PASSWORD, captchaKey: wrong.captchaKey, captcha: 'abcd' })).body.respCode).toBe(
-      Codes.CAPTCHA_REQUIRED.code,
-    );
+    expect((await login(ip, { email, password: PASSWORD, captchaKey: wrong.captchaKey, captcha: 'abcd' })).body.respCode).toBe(Codes.CAPTCHA_REQUIRED.code);
     // captcha problems are not password failures
     const c = await captcha();
     const wrongPassword = await login(ip, { email, password: 'Wrong#2026', ...c });
@@ -171,10 +168,7 @@ describe('doLogin', () => {
     const ip = randomIp();
     await login(ip, { email, password: 'Wrong#2026' });
     await login(ip, { email, password: PASSWORD, ...(await captcha()) });
-    const { rows } = await s.deps.database.query<{ action: string; ip: string }>(
-      'select action, ip from audit_log where target = $1 order by id',
-      [email],
-    );
+    const { rows } = await s.deps.database.query<{ action: string; ip: string }>('select action, ip from audit_log where target = $1 order by id', [email]);
     expect(rows.map((r) => r.action)).toEqual(['user.create', 'login.failure', 'login.success']);
     expect(rows[1]!.ip).toBe(ip);
   });

@@ -39,7 +39,12 @@ describe('registration', () => {
     const login = await s.api('POST', '/merLogin/doLogin', { body: { email, password: PASSWORD }, headers: { cookie: device! } });
     expect(login.body.respCode).toBe('20000');
     const info = login.body.data;
-    expect(info.loginRecord).toMatchObject({ merchantNo: res.body.data.merchantNo, status: 2, roleName: 'Administrator', profile: { businessType: '1', merchantLogin: 0 } });
+    expect(info.loginRecord).toMatchObject({
+      merchantNo: res.body.data.merchantNo,
+      status: 2,
+      roleName: 'Administrator',
+      profile: { businessType: '1', merchantLogin: 0 },
+    });
     const { rows } = await s.deps.database.query<{ action: string }>(`select action from audit_log where target = $1 order by id`, [email]);
     expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['verification.send', 'user.create', 'register']));
   });
@@ -52,7 +57,10 @@ describe('registration', () => {
     const bad = await s.api('POST', '/merLogin/registerMerchant', { body: { ...base, agree: false, password: 'short', confirmPassword: 'other' } });
     expect(bad.body.respCode).toBe('11000');
     const fields = Object.fromEntries(bad.body.data.fieldErrors.map((e: { field: string; message: string }) => [e.field, e.message]));
-    expect(fields).toMatchObject({ agree: 'Please check the box to agree to the terms.', password: 'The password must contain a digit, a letter and a symbol' });
+    expect(fields).toMatchObject({
+      agree: 'Please check the box to agree to the terms.',
+      password: 'The password must contain a digit, a letter and a symbol',
+    });
     const mismatch = await s.api('POST', '/merLogin/registerMerchant', { body: { ...base, confirmPassword: 'Other#Pass123' } });
     expect(mismatch.body.data.fieldErrors).toEqual([{ field: 'confirmPassword', message: 'The two passwords do not match' }]);
     const wrong = await s.api('POST', '/merLogin/registerMerchant', { body: { ...base, code: code === '123456' ? '654321' : '123456' } });
@@ -100,7 +108,10 @@ describe('new-device login', () => {
     expect((await s.api('POST', '/merLogin/verifyDevice', { body: { challenge, code } })).body.respCode).toBe('00004|14008');
     const again = await s.api('POST', '/merLogin/doLogin', { body: { email, password: PASSWORD }, headers: { cookie: device } });
     expect(again.body.respCode).toBe('20000');
-    const { rows } = await s.deps.database.query<{ device_hash: string }>(`select device_hash from trusted_devices where user_id = (select id from users where email = $1)`, [email]);
+    const { rows } = await s.deps.database.query<{ device_hash: string }>(
+      `select device_hash from trusted_devices where user_id = (select id from users where email = $1)`,
+      [email],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.device_hash).not.toBe(device.split('=')[1]);
   });
@@ -130,7 +141,9 @@ describe('forgotten password', () => {
     expect(same.body.respCode).toBe('00004|14005');
     const next = 'Another#Pass9';
     expect((await s.api('POST', '/loginUpdatePwd', { body: { ticket, password: next, confirmPassword: next } })).body.respCode).toBe('20000');
-    expect((await s.api('POST', '/loginUpdatePwd', { body: { ticket, password: 'Third#Pass99', confirmPassword: 'Third#Pass99' } })).body.respCode).toBe('00004|14008');
+    expect((await s.api('POST', '/loginUpdatePwd', { body: { ticket, password: 'Third#Pass99', confirmPassword: 'Third#Pass99' } })).body.respCode).toBe(
+      '00004|14008',
+    );
 
     expect((await s.api('GET', '/merLogin/getUserInformation', { cookie })).body.respCode).toBe('00004|10023');
     const fresh = await s.api('POST', '/merLogin/doLogin', { body: { email, password: next }, headers: { cookie: device! } });
@@ -153,7 +166,9 @@ describe('forgotten password', () => {
     const code = await mailedCode(s, email);
     const { ticket } = (await s.api('GET', `/loginCodeVerify?email=${encodeURIComponent(email)}&code=${code}`)).body.data;
     s.clock.advance(16 * 60_000);
-    expect((await s.api('POST', '/loginUpdatePwd', { body: { ticket, password: 'Late#Pass123', confirmPassword: 'Late#Pass123' } })).body.respCode).toBe('00004|14008');
+    expect((await s.api('POST', '/loginUpdatePwd', { body: { ticket, password: 'Late#Pass123', confirmPassword: 'Late#Pass123' } })).body.respCode).toBe(
+      '00004|14008',
+    );
   });
 });
 
@@ -180,7 +195,10 @@ describe('passwords that must change first', () => {
     expect(res.body.respCode).toBe('00005|10041');
     expect((await s.api('GET', '/merLogin/currentSession', { cookie })).body.respCode).toBe('00005|10041');
     const mine = 'Mine#Pass1234';
-    expect((await s.api('POST', '/updateMerLoginPassword', { cookie, body: { oldPassword: 'Admin#Given1', newPassword: mine, confirmPassword: mine } })).body.respCode).toBe('20000');
+    expect(
+      (await s.api('POST', '/updateMerLoginPassword', { cookie, body: { oldPassword: 'Admin#Given1', newPassword: mine, confirmPassword: mine } })).body
+        .respCode,
+    ).toBe('20000');
     expect((await s.api('GET', '/merLogin/currentSession', { cookie })).body.respCode).toBe('20000');
   });
 });

@@ -124,5 +124,9 @@ export async function verifyPaymentPassword(db: Db, o: Scope & { pin: string; cl
   });
   if (after.lockedUntil && after.lockedUntil.getTime() > o.now.getTime()) throw lockedError(after.lockedUntil, o.now);
   const remaining = Math.max(0, PAYMENT_PASSWORD_MAX_FAILURES - after.failures);
-  throw new AppError(Codes.PAYMENT_PASSWORD_WRONG, { messageKey: 'code.paymentPasswordWrongLeft', params: { remaining }, data: { remaining, lockedUntil: null } });
+  throw new AppError(Codes.PAYMENT_PASSWORD_WRONG, {
+    messageKey: 'code.paymentPasswordWrongLeft',
+    params: { remaining },
+    data: { remaining, lockedUntil: null },
+  });
 }

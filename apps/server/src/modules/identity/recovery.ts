@@ -28,7 +28,13 @@ const toLang = (v: string): Language => (v === 'zh-cn' ? 'zh-cn' : 'en');
 export async function forgotPassword(
   db: Db,
   mail: Mailer,
-  o: { email: string; lang: Language; /** absolute: PUBLIC_URL or the request's origin (platform/http/public-url.ts) */ publicUrl: string; client: Client; now: Date },
+  o: {
+    email: string;
+    lang: Language;
+    /** absolute: PUBLIC_URL or the request's origin (platform/http/public-url.ts) */ publicUrl: string;
+    client: Client;
+    now: Date;
+  },
 ): Promise<CodeSent> {
   const email = verification.normalizeEmail(o.email);
   const user = await store.userByEmail(db, email);

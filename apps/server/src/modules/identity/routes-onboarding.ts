@@ -32,16 +32,39 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: ServerDeps)
 
   route(
     app,
-    { method: 'POST', url: '/merLogin/getEmailCaptcha', permission: 'public', body: emailCaptchaBody, response: codeSent, summary: 'Mail a registration code', tags },
+    {
+      method: 'POST',
+      url: '/merLogin/getEmailCaptcha',
+      permission: 'public',
+      body: emailCaptchaBody,
+      response: codeSent,
+      summary: 'Mail a registration code',
+      tags,
+    },
     async (ctx) =>
       verification.sendEmailCode(db, deps.mail, { email: ctx.body.email, purpose: ctx.body.purpose, lang: ctx.lang, client: clientOf(ctx), now: deps.now() }),
   );
 
   route(
     app,
-    { method: 'POST', url: '/merLogin/registerMerchant', permission: 'public', body: registerBody, response: registered, summary: 'Register a person and a merchant account', tags },
+    {
+      method: 'POST',
+      url: '/merLogin/registerMerchant',
+      permission: 'public',
+      body: registerBody,
+      response: registered,
+      summary: 'Register a person and a merchant account',
+      tags,
+    },
     async (ctx) => {
-      const r = await register(db, { ...registerOf(ctx.body), lang: ctx.lang, deviceId: deviceIdOf(deps, ctx), client: clientOf(ctx), now: deps.now(), via: 'register' });
+      const r = await register(db, {
+        ...registerOf(ctx.body),
+        lang: ctx.lang,
+        deviceId: deviceIdOf(deps, ctx),
+        client: clientOf(ctx),
+        now: deps.now(),
+        via: 'register',
+      });
       return { email: r.email, merchantNo: r.merchantNo };
     },
   );
@@ -58,7 +81,14 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: ServerDeps)
       tags,
     },
     async (ctx) => {
-      const r = await register(db, { ...quickRegisterOf(ctx.body), lang: ctx.lang, deviceId: deviceIdOf(deps, ctx), client: clientOf(ctx), now: deps.now(), via: 'quick' });
+      const r = await register(db, {
+        ...quickRegisterOf(ctx.body),
+        lang: ctx.lang,
+        deviceId: deviceIdOf(deps, ctx),
+        client: clientOf(ctx),
+        now: deps.now(),
+        via: 'quick',
+      });
       return { email: r.email, merchantNo: r.merchantNo };
     },
   );
@@ -67,18 +97,40 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: ServerDeps)
     app,
     { method: 'GET', url: '/loginForgetPwd', permission: 'public', query: forgetPwdQuery, response: codeSent, summary: 'Mail a password-reset code', tags },
     async (ctx) =>
-      recovery.forgotPassword(db, deps.mail, { email: ctx.query.email, lang: ctx.lang, publicUrl: publicBase(deps.config, ctx.request), client: clientOf(ctx), now: deps.now() }),
+      recovery.forgotPassword(db, deps.mail, {
+        email: ctx.query.email,
+        lang: ctx.lang,
+        publicUrl: publicBase(deps.config, ctx.request),
+        client: clientOf(ctx),
+        now: deps.now(),
+      }),
   );
 
   route(
     app,
-    { method: 'GET', url: '/loginCodeVerify', permission: 'public', query: codeVerifyQuery, response: resetTicket, summary: 'Check the reset code, get a reset ticket', tags },
+    {
+      method: 'GET',
+      url: '/loginCodeVerify',
+      permission: 'public',
+      query: codeVerifyQuery,
+      response: resetTicket,
+      summary: 'Check the reset code, get a reset ticket',
+      tags,
+    },
     async (ctx) => recovery.verifyResetCode(db, { ...ctx.query, client: clientOf(ctx), now: deps.now() }),
   );
 
   route(
     app,
-    { method: 'POST', url: '/loginUpdatePwd', permission: 'public', body: loginUpdatePwdBody, response: z.null(), summary: 'Set a new password with a reset ticket', tags },
+    {
+      method: 'POST',
+      url: '/loginUpdatePwd',
+      permission: 'public',
+      body: loginUpdatePwdBody,
+      response: z.null(),
+      summary: 'Set a new password with a reset ticket',
+      tags,
+    },
     async (ctx) => {
       await recovery.resetPassword(db, deps.mail, {
         ticket: ctx.body.ticket,
@@ -93,7 +145,15 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: ServerDeps)
 
   route(
     app,
-    { method: 'POST', url: '/merLogin/verifyDevice', permission: 'public', body: verifyDeviceBody, response: sessionInfo, summary: 'Confirm a new-device login with the mailed code', tags },
+    {
+      method: 'POST',
+      url: '/merLogin/verifyDevice',
+      permission: 'public',
+      body: verifyDeviceBody,
+      response: sessionInfo,
+      summary: 'Confirm a new-device login with the mailed code',
+      tags,
+    },
     async (ctx) => {
       const result = await devices.verifyDevice(db, {
         ...ctx.body,
@@ -109,7 +169,15 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: ServerDeps)
 
   route(
     app,
-    { method: 'POST', url: '/merLogin/resendDeviceCode', permission: 'public', body: resendDeviceCodeBody, response: codeSent, summary: 'Mail a new new-device code', tags },
+    {
+      method: 'POST',
+      url: '/merLogin/resendDeviceCode',
+      permission: 'public',
+      body: resendDeviceCodeBody,
+      response: codeSent,
+      summary: 'Mail a new new-device code',
+      tags,
+    },
     async (ctx) => devices.resendCode(db, deps.mail, { challenge: ctx.body.challenge, client: clientOf(ctx), now: deps.now() }),
   );
 }

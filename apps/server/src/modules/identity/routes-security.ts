@@ -29,29 +29,59 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(
     app,
-    { method: 'POST', url: '/security/payment/save', permission: 'security:payment', body: paymentPasswordBody, response: z.null(), summary: 'Set or change the payment password', tags },
+    {
+      method: 'POST',
+      url: '/security/payment/save',
+      permission: 'security:payment',
+      body: paymentPasswordBody,
+      response: z.null(),
+      summary: 'Set or change the payment password',
+      tags,
+    },
     async (ctx) => {
       await payment.savePaymentPassword(db, { ...scopeOf(ctx.auth), code: ctx.body.code, password: ctx.body.password, client: clientOf(ctx), now: deps.now() });
       return null;
     },
   );
 
-  route(
-    app,
-    { method: 'GET', url: '/security/sms/info', permission: 'security:sms', response: phoneInfo, summary: 'The bound phone', tags },
-    async (ctx) => phone.phoneInfo(db, ctx.auth.userId),
+  route(app, { method: 'GET', url: '/security/sms/info', permission: 'security:sms', response: phoneInfo, summary: 'The bound phone', tags }, async (ctx) =>
+    phone.phoneInfo(db, ctx.auth.userId),
   );
 
   route(
     app,
-    { method: 'POST', url: '/merLogin/getPhoneCaptcha', permission: 'security:sms', body: phoneCaptchaBody, response: codeSent, summary: 'Send an SMS code to bind a phone', tags },
-    async (ctx) => phone.sendPhoneCode(db, deps.sms, { userId: ctx.auth.userId, phone: toE164(ctx.body), lang: ctx.lang, client: clientOf(ctx), now: deps.now() }),
-  );
-
-  route(
-    app,
-    { method: 'POST', url: '/security/sms/bind', permission: 'security:sms', body: bindPhoneBody, response: phoneInfo, summary: 'Bind the phone with its SMS code', tags },
+    {
+      method: 'POST',
+      url: '/merLogin/getPhoneCaptcha',
+      permission: 'security:sms',
+      body: phoneCaptchaBody,
+      response: codeSent,
+      summary: 'Send an SMS code to bind a phone',
+      tags,
+    },
     async (ctx) =>
-      phone.bindPhone(db, { userId: ctx.auth.userId, merchantNo: ctx.auth.merchantNo, phone: toE164(ctx.body), code: ctx.body.code, client: clientOf(ctx), now: deps.now() }),
+      phone.sendPhoneCode(db, deps.sms, { userId: ctx.auth.userId, phone: toE164(ctx.body), lang: ctx.lang, client: clientOf(ctx), now: deps.now() }),
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/security/sms/bind',
+      permission: 'security:sms',
+      body: bindPhoneBody,
+      response: phoneInfo,
+      summary: 'Bind the phone with its SMS code',
+      tags,
+    },
+    async (ctx) =>
+      phone.bindPhone(db, {
+        userId: ctx.auth.userId,
+        merchantNo: ctx.auth.merchantNo,
+        phone: toE164(ctx.body),
+        code: ctx.body.code,
+        client: clientOf(ctx),
+        now: deps.now(),
+      }),
   );
 }

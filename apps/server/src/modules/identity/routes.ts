@@ -25,7 +25,6 @@ function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-
 export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
 
@@ -62,7 +61,15 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(
     app,
-    { method: 'POST', url: '/merLogin/switchLanguage', permission: 'public', body: switchLanguageBody, response: z.null(), summary: 'Language of server messages', tags },
+    {
+      method: 'POST',
+      url: '/merLogin/switchLanguage',
+      permission: 'public',
+      body: switchLanguageBody,
+      response: z.null(),
+      summary: 'Language of server messages',
+      tags,
+    },
     async (ctx) => {
       if (ctx.request.auth) {
         await identity.setLanguage(db, { userId: ctx.request.auth.userId, language: ctx.body.language, client: clientOf(ctx), now: deps.now() });
@@ -100,7 +107,15 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(
     app,
-    { method: 'POST', url: '/merLogin/switchAccount', permission: 'self', body: switchAccountBody, response: sessionInfo, summary: 'Switch merchant account', tags },
+    {
+      method: 'POST',
+      url: '/merLogin/switchAccount',
+      permission: 'self',
+      body: switchAccountBody,
+      response: sessionInfo,
+      summary: 'Switch merchant account',
+      tags,
+    },
     async (ctx) => {
       const result = await identity.switchMerchant(db, {
         sessionId: ctx.auth.sessionId,
@@ -118,14 +133,28 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(
     app,
-    { method: 'GET', url: '/merLogin/getUserInformation', permission: 'self', response: sessionInfo, summary: 'The session: user, merchant, permissions', tags },
+    {
+      method: 'GET',
+      url: '/merLogin/getUserInformation',
+      permission: 'self',
+      response: sessionInfo,
+      summary: 'The session: user, merchant, permissions',
+      tags,
+    },
     async (ctx) => infoOf(ctx.auth),
   );
 
   // The web's first call on every page load: a visitor is an ordinary answer here (null), not a 401.
   route(
     app,
-    { method: 'GET', url: '/merLogin/currentSession', permission: 'public', response: sessionInfo.nullable(), summary: 'The session if there is one, else null', tags },
+    {
+      method: 'GET',
+      url: '/merLogin/currentSession',
+      permission: 'public',
+      response: sessionInfo.nullable(),
+      summary: 'The session if there is one, else null',
+      tags,
+    },
     async (ctx) => {
       const auth = ctx.request.auth;
       if (!auth) return null;

@@ -26,9 +26,13 @@ describe('payment password', () => {
     expect(mismatch.body.respCode).toBe('11000');
     const notDigits = await s.api('POST', '/security/payment/save', { cookie: op.cookie, body: { code, password: '12345a', confirmPassword: '12345a' } });
     expect(notDigits.body.data.fieldErrors[0]).toEqual({ field: 'password', message: 'Please enter 6 digits' });
-    expect((await s.api('POST', '/security/payment/save', { cookie: op.cookie, body: { code, password: PIN, confirmPassword: PIN } })).body.respCode).toBe('20000');
+    expect((await s.api('POST', '/security/payment/save', { cookie: op.cookie, body: { code, password: PIN, confirmPassword: PIN } })).body.respCode).toBe(
+      '20000',
+    );
     // the code was used
-    expect((await s.api('POST', '/security/payment/save', { cookie: op.cookie, body: { code, password: '864209', confirmPassword: '864209' } })).body.respCode).toBe('00004|14001');
+    expect(
+      (await s.api('POST', '/security/payment/save', { cookie: op.cookie, body: { code, password: '864209', confirmPassword: '864209' } })).body.respCode,
+    ).toBe('00004|14001');
 
     const { rows } = await s.deps.database.query<{ password_hash: string }>('select password_hash from payment_passwords where user_id = $1', [op.user.id]);
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
@@ -53,12 +57,15 @@ describe('payment password', () => {
     const role = await createRole(s.deps.db, { merchantNo: merchant.merchantNo, name: 'Viewer', resourceCodes: ['index'] });
     const op = await newOperator(s, { merchant, roleId: role.id });
     expect((await s.api('POST', '/security/payment/sendCode', { cookie: op.cookie })).body.respCode).toBe('00006');
-    expect((await s.api('POST', '/merLogin/getPhoneCaptcha', { cookie: op.cookie, body: { countryCode: '86', number: '13812345678' } })).body.respCode).toBe('00006');
+    expect((await s.api('POST', '/merLogin/getPhoneCaptcha', { cookie: op.cookie, body: { countryCode: '86', number: '13812345678' } })).body.respCode).toBe(
+      '00006',
+    );
   });
 });
 
 describe('weak payment passwords', () => {
-  const save = (cookie: string, code: string, password: string) => s.api('POST', '/security/payment/save', { cookie, body: { code, password, confirmPassword: password } });
+  const save = (cookie: string, code: string, password: string) =>
+    s.api('POST', '/security/payment/save', { cookie, body: { code, password, confirmPassword: password } });
 
   it('refuses repeated digits, runs and counting with the field named, in English and Chinese, without using up the code', async () => {
     const op = await newOperator(s);
@@ -74,7 +81,9 @@ describe('weak payment passwords', () => {
     }
     await s.api('POST', '/merLogin/switchLanguage', { cookie: op.cookie, body: { language: 'zh-cn' } });
     const zh = await save(op.cookie, code, '135791');
-    expect(zh.body.data.fieldErrors[0].message).toBe('支付密码不能是同一数字重复、连续或等差的数字（如 123456、654321、246802）或顺序计数（如 246810、102030）');
+    expect(zh.body.data.fieldErrors[0].message).toBe(
+      '支付密码不能是同一数字重复、连续或等差的数字（如 123456、654321、246802）或顺序计数（如 246810、102030）',
+    );
     expect((await save(op.cookie, code, PIN)).body.respCode).toBe('20000');
   });
 
@@ -83,11 +92,16 @@ describe('weak payment passwords', () => {
     const number = '13912785046';
     await s.api('POST', '/merLogin/getPhoneCaptcha', { cookie: op.cookie, body: { countryCode: '86', number } });
     const [sms] = await smsOutboxFor(s.deps.db, `+86${number}`);
-    expect((await s.api('POST', '/security/sms/bind', { cookie: op.cookie, body: { countryCode: '86', number, code: codeOf(sms!.body) } })).body.respCode).toBe('20000');
+    expect((await s.api('POST', '/security/sms/bind', { cookie: op.cookie, body: { countryCode: '86', number, code: codeOf(sms!.body) } })).body.respCode).toBe(
+      '20000',
+    );
     await s.api('POST', '/security/payment/sendCode', { cookie: op.cookie });
     const code = codeOf((await sink.waitFor(op.email, /payment password/)).text);
     const phone = await save(op.cookie, code, '127850');
-    expect(phone.body.data.fieldErrors[0]).toEqual({ field: 'password', message: 'The payment password must not contain six consecutive digits of your phone number' });
+    expect(phone.body.data.fieldErrors[0]).toEqual({
+      field: 'password',
+      message: 'The payment password must not contain six consecutive digits of your phone number',
+    });
 
     // an applicant's merchant: the people of its application were born on 1980-04-02 (fixture)
     const u = await newUser(s);
@@ -118,7 +132,10 @@ describe('phone binding', () => {
     expect((await s.api('POST', '/merLogin/getPhoneCaptcha', { cookie: op.cookie, body: { countryCode: '86', number } })).body.respCode).toBe('20000');
     const [sms] = await smsOutboxFor(s.deps.db, `+86${number}`);
     const code = codeOf(sms!.body);
-    const wrong = await s.api('POST', '/security/sms/bind', { cookie: op.cookie, body: { countryCode: '86', number, code: code === '000000' ? '111111' : '000000' } });
+    const wrong = await s.api('POST', '/security/sms/bind', {
+      cookie: op.cookie,
+      body: { countryCode: '86', number, code: code === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.body.respCode).toBe('00004|14001');
     const ok = await s.api('POST', '/security/sms/bind', { cookie: op.cookie, body: { countryCode: '86', number, code } });
     expect(ok.body.data.phone).toBe(`+86${number.slice(0, 3)}****${number.slice(-4)}`);

@@ -33,7 +33,6 @@ import * as secStore from './store-security.ts';
 /** idle expiry is written at most this often (a request every second must not write every second) */
 const TOUCH_EVERY_MS = 30_000;
 
-
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 const newToken = () => crypto.randomBytes(32).toString('base64url');
 const toLang = (v: string): Language => ((LANGUAGES as readonly string[]).includes(v) ? (v as Language) : DEFAULT_LANGUAGE);
@@ -126,7 +125,10 @@ export async function verifyLoginPassword(db: Executor, userId: number, password
 }
 
 /** Enable (1) or disable (0) a person; a disabled person's sessions end on their next request. */
-export async function setUserStatus(db: Db, o: { userId: number; status: 0 | 1; actor?: { userId: number | null; ip?: string; userAgent?: string }; now?: Date }) {
+export async function setUserStatus(
+  db: Db,
+  o: { userId: number; status: 0 | 1; actor?: { userId: number | null; ip?: string; userAgent?: string }; now?: Date },
+) {
   const now = o.now ?? new Date();
   await db.transaction(async (tx) => {
     await store.updateUser(tx, o.userId, { status: o.status, updatedAt: now });
@@ -309,7 +311,12 @@ export async function liveSession(db: Executor, token: string, now: Date, passwo
  * The rules of a live session over rows already read (the auth provider reads them joined): ended or
  * expired sessions are refused; a disabled user's session ends at once.
  */
-export async function checkSession(db: Executor, read: { session: store.SessionRow; user: store.UserRow | undefined } | undefined, now: Date, passwordMaxAgeDays: number) {
+export async function checkSession(
+  db: Executor,
+  read: { session: store.SessionRow; user: store.UserRow | undefined } | undefined,
+  now: Date,
+  passwordMaxAgeDays: number,
+) {
   if (!read) return null;
   const { session: s, user } = read;
   if (s.endedAt) return null;

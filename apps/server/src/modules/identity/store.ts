@@ -31,7 +31,12 @@ export async function userById(db: Executor, id: number): Promise<UserRow | unde
 export async function updateUser(
   db: Executor,
   id: number,
-  values: Partial<Pick<UserRow, 'language' | 'status' | 'passwordHash' | 'passwordChangedAt' | 'passwordExpiresAt' | 'mustChangePassword' | 'phone' | 'phoneVerifiedAt' | 'updatedAt'>>,
+  values: Partial<
+    Pick<
+      UserRow,
+      'language' | 'status' | 'passwordHash' | 'passwordChangedAt' | 'passwordExpiresAt' | 'mustChangePassword' | 'phone' | 'phoneVerifiedAt' | 'updatedAt'
+    >
+  >,
 ): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
 }
@@ -48,10 +53,7 @@ export async function failureOf(db: Executor, email: string): Promise<FailureRow
  * when the last failure is older than `staleBefore` or an earlier lock has run out; reaching
  * `maxFailures` sets the lock.
  */
-export async function addFailure(
-  db: Executor,
-  o: { email: string; now: Date; staleBefore: Date; maxFailures: number; lockUntil: Date },
-): Promise<FailureRow> {
+export async function addFailure(db: Executor, o: { email: string; now: Date; staleBefore: Date; maxFailures: number; lockUntil: Date }): Promise<FailureRow> {
   const now = iso(o.now);
   const restart = sql`(${loginFailures.lastFailedAt} < ${iso(o.staleBefore)}::timestamptz
     or (${loginFailures.lockedUntil} is not null and ${loginFailures.lockedUntil} <= ${now}::timestamptz))`;
@@ -169,16 +171,8 @@ export async function purge(db: Executor, o: { now: Date; sessionsBefore: Date; 
     .returning({ key: captchas.key });
   const f = await db
     .delete(loginFailures)
-    .where(
-      and(
-        lt(loginFailures.lastFailedAt, o.failuresBefore),
-        or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, o.now)),
-      ),
-    )
+    .where(and(lt(loginFailures.lastFailedAt, o.failuresBefore), or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, o.now))))
     .returning({ email: loginFailures.email });
-  const cl = await db
-    .delete(clientFailures)
-    .where(lt(clientFailures.windowStart, o.clientsBefore))
-    .returning({ client: clientFailures.client });
+  const cl = await db.delete(clientFailures).where(lt(clientFailures.windowStart, o.clientsBefore)).returning({ client: clientFailures.client });
   return { sessions: s.length, captchas: c.length, failures: f.length, clients: cl.length };
 }

@@ -21,7 +21,13 @@ const KINDS = [
 ] as const;
 const [REFUND] = KINDS;
 
-const payoutMerchant = () => newMerchant(s, { businessType: BusinessType.AGGREGATE, businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`, isAggregate: true, merchantType: MerchantType.ACQUIRING });
+const payoutMerchant = () =>
+  newMerchant(s, {
+    businessType: BusinessType.AGGREGATE,
+    businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`,
+    isAggregate: true,
+    merchantType: MerchantType.ACQUIRING,
+  });
 
 interface JobRow {
   state: string;
@@ -102,7 +108,10 @@ describe('a zip bomb through every import', () => {
     await parseJobs(REFUND.job, up.body.data.batchNo);
     // as if three runs had started and their process died each time, the last one long ago
     const startedAt = new Date(s.clock.now.getTime() - PARSE_STALE_MS - 1000);
-    await s.deps.db.update(importBatches).set({ status: 'parsing', errors: [], parseAttempts: 3, parseStartedAt: startedAt }).where(eq(importBatches.id, up.body.data.id));
+    await s.deps.db
+      .update(importBatches)
+      .set({ status: 'parsing', errors: [], parseAttempts: 3, parseStartedAt: startedAt })
+      .where(eq(importBatches.id, up.body.data.id));
     // the sweep takes it up (its run is long dead) and fails it; the sweep itself goes on
     expect((await runJob(REFUND.sweep, {})).state).toBe('completed');
     const detail = await s.api('GET', `/refund/batch/detail?id=${up.body.data.id}`, { cookie: op.cookie });
@@ -115,7 +124,10 @@ describe('a zip bomb through every import', () => {
     const op = await newOperator(s);
     const up = await uploadFile(s, '/refund/batch/upload', op.cookie, zipBomb(), 'bomb.xlsx');
     await parseJobs(REFUND.job, up.body.data.batchNo);
-    await s.deps.db.update(importBatches).set({ status: 'parsing', errors: [], parseAttempts: 3, parseStartedAt: s.clock.now }).where(eq(importBatches.id, up.body.data.id));
+    await s.deps.db
+      .update(importBatches)
+      .set({ status: 'parsing', errors: [], parseAttempts: 3, parseStartedAt: s.clock.now })
+      .where(eq(importBatches.id, up.body.data.id));
     // the sweep does not take a fresh run; a second parse job on it joins, reads the reason again and fails for good
     expect((await runJob(REFUND.sweep, {})).state).toBe('completed');
     expect((await s.api('GET', `/refund/batch/detail?id=${up.body.data.id}`, { cookie: op.cookie })).body.data.status).toBe('parsing');

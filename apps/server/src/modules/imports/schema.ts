@@ -49,6 +49,8 @@ export const importBatches = pgTable(
   },
   (t) => [
     index('import_batches_merchant_idx').on(t.merchantNo, t.kind, t.createdAt.desc(), t.id.desc()),
-    index('import_batches_open_idx').on(t.kind, t.id).where(sql`${t.status} in ('to_be_parsed', 'parsing')`),
+    index('import_batches_open_idx')
+      .on(t.kind, t.id)
+      .where(sql`${t.status} in ('to_be_parsed', 'parsing')`),
   ],
 );

@@ -113,19 +113,43 @@ export interface ImportSpec {
    * Checks the rows in order; `fail` records a problem of a row; `progress` reports rows done.
    * May fill a row's `extra` (e.g. the currency it was checked in).
    */
-  validate: (db: Executor, o: { merchantNo: string; rows: ImportRowData[]; fail: (row: ImportRowData, column: string | null, key: string, params?: Record<string, unknown>) => void; progress: (done: number) => Promise<void> }) => Promise<void>;
+  validate: (
+    db: Executor,
+    o: {
+      merchantNo: string;
+      rows: ImportRowData[];
+      fail: (row: ImportRowData, column: string | null, key: string, params?: Record<string, unknown>) => void;
+      progress: (done: number) => Promise<void>;
+    },
+  ) => Promise<void>;
   /** run in the transaction that ends a clean parse (tracking numbers apply their file there) */
   onSucceeded?: (tx: Tx, b: ImportBatchRow & { rows: ImportRowData[] }) => Promise<void>;
 }
 
 const headersOf = (spec: ImportSpec, lang: Language) => spec.columns.map((c) => t(lang, `${spec.prefix}.column.${c}`));
 
-export const importTemplate = (spec: ImportSpec, lang: Language) => xlsx.templateXlsx({ sheet: t(lang, `${spec.prefix}.sheet`), headers: headersOf(spec, lang) });
+export const importTemplate = (spec: ImportSpec, lang: Language) =>
+  xlsx.templateXlsx({ sheet: t(lang, `${spec.prefix}.sheet`), headers: headersOf(spec, lang) });
 
-export async function uploadImport(db: Db, files: FileStore, spec: ImportSpec, o: { merchantNo: string; userId: number; fileName: string; body: Buffer; lang: Language; now: Date }): Promise<ImportBatchRow> {
+export async function uploadImport(
+  db: Db,
+  files: FileStore,
+  spec: ImportSpec,
+  o: { merchantNo: string; userId: number; fileName: string; body: Buffer; lang: Language; now: Date },
+): Promise<ImportBatchRow> {
   const { fileId, fileName } = await xlsx.storeXlsx(db, files, { merchantNo: o.merchantNo, fileName: o.fileName, body: o.body, maxBytes: spec.maxBytes });
   const batchNo = `${spec.kind === 'refund-batch' ? 'RB' : 'TK'}${o.now.toISOString().slice(0, 10).replace(/-/g, '')}${crypto.randomInt(0, 1e9).toString().padStart(9, '0')}`;
-  const row = await store.insertImport(db, { batchNo, kind: spec.kind, merchantNo: o.merchantNo, fileId, fileName, status: 'to_be_parsed', lang: o.lang, uploaderUserId: o.userId, createdAt: o.now });
+  const row = await store.insertImport(db, {
+    batchNo,
+    kind: spec.kind,
+    merchantNo: o.merchantNo,
+    fileId,
+    fileName,
+    status: 'to_be_parsed',
+    lang: o.lang,
+    uploaderUserId: o.userId,
+    createdAt: o.now,
+  });
   await audit(db, { userId: o.userId, merchantNo: o.merchantNo, action: `${spec.prefix}.upload`, target: batchNo, summary: { fileName } });
   return row;
 }
@@ -144,7 +168,11 @@ export async function parseImport(db: Db, files: FileStore, spec: ImportSpec, id
       await store.updateImport(tx, id, { status: 'failed', errors: [xlsx.readAborted(b.parseAttempts)], parsedAt: at });
       return { abort: b.parseAttempts };
     }
-    await store.updateImport(tx, id, what === 'start' ? { status: 'parsing', parsedCount: 0, parseAttempts: b.parseAttempts + 1, parseStartedAt: at } : { parsedCount: 0 });
+    await store.updateImport(
+      tx,
+      id,
+      what === 'start' ? { status: 'parsing', parsedCount: 0, parseAttempts: b.parseAttempts + 1, parseStartedAt: at } : { parsedCount: 0 },
+    );
     return { b };
   });
   if (!claim) return;
@@ -165,7 +193,13 @@ export async function parseImport(db: Db, files: FileStore, spec: ImportSpec, id
   let sheet: SheetRead;
   try {
     const limits = { ...IMPORT_LIMITS[spec.kind], maxRows: spec.maxRows, maxBytes: spec.maxBytes };
-    sheet = await readSheet(db, files, { fileId: claimed.fileId, merchantNo: claimed.merchantNo, width: spec.columns.length, headerOk: xlsx.headerIs(headersOf(spec, 'en'), headersOf(spec, 'zh-cn')), limits });
+    sheet = await readSheet(db, files, {
+      fileId: claimed.fileId,
+      merchantNo: claimed.merchantNo,
+      width: spec.columns.length,
+      headerOk: xlsx.headerIs(headersOf(spec, 'en'), headersOf(spec, 'zh-cn')),
+      limits,
+    });
   } catch (e) {
     if (!(e instanceof FileLimitError)) throw e;
     // a poison file: the import says why, and the job fails for good (never read again)
@@ -237,10 +271,13 @@ export async function lockForConfirm(tx: Tx, spec: ImportSpec, scope: string[], 
   return locked;
 }
 
-export const markConfirmed = (tx: Tx, id: number, results: Array<Record<string, unknown>>, now: Date) => store.updateImport(tx, id, { confirmedAt: now, results });
+export const markConfirmed = (tx: Tx, id: number, results: Array<Record<string, unknown>>, now: Date) =>
+  store.updateImport(tx, id, { confirmedAt: now, results });
 
 export function errorsView(spec: ImportSpec, b: ImportBatchRow, lang: Language) {
-  return b.errors.slice(0, 50).map((e) => ({ row: e.row, column: e.column ? t(lang, `${spec.prefix}.column.${e.column}`) : null, message: t(lang, e.key, e.params) }));
+  return b.errors
+    .slice(0, 50)
+    .map((e) => ({ row: e.row, column: e.column ? t(lang, `${spec.prefix}.column.${e.column}`) : null, message: t(lang, e.key, e.params) }));
 }
 
 export const errorReport = (spec: ImportSpec, b: ImportBatchRow, lang: Language): Promise<Buffer> =>
@@ -250,7 +287,11 @@ export const errorReport = (spec: ImportSpec, b: ImportBatchRow, lang: Language)
     errorHeader: t(lang, 'import.column.error'),
     headers: headersOf(spec, lang),
     general: b.errors.filter((x) => x.row === 0).map((e) => t(lang, e.key, e.params)),
-    rows: b.rows.map((r) => ({ row: r.row, cells: spec.columns.map((c) => r.cells[c] ?? ''), problems: b.errors.filter((e) => e.row === r.row).map((e) => t(lang, e.key, e.params)) })),
+    rows: b.rows.map((r) => ({
+      row: r.row,
+      cells: spec.columns.map((c) => r.cells[c] ?? ''),
+      problems: b.errors.filter((e) => e.row === r.row).map((e) => t(lang, e.key, e.params)),
+    })),
   });
 
 export const progressOf = xlsx.progressOf;

@@ -12,7 +12,11 @@ export async function insertImport(db: Executor, values: typeof importBatches.$i
 }
 
 export async function lockImport(db: Executor, kind: ImportKindOfTable, id: number): Promise<ImportBatchRow | null> {
-  const [row] = await db.select().from(importBatches).where(and(eq(importBatches.id, id), eq(importBatches.kind, kind))).for('update');
+  const [row] = await db
+    .select()
+    .from(importBatches)
+    .where(and(eq(importBatches.id, id), eq(importBatches.kind, kind)))
+    .for('update');
   return row ?? null;
 }
 
@@ -86,6 +90,9 @@ export async function listImportRows(db: Executor, f: ImportFilter & { limit: nu
     .where(w)
     .orderBy(descIndexed(importBatches.createdAt), descIndexed(importBatches.id))
     .limit(f.limit);
-  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(importBatches).where(w);
+  const [c] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(importBatches)
+    .where(w);
   return { rows, total: Number(c?.n ?? 0) };
 }

@@ -44,7 +44,11 @@ const fund = (merchantNo: string, amount: bigint) =>
     }),
   );
 const availableOf = async (merchantNo: string) => (await balances(s.deps.db, { scope: [merchantNo], currency: 'USD' }))[0]?.available ?? 0n;
-const codeOf = async (p: Promise<unknown>) => p.then(() => null, (e: unknown) => (e instanceof AppError ? e.info.code : String(e)));
+const codeOf = async (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => (e instanceof AppError ? e.info.code : String(e)),
+  );
 
 describe('idempotency of money-moving calls', () => {
   it('hashes the same body the same whatever its key order', () => {

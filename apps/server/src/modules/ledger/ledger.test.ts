@@ -14,10 +14,36 @@ const available = (merchantNo: string, currency = 'USD') => ({ merchantNo, curre
 
 /** Credit a merchant's available balance from the provider's clearing account. */
 const fund = (merchantNo: string, amount: bigint, currency = 'USD') =>
-  tx((t) => post(t, { kind: 'test.fund', reference: 'fund', merchantNo, at: s.clock.now, postings: [{ account: clearing(currency), amount: -amount }, { account: available(merchantNo, currency), amount }] }));
+  tx((t) =>
+    post(t, {
+      kind: 'test.fund',
+      reference: 'fund',
+      merchantNo,
+      at: s.clock.now,
+      postings: [
+        { account: clearing(currency), amount: -amount },
+        { account: available(merchantNo, currency), amount },
+      ],
+    }),
+  );
 const debit = (merchantNo: string, amount: bigint, reference = 'debit') =>
-  tx((t) => post(t, { kind: 'test.debit', reference, merchantNo, at: s.clock.now, postings: [{ account: available(merchantNo), amount: -amount }, { account: { merchantNo: null, currency: 'USD', bucket: 'payouts_in_transit' }, amount }] }));
-const codeOf = async (p: Promise<unknown>) => p.then(() => null, (e: unknown) => (e instanceof AppError ? e.info.code : e instanceof LedgerError ? 'ledger' : String(e)));
+  tx((t) =>
+    post(t, {
+      kind: 'test.debit',
+      reference,
+      merchantNo,
+      at: s.clock.now,
+      postings: [
+        { account: available(merchantNo), amount: -amount },
+        { account: { merchantNo: null, currency: 'USD', bucket: 'payouts_in_transit' }, amount },
+      ],
+    }),
+  );
+const codeOf = async (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => (e instanceof AppError ? e.info.code : e instanceof LedgerError ? 'ledger' : String(e)),
+  );
 const availableOf = async (merchantNo: string, currency = 'USD') => (await balances(s.deps.db, { scope: [merchantNo], currency }))[0]?.available ?? 0n;
 
 async function expectClean() {
@@ -47,17 +73,59 @@ describe('ledger core', () => {
   it('refuses postings that do not balance per currency, and currency mismatches', async () => {
     const m = await newMerchant(s);
     const base: PostInput = { kind: 'test', reference: 'r', merchantNo: m.merchantNo, at: s.clock.now, postings: [] };
-    expect(await codeOf(tx((t) => post(t, { ...base, postings: [{ account: clearing(), amount: -100n }, { account: available(m.merchantNo), amount: 99n }] })))).toBe('ledger');
+    expect(
+      await codeOf(
+        tx((t) =>
+          post(t, {
+            ...base,
+            postings: [
+              { account: clearing(), amount: -100n },
+              { account: available(m.merchantNo), amount: 99n },
+            ],
+          }),
+        ),
+      ),
+    ).toBe('ledger');
     // balanced in total but not per currency
     expect(
       await codeOf(
         tx((t) =>
-          post(t, { ...base, postings: [{ account: clearing('USD'), amount: -100n }, { account: available(m.merchantNo, 'EUR'), amount: 100n }] }),
+          post(t, {
+            ...base,
+            postings: [
+              { account: clearing('USD'), amount: -100n },
+              { account: available(m.merchantNo, 'EUR'), amount: 100n },
+            ],
+          }),
         ),
       ),
     ).toBe('ledger');
-    expect(await codeOf(tx((t) => post(t, { ...base, postings: [{ account: clearing(), amount: 0n }, { account: available(m.merchantNo), amount: 0n }] })))).toBe('ledger');
-    expect(await codeOf(tx((t) => post(t, { ...base, postings: [{ account: clearing(), amount: -1n, currency: 'EUR' }, { account: available(m.merchantNo), amount: 1n }] })))).toBe('ledger');
+    expect(
+      await codeOf(
+        tx((t) =>
+          post(t, {
+            ...base,
+            postings: [
+              { account: clearing(), amount: 0n },
+              { account: available(m.merchantNo), amount: 0n },
+            ],
+          }),
+        ),
+      ),
+    ).toBe('ledger');
+    expect(
+      await codeOf(
+        tx((t) =>
+          post(t, {
+            ...base,
+            postings: [
+              { account: clearing(), amount: -1n, currency: 'EUR' },
+              { account: available(m.merchantNo), amount: 1n },
+            ],
+          }),
+        ),
+      ),
+    ).toBe('ledger');
     expect(await availableOf(m.merchantNo)).toBe(0n);
     await expectClean();
   });
@@ -91,10 +159,14 @@ describe('ledger core', () => {
   it('books a payout with the shared postings: freeze, dispatch through the FX position, settle; the merchant ends down by the debit', async () => {
     const m = await newMerchant(s);
     await fund(m.merchantNo, 100_00n);
-    const book = (kind: string, postings: PostInput['postings']) => tx((t) => post(t, { kind, reference: `P-${kind}`, merchantNo: m.merchantNo, at: s.clock.now, postings }));
+    const book = (kind: string, postings: PostInput['postings']) =>
+      tx((t) => post(t, { kind, reference: `P-${kind}`, merchantNo: m.merchantNo, at: s.clock.now, postings }));
     await book('payout.freeze', payoutPostings.freeze(m.merchantNo, 'USD', 30_00n));
     // 30.00 USD leaves: 1.00 fee, 29.00 bought as 22.50 EUR for the payee
-    await book('payout.dispatch', payoutPostings.dispatch({ merchantNo: m.merchantNo, currency: 'USD', frozen: 30_00n, fee: 1_00n, paidCurrency: 'EUR', paid: 22_50n }));
+    await book(
+      'payout.dispatch',
+      payoutPostings.dispatch({ merchantNo: m.merchantNo, currency: 'USD', frozen: 30_00n, fee: 1_00n, paidCurrency: 'EUR', paid: 22_50n }),
+    );
     await book('payout.settle', payoutPostings.settle('EUR', 22_50n));
     const usd = (await balances(s.deps.db, { scope: [m.merchantNo], currency: 'USD' }))[0]!;
     expect([usd.available, usd.frozen]).toEqual([70_00n, 0n]);

@@ -25,7 +25,9 @@ export const ledgerAccounts = pgTable(
     merchantNo: text('merchant_no'),
     currency: text('currency').notNull(),
     bucket: text('bucket').notNull().$type<Bucket>(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     noNegative: boolean('no_negative').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -216,7 +216,9 @@ export async function balances(db: Executor, q: { scope: string[]; currency?: st
       b = { merchantNo: r.merchantNo!, currency: r.currency, available: 0n, toBeSettled: 0n, frozen: 0n, margin: 0n, total: 0n };
       out.set(k, b);
     }
-    const field = ({ available: 'available', to_be_settled: 'toBeSettled', frozen: 'frozen', margin: 'margin' } as const)[r.bucket as (typeof MERCHANT_BUCKETS)[number]];
+    const field = ({ available: 'available', to_be_settled: 'toBeSettled', frozen: 'frozen', margin: 'margin' } as const)[
+      r.bucket as (typeof MERCHANT_BUCKETS)[number]
+    ];
     b[field] += r.balance;
     b.total += r.balance;
   }
@@ -225,7 +227,10 @@ export async function balances(db: Executor, q: { scope: string[]; currency?: st
 
 /** Row locks on accounts (ascending id, the ledger's one lock order), in the caller's transaction. */
 export function lockAccounts(tx: Tx, ids: number[]): Promise<AccountRow[]> {
-  return store.lockAccounts(tx, [...new Set(ids)].sort((a, b) => a - b));
+  return store.lockAccounts(
+    tx,
+    [...new Set(ids)].sort((a, b) => a - b),
+  );
 }
 
 /** The entry of a kind and reference for a merchant (idempotency by business reference). */

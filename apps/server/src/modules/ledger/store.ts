@@ -16,10 +16,7 @@ const ownerIs = (merchantNo: string | null) => (merchantNo === null ? isNull(led
 
 /** Create the account unless it exists (the unique owner index decides), then read it. */
 export async function upsertAccount(db: Executor, k: AccountKey & { noNegative: boolean }): Promise<AccountRow> {
-  await db
-    .insert(ledgerAccounts)
-    .values({ merchantNo: k.merchantNo, currency: k.currency, bucket: k.bucket, noNegative: k.noNegative })
-    .onConflictDoNothing();
+  await db.insert(ledgerAccounts).values({ merchantNo: k.merchantNo, currency: k.currency, bucket: k.bucket, noNegative: k.noNegative }).onConflictDoNothing();
   const [row] = await db
     .select()
     .from(ledgerAccounts)
@@ -192,7 +189,10 @@ export async function selectEntryByReference(db: Executor, q: { kind: string; re
 }
 
 /** Count, credits and debits of an account's postings under a filter (a batch's totals). */
-export async function sumStatement(db: Executor, f: StatementFilter): Promise<{ count: number; credits: bigint; debits: bigint; first: Date | null; last: Date | null }> {
+export async function sumStatement(
+  db: Executor,
+  f: StatementFilter,
+): Promise<{ count: number; credits: bigint; debits: bigint; first: Date | null; last: Date | null }> {
   const [row] = await db
     .select({
       n: sql<number>`count(*)::int`,
@@ -205,7 +205,13 @@ export async function sumStatement(db: Executor, f: StatementFilter): Promise<{ 
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
     .where(statementWhere(f));
   const date = (v: string | null | undefined) => (v ? new Date(v) : null);
-  return { count: Number(row?.n ?? 0), credits: BigInt(row?.credits ?? '0'), debits: BigInt(row?.debits ?? '0'), first: date(row?.first), last: date(row?.last) };
+  return {
+    count: Number(row?.n ?? 0),
+    credits: BigInt(row?.credits ?? '0'),
+    debits: BigInt(row?.debits ?? '0'),
+    first: date(row?.first),
+    last: date(row?.last),
+  };
 }
 
 /** How many of an account's postings carry each of these references (more than one: a batch). */
@@ -237,7 +243,13 @@ export async function statementBounds(db: Executor, f: StatementFilter): Promise
 /** An account's postings from line `bottom` up to before line `below` in time, newest first, `limit` at a time (keyset). */
 export async function selectPostingsBelow(db: Executor, q: { accountId: number; bottom: LineKey; below: LineKey; limit: number }) {
   return db
-    .select({ id: ledgerPostings.id, amount: ledgerPostings.amount, kind: ledgerEntries.kind, reference: ledgerEntries.reference, createdAt: ledgerEntries.createdAt })
+    .select({
+      id: ledgerPostings.id,
+      amount: ledgerPostings.amount,
+      kind: ledgerEntries.kind,
+      reference: ledgerEntries.reference,
+      createdAt: ledgerEntries.createdAt,
+    })
     .from(ledgerPostings)
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
     .where(and(eq(ledgerPostings.accountId, q.accountId), sql`${keyOf} >= ${key(q.bottom)}`, sql`${keyOf} < ${key(q.below)}`))

@@ -55,7 +55,14 @@ export async function verifyLedger(db: Executor): Promise<{ problems: LedgerProb
     sql`select id, merchant_no, currency, bucket, balance::text as balance from ledger_accounts
         where balance < 0 and (no_negative or merchant_no is not null) order by id`,
   ))
-    problems.push({ check: 'negative-balance', accountId: Number(r.id), merchantNo: r.merchant_no, currency: r.currency, bucket: r.bucket, balance: r.balance });
+    problems.push({
+      check: 'negative-balance',
+      accountId: Number(r.id),
+      merchantNo: r.merchant_no,
+      currency: r.currency,
+      bucket: r.bucket,
+      balance: r.balance,
+    });
 
   for (const r of await rows<{ id: number; merchant_no: string; bucket: string }>(
     db,

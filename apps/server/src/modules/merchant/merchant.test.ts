@@ -122,7 +122,12 @@ describe('getUserInformation', () => {
     expect(d.userInfo).toMatchObject({ merchantStatus: 4, auditStatus: 1, payoutStatus: 1, businessType: '0' });
     expect(d.faceAuth.required).toBe(true);
     expect(d.loginRecord.auditStatus).toBeNull();
-    for (const [status, want] of [['waiting', 2], ['processing', 2], ['fail', 3], ['pass', 0]] as const) {
+    for (const [status, want] of [
+      ['waiting', 2],
+      ['processing', 2],
+      ['fail', 3],
+      ['pass', 0],
+    ] as const) {
       s.clock.advance(1000);
       await recordAudit(s.deps.db, { merchantNo: m.merchantNo, code: '09', status, now: s.clock.now });
       d = await info();
@@ -157,7 +162,11 @@ describe('merchant pages', () => {
     const member = await newMerchant(s, { name: 'Member One', parentMerchantNo: group.merchantNo });
     const { cookie } = await signIn(s, email);
     const info = await s.api('GET', '/merchant/account/getMerchantInfo', { cookie });
-    expect(info.body.data).toMatchObject({ merchantNo: group.merchantNo, merchantType: 3, members: [{ merchantNo: member.merchantNo, merchantName: 'Member One' }] });
+    expect(info.body.data).toMatchObject({
+      merchantNo: group.merchantNo,
+      merchantType: 3,
+      members: [{ merchantNo: member.merchantNo, merchantName: 'Member One' }],
+    });
     expect((await s.api('GET', '/merchant/account/getMerchantAuditLastRecord?code=09', { cookie })).body.data).toBeNull();
   });
 
@@ -182,7 +191,12 @@ describe('contracting-party change', () => {
     const { res, cookie } = await signIn(s, email);
     expect(res.body.data.businessTypesInfo.showNovationPopup).toBe(true);
     const pending = await s.api('GET', '/merchant/Novation/current', { cookie });
-    expect(pending.body.data).toEqual({ contractVersion: '2026.2', currentEntity: 'Crossbill Payments Ltd', newEntity: 'Crossbill SG Pte. Ltd.', switchDays: 30 });
+    expect(pending.body.data).toEqual({
+      contractVersion: '2026.2',
+      currentEntity: 'Crossbill Payments Ltd',
+      newEntity: 'Crossbill SG Pte. Ltd.',
+      switchDays: 30,
+    });
 
     const unticked = await s.api('POST', '/merchant/Novation/confirmResigning', { body: { agreed: false, contractVersion: '2026.2' }, cookie });
     expect(unticked.body.respCode).toBe(Codes.VALIDATION.code);
@@ -209,10 +223,12 @@ describe('contracting-party change', () => {
 
     const [job] = merchantJobs(s.deps);
     const entity = async () =>
-      (await s.deps.database.query<{ contract_entity: string; novation_version: string | null }>(
-        'select contract_entity, novation_version from merchants where merchant_no = $1',
-        [m.merchantNo],
-      )).rows[0]!;
+      (
+        await s.deps.database.query<{ contract_entity: string; novation_version: string | null }>(
+          'select contract_entity, novation_version from merchants where merchant_no = $1',
+          [m.merchantNo],
+        )
+      ).rows[0]!;
     await job!.handler({});
     expect((await entity()).contract_entity).toBe('Crossbill Payments Ltd');
     s.clock.advance(30 * DAY + 1000);

@@ -39,7 +39,15 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(
     app,
-    { method: 'POST', url: '/merchant/profile/update', permission: 'operator', body: profileUpdateBody, response: profilePreferences, summary: "The operator's preferences", tags },
+    {
+      method: 'POST',
+      url: '/merchant/profile/update',
+      permission: 'operator',
+      body: profileUpdateBody,
+      response: profilePreferences,
+      summary: "The operator's preferences",
+      tags,
+    },
     async (ctx) =>
       merchant.updateProfile(db, {
         operatorId: ctx.auth.operatorId!,
@@ -57,7 +65,12 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): 
       url: '/merchant/account/getMerchantAuditLastRecord',
       // the status bar's reason of a failed review, shown to every operator
       permission: 'operator',
-      query: z.object({ code: z.string().regex(/^\d{2}$/).default(merchant.APPLICATION_AUDIT) }),
+      query: z.object({
+        code: z
+          .string()
+          .regex(/^\d{2}$/)
+          .default(merchant.APPLICATION_AUDIT),
+      }),
       response: auditRecord.nullable(),
       summary: 'Last review record of an application',
       tags,
@@ -73,7 +86,14 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(
     app,
-    { method: 'GET', url: '/merchant/Novation/current', permission: NOVATION_CODE, response: novationPending.nullable(), summary: 'Agreement awaiting confirmation', tags },
+    {
+      method: 'GET',
+      url: '/merchant/Novation/current',
+      permission: NOVATION_CODE,
+      response: novationPending.nullable(),
+      summary: 'Agreement awaiting confirmation',
+      tags,
+    },
     async (ctx) => novation.currentNovation(db, ctx.scope[0]!),
   );
 

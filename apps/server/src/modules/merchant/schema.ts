@@ -40,7 +40,9 @@ export const merchantAudits = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull().unique(),
-    merchantNo: text('merchant_no').notNull().references(() => merchants.merchantNo),
+    merchantNo: text('merchant_no')
+      .notNull()
+      .references(() => merchants.merchantNo),
     code: text('code').notNull(),
     status: text('status').notNull(),
     comments: text('comments'),
@@ -56,7 +58,9 @@ export const contractConfirmations = pgTable(
   {
     id: serial('id').primaryKey(),
     confirmNo: text('confirm_no').notNull().unique(),
-    merchantNo: text('merchant_no').notNull().references(() => merchants.merchantNo),
+    merchantNo: text('merchant_no')
+      .notNull()
+      .references(() => merchants.merchantNo),
     userId: integer('user_id').notNull(),
     contractVersion: text('contract_version').notNull(),
     newEntity: text('new_entity').notNull(),

@@ -1,7 +1,16 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
 import { Codes } from '@crossbill/contracts/codes';
-import { BusinessLine, BusinessType, deriveAuditStatus, derivePayoutStatus, isListedInSwitcher, MerchantType, needsPayoutGuide, splitLines } from '@crossbill/contracts/merchant';
+import {
+  BusinessLine,
+  BusinessType,
+  deriveAuditStatus,
+  derivePayoutStatus,
+  isListedInSwitcher,
+  MerchantType,
+  needsPayoutGuide,
+  splitLines,
+} from '@crossbill/contracts/merchant';
 import type { businessTypesInfo, faceAuthInfo, MerchantLoginRecord } from '@crossbill/contracts/session';
 import type { auditRecord, merchantInfo as merchantInfoSchema } from '@crossbill/contracts/shell';
 import type { Db, Executor } from '../../platform/db/client.ts';
@@ -142,7 +151,11 @@ export async function listedRecords(db: Executor, userId: number, now: Date): Pr
         now.getTime(),
       ),
   );
-  const audits = await store.lastAuditStatuses(db, listed.map((m) => m.merchant.merchantNo), APPLICATION_AUDIT);
+  const audits = await store.lastAuditStatuses(
+    db,
+    listed.map((m) => m.merchant.merchantNo),
+    APPLICATION_AUDIT,
+  );
   return listed.map((m) => toRecord(m, base, audits.get(m.merchant.merchantNo)));
 }
 
@@ -180,7 +193,7 @@ export async function setDefaultAccount(db: Db, input: { userId: number; operato
 
 const FACE_FLAGS = ['pending', 'pending_scan', 'approved', 'rejected'] as const;
 const FACE_APPROVE = ['waiting', 'fail'] as const;
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null => (list as readonly string[]).includes(v ?? '') ? (v as T) : null;
+const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null => ((list as readonly string[]).includes(v ?? '') ? (v as T) : null);
 
 /** What the session info says about the current merchant (spec 3, 4). */
 export async function merchantSessionParts(db: Executor, o: { userId: number; merchantNo: string | null; operatorId: number | null; now: Date }) {
@@ -319,14 +332,22 @@ export interface OnboardingPatch {
 }
 
 /** Change a merchant's onboarding state inside the caller's transaction, with its audit entry. */
-export async function applyOnboardingState(tx: Executor, merchantNo: string, patch: OnboardingPatch, o: { actor?: Actor; action: string; now: Date }): Promise<void> {
+export async function applyOnboardingState(
+  tx: Executor,
+  merchantNo: string,
+  patch: OnboardingPatch,
+  o: { actor?: Actor; action: string; now: Date },
+): Promise<void> {
   // updated_at dates status changes (the switcher's closed-account rule reads it): only then
   await store.updateMerchant(tx, merchantNo, { ...patch, ...(patch.status !== undefined ? { updatedAt: o.now } : {}) });
   await audit(tx, { ...(o.actor ?? SYSTEM), merchantNo, action: o.action, target: merchantNo, summary: { ...patch } });
 }
 
 /** A review record inside the caller's transaction (recordAudit opens its own). */
-export async function recordAuditIn(tx: Executor, input: { merchantNo: string; code: string; status: string; comments?: string | null; now: Date }): Promise<store.AuditRow> {
+export async function recordAuditIn(
+  tx: Executor,
+  input: { merchantNo: string; code: string; status: string; comments?: string | null; now: Date },
+): Promise<store.AuditRow> {
   return store.insertAudit(tx, {
     orderNo: `AO${input.now.getTime()}${crypto.randomInt(100_000, 1_000_000)}`,
     merchantNo: input.merchantNo,

@@ -20,7 +20,9 @@ export const notices = pgTable(
 export const noticeReads = pgTable(
   'notice_reads',
   {
-    noticeId: integer('notice_id').notNull().references(() => notices.id, { onDelete: 'cascade' }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull(),
     readAt: ts('read_at').notNull().defaultNow(),
   },

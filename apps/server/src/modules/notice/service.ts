@@ -53,10 +53,7 @@ export async function listNotices(
   q: { userId: number; page: number; size: number; title?: string; read?: boolean },
 ): Promise<Page<Notice>> {
   const base = { scope, userId: q.userId, onlyUnread: false, title: q.title, read: q.read };
-  const [rows, total] = await Promise.all([
-    selectNotices(db, { ...base, limit: q.size, offset: (q.page - 1) * q.size }),
-    countNotices(db, base),
-  ]);
+  const [rows, total] = await Promise.all([selectNotices(db, { ...base, limit: q.size, offset: (q.page - 1) * q.size }), countNotices(db, base)]);
   return { content: rows.map(toNotice), total, page: q.page, size: q.size };
 }
 

@@ -29,7 +29,9 @@ const columns = (userId: number) => ({
   title: notices.title,
   content: notices.content,
   publishedAt: notices.publishedAt,
-  read: sql<boolean>`exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId})`.mapWith(Boolean),
+  read: sql<boolean>`exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId})`.mapWith(
+    Boolean,
+  ),
 });
 
 export async function insertNotice(db: Executor, n: { title: string; content: string; merchantNo: string | null; publishedAt?: Date }) {

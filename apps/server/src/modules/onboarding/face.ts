@@ -74,7 +74,10 @@ async function syncMerchant(tx: Executor, merchantNo: string, now: Date, actor: 
 }
 
 /** A link (and QR code) for one owner: pending_scan. An owner already approved or in review keeps it. */
-export async function startFace(db: Db, o: { merchantNo: string; personKey: string; ownerName: string; base: string; actor: { userId: number; ip?: string; userAgent?: string }; now: Date }): Promise<FaceCheck> {
+export async function startFace(
+  db: Db,
+  o: { merchantNo: string; personKey: string; ownerName: string; base: string; actor: { userId: number; ip?: string; userAgent?: string }; now: Date },
+): Promise<FaceCheck> {
   const row = await db.transaction(async (tx) => {
     const latest = (await store.latestFaces(tx, o.merchantNo)).find((r) => r.personKey === o.personKey);
     if (latest && (latest.status === 'approved' || latest.status === 'pending')) throw new AppError(Codes.CONFLICT, { messageKey: 'face.alreadySubmitted' });
@@ -96,7 +99,8 @@ export async function startFace(db: Db, o: { merchantNo: string; personKey: stri
 
 async function liveByToken(db: Executor, token: string, now: Date, forUpdate = false) {
   const row = await store.faceByToken(db, token, forUpdate);
-  if (!row || (row.status === 'pending_scan' && row.expiresAt.getTime() <= now.getTime())) throw new AppError(Codes.NOT_FOUND, { messageKey: 'face.linkInvalid' });
+  if (!row || (row.status === 'pending_scan' && row.expiresAt.getTime() <= now.getTime()))
+    throw new AppError(Codes.NOT_FOUND, { messageKey: 'face.linkInvalid' });
   return row;
 }
 
@@ -108,13 +112,35 @@ export async function faceSession(db: Executor, token: string, now: Date) {
 }
 
 /** The owner's selfie and ID photo (identity images): pending, and the provider takes over. */
-export async function submitFace(deps: ServerDeps, o: { token: string; selfie: { fileName: string; body: Buffer } | null; idPhoto: { fileName: string; body: Buffer } | null; ip: string; userAgent: string; now: Date }) {
+export async function submitFace(
+  deps: ServerDeps,
+  o: {
+    token: string;
+    selfie: { fileName: string; body: Buffer } | null;
+    idPhoto: { fileName: string; body: Buffer } | null;
+    ip: string;
+    userAgent: string;
+    now: Date;
+  },
+) {
   const { db } = deps;
   const actor = { userId: null, ip: o.ip, userAgent: o.userAgent };
   const checked = await liveByToken(db, o.token, o.now);
   if (checked.status !== 'pending_scan') throw new AppError(Codes.CONFLICT, { messageKey: 'face.alreadySubmitted' });
-  const selfie = await upload.storeUpload(db, deps.files, { owner: checked.merchantNo, category: 'identity', fileName: o.selfie?.fileName ?? '', body: o.selfie?.body ?? null, actor });
-  const idPhoto = await upload.storeUpload(db, deps.files, { owner: checked.merchantNo, category: 'identity', fileName: o.idPhoto?.fileName ?? '', body: o.idPhoto?.body ?? null, actor });
+  const selfie = await upload.storeUpload(db, deps.files, {
+    owner: checked.merchantNo,
+    category: 'identity',
+    fileName: o.selfie?.fileName ?? '',
+    body: o.selfie?.body ?? null,
+    actor,
+  });
+  const idPhoto = await upload.storeUpload(db, deps.files, {
+    owner: checked.merchantNo,
+    category: 'identity',
+    fileName: o.idPhoto?.fileName ?? '',
+    body: o.idPhoto?.body ?? null,
+    actor,
+  });
   const row = await db.transaction(async (tx) => {
     const again = await liveByToken(tx, o.token, o.now, true);
     if (again.status !== 'pending_scan') throw new AppError(Codes.CONFLICT, { messageKey: 'face.alreadySubmitted' });
@@ -124,7 +150,12 @@ export async function submitFace(deps: ServerDeps, o: { token: string; selfie: {
     return saved;
   });
   await sandboxProvider(deps).submitted(row, o.now);
-  return { ownerName: row.ownerName, merchantName: (await merchant.merchantRow(db, row.merchantNo))?.name ?? '', status: row.status as FaceAuthFlagValue, reason: row.reason };
+  return {
+    ownerName: row.ownerName,
+    merchantName: (await merchant.merchantRow(db, row.merchantNo))?.name ?? '',
+    status: row.status as FaceAuthFlagValue,
+    reason: row.reason,
+  };
 }
 
 /** The provider's decision (sandbox: ops or the delay). Only a check in review can be decided. */
@@ -134,7 +165,11 @@ export async function decideFace(db: Db, o: { id: number; decision: 'approved' |
     if (!row) throw new AppError(Codes.NOT_FOUND);
     if (row.status !== 'pending') throw new AppError(Codes.CONFLICT, { messageKey: 'onboarding.noApplication' });
     const actor = { userId: null, ip: 'ops', userAgent: o.reviewer };
-    const saved = await store.updateFace(tx, row.id, { status: o.decision, reason: o.decision === 'rejected' ? (o.reason?.trim() || null) : null, decidedAt: o.now });
+    const saved = await store.updateFace(tx, row.id, {
+      status: o.decision,
+      reason: o.decision === 'rejected' ? o.reason?.trim() || null : null,
+      decidedAt: o.now,
+    });
     await syncMerchant(tx, row.merchantNo, o.now, actor);
     await audit(tx, { ...actor, merchantNo: row.merchantNo, action: `face.${o.decision}`, target: String(row.id), summary: { reason: o.reason ?? null } });
     return saved;

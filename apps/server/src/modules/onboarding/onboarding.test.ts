@@ -49,7 +49,10 @@ describe('network application', () => {
   it('keeps the draft on the server and gives it back on return', async () => {
     const { cookie } = await applicant();
     expect((await s.api('GET', '/merLogin/cache/improveInformation?mode=apply', { cookie })).body.data).toBeNull();
-    const saved = await s.api('POST', '/merLogin/cache/improveInformation', { cookie, body: { mode: 'apply', step: 'business', data: { companyType: 'llp' } } });
+    const saved = await s.api('POST', '/merLogin/cache/improveInformation', {
+      cookie,
+      body: { mode: 'apply', step: 'business', data: { companyType: 'llp' } },
+    });
     expect(saved.body.respCode).toBe('20000');
     const back = await s.api('GET', '/merLogin/cache/improveInformation?mode=apply', { cookie });
     expect(back.body.data).toMatchObject({ step: 'business', data: { companyType: 'llp' } });
@@ -62,16 +65,32 @@ describe('network application', () => {
     const p1 = app.persons[0]!;
     const bad = {
       ...app,
-      persons: [{ ...p1, positions: ['director'], shareholding: '30' }, ...Array.from({ length: 5 }, (_, i) => ({ ...p1, key: `d${i}`, positions: ['director'], shareholding: '' }))],
+      persons: [
+        { ...p1, positions: ['director'], shareholding: '30' },
+        ...Array.from({ length: 5 }, (_, i) => ({ ...p1, key: `d${i}`, positions: ['director'], shareholding: '' })),
+      ],
       bank: { ...app.bank, holderName: 'Someone Else Ltd', accountNumber: '12345678', accountNumberConfirm: '87654321' },
     };
     const res = await submit(cookie, bad);
     expect(res.body.respCode).toBe('11000');
     expect(fieldsOf(res)).toEqual(
-      expect.arrayContaining(['application.persons.0.positions', 'application.persons', 'application.bank.holderName', 'application.bank.accountNumber', 'application.bank.accountNumberConfirm']),
+      expect.arrayContaining([
+        'application.persons.0.positions',
+        'application.persons',
+        'application.bank.holderName',
+        'application.bank.accountNumber',
+        'application.bank.accountNumberConfirm',
+      ]),
     );
     const msgs = res.body.data.fieldErrors.map((e: { message: string }) => e.message);
-    expect(msgs).toEqual(expect.arrayContaining(['The two entered bank accounts do not match', 'At most 5 directors', 'Add at least one beneficial owner', 'UK accounts need a valid IBAN (GB…)']));
+    expect(msgs).toEqual(
+      expect.arrayContaining([
+        'The two entered bank accounts do not match',
+        'At most 5 directors',
+        'Add at least one beneficial owner',
+        'UK accounts need a valid IBAN (GB…)',
+      ]),
+    );
   });
 
   it('refuses files that are not the applicant’s', async () => {
@@ -96,8 +115,14 @@ describe('network application', () => {
     const out: string[] = [];
     await runOps(['onboarding', 'list'], { database: s.deps.database, config: s.deps.config, out: (l) => out.push(l) });
     expect(out.join('\n')).toContain(orderNo);
-    expect(await runOps(['onboarding', 'reject', '--order', orderNo], { database: s.deps.database, config: s.deps.config, out: () => {}, err: () => {} })).not.toBe(0);
-    await runOps(['onboarding', 'reject', '--order', orderNo, '--comment', 'Proof of address is older than 3 months'], { database: s.deps.database, config: s.deps.config, out: () => {} });
+    expect(
+      await runOps(['onboarding', 'reject', '--order', orderNo], { database: s.deps.database, config: s.deps.config, out: () => {}, err: () => {} }),
+    ).not.toBe(0);
+    await runOps(['onboarding', 'reject', '--order', orderNo, '--comment', 'Proof of address is older than 3 months'], {
+      database: s.deps.database,
+      config: s.deps.config,
+      out: () => {},
+    });
     const rejected = (await s.api('GET', '/merLogin/getApplication?mode=apply', { cookie: u.cookie })).body.data;
     expect(rejected.record).toMatchObject({ status: 'fail', comments: 'Proof of address is older than 3 months' });
     expect(rejected.data.business.legalName).toBe('Nimbus Trading Ltd');
@@ -123,13 +148,18 @@ describe('network application', () => {
     const { cookie, merchant } = await newOperator(s);
     // an active merchant has nothing to supplement
     const file = await uploadPng(s, cookie);
-    expect((await s.api('POST', '/merLogin/improveInformation', { cookie, body: { mode: 'supplement', application: validApplication(file) } })).body.respMsg).toBe(
-      'This merchant account cannot apply from here.',
-    );
-    const onboarding = await newOperator(s, { merchant: await newMerchant(s, { status: MerchantStatus.ONBOARDING, businessType: '0', businessTypes: '', merchantType: 5 }) });
+    expect(
+      (await s.api('POST', '/merLogin/improveInformation', { cookie, body: { mode: 'supplement', application: validApplication(file) } })).body.respMsg,
+    ).toBe('This merchant account cannot apply from here.');
+    const onboarding = await newOperator(s, {
+      merchant: await newMerchant(s, { status: MerchantStatus.ONBOARDING, businessType: '0', businessTypes: '', merchantType: 5 }),
+    });
     expect((await session(onboarding.cookie)).userInfo.auditStatus).toBe(1);
     const f2 = await uploadPng(s, onboarding.cookie);
-    const sub = await s.api('POST', '/merLogin/improveInformation', { cookie: onboarding.cookie, body: { mode: 'supplement', application: validApplication(f2) } });
+    const sub = await s.api('POST', '/merLogin/improveInformation', {
+      cookie: onboarding.cookie,
+      body: { mode: 'supplement', application: validApplication(f2) },
+    });
     expect(sub.body.data.merchantNo).toBe(onboarding.merchant.merchantNo);
     const info = await session(onboarding.cookie);
     expect(info.userInfo.auditStatus).toBe(2);
@@ -144,10 +174,15 @@ describe('network application', () => {
   it('supplement type=1 registers an additional merchant account that appears in the switcher', async () => {
     const op = await newOperator(s);
     const file = await uploadPng(s, op.cookie);
-    const res = await s.api('POST', '/merLogin/improveInformation', { cookie: op.cookie, body: { mode: 'additional', businessType: '0', application: validApplication(file, 'Nimbus Payouts Ltd') } });
+    const res = await s.api('POST', '/merLogin/improveInformation', {
+      cookie: op.cookie,
+      body: { mode: 'additional', businessType: '0', application: validApplication(file, 'Nimbus Payouts Ltd') },
+    });
     expect(res.body.data).toMatchObject({ status: 'waiting', merchantName: 'Nimbus Payouts Ltd' });
     expect(res.body.data.merchantNo).not.toBe(op.merchant.merchantNo);
-    const list = (await s.api('GET', '/merOperator/listMerchant', { cookie: op.cookie })).body.data.merchants.map((m: { merchantName: string }) => m.merchantName);
+    const list = (await s.api('GET', '/merOperator/listMerchant', { cookie: op.cookie })).body.data.merchants.map(
+      (m: { merchantName: string }) => m.merchantName,
+    );
     expect(list).toContain('Nimbus Payouts Ltd');
   });
 
@@ -176,7 +211,10 @@ describe('face authentication', () => {
 
     const page = await s.api('GET', `/face/session?token=${token}`);
     expect(page.body.data).toMatchObject({ ownerName: 'Alice Moor', status: 'pending_scan' });
-    const notImage = await postFiles(s, `/face/submit?token=${token}`, { selfie: { name: 's.png', body: Buffer.from('hello') }, idPhoto: { name: 'i.png', body: PNG } });
+    const notImage = await postFiles(s, `/face/submit?token=${token}`, {
+      selfie: { name: 's.png', body: Buffer.from('hello') },
+      idPhoto: { name: 'i.png', body: PNG },
+    });
     expect(notImage.body.respMsg).toBe('Only supports uploading JPG, PNG, BMP, JPEG files');
     const sent = await postFiles(s, `/face/submit?token=${token}`, { selfie: { name: 's.png', body: PNG }, idPhoto: { name: 'i.png', body: PNG } });
     expect(sent.body.data.status).toBe('pending');

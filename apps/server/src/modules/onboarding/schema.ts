@@ -42,7 +42,11 @@ export const onboardingApplications = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('onboarding_applications_merchant_idx').on(t.merchantNo, t.kind, t.id), index('onboarding_applications_user_idx').on(t.userId, t.id), index('onboarding_applications_status_idx').on(t.status, t.id)],
+  (t) => [
+    index('onboarding_applications_merchant_idx').on(t.merchantNo, t.kind, t.id),
+    index('onboarding_applications_user_idx').on(t.userId, t.id),
+    index('onboarding_applications_status_idx').on(t.status, t.id),
+  ],
 );
 
 /** Face authentication of one company owner through the verification provider (spec 4). */

@@ -131,7 +131,8 @@ export async function submitApplication(
       const target = c.merchantNo ?? existing?.merchantNo ?? null;
       if (target) {
         const m = await merchant.merchantRow(tx, target, true);
-        if (!m || (m.status !== MerchantStatus.REGISTERED && m.status !== MerchantStatus.ONBOARDING)) throw new AppError(Codes.FORBIDDEN, { messageKey: 'onboarding.notApplicable' });
+        if (!m || (m.status !== MerchantStatus.REGISTERED && m.status !== MerchantStatus.ONBOARDING))
+          throw new AppError(Codes.FORBIDDEN, { messageKey: 'onboarding.notApplicable' });
         merchantNo = m.merchantNo;
         businessType = m.businessType ?? BusinessType.ACQUIRING;
       } else {
@@ -162,7 +163,13 @@ export async function submitApplication(
       : await store.insertApplication(tx, { ...values, orderNo: newOrderNo(now), kind: 'network', userId: c.userId, merchantNo, createdAt: now });
     await merchant.recordAuditIn(tx, { merchantNo, code: NETWORK_AUDIT, status: 'waiting', now });
     await store.deleteDraft(tx, c.userId, key);
-    await audit(tx, { ...actorOf(c), merchantNo, action: 'onboarding.submit', target: saved.orderNo, summary: { mode: o.mode, businessType, resubmission: !!existing } });
+    await audit(tx, {
+      ...actorOf(c),
+      merchantNo,
+      action: 'onboarding.submit',
+      target: saved.orderNo,
+      summary: { mode: o.mode, businessType, resubmission: !!existing },
+    });
     return saved;
   });
   await scheduleAutoReview(deps, row.orderNo, now);
@@ -200,7 +207,16 @@ export async function submitPayout(deps: ServerDeps, c: Caller, o: { body: z.inf
       throw new AppError(Codes.CONFLICT, { messageKey: 'onboarding.notEditable' });
     const network = await store.latestOf(tx, merchantNo, 'network');
     const existing = await store.latestOf(tx, merchantNo, 'payout', true);
-    const values = { legalName: m.name, data: { ...o.body, company: network?.data ?? null }, status: 'waiting', comments: null, submittedAt: o.now, reviewedAt: null, reviewedBy: null, updatedAt: o.now };
+    const values = {
+      legalName: m.name,
+      data: { ...o.body, company: network?.data ?? null },
+      status: 'waiting',
+      comments: null,
+      submittedAt: o.now,
+      reviewedAt: null,
+      reviewedBy: null,
+      updatedAt: o.now,
+    };
     const saved =
       existing && canModify(existing.status)
         ? await store.updateApplication(tx, existing.id, values)
@@ -210,7 +226,9 @@ export async function submitPayout(deps: ServerDeps, c: Caller, o: { body: z.inf
       merchantNo,
       {
         pendingBusinessTypes: [...splitLines(m.pendingBusinessTypes), 'payout'].join(','),
-        rejectedBusinessType: splitLines(m.rejectedBusinessType).filter((l) => l !== 'payout').join(','),
+        rejectedBusinessType: splitLines(m.rejectedBusinessType)
+          .filter((l) => l !== 'payout')
+          .join(','),
         ...(m.faceAuthFlag ? {} : { faceAuthFlag: 'pending_scan' }),
       },
       { actor: actorOf(c), action: 'merchant.payout.apply', now: o.now },
@@ -233,7 +251,16 @@ export async function cancelApplication(db: Db, c: Caller, orderNo: string, now:
     if (a.status !== 'waiting') throw new AppError(Codes.CONFLICT, { messageKey: 'onboarding.notEditable' });
     const m = (await merchant.merchantRow(tx, a.merchantNo, true))!;
     const lines = a.kind === 'payout' ? ['payout'] : splitLines(m.pendingBusinessTypes);
-    await merchant.applyOnboardingState(tx, a.merchantNo, { pendingBusinessTypes: splitLines(m.pendingBusinessTypes).filter((l) => !lines.includes(l)).join(',') }, { actor: actorOf(c), action: 'merchant.onboarding.cancel', now });
+    await merchant.applyOnboardingState(
+      tx,
+      a.merchantNo,
+      {
+        pendingBusinessTypes: splitLines(m.pendingBusinessTypes)
+          .filter((l) => !lines.includes(l))
+          .join(','),
+      },
+      { actor: actorOf(c), action: 'merchant.onboarding.cancel', now },
+    );
     const saved = await store.updateApplication(tx, a.id, { status: 'cancel', updatedAt: now });
     await merchant.recordAuditIn(tx, { merchantNo: a.merchantNo, code: a.kind === 'payout' ? PAYOUT_AUDIT : NETWORK_AUDIT, status: 'cancel', now });
     await audit(tx, { ...actorOf(c), merchantNo: a.merchantNo, action: 'onboarding.cancel', target: orderNo });
@@ -269,7 +296,9 @@ export async function reviewApplication(
     const m = (await merchant.merchantRow(tx, a.merchantNo, true))!;
     const lines = a.kind === 'payout' ? ['payout'] : splitLines(m.pendingBusinessTypes);
     const held = splitLines(m.businessTypes);
-    const pendingLeft = splitLines(m.pendingBusinessTypes).filter((l) => !lines.includes(l)).join(',');
+    const pendingLeft = splitLines(m.pendingBusinessTypes)
+      .filter((l) => !lines.includes(l))
+      .join(',');
     const status = STATUS_OF[o.decision];
     const actor = { userId: null, ip: 'ops', userAgent: o.reviewer };
     if (o.decision === 'approve') {
@@ -295,9 +324,27 @@ export async function reviewApplication(
         { actor, action: 'merchant.onboarding.reject', now: o.now },
       );
     }
-    const saved = await store.updateApplication(tx, a.id, { status, comments: o.decision === 'reject' ? comment : a.comments, reviewedAt: o.now, reviewedBy: o.reviewer, updatedAt: o.now });
-    await merchant.recordAuditIn(tx, { merchantNo: a.merchantNo, code: a.kind === 'payout' ? PAYOUT_AUDIT : NETWORK_AUDIT, status, comments: o.decision === 'reject' ? comment : null, now: o.now });
-    await audit(tx, { ...actor, merchantNo: a.merchantNo, action: `onboarding.review.${o.decision}`, target: a.orderNo, summary: { before: a.status, after: status, comment, reviewer: o.reviewer } });
+    const saved = await store.updateApplication(tx, a.id, {
+      status,
+      comments: o.decision === 'reject' ? comment : a.comments,
+      reviewedAt: o.now,
+      reviewedBy: o.reviewer,
+      updatedAt: o.now,
+    });
+    await merchant.recordAuditIn(tx, {
+      merchantNo: a.merchantNo,
+      code: a.kind === 'payout' ? PAYOUT_AUDIT : NETWORK_AUDIT,
+      status,
+      comments: o.decision === 'reject' ? comment : null,
+      now: o.now,
+    });
+    await audit(tx, {
+      ...actor,
+      merchantNo: a.merchantNo,
+      action: `onboarding.review.${o.decision}`,
+      target: a.orderNo,
+      summary: { before: a.status, after: status, comment, reviewer: o.reviewer },
+    });
     return saved;
   });
 }

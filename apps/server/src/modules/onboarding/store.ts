@@ -8,7 +8,11 @@ export type ApplicationRow = typeof onboardingApplications.$inferSelect;
 export type FaceRow = typeof faceChecks.$inferSelect;
 
 export async function draftOf(db: Executor, userId: number, draftKey: string): Promise<DraftRow | undefined> {
-  const [row] = await db.select().from(onboardingDrafts).where(and(eq(onboardingDrafts.userId, userId), eq(onboardingDrafts.draftKey, draftKey))).limit(1);
+  const [row] = await db
+    .select()
+    .from(onboardingDrafts)
+    .where(and(eq(onboardingDrafts.userId, userId), eq(onboardingDrafts.draftKey, draftKey)))
+    .limit(1);
   return row;
 }
 

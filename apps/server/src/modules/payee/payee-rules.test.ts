@@ -24,7 +24,10 @@ describe('payee form rules, enforced by the server', () => {
   it('needs the confirmation on an edit only when the account identifier changes', async () => {
     const { cookie } = await newOperator(s);
     const created = (await add(cookie, gbPayee({ nickname: 'Confirm me' }))).body.data;
-    const renamed = await s.api('POST', '/transfer/contact/update', { cookie, body: { id: created.id, payee: gbPayee({ nickname: 'Confirmed', accountConfirm: undefined }) } });
+    const renamed = await s.api('POST', '/transfer/contact/update', {
+      cookie,
+      body: { id: created.id, payee: gbPayee({ nickname: 'Confirmed', accountConfirm: undefined }) },
+    });
     expect(renamed.body.data.nickname).toBe('Confirmed');
     const changed = await s.api('POST', '/transfer/contact/update', {
       cookie,
@@ -36,22 +39,44 @@ describe('payee form rules, enforced by the server', () => {
   it("refuses a SWIFT/BIC of another country than the bank's (en, zh-cn)", async () => {
     const { cookie, merchant } = await newOperator(s);
     const de = gbPayee({ swift: 'COBADEFF' });
-    expect((await add(cookie, de)).body.data.fieldErrors).toEqual([{ field: 'swift', message: 'The SWIFT/BIC is of a bank in another country than the bank country' }]);
+    expect((await add(cookie, de)).body.data.fieldErrors).toEqual([
+      { field: 'swift', message: 'The SWIFT/BIC is of a bank in another country than the bank country' },
+    ]);
     const zh = await newOperator(s, { merchant, language: 'zh-cn' });
     expect((await add(zh.cookie, de)).body.data.fieldErrors).toEqual([{ field: 'swift', message: '该 SWIFT/BIC 所属银行的国家与银行所在国家不一致' }]);
   });
 
   it('takes Swiss and Polish payees by IBAN and BIC, and a transfer can use them', async () => {
     const { cookie } = await newOperator(s);
-    const ch = await add(cookie, gbPayee({ country: 'CH', currency: 'CHF', iban: 'CH93 0076 2011 6238 5295 7', bankName: 'UBS Switzerland AG', swift: 'UBSWCHZH80A' }));
+    const ch = await add(
+      cookie,
+      gbPayee({ country: 'CH', currency: 'CHF', iban: 'CH93 0076 2011 6238 5295 7', bankName: 'UBS Switzerland AG', swift: 'UBSWCHZH80A' }),
+    );
     expect(ch.status).toBe(200);
     expect(ch.body.data).toMatchObject({ country: 'CH', iban: 'CH9300762011623852957', accountMask: '•••• 2957' });
-    const pl = await add(cookie, gbPayee({ country: 'PL', currency: 'USD', method: 'swift', accountFormat: 'swiftIban', iban: 'PL61 1090 1014 0000 0712 1981 2874', bankName: 'Santander Bank Polska S.A.', swift: 'WBKPPLPP' }));
+    const pl = await add(
+      cookie,
+      gbPayee({
+        country: 'PL',
+        currency: 'USD',
+        method: 'swift',
+        accountFormat: 'swiftIban',
+        iban: 'PL61 1090 1014 0000 0712 1981 2874',
+        bankName: 'Santander Bank Polska S.A.',
+        swift: 'WBKPPLPP',
+      }),
+    );
     expect(pl.status).toBe(200);
-    const bad = await add(cookie, gbPayee({ country: 'PL', currency: 'EUR', iban: 'PL61 1090 1014 0000 0712 1981 2875', bankName: 'Santander Bank Polska S.A.', swift: 'WBKPPLPP' }));
+    const bad = await add(
+      cookie,
+      gbPayee({ country: 'PL', currency: 'EUR', iban: 'PL61 1090 1014 0000 0712 1981 2875', bankName: 'Santander Bank Polska S.A.', swift: 'WBKPPLPP' }),
+    );
     expect(bad.body.respCode).toBe(Codes.VALIDATION.code);
     expect(bad.body.data.fieldErrors).toEqual([{ field: 'iban', message: 'Please enter a valid IBAN' }]);
-    const quote = await s.api('POST', '/transfer/quote', { cookie, body: { payeeId: pl.body.data.id, sendCurrency: 'USD', fixedSide: 'send', amount: '100.00', feeBearing: 'sender' } });
+    const quote = await s.api('POST', '/transfer/quote', {
+      cookie,
+      body: { payeeId: pl.body.data.id, sendCurrency: 'USD', fixedSide: 'send', amount: '100.00', feeBearing: 'sender' },
+    });
     expect(quote.body.data).toMatchObject({ receiveCurrency: 'USD', fee: '25.00' });
   });
 });

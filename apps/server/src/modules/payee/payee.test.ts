@@ -34,7 +34,13 @@ describe('payees (transfer contacts)', () => {
     await givePaymentPassword(s.deps.db, { userId: user.id, merchantNo: merchant.merchantNo, pin: PIN, now: s.clock.now });
     const added = await s.api('POST', '/transfer/contact/add', { cookie, body: gbPayee({ nickname: 'Oliver GBP' }) });
     expect(added.status).toBe(200);
-    expect(added.body.data).toMatchObject({ iban: 'GB82WEST12345698765432', accountMask: '•••• 5432', category: 'others', purpose: 'transfer', sortCode: null });
+    expect(added.body.data).toMatchObject({
+      iban: 'GB82WEST12345698765432',
+      accountMask: '•••• 5432',
+      category: 'others',
+      purpose: 'transfer',
+      sortCode: null,
+    });
 
     const list = await s.api('GET', '/transfer/contact/list?name=oliver&currency=GBP&country=GB&category=others', { cookie });
     expect(list.body.data.total).toBe(1);
@@ -43,7 +49,11 @@ describe('payees (transfer contacts)', () => {
     const id = added.body.data.id as number;
     const edited = await s.api('POST', '/transfer/contact/update', {
       cookie,
-      body: { id, payee: gbPayee({ nickname: 'Oliver GBP', accountFormat: 'sortCode', sortCode: '20-00-00', accountNumber: '55779911', iban: undefined }), paymentPassword: PIN },
+      body: {
+        id,
+        payee: gbPayee({ nickname: 'Oliver GBP', accountFormat: 'sortCode', sortCode: '20-00-00', accountNumber: '55779911', iban: undefined }),
+        paymentPassword: PIN,
+      },
     });
     expect(edited.body.data).toMatchObject({ sortCode: '200000', accountNumber: '55779911', iban: null });
 
@@ -51,7 +61,10 @@ describe('payees (transfer contacts)', () => {
     expect((await s.api('GET', `/transfer/contact/detail?id=${id}`, { cookie })).status).toBe(404);
     expect((await s.api('POST', '/transfer/contact/delete', { cookie, body: { id } })).status).toBe(404);
 
-    const { rows } = await s.deps.database.query<{ action: string }>('select action from audit_log where merchant_no = $1 and action like $2 order by id', [merchant.merchantNo, 'payee.%']);
+    const { rows } = await s.deps.database.query<{ action: string }>('select action from audit_log where merchant_no = $1 and action like $2 order by id', [
+      merchant.merchantNo,
+      'payee.%',
+    ]);
     expect(rows.map((r) => r.action)).toEqual(['payee.transfer.create', 'payee.transfer.update', 'payee.transfer.delete']);
   });
 
@@ -92,7 +105,17 @@ describe('payees (transfer contacts)', () => {
 
   it('needs a Latin holder name for Japan and the legal name for an own company account', async () => {
     const { cookie, merchant } = await newOperator(s);
-    const jp = gbPayee({ country: 'JP', currency: 'JPY', accountFormat: 'zengin', bankCode: '0001', branchCode: '001', accountNumber: '1234567', bankName: 'Mizuho Bank Ltd', swift: 'MHCBJPJT', iban: undefined });
+    const jp = gbPayee({
+      country: 'JP',
+      currency: 'JPY',
+      accountFormat: 'zengin',
+      bankCode: '0001',
+      branchCode: '001',
+      accountNumber: '1234567',
+      bankName: 'Mizuho Bank Ltd',
+      swift: 'MHCBJPJT',
+      iban: undefined,
+    });
     const kana = await s.api('POST', '/transfer/contact/add', { cookie, body: { ...jp, name: 'ヤマダ タロウ' } });
     expect(kana.body.data.fieldErrors).toEqual([{ field: 'name', message: 'Payouts to Japan need the name in Latin letters' }]);
     expect((await s.api('POST', '/transfer/contact/add', { cookie, body: { ...jp, name: 'Yamada Taro' } })).status).toBe(200);
@@ -105,10 +128,23 @@ describe('payees (transfer contacts)', () => {
 
   it('checks an Indonesian company holder name against the (sandbox) bank registry', async () => {
     const { cookie } = await newOperator(s);
-    const id = gbPayee({ country: 'ID', currency: 'IDR', entityType: 'corporate', accountFormat: 'idBank', bankCode: '014', accountNumber: '1234567890', bankName: 'PT Bank Central Asia Tbk', swift: 'CENAIDJA', iban: undefined });
+    const id = gbPayee({
+      country: 'ID',
+      currency: 'IDR',
+      entityType: 'corporate',
+      accountFormat: 'idBank',
+      bankCode: '014',
+      accountNumber: '1234567890',
+      bankName: 'PT Bank Central Asia Tbk',
+      swift: 'CENAIDJA',
+      iban: undefined,
+    });
     const mismatch = await s.api('POST', '/transfer/contact/add', { cookie, body: { ...id, name: 'PT Lain Sekali' } });
     expect(mismatch.body.data.fieldErrors).toEqual([{ field: 'name', message: 'The holder name does not match the name registered at the bank' }]);
-    const unknown = await s.api('POST', '/transfer/contact/add', { cookie, body: { ...id, accountNumber: '1111111111', accountConfirm: '1111111111', name: 'PT Maju Jaya Sentosa' } });
+    const unknown = await s.api('POST', '/transfer/contact/add', {
+      cookie,
+      body: { ...id, accountNumber: '1111111111', accountConfirm: '1111111111', name: 'PT Maju Jaya Sentosa' },
+    });
     expect(unknown.body.data.fieldErrors).toEqual([{ field: 'accountNumber', message: 'The bank has no account with this number' }]);
     expect((await s.api('POST', '/transfer/contact/add', { cookie, body: { ...id, name: 'PT. Maju Jaya Sentosa' } })).status).toBe(200);
   });

@@ -1,7 +1,20 @@
 import { readOneFile } from '../../platform/http/multipart.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bankList, bankSearchQuery, payee, payeeAttachment, payeeIdBody, payeeIdQuery, payeeListQuery, payeePage, payeeSave, payeeUpdate, PAYEE_FILE_MAX_BYTES, type PayeePurpose } from '@crossbill/contracts/payee';
+import {
+  bankList,
+  bankSearchQuery,
+  payee,
+  payeeAttachment,
+  payeeIdBody,
+  payeeIdQuery,
+  payeeListQuery,
+  payeePage,
+  payeeSave,
+  payeeUpdate,
+  PAYEE_FILE_MAX_BYTES,
+  type PayeePurpose,
+} from '@crossbill/contracts/payee';
 import { notFound, route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { createPayee, deletePayee, getPayee, listPayees, openPayeeFile, searchBanks, updatePayee, uploadPayeeFile, type BankRegistry } from './service.ts';
@@ -22,15 +35,32 @@ const SURFACES: Array<{ purpose: PayeePurpose; base: string; code: string; canDe
 export function registerPayeeRoutes(app: FastifyInstance, deps: ServerDeps, opts: { registry?: BankRegistry } = {}): void {
   const { db } = deps;
   for (const { purpose, base, code, canDelete } of SURFACES) {
-
     route(
       app,
-      { method: 'GET', url: `${base}/list`, permission: code, families: ['/blocMer'], query: payeeListQuery, response: payeePage, summary: `Payees (${purpose}) with filters`, tags },
+      {
+        method: 'GET',
+        url: `${base}/list`,
+        permission: code,
+        families: ['/blocMer'],
+        query: payeeListQuery,
+        response: payeePage,
+        summary: `Payees (${purpose}) with filters`,
+        tags,
+      },
       (ctx) => listPayees(db, ctx.scope, purpose, ctx.query),
     );
     route(
       app,
-      { method: 'GET', url: `${base}/detail`, permission: code, families: ['/blocMer'], query: payeeIdQuery, response: payee, summary: `One payee (${purpose})`, tags },
+      {
+        method: 'GET',
+        url: `${base}/detail`,
+        permission: code,
+        families: ['/blocMer'],
+        query: payeeIdQuery,
+        response: payee,
+        summary: `One payee (${purpose})`,
+        tags,
+      },
       (ctx) => getPayee(db, ctx.scope, purpose, ctx.query.id),
     );
     route(
@@ -40,7 +70,15 @@ export function registerPayeeRoutes(app: FastifyInstance, deps: ServerDeps, opts
     );
     route(
       app,
-      { method: 'POST', url: `${base}/update`, permission: `${code}:edit`, body: payeeUpdate, response: payee, summary: `Edit a payee (${purpose}); a change of account details needs the payment password`, tags },
+      {
+        method: 'POST',
+        url: `${base}/update`,
+        permission: `${code}:edit`,
+        body: payeeUpdate,
+        response: payee,
+        summary: `Edit a payee (${purpose}); a change of account details needs the payment password`,
+        tags,
+      },
       (ctx) =>
         updatePayee(db, {
           merchantNo: ctx.scope[0]!,
@@ -56,7 +94,15 @@ export function registerPayeeRoutes(app: FastifyInstance, deps: ServerDeps, opts
     if (canDelete)
       route(
         app,
-        { method: 'POST', url: `${base}/delete`, permission: `${code}:delete`, body: payeeIdBody, response: z.null(), summary: `Delete a payee (${purpose}); refused while transfers to it wait for approval or are scheduled`, tags },
+        {
+          method: 'POST',
+          url: `${base}/delete`,
+          permission: `${code}:delete`,
+          body: payeeIdBody,
+          response: z.null(),
+          summary: `Delete a payee (${purpose}); refused while transfers to it wait for approval or are scheduled`,
+          tags,
+        },
         async (ctx) => {
           await deletePayee(db, { merchantNo: ctx.scope[0]!, purpose, id: ctx.body.id, actor: ctx.actor, now: deps.now() });
           return null;
@@ -64,12 +110,27 @@ export function registerPayeeRoutes(app: FastifyInstance, deps: ServerDeps, opts
       );
     route(
       app,
-      { method: 'GET', url: `${base}/bank/search`, permission: code, query: bankSearchQuery, response: bankList, summary: 'Banks by name or SWIFT (at least 3 characters)', tags },
+      {
+        method: 'GET',
+        url: `${base}/bank/search`,
+        permission: code,
+        query: bankSearchQuery,
+        response: bankList,
+        summary: 'Banks by name or SWIFT (at least 3 characters)',
+        tags,
+      },
       (ctx) => searchBanks(db, ctx.query),
     );
     route(
       app,
-      { method: 'POST', url: `${base}/file/upload`, permission: code, response: payeeAttachment, summary: 'Upload one payee file (multipart, jpg/jpeg/png)', tags },
+      {
+        method: 'POST',
+        url: `${base}/file/upload`,
+        permission: code,
+        response: payeeAttachment,
+        summary: 'Upload one payee file (multipart, jpg/jpeg/png)',
+        tags,
+      },
       async (ctx) => {
         const { fileName, body } = await readOneFile(ctx.request, { maxBytes: PAYEE_FILE_MAX_BYTES });
         return uploadPayeeFile(db, deps.files, { merchantNo: ctx.scope[0]!, fileName, body, actor: ctx.actor });

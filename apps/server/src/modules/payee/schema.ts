@@ -47,8 +47,12 @@ export const payees = pgTable(
   },
   (t) => [
     index('payees_merchant_idx').on(t.merchantNo, t.purpose, t.id),
-    uniqueIndex('payees_nickname_uq').on(t.merchantNo, sql`lower(${t.nickname})`).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('payees_default_uq').on(t.merchantNo, t.purpose, t.currency).where(sql`${t.isDefault} and ${t.deletedAt} is null`),
+    uniqueIndex('payees_nickname_uq')
+      .on(t.merchantNo, sql`lower(${t.nickname})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('payees_default_uq')
+      .on(t.merchantNo, t.purpose, t.currency)
+      .where(sql`${t.isDefault} and ${t.deletedAt} is null`),
   ],
 );
 

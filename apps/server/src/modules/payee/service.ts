@@ -149,7 +149,14 @@ const isUniqueViolation = (e: unknown): boolean => {
 };
 
 function auditSummary(p: PayeeRow) {
-  return { nickname: p.nickname, country: p.country, currency: p.currency, method: p.method, account: maskAccount(accountIdentifier(p)), isDefault: p.isDefault };
+  return {
+    nickname: p.nickname,
+    country: p.country,
+    currency: p.currency,
+    method: p.method,
+    account: maskAccount(accountIdentifier(p)),
+    isDefault: p.isDefault,
+  };
 }
 
 /** Spec 5, 8: the account identifier typed twice; required when it is new (every add, an edit that changes it). */
@@ -170,9 +177,21 @@ export async function createPayee(db: Db, input: SavePayeeInput): Promise<Payee>
     const row = await db.transaction(async (tx) => {
       await checkRules(tx, input, cols, values.attachmentIds);
       if (cols.isDefault) await store.clearDefault(tx, input.merchantNo, input.purpose, cols.currency);
-      const created = await store.insertPayee(tx, { ...cols, merchantNo: input.merchantNo, purpose: input.purpose, createdAt: input.now, updatedAt: input.now });
+      const created = await store.insertPayee(tx, {
+        ...cols,
+        merchantNo: input.merchantNo,
+        purpose: input.purpose,
+        createdAt: input.now,
+        updatedAt: input.now,
+      });
       await store.setAttachments(tx, created.id, [...new Set(values.attachmentIds)]);
-      await audit(tx, { ...input.actor, merchantNo: input.merchantNo, action: `payee.${input.purpose}.create`, target: String(created.id), summary: auditSummary(created) });
+      await audit(tx, {
+        ...input.actor,
+        merchantNo: input.merchantNo,
+        action: `payee.${input.purpose}.create`,
+        target: String(created.id),
+        summary: auditSummary(created),
+      });
       return created;
     });
     return getPayee(db, [input.merchantNo], input.purpose, row.id);
@@ -200,7 +219,13 @@ export async function updatePayee(db: Db, input: SavePayeeInput & { id: number }
   if (accountDetailsChanged(current, cols)) {
     if (!input.paymentPassword) throw new AppError(Codes.PAYMENT_PASSWORD_REQUIRED);
     if (input.actor.userId === null) throw new AppError(Codes.FORBIDDEN);
-    await verifyPaymentPassword(db, { userId: input.actor.userId, merchantNo: input.merchantNo, pin: input.paymentPassword, client: { ip: input.actor.ip ?? '', userAgent: input.actor.userAgent ?? '' }, now: input.now });
+    await verifyPaymentPassword(db, {
+      userId: input.actor.userId,
+      merchantNo: input.merchantNo,
+      pin: input.paymentPassword,
+      client: { ip: input.actor.ip ?? '', userAgent: input.actor.userAgent ?? '' },
+      now: input.now,
+    });
     verified = true;
   }
   try {
@@ -249,7 +274,13 @@ export async function deletePayee(db: Db, input: { merchantNo: string; purpose: 
     if (!before) throw new AppError(Codes.NOT_FOUND);
     for (const guard of deleteGuards) await guard(tx, { merchantNo: input.merchantNo, purpose: input.purpose, id: input.id });
     await store.updatePayee(tx, input.id, { deletedAt: input.now, isDefault: false, updatedAt: input.now });
-    await audit(tx, { ...input.actor, merchantNo: input.merchantNo, action: `payee.${input.purpose}.delete`, target: String(input.id), summary: auditSummary(before) });
+    await audit(tx, {
+      ...input.actor,
+      merchantNo: input.merchantNo,
+      action: `payee.${input.purpose}.delete`,
+      target: String(input.id),
+      summary: auditSummary(before),
+    });
   });
 }
 

@@ -8,8 +8,7 @@ import type { BankRecord } from './bank-directory.ts';
 export type PayeeRow = typeof payees.$inferSelect;
 export type PayeeFields = Omit<typeof payees.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'merchantNo' | 'purpose'>;
 
-const live = (scope: string[], purpose: PayeePurpose) =>
-  and(inArray(payees.merchantNo, scope), eq(payees.purpose, purpose), isNull(payees.deletedAt));
+const live = (scope: string[], purpose: PayeePurpose) => and(inArray(payees.merchantNo, scope), eq(payees.purpose, purpose), isNull(payees.deletedAt));
 
 export async function listPayees(db: Executor, scope: string[], purpose: PayeePurpose, q: PayeeListQuery) {
   if (scope.length === 0) return { rows: [], total: 0 };
@@ -31,14 +30,20 @@ export async function listPayees(db: Executor, scope: string[], purpose: PayeePu
       .orderBy(desc(payees.isDefault), desc(payees.id))
       .limit(q.size)
       .offset((q.page - 1) * q.size),
-    db.select({ n: sql<number>`count(*)::int` }).from(payees).where(cond),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payees)
+      .where(cond),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
 
 export async function payeeById(db: Executor, scope: string[], purpose: PayeePurpose, id: number): Promise<PayeeRow | null> {
   if (scope.length === 0) return null;
-  const [row] = await db.select().from(payees).where(and(live(scope, purpose), eq(payees.id, id)));
+  const [row] = await db
+    .select()
+    .from(payees)
+    .where(and(live(scope, purpose), eq(payees.id, id)));
   return row ?? null;
 }
 
@@ -115,7 +120,10 @@ export async function attachmentsOf(db: Executor, payeeIds: number[]) {
 /** The ids among `ids` that are stored files of this merchant. */
 export async function ownFiles(db: Executor, merchantNo: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: storedFiles.id }).from(storedFiles).where(and(eq(storedFiles.merchantNo, merchantNo), inArray(storedFiles.id, ids)));
+  const rows = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.merchantNo, merchantNo), inArray(storedFiles.id, ids)));
   return rows.map((r) => r.id);
 }
 

@@ -19,7 +19,10 @@ export function rollupAmount(r: Pick<TransactionRow, 'type' | 'status' | 'amount
   return r.type !== 'refund' && r.status === 'succeeded' ? r.capturedAmount : r.amount;
 }
 
-type RollupSource = Pick<TransactionRow, 'merchantNo' | 'createdAt' | 'currency' | 'paymentMethod' | 'cardCountry' | 'type' | 'status' | 'amount' | 'capturedAmount' | 'responseCode'>;
+type RollupSource = Pick<
+  TransactionRow,
+  'merchantNo' | 'createdAt' | 'currency' | 'paymentMethod' | 'cardCountry' | 'type' | 'status' | 'amount' | 'capturedAmount' | 'responseCode'
+>;
 
 function delta(r: RollupSource, sign: 1n | -1n): RollupDelta {
   return {

@@ -56,7 +56,10 @@ export async function secretKeyOf(db: Executor, kek: Buffer, merchantNo: string,
   const [row] = await db.select().from(merchantApiKeys).where(eq(merchantApiKeys.merchantNo, merchantNo));
   if (row) return { secret: decrypt(kek, row.secretEnc), version: row.version };
   const secret = newSecret();
-  await db.insert(merchantApiKeys).values({ merchantNo, secretEnc: encrypt(kek, secret), createdAt: now }).onConflictDoNothing();
+  await db
+    .insert(merchantApiKeys)
+    .values({ merchantNo, secretEnc: encrypt(kek, secret), createdAt: now })
+    .onConflictDoNothing();
   // a concurrent first use may have won: answer the stored key
   const [stored] = await db.select().from(merchantApiKeys).where(eq(merchantApiKeys.merchantNo, merchantNo));
   return { secret: decrypt(kek, stored!.secretEnc), version: stored!.version };

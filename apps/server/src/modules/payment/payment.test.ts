@@ -129,9 +129,13 @@ describe('local payment methods', () => {
     expect(await expirePendingPayments(s.deps.db, later)).toBeGreaterThanOrEqual(1);
     const after = await c.call('GET', `/payments/${p.body.data.transactionId}`);
     expect(after.body.data.status).toBe('expired');
-    const mine = await s.deps.database.query(`select count(*)::int as n from transaction_events where transaction_id = $1 and kind = 'expired'`, [p.body.data.transactionId]);
+    const mine = await s.deps.database.query(`select count(*)::int as n from transaction_events where transaction_id = $1 and kind = 'expired'`, [
+      p.body.data.transactionId,
+    ]);
     await expirePendingPayments(s.deps.db, later);
-    const again = await s.deps.database.query(`select count(*)::int as n from transaction_events where transaction_id = $1 and kind = 'expired'`, [p.body.data.transactionId]);
+    const again = await s.deps.database.query(`select count(*)::int as n from transaction_events where transaction_id = $1 and kind = 'expired'`, [
+      p.body.data.transactionId,
+    ]);
     expect(again.rows).toEqual(mine.rows);
   });
 });
@@ -184,7 +188,9 @@ describe('capture, void and refund', () => {
     const { m, c } = await client();
     const sale = await c.pay('4242424242424242', { amount: '10.00' });
     // what the settlement run does: mark it settled and move the money to available
-    await s.deps.database.query(`update transactions set settled_at = now(), settlement_batch_id = 'SB1' where transaction_id = $1`, [sale.body.data.transactionId]);
+    await s.deps.database.query(`update transactions set settled_at = now(), settlement_batch_id = 'SB1' where transaction_id = $1`, [
+      sale.body.data.transactionId,
+    ]);
     const short = await c.call('POST', `/payments/${sale.body.data.transactionId}/refunds`, { amount: '5.00' });
     expect(short.body.respCode).toBe('00019|50001');
     await s.deps.db.transaction(async (tx) =>
@@ -207,7 +213,13 @@ describe('capture, void and refund', () => {
 describe('idempotency', () => {
   it('replays the first answer for the same key and body, refuses another body', async () => {
     const { m, c } = await client();
-    const body = { merchantOrderId: c.order(), amount: '12.00', currency: 'EUR', paymentMethod: 'card', card: { number: '4242424242424242', expiryMonth: 1, expiryYear: 2099, cvv: '123' } };
+    const body = {
+      merchantOrderId: c.order(),
+      amount: '12.00',
+      currency: 'EUR',
+      paymentMethod: 'card',
+      card: { number: '4242424242424242', expiryMonth: 1, expiryYear: 2099, cvv: '123' },
+    };
     const a = await c.call('POST', '/payments', body, { idempotencyKey: 'idem-1' });
     const b = await c.call('POST', '/payments', body, { idempotencyKey: 'idem-1' });
     expect(b.body.data.transactionId).toBe(a.body.data.transactionId);

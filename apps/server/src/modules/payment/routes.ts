@@ -72,12 +72,23 @@ export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps,
       };
       const change = (source: 'api' | 'sandbox' = 'api') => ({ now: deps.now(), source });
       /** a capture or void the merchant's server asked for: audited with its address */
-      const byApi = (req: FastifyRequest) => ({ ...change(), actor: { userId: null, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512) } });
+      const byApi = (req: FastifyRequest) => ({
+        ...change(),
+        actor: { userId: null, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512) },
+      });
       const response = { 200: envelope(paymentResult) };
 
       api.post(
         '/payments',
-        { schema: { summary: 'Create a payment (card: decided at once; local method: pending until paid)', tags, headers: signedHeaders, body: createPaymentBody, response } },
+        {
+          schema: {
+            summary: 'Create a payment (card: decided at once; local method: pending until paid)',
+            tags,
+            headers: signedHeaders,
+            body: createPaymentBody,
+            response,
+          },
+        },
         async (req) => success(req.lang, await once(req, (tx) => createPayment(tx, merchantOf(req), req.body, change()))),
       );
       api.get(
@@ -92,9 +103,21 @@ export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps,
       );
       api.post(
         '/payments/:transactionId/capture',
-        { schema: { summary: 'Capture an authorization (whole or partial amount)', tags, headers: signedHeaders, params: transactionIdParams, body: captureBody.optional(), response } },
+        {
+          schema: {
+            summary: 'Capture an authorization (whole or partial amount)',
+            tags,
+            headers: signedHeaders,
+            params: transactionIdParams,
+            body: captureBody.optional(),
+            response,
+          },
+        },
         async (req) =>
-          success(req.lang, await once(req, (tx) => capturePayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId, amount: req.body?.amount }, byApi(req)))),
+          success(
+            req.lang,
+            await once(req, (tx) => capturePayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId, amount: req.body?.amount }, byApi(req))),
+          ),
       );
       api.post(
         '/payments/:transactionId/void',
@@ -105,7 +128,8 @@ export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps,
         '/payments/:transactionId/refunds',
         {
           schema: {
-            summary: 'Refund a captured payment, fully or partly (not above the refundable amount); above the review threshold it waits for the provider (status pending, refundStatus pending_review)',
+            summary:
+              'Refund a captured payment, fully or partly (not above the refundable amount); above the review threshold it waits for the provider (status pending, refundStatus pending_review)',
             tags,
             headers: signedHeaders,
             params: transactionIdParams,
@@ -117,15 +141,35 @@ export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps,
           success(
             req.lang,
             await once(req, (tx) =>
-              o.refund(tx, { merchantNo: merchantOf(req), transactionId: req.params.transactionId, ...req.body, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512) }),
+              o.refund(tx, {
+                merchantNo: merchantOf(req),
+                transactionId: req.params.transactionId,
+                ...req.body,
+                ip: req.ip,
+                userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512),
+              }),
             ),
           ),
       );
       api.post(
         '/sandbox/payments/:transactionId/scenario',
-        { schema: { summary: 'Sandbox: the customer pays, fails or lets a pending local payment expire', tags, headers: signedHeaders, params: transactionIdParams, body: sandboxScenarioBody, response } },
+        {
+          schema: {
+            summary: 'Sandbox: the customer pays, fails or lets a pending local payment expire',
+            tags,
+            headers: signedHeaders,
+            params: transactionIdParams,
+            body: sandboxScenarioBody,
+            response,
+          },
+        },
         async (req) =>
-          success(req.lang, await once(req, (tx) => resolveLocalPayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId, outcome: req.body.outcome }, change('sandbox')))),
+          success(
+            req.lang,
+            await once(req, (tx) =>
+              resolveLocalPayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId, outcome: req.body.outcome }, change('sandbox')),
+            ),
+          ),
       );
     },
     { prefix: '/v1' },

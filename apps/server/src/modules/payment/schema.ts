@@ -47,10 +47,16 @@ export const transactions = pgTable(
     type: text('type').notNull().$type<TransactionType>(),
     status: text('status').notNull().$type<TransactionStatus>(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    capturedAmount: bigint('captured_amount', { mode: 'bigint' }).notNull().default(sql`0`),
-    refundedAmount: bigint('refunded_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    capturedAmount: bigint('captured_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    refundedAmount: bigint('refunded_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** refunds not yet final (requested, in review): they count against the refundable amount */
-    refundPendingAmount: bigint('refund_pending_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    refundPendingAmount: bigint('refund_pending_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     refundState: text('refund_state').notNull().default('none').$type<RefundState>(),
     currency: text('currency').notNull(),
     /** a card brand or a local method code */
@@ -89,8 +95,12 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex('transactions_transaction_id_uq').on(t.transactionId),
     // one payment per merchant order (refunds share their payment's order id)
-    uniqueIndex('transactions_order_uq').on(t.merchantNo, t.merchantOrderId).where(sql`${t.type} <> 'refund'`),
-    uniqueIndex('transactions_refund_ref_uq').on(t.merchantNo, t.merchantRefundId).where(sql`${t.merchantRefundId} is not null`),
+    uniqueIndex('transactions_order_uq')
+      .on(t.merchantNo, t.merchantOrderId)
+      .where(sql`${t.type} <> 'refund'`),
+    uniqueIndex('transactions_refund_ref_uq')
+      .on(t.merchantNo, t.merchantRefundId)
+      .where(sql`${t.merchantRefundId} is not null`),
     // the list: newest first within a merchant; the other filters narrow this range
     index('transactions_list_idx').on(t.merchantNo, t.createdAt.desc(), t.id.desc()),
     index('transactions_merchant_status_idx').on(t.merchantNo, t.status, t.createdAt.desc()),
@@ -104,8 +114,12 @@ export const transactions = pgTable(
     // leaves refunds out, so it cannot serve it
     index('transactions_merchant_order_idx').on(t.merchantNo, t.merchantOrderId),
     index('transactions_original_idx').on(t.originalTransactionId),
-    index('transactions_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
-    index('transactions_settlement_idx').on(t.merchantNo, t.currency, t.settlementBatchId).where(sql`${t.settledAt} is null`),
+    index('transactions_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
+    index('transactions_settlement_idx')
+      .on(t.merchantNo, t.currency, t.settlementBatchId)
+      .where(sql`${t.settledAt} is null`),
   ],
 );
 

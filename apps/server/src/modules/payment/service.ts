@@ -33,7 +33,15 @@ export interface Change {
 /** The audit entry of a state change someone asked for (sandbox history has no actor and writes none). */
 async function auditChange(tx: Tx, c: Change, r: TransactionRow, action: string, summary: Record<string, unknown>): Promise<void> {
   if (!c.actor) return;
-  await audit(tx, { userId: c.actor.userId, merchantNo: r.merchantNo, action, target: r.transactionId, summary: { ...summary, source: c.source }, ip: c.actor.ip, userAgent: c.actor.userAgent });
+  await audit(tx, {
+    userId: c.actor.userId,
+    merchantNo: r.merchantNo,
+    action,
+    target: r.transactionId,
+    summary: { ...summary, source: c.source },
+    ip: c.actor.ip,
+    userAgent: c.actor.userAgent,
+  });
 }
 
 const stateError = (r: TransactionRow) => new AppError(Codes.TRANSACTION_STATE, { params: { status: r.status } });
@@ -72,7 +80,8 @@ export async function createPayment(tx: Tx, merchantNo: string, body: CreatePaym
   if (!created) throw new AppError(Codes.DUPLICATE_ORDER);
   let r = created;
   const events = [event(r, 'created', { status: 'pending', amount: r.amount, source: c.source, at: c.now })];
-  if (r.status !== 'pending') events.push(event(r, r.status, { status: r.status, amount: r.amount, note: r.responseMessage ?? undefined, source: c.source, at: c.now }));
+  if (r.status !== 'pending')
+    events.push(event(r, r.status, { status: r.status, amount: r.amount, note: r.responseMessage ?? undefined, source: c.source, at: c.now }));
   if (r.status === 'succeeded') {
     const entryId = await bookCapture(tx, { ...r, amount: r.capturedAmount, at: c.now });
     r = await store.updateTransaction(tx, r.id, { ledgerEntryId: entryId });
@@ -92,9 +101,12 @@ export async function capturePayment(tx: Tx, scope: string[], q: { transactionId
   const amount = q.amount === undefined ? r.amount : minorOf(q.amount, r.currency, 'amount');
   if (amount > r.amount) throw fieldError('amount', 'payment.captureExceeds', { max: money(r.amount, r.currency), currency: r.currency });
   const entryId = await bookCapture(tx, { ...r, amount, at: c.now });
-  const after = await change(tx, r, { status: 'succeeded', capturedAmount: amount, arn: newArn(), ledgerEntryId: entryId, completedAt: c.now, updatedAt: c.now }, [
-    event(r, 'captured', { status: 'succeeded', amount, source: c.source, at: c.now }),
-  ]);
+  const after = await change(
+    tx,
+    r,
+    { status: 'succeeded', capturedAmount: amount, arn: newArn(), ledgerEntryId: entryId, completedAt: c.now, updatedAt: c.now },
+    [event(r, 'captured', { status: 'succeeded', amount, source: c.source, at: c.now })],
+  );
   await auditChange(tx, c, r, 'transaction.capture', { amount: money(amount, r.currency), authorized: money(r.amount, r.currency), currency: r.currency });
   return toPaymentResult(after);
 }
@@ -103,7 +115,9 @@ export async function capturePayment(tx: Tx, scope: string[], q: { transactionId
 export async function voidPayment(tx: Tx, scope: string[], q: { transactionId: string }, c: Change): Promise<PaymentResult> {
   const r = await lockPayment(tx, scope, q.transactionId);
   if (r.type !== 'authorization' || r.status !== 'authorized') throw stateError(r);
-  const after = await change(tx, r, { status: 'voided', completedAt: c.now, updatedAt: c.now }, [event(r, 'voided', { status: 'voided', source: c.source, at: c.now })]);
+  const after = await change(tx, r, { status: 'voided', completedAt: c.now, updatedAt: c.now }, [
+    event(r, 'voided', { status: 'voided', source: c.source, at: c.now }),
+  ]);
   await auditChange(tx, c, r, 'transaction.void', { amount: money(r.amount, r.currency), currency: r.currency });
   return toPaymentResult(after);
 }
@@ -159,7 +173,11 @@ export async function reserveRefund(
 }
 
 /** Book a refund just reserved in this transaction (its rows are still locked): the channel answered at once. */
-export async function bookReservedRefund(tx: Tx, r: { payment: TransactionRow; refund: TransactionRow }, c: Change): Promise<{ payment: TransactionRow; refund: TransactionRow }> {
+export async function bookReservedRefund(
+  tx: Tx,
+  r: { payment: TransactionRow; refund: TransactionRow },
+  c: Change,
+): Promise<{ payment: TransactionRow; refund: TransactionRow }> {
   return settleRefund(tx, r.payment, r.refund, true, c);
 }
 
@@ -179,14 +197,36 @@ export async function failRefund(tx: Tx, scope: string[], refundId: string, c: C
   return toPaymentResult((await settleRefund(tx, payment, refund, false, c)).refund);
 }
 
-async function settleRefund(tx: Tx, p: TransactionRow, refund: TransactionRow, ok: boolean, c: Change & { note?: string }): Promise<{ payment: TransactionRow; refund: TransactionRow }> {
+async function settleRefund(
+  tx: Tx,
+  p: TransactionRow,
+  refund: TransactionRow,
+  ok: boolean,
+  c: Change & { note?: string },
+): Promise<{ payment: TransactionRow; refund: TransactionRow }> {
   const at = c.now;
   const refunded = ok ? p.refundedAmount + refund.amount : p.refundedAmount;
   let entryId: number | null = null;
-  if (ok) entryId = await bookRefund(tx, { merchantNo: p.merchantNo, transactionId: refund.transactionId, currency: p.currency, amount: refund.amount, settled: p.settledAt !== null, at });
-  const payment = await change(tx, p, { refundPendingAmount: p.refundPendingAmount - refund.amount, refundedAmount: refunded, refundState: refundState(p.capturedAmount, refunded), updatedAt: at }, [
-    event(p, ok ? 'refunded' : 'refundFailed', { amount: refund.amount, note: refund.transactionId, source: c.source, at }),
-  ]);
+  if (ok)
+    entryId = await bookRefund(tx, {
+      merchantNo: p.merchantNo,
+      transactionId: refund.transactionId,
+      currency: p.currency,
+      amount: refund.amount,
+      settled: p.settledAt !== null,
+      at,
+    });
+  const payment = await change(
+    tx,
+    p,
+    {
+      refundPendingAmount: p.refundPendingAmount - refund.amount,
+      refundedAmount: refunded,
+      refundState: refundState(p.capturedAmount, refunded),
+      updatedAt: at,
+    },
+    [event(p, ok ? 'refunded' : 'refundFailed', { amount: refund.amount, note: refund.transactionId, source: c.source, at })],
+  );
   const after = await change(
     tx,
     refund,
@@ -199,13 +239,27 @@ async function settleRefund(tx: Tx, p: TransactionRow, refund: TransactionRow, o
 }
 
 /** Sandbox: the customer pays, fails or lets a pending local payment expire. */
-export async function resolveLocalPayment(tx: Tx, scope: string[], q: { transactionId: string; outcome: 'pay' | 'fail' | 'expire' }, c: Change): Promise<PaymentResult> {
+export async function resolveLocalPayment(
+  tx: Tx,
+  scope: string[],
+  q: { transactionId: string; outcome: 'pay' | 'fail' | 'expire' },
+  c: Change,
+): Promise<PaymentResult> {
   const r = await lockPayment(tx, scope, q.transactionId);
   if (r.status !== 'pending' || r.cardBin !== null || r.type === 'refund') throw stateError(r);
   const at = c.now;
   if (q.outcome === 'pay') {
     const entryId = await bookCapture(tx, { ...r, amount: r.amount, at });
-    const patch = { status: 'succeeded' as const, capturedAmount: r.amount, ledgerEntryId: entryId, arn: newArn(), responseCode: '00', responseMessage: 'Paid', completedAt: at, updatedAt: at };
+    const patch = {
+      status: 'succeeded' as const,
+      capturedAmount: r.amount,
+      ledgerEntryId: entryId,
+      arn: newArn(),
+      responseCode: '00',
+      responseMessage: 'Paid',
+      completedAt: at,
+      updatedAt: at,
+    };
     return toPaymentResult(await change(tx, r, patch, [event(r, 'succeeded', { status: 'succeeded', amount: r.amount, source: c.source, at })]));
   }
   const status = q.outcome === 'fail' ? ('failed' as const) : ('expired' as const);
@@ -222,7 +276,8 @@ export async function expirePendingPayments(db: Db, now: Date, batch = 200): Pro
     for (const d of due)
       await db.transaction(async (tx) => {
         const r = await store.selectTransaction(tx, { transactionId: d.transactionId, scope: [d.merchantNo], lock: true });
-        if (r?.status === 'pending') await resolveLocalPayment(tx, [d.merchantNo], { transactionId: d.transactionId, outcome: 'expire' }, { now, source: 'job' });
+        if (r?.status === 'pending')
+          await resolveLocalPayment(tx, [d.merchantNo], { transactionId: d.transactionId, outcome: 'expire' }, { now, source: 'job' });
       });
     done += due.length;
     if (due.length < batch) return done;
@@ -258,7 +313,15 @@ export async function revealSecretKey(
 ): Promise<{ secretKey: string; version: number }> {
   return deps.db.transaction(async (tx) => {
     const k = await keys.secretKeyOf(tx, kekOf(deps.config), merchantNo, o.now);
-    await audit(tx, { userId: o.userId, merchantNo, action: 'apiKey.reveal', target: merchantNo, summary: { version: k.version }, ip: o.ip, userAgent: o.userAgent });
+    await audit(tx, {
+      userId: o.userId,
+      merchantNo,
+      action: 'apiKey.reveal',
+      target: merchantNo,
+      summary: { version: k.version },
+      ip: o.ip,
+      userAgent: o.userAgent,
+    });
     return { secretKey: k.secret, version: k.version };
   });
 }
@@ -271,7 +334,15 @@ export async function rotateSecretKey(
 ): Promise<{ secretKey: string; version: number }> {
   return deps.db.transaction(async (tx) => {
     const k = await keys.rotateSecretKey(tx, kekOf(deps.config), merchantNo, o.now);
-    await audit(tx, { userId: o.userId, merchantNo, action: 'apiKey.rotate', target: merchantNo, summary: { version: k.version }, ip: o.ip, userAgent: o.userAgent });
+    await audit(tx, {
+      userId: o.userId,
+      merchantNo,
+      action: 'apiKey.rotate',
+      target: merchantNo,
+      summary: { version: k.version },
+      ip: o.ip,
+      userAgent: o.userAgent,
+    });
     return { secretKey: k.secret, version: k.version };
   });
 }
@@ -279,7 +350,11 @@ export async function rotateSecretKey(
 // ---- shipment tracking ----
 
 /** Sets the tracking number and carrier of a payment (refunds ship nothing); returns the row before and after. */
-export async function setTracking(tx: Tx, scope: string[], q: { transactionId: string; trackingNumber: string; trackingCarrier: string }): Promise<{ before: TransactionRow; after: TransactionRow }> {
+export async function setTracking(
+  tx: Tx,
+  scope: string[],
+  q: { transactionId: string; trackingNumber: string; trackingCarrier: string },
+): Promise<{ before: TransactionRow; after: TransactionRow }> {
   const before = await store.selectTransaction(tx, { transactionId: q.transactionId, scope, lock: true });
   if (!before) throw new AppError(Codes.NOT_FOUND);
   if (before.type === 'refund') throw fieldError('transactionId', 'tracking.notPayment');

@@ -132,7 +132,16 @@ export async function applyRollups(db: Executor, deltas: RollupDelta[]): Promise
       },
     });
   const daily = merge(
-    rows.map(({ merchantNo, day, currency, paymentMethod, type, status, count, amount }) => ({ merchantNo, day, currency, paymentMethod, type, status, count, amount })),
+    rows.map(({ merchantNo, day, currency, paymentMethod, type, status, count, amount }) => ({
+      merchantNo,
+      day,
+      currency,
+      paymentMethod,
+      type,
+      status,
+      count,
+      amount,
+    })),
     (d) => [d.merchantNo, d.day, d.currency, d.paymentMethod, d.type, d.status].join('|'),
   );
   if (daily.length === 0) return;
@@ -140,7 +149,14 @@ export async function applyRollups(db: Executor, deltas: RollupDelta[]): Promise
     .insert(transactionDaily)
     .values(daily)
     .onConflictDoUpdate({
-      target: [transactionDaily.merchantNo, transactionDaily.day, transactionDaily.currency, transactionDaily.paymentMethod, transactionDaily.type, transactionDaily.status],
+      target: [
+        transactionDaily.merchantNo,
+        transactionDaily.day,
+        transactionDaily.currency,
+        transactionDaily.paymentMethod,
+        transactionDaily.type,
+        transactionDaily.status,
+      ],
       set: {
         count: sql`${transactionDaily.count} + excluded.count`,
         amount: sql`${transactionDaily.amount} + excluded.amount`,

@@ -22,7 +22,8 @@ async function setup() {
     expect(b.status).toBe('succeeded');
     return b as { id: number; batchNo: string };
   };
-  const confirm = (id: number, key: string = crypto.randomUUID()) => s.api('POST', '/refund/batch/confirm', { cookie: op.cookie, body: { id }, headers: { 'idempotency-key': key } });
+  const confirm = (id: number, key: string = crypto.randomUUID()) =>
+    s.api('POST', '/refund/batch/confirm', { cookie: op.cookie, body: { id }, headers: { 'idempotency-key': key } });
   const refundable = async (id: string) => (await s.api('GET', `/refund/refundable?transactionId=${id}`, { cookie: op.cookie })).body.data.refundable as string;
   const refundsOf = async (id: string) => (await s.api('GET', `/refund/list?transactionId=${id}`, { cookie: op.cookie })).body.data.total as number;
   return { pay, upload, confirm, refundable, refundsOf };
@@ -111,7 +112,12 @@ describe('batch refund confirmation under concurrency (PostgreSQL)', () => {
     const op = await newOperator(s);
     const c = await paymentClient(s, op.merchant.merchantNo);
     const id = (await c.pay('4242424242424242', { amount: '100.00', currency: 'USD' })).body.data.transactionId as string;
-    const apply = () => s.api('POST', '/refund/apply', { cookie: op.cookie, body: { transactionId: id, amount: '50.00', reason: 'Returned' }, headers: { 'idempotency-key': crypto.randomUUID() } });
+    const apply = () =>
+      s.api('POST', '/refund/apply', {
+        cookie: op.cookie,
+        body: { transactionId: id, amount: '50.00', reason: 'Returned' },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      });
     const answers = await Promise.all([apply(), apply()]);
     for (const r of answers) expect(r.status).toBe(200);
     expect(answers.map((r) => r.body.data.type).sort()).toEqual(['full', 'partial']);

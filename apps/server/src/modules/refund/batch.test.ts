@@ -17,14 +17,16 @@ const HEADER = ['Transaction ID', 'Refund amount', 'Refund reason'];
 async function setup() {
   const op = await newOperator(s);
   const c = await paymentClient(s, op.merchant.merchantNo);
-  const pay = async (amount: string, o: Record<string, unknown> = {}, card = '4242424242424242') => (await c.pay(card, { amount, ...o })).body.data.transactionId as string;
+  const pay = async (amount: string, o: Record<string, unknown> = {}, card = '4242424242424242') =>
+    (await c.pay(card, { amount, ...o })).body.data.transactionId as string;
   const upload = async (rows: string[][], header = HEADER) => {
     const up = await uploadFile(s, '/refund/batch/upload', op.cookie, await xlsxOf(header, rows), 'refunds.xlsx');
     expect(up.body.data.status).toBe('to_be_parsed');
     await imports.parseImport(s.deps.db, s.deps.files, REFUND_IMPORT, up.body.data.id, () => s.clock.now);
     return (await s.api('GET', `/refund/batch/detail?id=${up.body.data.id}`, { cookie: op.cookie })).body.data;
   };
-  const confirm = (id: number, key: string = crypto.randomUUID()) => s.api('POST', '/refund/batch/confirm', { cookie: op.cookie, body: { id }, headers: { 'idempotency-key': key } });
+  const confirm = (id: number, key: string = crypto.randomUUID()) =>
+    s.api('POST', '/refund/batch/confirm', { cookie: op.cookie, body: { id }, headers: { 'idempotency-key': key } });
   return { op, c, pay, upload, confirm };
 }
 
@@ -134,7 +136,10 @@ describe('batch refund by file', () => {
 
     const again = await confirm(b.id);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ respCode: Codes.BATCH_CONFIRMED.code, respMsg: 'This file has already been confirmed. Confirming it again changes nothing.' });
+    expect(again.body).toMatchObject({
+      respCode: Codes.BATCH_CONFIRMED.code,
+      respMsg: 'This file has already been confirmed. Confirming it again changes nothing.',
+    });
     await s.api('POST', '/merLogin/switchLanguage', { body: { language: 'zh-cn' }, cookie: op.cookie });
     const zh = await confirm(b.id);
     expect(zh.body).toMatchObject({ respCode: Codes.BATCH_CONFIRMED.code, respMsg: '该文件已确认过，再次确认不会有任何变化。' });
@@ -147,9 +152,16 @@ describe('batch refund by file', () => {
     const { pay, upload, confirm, op } = await setup();
     const a = await pay('50.00');
     const b2 = await pay('20.00');
-    const b = await upload([[a, '50.00', 'All'], [b2, '20.00', 'All']]);
+    const b = await upload([
+      [a, '50.00', 'All'],
+      [b2, '20.00', 'All'],
+    ]);
     expect(b.status).toBe('succeeded');
-    await s.api('POST', '/refund/apply', { cookie: op.cookie, body: { transactionId: a, amount: '10.00', reason: 'Meanwhile' }, headers: { 'idempotency-key': crypto.randomUUID() } });
+    await s.api('POST', '/refund/apply', {
+      cookie: op.cookie,
+      body: { transactionId: a, amount: '10.00', reason: 'Meanwhile' },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
     const done = await confirm(b.id);
     expect(done.body.data.results[0]).toMatchObject({ refund: null, error: 'The refund amount exceeds the refundable amount (40.00 USD).' });
     expect(done.body.data.results[1].refund.status).toBe('succeeded');
@@ -168,10 +180,22 @@ describe('batch refund by file', () => {
     expect(list.body.data.content[0]).toMatchObject({ kind: 'refund-batch', reference: b.batchNo, status: 'cancelled' });
 
     // the batch button is needed for the routes, and for the kind in the upload details
-    const pagesOnly = await createRole(s.deps.db, { merchantNo: op.merchant.merchantNo, name: 'Refund pages only', resourceCodes: ['transaction:refund', 'transaction:query', 'content:upload'] });
+    const pagesOnly = await createRole(s.deps.db, {
+      merchantNo: op.merchant.merchantNo,
+      name: 'Refund pages only',
+      resourceCodes: ['transaction:refund', 'transaction:query', 'content:upload'],
+    });
     const limited = await newOperator(s, { merchant: op.merchant, roleId: pagesOnly.id });
     expect((await uploadFile(s, '/refund/batch/upload', limited.cookie, await xlsxOf(HEADER, [[a, '1.00', 'x']]))).status).toBe(403);
-    expect((await s.api('POST', '/refund/batch/selection', { cookie: limited.cookie, body: { reason: 'x', items: [{ transactionId: a, amount: '1.00' }] }, headers: { 'idempotency-key': crypto.randomUUID() } })).status).toBe(403);
+    expect(
+      (
+        await s.api('POST', '/refund/batch/selection', {
+          cookie: limited.cookie,
+          body: { reason: 'x', items: [{ transactionId: a, amount: '1.00' }] },
+          headers: { 'idempotency-key': crypto.randomUUID() },
+        })
+      ).status,
+    ).toBe(403);
     expect((await s.api('GET', '/upload/list', { cookie: limited.cookie })).body.data.total).toBe(0);
   });
 });
@@ -189,8 +213,16 @@ describe('batch refund of a selection', () => {
       [a, '25.00'],
       [b, '30.00'],
     ]);
-    const send = (body: Record<string, unknown>) => s.api('POST', '/refund/batch/selection', { cookie: op.cookie, body, headers: { 'idempotency-key': crypto.randomUUID() } });
-    const out = await send({ reason: 'Out of stock', items: [{ transactionId: a, amount: '25.00' }, { transactionId: b, amount: '31.00' }, { transactionId: theirs, amount: '10.00' }] });
+    const send = (body: Record<string, unknown>) =>
+      s.api('POST', '/refund/batch/selection', { cookie: op.cookie, body, headers: { 'idempotency-key': crypto.randomUUID() } });
+    const out = await send({
+      reason: 'Out of stock',
+      items: [
+        { transactionId: a, amount: '25.00' },
+        { transactionId: b, amount: '31.00' },
+        { transactionId: theirs, amount: '10.00' },
+      ],
+    });
     expect(out.status).toBe(200);
     const [ra, rb, rt] = out.body.data.results;
     expect(ra.refund).toMatchObject({ status: 'succeeded', type: 'full', amount: '25.00' });

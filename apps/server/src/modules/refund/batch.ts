@@ -90,7 +90,11 @@ export async function refundEach(
   policy: RefundPolicy,
   o: { scope: string[]; items: Array<{ transactionId: string; amount: string; reason: string }>; actor: Actor; now: Date; batchNo?: string },
 ): Promise<StoredResult[]> {
-  const payments = await payment.lockPayments(tx, o.scope, o.items.map((i) => i.transactionId));
+  const payments = await payment.lockPayments(
+    tx,
+    o.scope,
+    o.items.map((i) => i.transactionId),
+  );
   const currency = (i: number) => payments.get(o.items[i]!.transactionId)?.currency ?? '';
   const order = o.items.map((_, i) => i).sort((a, b) => currency(a).localeCompare(currency(b)) || a - b);
   const out: StoredResult[] = new Array(o.items.length);
@@ -99,7 +103,9 @@ export async function refundEach(
     try {
       const locked = payments.get(item.transactionId);
       if (!locked) throw new AppError(Codes.NOT_FOUND);
-      const made = await tx.transaction((sp) => createRefund(sp, policy, { scope: o.scope, payment: locked, amount: item.amount, reason: item.reason, actor: o.actor, now: o.now, batchNo: o.batchNo }));
+      const made = await tx.transaction((sp) =>
+        createRefund(sp, policy, { scope: o.scope, payment: locked, amount: item.amount, reason: item.reason, actor: o.actor, now: o.now, batchNo: o.batchNo }),
+      );
       payments.set(item.transactionId, made.payment);
       out[i] = { transactionId: item.transactionId, amount: item.amount, refund: createdItem(made), errorKey: null };
     } catch (e) {
@@ -110,7 +116,12 @@ export async function refundEach(
   return out;
 }
 
-export const resultView = (r: StoredResult, lang: Language): RefundRowResult => ({ transactionId: r.transactionId, amount: r.amount, refund: r.refund, error: r.errorKey ? t(lang, r.errorKey, r.errorParams) : null });
+export const resultView = (r: StoredResult, lang: Language): RefundRowResult => ({
+  transactionId: r.transactionId,
+  amount: r.amount,
+  refund: r.refund,
+  error: r.errorKey ? t(lang, r.errorKey, r.errorParams) : null,
+});
 
 export function refundBatchView(b: imports.ImportBatchRow, lang: Language): RefundBatch {
   const sums = new Map<string, { minor: bigint; count: number }>();
@@ -130,7 +141,13 @@ export function refundBatchView(b: imports.ImportBatchRow, lang: Language): Refu
     rowCount: b.rowCount,
     errorCount: b.errors.length,
     errors: imports.errorsView(REFUND_IMPORT, b, lang),
-    rows: rows.map((r) => ({ row: r.row, transactionId: r.cells.transactionId!, amount: r.cells.amount!, currency: r.extra?.currency ?? '', reason: r.cells.reason! })),
+    rows: rows.map((r) => ({
+      row: r.row,
+      transactionId: r.cells.transactionId!,
+      amount: r.cells.amount!,
+      currency: r.extra?.currency ?? '',
+      reason: r.cells.reason!,
+    })),
     totals: [...sums].map(([currency, s]) => ({ currency, amount: moneyText(s.minor, currency), count: s.count })),
     confirmedAt: b.confirmedAt?.toISOString() ?? null,
     results: (b.results as unknown as StoredResult[]).map((r) => resultView(r, lang)),
@@ -142,18 +159,34 @@ export function refundBatchView(b: imports.ImportBatchRow, lang: Language): Refu
  * Confirm a parsed file in `tx` (the idempotency key's transaction): the batch row is locked and
  * marked confirmed in the same transaction, so a second click finds it confirmed and refunds nothing.
  */
-export async function confirmRefundBatch(tx: Tx, policy: RefundPolicy, o: { scope: string[]; id: number; actor: Actor; now: Date; lang: Language }): Promise<RefundBatch> {
+export async function confirmRefundBatch(
+  tx: Tx,
+  policy: RefundPolicy,
+  o: { scope: string[]; id: number; actor: Actor; now: Date; lang: Language },
+): Promise<RefundBatch> {
   const b = await imports.lockForConfirm(tx, REFUND_IMPORT, o.scope, o.id);
   const items = b.rows.map((r) => ({ transactionId: r.cells.transactionId!, amount: r.cells.amount!, reason: r.cells.reason! }));
   const results = await refundEach(tx, policy, { scope: [b.merchantNo], items, actor: o.actor, now: o.now, batchNo: b.batchNo });
   await imports.markConfirmed(tx, b.id, results as unknown as Array<Record<string, unknown>>, o.now);
   const refunded = results.filter((r) => r.refund).length;
-  await audit(tx, { userId: o.actor.userId, merchantNo: b.merchantNo, action: 'refund.batch.confirm', target: b.batchNo, summary: { rows: results.length, refunded }, ip: o.actor.ip, userAgent: o.actor.userAgent });
+  await audit(tx, {
+    userId: o.actor.userId,
+    merchantNo: b.merchantNo,
+    action: 'refund.batch.confirm',
+    target: b.batchNo,
+    summary: { rows: results.length, refunded },
+    ip: o.actor.ip,
+    userAgent: o.actor.userAgent,
+  });
   return refundBatchView({ ...b, confirmedAt: o.now, results: results as unknown as Array<Record<string, unknown>> }, o.lang);
 }
 
 /** A selection of the transaction list: each item refunded through the same rules, one reason for all. */
-export async function refundSelection(tx: Tx, policy: RefundPolicy, o: { scope: string[]; items: Array<{ transactionId: string; amount: string }>; reason: string; actor: Actor; now: Date; lang: Language }): Promise<RefundRowResult[]> {
+export async function refundSelection(
+  tx: Tx,
+  policy: RefundPolicy,
+  o: { scope: string[]; items: Array<{ transactionId: string; amount: string }>; reason: string; actor: Actor; now: Date; lang: Language },
+): Promise<RefundRowResult[]> {
   const results = await refundEach(tx, policy, { scope: o.scope, items: o.items.map((i) => ({ ...i, reason: o.reason })), actor: o.actor, now: o.now });
   return results.map((r) => resultView(r, o.lang));
 }

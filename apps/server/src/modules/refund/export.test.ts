@@ -14,7 +14,8 @@ const s = useTestServer({ REFUND_REVIEW_THRESHOLD_USD: '1000.00' });
 async function refunded(merchant: MerchantRef, cookie: string, o: { amount: string; refund: string; currency?: string; card?: string; order?: string }) {
   const c = await paymentClient(s, merchant.merchantNo);
   const order = o.order ?? c.order();
-  const tx = (await c.pay(o.card ?? '4242424242424242', { amount: o.amount, currency: o.currency ?? 'USD', merchantOrderId: order })).body.data.transactionId as string;
+  const tx = (await c.pay(o.card ?? '4242424242424242', { amount: o.amount, currency: o.currency ?? 'USD', merchantOrderId: order })).body.data
+    .transactionId as string;
   const res = await s.api('POST', '/refund/apply', {
     cookie,
     body: { transactionId: tx, amount: o.refund, reason: 'Customer returned the goods' },
@@ -29,7 +30,23 @@ const exportOf = async (cookie: string, body: Record<string, unknown>, family = 
   return { task: res.body.data as { id: number; fileName: string; fileStatus: string }, rows: await exportedRows(s, cookie, res.body.data.id) };
 };
 
-const HEADER = ['Refund ID', 'Merchant No.', 'Original transaction ID', 'Merchant order ID', 'Type', 'Status', 'Review', 'Refund amount', 'Currency', 'ARN', 'Reason', 'Application time (UTC+8)', 'Audit time (UTC+8)', 'Completion time (UTC+8)', 'Source'];
+const HEADER = [
+  'Refund ID',
+  'Merchant No.',
+  'Original transaction ID',
+  'Merchant order ID',
+  'Type',
+  'Status',
+  'Review',
+  'Refund amount',
+  'Currency',
+  'ARN',
+  'Reason',
+  'Application time (UTC+8)',
+  'Audit time (UTC+8)',
+  'Completion time (UTC+8)',
+  'Source',
+];
 
 describe('refund export', () => {
   it('needs the export button code', async () => {
@@ -38,7 +55,11 @@ describe('refund export', () => {
     const { cookie } = await newOperator(s, { merchant: m, roleId: viewer.id });
     expect((await s.api('GET', '/refund/list', { cookie })).status).toBe(200);
     expect((await s.api('POST', '/refund/export', { cookie, body: {} })).status).toBe(403);
-    const exporter = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Exporter', resourceCodes: ['transaction:refund', 'transaction:refund:export'] });
+    const exporter = await createRole(s.deps.db, {
+      merchantNo: m.merchantNo,
+      name: 'Exporter',
+      resourceCodes: ['transaction:refund', 'transaction:refund:export'],
+    });
     const allowed = await newOperator(s, { merchant: m, roleId: exporter.id });
     const { task, rows } = await exportOf(allowed.cookie, {});
     expect(task.fileStatus).toBe('GI');
@@ -60,7 +81,19 @@ describe('refund export', () => {
     expect(all.rows.slice(1).map((r) => r[0])).toEqual([review.refund.refundId, eur.refund.refundId, usd.refund.refundId]);
     expect(JSON.stringify(all.rows)).not.toContain(theirs.refund.refundId);
     const [pending, full, partial] = all.rows.slice(1);
-    expect(full!.slice(0, 11)).toEqual([eur.refund.refundId, op.merchant.merchantNo, eur.tx, eur.order, 'Full refund', 'Succeeded', 'Not needed', '40.00', 'EUR', eur.refund.arn, 'Customer returned the goods']);
+    expect(full!.slice(0, 11)).toEqual([
+      eur.refund.refundId,
+      op.merchant.merchantNo,
+      eur.tx,
+      eur.order,
+      'Full refund',
+      'Succeeded',
+      'Not needed',
+      '40.00',
+      'EUR',
+      eur.refund.arn,
+      'Customer returned the goods',
+    ]);
     expect(full![9]).toMatch(/^\d{23}$/);
     expect(full![11]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(full![13]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

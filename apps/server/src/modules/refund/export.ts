@@ -2,7 +2,17 @@ import type { Language } from '@crossbill/contracts/constants';
 import type { RefundFilters } from '@crossbill/contracts/refund';
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import type { ServerDeps } from '../../deps.ts';
-import { createExport, exportAmount, exportFileName, exportLabel, exportTime, keysetRows, type CellValue, type ExportBuilders, type ExportContext } from '../download/service.ts';
+import {
+  createExport,
+  exportAmount,
+  exportFileName,
+  exportLabel,
+  exportTime,
+  keysetRows,
+  type CellValue,
+  type ExportBuilders,
+  type ExportContext,
+} from '../download/service.ts';
 import { toRefundFilter } from './service.ts';
 import { selectExportAfter, type RefundExportRow } from './store.ts';
 

@@ -15,9 +15,11 @@ async function setup() {
   const op = await newOperator(s);
   const c = await paymentClient(s, op.merchant.merchantNo);
   const refundApi = (id: string, body: Record<string, unknown> = {}, key?: string) => c.call('POST', `/payments/${id}/refunds`, body, { idempotencyKey: key });
-  const list = async (q = '') => (await s.api('GET', `/refund/list?size=100${q}`, { cookie: op.cookie })).body.data as { total: number; content: Array<Record<string, unknown>> };
+  const list = async (q = '') =>
+    (await s.api('GET', `/refund/list?size=100${q}`, { cookie: op.cookie })).body.data as { total: number; content: Array<Record<string, unknown>> };
   const detail = async (refundId: string) => (await s.api('GET', `/refund/detail?refundId=${refundId}`, { cookie: op.cookie })).body.data;
-  const toBeSettled = async (currency = 'USD') => (await ledger.findAccount(s.deps.db, { merchantNo: op.merchant.merchantNo, currency: currency as 'USD', bucket: 'to_be_settled' }))?.balance ?? 0n;
+  const toBeSettled = async (currency = 'USD') =>
+    (await ledger.findAccount(s.deps.db, { merchantNo: op.merchant.merchantNo, currency: currency as 'USD', bucket: 'to_be_settled' }))?.balance ?? 0n;
   return { op, c, refundApi, list, detail, toBeSettled };
 }
 
@@ -31,14 +33,37 @@ describe('Payment API refunds are the portal’s refunds', () => {
     const r = await refundApi(id, { amount: '30.00', reason: 'Damaged in transit', merchantRefundId: 'RF-1' }, key);
     expect(r.status).toBe(200);
     // the Payment API's usual shape, and where the refund stands
-    expect(r.body.data).toMatchObject({ type: 'refund', status: 'succeeded', amount: '30.00', currency: 'USD', originalTransactionId: id, refundStatus: 'succeeded', reviewStatus: 'none' });
-    expect((await refundApi(id, { amount: '30.00', reason: 'Damaged in transit', merchantRefundId: 'RF-1' }, key)).body.data.transactionId).toBe(r.body.data.transactionId);
+    expect(r.body.data).toMatchObject({
+      type: 'refund',
+      status: 'succeeded',
+      amount: '30.00',
+      currency: 'USD',
+      originalTransactionId: id,
+      refundStatus: 'succeeded',
+      reviewStatus: 'none',
+    });
+    expect((await refundApi(id, { amount: '30.00', reason: 'Damaged in transit', merchantRefundId: 'RF-1' }, key)).body.data.transactionId).toBe(
+      r.body.data.transactionId,
+    );
     const refundId = r.body.data.transactionId as string;
 
     const l = await list(`&transactionId=${id}`);
     expect(l.total).toBe(1);
-    expect(l.content[0]).toMatchObject({ refundId, source: 'api', status: 'succeeded', type: 'partial', amount: '30.00', reason: 'Damaged in transit', arn: r.body.data.arn });
-    expect(await detail(refundId)).toMatchObject({ refundId, source: 'api', applicant: null, original: { transactionId: id, refundedAmount: '30.00', refundable: '70.00' } });
+    expect(l.content[0]).toMatchObject({
+      refundId,
+      source: 'api',
+      status: 'succeeded',
+      type: 'partial',
+      amount: '30.00',
+      reason: 'Damaged in transit',
+      arn: r.body.data.arn,
+    });
+    expect(await detail(refundId)).toMatchObject({
+      refundId,
+      source: 'api',
+      applicant: null,
+      original: { transactionId: id, refundedAmount: '30.00', refundable: '70.00' },
+    });
     const task = await s.api('POST', '/refund/export', { cookie: op.cookie, body: { transactionId: id } });
     const rows = await exportedRows(s, op.cookie, task.body.data.id);
     expect(rows.slice(1).map((x) => [x[0], x[2], x[7], x[8], x[14]])).toEqual([[refundId, id, '30.00', 'USD', 'Payment API']]);
@@ -92,7 +117,14 @@ describe('one refund service', () => {
     const cheapYen = { mid: async (base: string) => (base === 'JPY' ? '0.0005' : '1') };
     const refund = (id: string, policy: RefundPolicy) =>
       s.deps.db.transaction((tx) =>
-        createRefund(tx as unknown as Tx, policy, { scope: [op.merchant.merchantNo], payment: id, amount: '200000', reason: 'Rates test', actor: { source: 'portal', userId: null, name: null }, now: s.deps.now() }),
+        createRefund(tx as unknown as Tx, policy, {
+          scope: [op.merchant.merchantNo],
+          payment: id,
+          amount: '200000',
+          reason: 'Rates test',
+          actor: { source: 'portal', userId: null, name: null },
+          now: s.deps.now(),
+        }),
       );
     const cheap = await refund(await pay(), { thresholdUsd: '1000.00', rates: cheapYen });
     expect(cheap.request).toMatchObject({ status: 'succeeded', reviewStatus: 'none', amountUsd: 10000n });
@@ -108,12 +140,18 @@ describe('one refund service', () => {
     const merchantNo = op.merchant.merchantNo;
     const r = await generateTraffic(s.deps.db, { merchantNo, count: 150, days: 30, prefix: 'RS', seed: 5, now: s.deps.now(), policy: refundPolicyOf(s.deps) });
     expect(r.refunds).toBeGreaterThan(0);
-    const refundTransactions = await s.deps.database.query<{ n: number }>(`select count(*)::int as n from transactions where merchant_no = $1 and type = 'refund'`, [merchantNo]);
+    const refundTransactions = await s.deps.database.query<{ n: number }>(
+      `select count(*)::int as n from transactions where merchant_no = $1 and type = 'refund'`,
+      [merchantNo],
+    );
     expect(refundTransactions.rows[0]!.n).toBe(r.refunds);
     const listed = await list('');
     expect(listed.total).toBe(r.refunds);
     expect(new Set(listed.content.map((x) => x.source))).toEqual(new Set(['sandbox']));
-    const records = await s.deps.database.query<{ source: string; n: number }>(`select source, count(*)::int as n from refund_requests where merchant_no = $1 group by source`, [merchantNo]);
+    const records = await s.deps.database.query<{ source: string; n: number }>(
+      `select source, count(*)::int as n from refund_requests where merchant_no = $1 group by source`,
+      [merchantNo],
+    );
     expect(records.rows).toEqual([{ source: 'sandbox', n: r.refunds }]);
     // cash vouchers went to the provider's desk, which paid them back two days later (when that was before now)
     const open = await s.deps.database.query<{ n: number }>(
@@ -153,9 +191,25 @@ describe('one refund service', () => {
     const at = s.deps.now();
     const day = 24 * 3600_000;
     const policy = refundPolicyOf(s.deps);
-    const waiting = await sandboxRefund(s.deps.db, { policy, merchantNo, transactionId: await paid(), amount: '1000', reason: 'Returned', at, now: new Date(at.getTime() + day) });
+    const waiting = await sandboxRefund(s.deps.db, {
+      policy,
+      merchantNo,
+      transactionId: await paid(),
+      amount: '1000',
+      reason: 'Returned',
+      at,
+      now: new Date(at.getTime() + day),
+    });
     expect(waiting).toMatchObject({ status: 'cannot_refund_online', source: 'sandbox' });
-    const done = await sandboxRefund(s.deps.db, { policy, merchantNo, transactionId: await paid(), amount: '2000', reason: 'Returned', at, now: new Date(at.getTime() + 3 * day) });
+    const done = await sandboxRefund(s.deps.db, {
+      policy,
+      merchantNo,
+      transactionId: await paid(),
+      amount: '2000',
+      reason: 'Returned',
+      at,
+      now: new Date(at.getTime() + 3 * day),
+    });
     expect(done).toMatchObject({ status: 'succeeded', source: 'sandbox' });
     expect(done.completedAt).toEqual(new Date(at.getTime() + 2 * day));
     expect(await toBeSettled('JPY')).toBe(10000n - 2000n);

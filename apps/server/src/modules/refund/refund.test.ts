@@ -107,7 +107,9 @@ describe('provider review', () => {
     expect(approved).toMatchObject({ status: 'succeeded', reviewStatus: 'approved_refunded' });
     expect(approved.auditedAt).not.toBeNull();
     expect(await toBeSettled('JPY')).toBe(0n);
-    await expect(decide(s.deps.db, { refundId: again.refundId, decision: 'approve', now: s.deps.now() })).rejects.toMatchObject({ info: { code: '00031|20001' } });
+    await expect(decide(s.deps.db, { refundId: again.refundId, decision: 'approve', now: s.deps.now() })).rejects.toMatchObject({
+      info: { code: '00031|20001' },
+    });
     await verify();
   });
 
@@ -138,7 +140,8 @@ describe('refund list and detail', () => {
     const e = (await c.pay('5555555555554444', { amount: '40.00', currency: 'EUR' })).body.data.transactionId;
     const ra = (await apply({ transactionId: a, amount: '20.00' })).body.data;
     const re = (await apply({ transactionId: e, amount: '40.00' })).body.data;
-    const ids = async (q: string) => (await s.api('GET', `/refund/list?size=50${q}`, { cookie: op.cookie })).body.data.content.map((x: { refundId: string }) => x.refundId);
+    const ids = async (q: string) =>
+      (await s.api('GET', `/refund/list?size=50${q}`, { cookie: op.cookie })).body.data.content.map((x: { refundId: string }) => x.refundId);
     expect(await ids('')).toEqual([re.refundId, ra.refundId]);
     expect(await ids('&currency=EUR')).toEqual([re.refundId]);
     expect(await ids(`&transactionId=${a}`)).toEqual([ra.refundId]);
@@ -146,7 +149,13 @@ describe('refund list and detail', () => {
     expect(await ids('&preset=today')).toHaveLength(2);
     expect(await ids('&status=pending_review')).toEqual([]);
     const d = (await s.api('GET', `/refund/detail?refundId=${ra.refundId}`, { cookie: op.cookie })).body.data;
-    expect(d).toMatchObject({ type: 'partial', status: 'succeeded', amount: '20.00', applicant: op.email, original: { transactionId: a, amount: '80.00', refundable: '60.00' } });
+    expect(d).toMatchObject({
+      type: 'partial',
+      status: 'succeeded',
+      amount: '20.00',
+      applicant: op.email,
+      original: { transactionId: a, amount: '80.00', refundable: '60.00' },
+    });
     expect(d.completedAt).not.toBeNull();
 
     const other = await newOperator(s);
@@ -158,6 +167,8 @@ describe('refund list and detail', () => {
     const v = await newOperator(s, { merchant: m, roleId: viewer.id });
     expect((await s.api('GET', '/refund/list', { cookie: v.cookie })).status).toBe(200);
     expect((await apply({ transactionId: a, amount: '1.00' }, { cookie: v.cookie })).status).toBe(403);
-    expect((await s.api('GET', '/refund/list', { cookie: (await newOperator(s, { merchant: await newMerchant(s), roleId: undefined })).cookie })).status).toBe(200);
+    expect((await s.api('GET', '/refund/list', { cookie: (await newOperator(s, { merchant: await newMerchant(s), roleId: undefined })).cookie })).status).toBe(
+      200,
+    );
   });
 });

@@ -14,10 +14,17 @@ const APPLY = 'transaction:query:refund';
 const PAGE = 'transaction:refund';
 
 export function registerRefundRoutes(app: FastifyInstance, deps: ServerDeps): void {
-
   route(
     app,
-    { method: 'GET', url: '/refund/refundable', permission: APPLY, query: transactionDetailQuery, response: refundableInfo, summary: 'What may still be refunded (earlier and pending refunds deducted)', tags },
+    {
+      method: 'GET',
+      url: '/refund/refundable',
+      permission: APPLY,
+      query: transactionDetailQuery,
+      response: refundableInfo,
+      summary: 'What may still be refunded (earlier and pending refunds deducted)',
+      tags,
+    },
     (ctx) => refundableOf(deps.db, ctx.scope, ctx.query.transactionId),
   );
 
@@ -48,13 +55,31 @@ export function registerRefundRoutes(app: FastifyInstance, deps: ServerDeps): vo
 
   route(
     app,
-    { method: 'GET', url: '/refund/list', permission: PAGE, families: ['/blocMer', '/proxyMer'], query: refundListQuery, response: pageOf(refundItem), summary: 'Refunds, newest first, filtered', tags },
+    {
+      method: 'GET',
+      url: '/refund/list',
+      permission: PAGE,
+      families: ['/blocMer', '/proxyMer'],
+      query: refundListQuery,
+      response: pageOf(refundItem),
+      summary: 'Refunds, newest first, filtered',
+      tags,
+    },
     (ctx) => listRefunds(deps.db, ctx.scope, { ...ctx.query, now: deps.now() }),
   );
 
   route(
     app,
-    { method: 'GET', url: '/refund/detail', permission: PAGE, families: ['/blocMer', '/proxyMer'], query: refundIdQuery, response: refundDetail, summary: 'One refund with its review, times and original transaction', tags },
+    {
+      method: 'GET',
+      url: '/refund/detail',
+      permission: PAGE,
+      families: ['/blocMer', '/proxyMer'],
+      query: refundIdQuery,
+      response: refundDetail,
+      summary: 'One refund with its review, times and original transaction',
+      tags,
+    },
     (ctx) => detailOf(deps.db, ctx.scope, ctx.query.refundId),
   );
 

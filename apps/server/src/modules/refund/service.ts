@@ -52,7 +52,10 @@ export interface RefundPolicy {
   rates: RateSource;
 }
 
-export const refundPolicyOf = (deps: Pick<ServerDeps, 'config' | 'rates'>): RefundPolicy => ({ thresholdUsd: deps.config.REFUND_REVIEW_THRESHOLD_USD, rates: deps.rates });
+export const refundPolicyOf = (deps: Pick<ServerDeps, 'config' | 'rates'>): RefundPolicy => ({
+  thresholdUsd: deps.config.REFUND_REVIEW_THRESHOLD_USD,
+  rates: deps.rates,
+});
 
 /** USD cents of an amount (mid rate, half-up), the review threshold's measure. */
 async function usdCents(rates: RateSource, minor: bigint, currency: string, now: Date): Promise<bigint> {
@@ -161,7 +164,14 @@ export async function createRefund(tx: Tx, policy: RefundPolicy, o: RefundInput)
     merchantNo: p.merchantNo,
     action: 'refund.apply',
     target: request.refundId,
-    summary: { transactionId: p.transactionId, amount: moneyText(amount, p.currency), currency: p.currency, status, source: o.actor.source, batchNo: o.batchNo ?? null },
+    summary: {
+      transactionId: p.transactionId,
+      amount: moneyText(amount, p.currency),
+      currency: p.currency,
+      status,
+      source: o.actor.source,
+      batchNo: o.batchNo ?? null,
+    },
     ip: o.actor.ip,
     userAgent: o.actor.userAgent,
   });
@@ -177,7 +187,10 @@ export const createdItem = (r: CreatedRefund): RefundItem => toItem(r.request, r
  */
 export const apiRefund =
   (deps: Pick<ServerDeps, 'config' | 'rates' | 'now'>) =>
-  async (tx: Tx, q: { merchantNo: string; transactionId: string; amount?: string; reason?: string; merchantRefundId?: string; ip: string; userAgent: string }): Promise<ApiRefundResult> => {
+  async (
+    tx: Tx,
+    q: { merchantNo: string; transactionId: string; amount?: string; reason?: string; merchantRefundId?: string; ip: string; userAgent: string },
+  ): Promise<ApiRefundResult> => {
     const r = await createRefund(tx, refundPolicyOf(deps), {
       scope: [q.merchantNo],
       payment: q.transactionId,
@@ -200,7 +213,10 @@ export type ProviderDecision = 'approve' | 'reject' | 'complete' | 'fail';
  * reservation released; complete / fail: the end of manual processing (or of a refund that
  * cannot go online).
  */
-export async function decide(db: Db, o: { refundId: string; decision: ProviderDecision; comment?: string; now: Date; by?: 'ops' | 'sandbox' }): Promise<RefundRow> {
+export async function decide(
+  db: Db,
+  o: { refundId: string; decision: ProviderDecision; comment?: string; now: Date; by?: 'ops' | 'sandbox' },
+): Promise<RefundRow> {
   return db.transaction(async (tx) => {
     const r = await store.selectRefund(tx, { refundId: o.refundId, scope: null, lock: true });
     if (!r) throw new AppError(Codes.NOT_FOUND);
@@ -233,7 +249,14 @@ export async function decide(db: Db, o: { refundId: string; decision: ProviderDe
       patch = { status: 'failed', completedAt: o.now, reviewComment: o.comment ?? r.reviewComment };
     }
     const after = await store.updateRefund(tx, r.id, { ...patch, updatedAt: o.now });
-    await audit(tx, { userId: null, merchantNo: r.merchantNo, action: `refund.${o.decision}`, target: r.refundId, summary: { from: r.status, to: after.status, comment: o.comment ?? null }, userAgent: o.by ?? 'ops' });
+    await audit(tx, {
+      userId: null,
+      merchantNo: r.merchantNo,
+      action: `refund.${o.decision}`,
+      target: r.refundId,
+      summary: { from: r.status, to: after.status, comment: o.comment ?? null },
+      userAgent: o.by ?? 'ops',
+    });
     return after;
   });
 }
@@ -266,7 +289,15 @@ function toItem(r: RefundRow, tx: TransactionRow | null, original?: TransactionR
 /** The list's filters → the store's terms within the scope; the date preset resolved against `now`. */
 export function toRefundFilter(scope: string[], q: RefundFilters, now: Date): store.RefundFilter {
   const range = toListFilter(scope, { preset: q.preset, beginTime: q.beginTime, endTime: q.endTime }, now);
-  return { scope, from: range.from, to: range.to, refundId: q.refundId || undefined, transactionId: q.transactionId || undefined, status: q.status, currency: q.currency };
+  return {
+    scope,
+    from: range.from,
+    to: range.to,
+    refundId: q.refundId || undefined,
+    transactionId: q.transactionId || undefined,
+    status: q.status,
+    currency: q.currency,
+  };
 }
 
 export async function listRefunds(db: Executor, scope: string[], q: RefundFilters & { page: number; size: number; now: Date }): Promise<Page<RefundItem>> {
@@ -280,7 +311,10 @@ export async function listRefunds(db: Executor, scope: string[], q: RefundFilter
 export async function refundDetail(db: Executor, scope: string[], refundId: string): Promise<RefundDetail> {
   const r = await store.selectRefund(db, { refundId, scope });
   if (!r) throw new AppError(Codes.NOT_FOUND);
-  const [tx, p] = await Promise.all([payment.getPayment(db, scope, { transactionId: refundId }), payment.getPayment(db, scope, { transactionId: r.transactionId })]);
+  const [tx, p] = await Promise.all([
+    payment.getPayment(db, scope, { transactionId: refundId }),
+    payment.getPayment(db, scope, { transactionId: r.transactionId }),
+  ]);
   const m = (v: bigint) => moneyText(v, p.currency);
   return {
     ...toItem(r, tx, p),
@@ -299,4 +333,3 @@ export async function refundDetail(db: Executor, scope: string[], refundId: stri
     },
   };
 }
-

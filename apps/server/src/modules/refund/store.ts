@@ -42,13 +42,22 @@ export async function updateRefund(db: Executor, id: number, patch: Partial<NewR
 export async function selectRefund(db: Executor, q: { refundId: string; scope: string[] | null; lock?: boolean }): Promise<RefundRow | null> {
   const c = [eq(refundRequests.refundId, q.refundId)];
   if (q.scope) c.push(inArray(refundRequests.merchantNo, q.scope));
-  const base = db.select().from(refundRequests).where(and(...c));
+  const base = db
+    .select()
+    .from(refundRequests)
+    .where(and(...c));
   const [r] = q.lock ? await base.for('update') : await base;
   return r ?? null;
 }
 
 export function selectPage(db: Executor, f: RefundFilter & { limit: number; offset: number }): Promise<RefundRow[]> {
-  return db.select().from(refundRequests).where(where(f)).orderBy(descIndexed(refundRequests.appliedAt), descIndexed(refundRequests.id)).limit(f.limit).offset(f.offset);
+  return db
+    .select()
+    .from(refundRequests)
+    .where(where(f))
+    .orderBy(descIndexed(refundRequests.appliedAt), descIndexed(refundRequests.id))
+    .limit(f.limit)
+    .offset(f.offset);
 }
 
 export async function countRows(db: Executor, f: RefundFilter): Promise<number> {
@@ -75,13 +84,32 @@ const exportColumns = {
   auditedAt: refundRequests.auditedAt,
   completedAt: refundRequests.completedAt,
 };
-export type RefundExportRow = Pick<RefundRow, 'id' | 'refundId' | 'merchantNo' | 'transactionId' | 'type' | 'status' | 'reviewStatus' | 'source' | 'amount' | 'currency' | 'reason' | 'appliedAt' | 'auditedAt' | 'completedAt'> & {
+export type RefundExportRow = Pick<
+  RefundRow,
+  | 'id'
+  | 'refundId'
+  | 'merchantNo'
+  | 'transactionId'
+  | 'type'
+  | 'status'
+  | 'reviewStatus'
+  | 'source'
+  | 'amount'
+  | 'currency'
+  | 'reason'
+  | 'appliedAt'
+  | 'auditedAt'
+  | 'completedAt'
+> & {
   merchantOrderId: string | null;
   arn: string | null;
 };
 
 /** The export's keyset pages: newest first (the list's order), after (appliedAt, id) of the previous page's last row. */
-export function selectExportAfter(db: Executor, f: RefundFilter & { after: { appliedAt: Date; id: number } | null; limit: number }): Promise<RefundExportRow[]> {
+export function selectExportAfter(
+  db: Executor,
+  f: RefundFilter & { after: { appliedAt: Date; id: number } | null; limit: number },
+): Promise<RefundExportRow[]> {
   const c = [where(f)];
   if (f.after) c.push(sql`(${refundRequests.appliedAt}, ${refundRequests.id}) < (${f.after.appliedAt}, ${f.after.id})`);
   return (

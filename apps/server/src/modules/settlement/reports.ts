@@ -41,7 +41,10 @@ class Tally {
 }
 
 function grouped(m: Map<string, Tally>): RateRow[] {
-  return [...m.entries()].map(([k, v]) => v.row(k)).filter((r) => r.total > 0).sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));
+  return [...m.entries()]
+    .map(([k, v]) => v.row(k))
+    .filter((r) => r.total > 0)
+    .sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));
 }
 
 export async function successRateReport(db: Executor, scope: string[], q: SuccessRateQuery, now: Date): Promise<SuccessRateReport> {

@@ -31,7 +31,16 @@ export function registerSettlementRoutes(app: FastifyInstance, deps: ServerDeps)
   ] as const) {
     route(
       app,
-      { method: 'GET', url: `${prefix}/list`, permission, families, query: settlementListQuery, response: pageOf(settlementBatch), summary: 'Settlement batches, newest first, filtered by date, currency and status', tags },
+      {
+        method: 'GET',
+        url: `${prefix}/list`,
+        permission,
+        families,
+        query: settlementListQuery,
+        response: pageOf(settlementBatch),
+        summary: 'Settlement batches, newest first, filtered by date, currency and status',
+        tags,
+      },
       (ctx) => listBatches(db, ctx.scope, ctx.query),
     );
     route(
@@ -58,7 +67,16 @@ export function registerSettlementRoutes(app: FastifyInstance, deps: ServerDeps)
 
   route(
     app,
-    { method: 'GET', url: '/wallet/settlement/details', permission: 'wallet:settlement', families, query: batchIdQuery, response: walletSettlementDetail, summary: "A batch's ledger entry: what left to-be-settled, reached available and was charged", tags },
+    {
+      method: 'GET',
+      url: '/wallet/settlement/details',
+      permission: 'wallet:settlement',
+      families,
+      query: batchIdQuery,
+      response: walletSettlementDetail,
+      summary: "A batch's ledger entry: what left to-be-settled, reached available and was charged",
+      tags,
+    },
     (ctx) => walletDetail(db, ctx.scope, ctx.query.batchId),
   );
 
@@ -74,13 +92,27 @@ export function registerSettlementRoutes(app: FastifyInstance, deps: ServerDeps)
       tags,
     },
     (ctx) =>
-      exportPeriodStatement(deps, { ...ctx.body, merchantNo: ctx.auth.merchantNo!, userId: ctx.auth.userId, lang: ctx.lang, client: { ip: ctx.ip, userAgent: ctx.userAgent } }),
+      exportPeriodStatement(deps, {
+        ...ctx.body,
+        merchantNo: ctx.auth.merchantNo!,
+        userId: ctx.auth.userId,
+        lang: ctx.lang,
+        client: { ip: ctx.ip, userAgent: ctx.userAgent },
+      }),
   );
 
   route(
     app,
-    { method: 'GET', url: '/report/success-rate', permission: 'report:successRate', families, query: successRateQuery, response: successRateReport, summary: 'Success rate by day, method, BIN country and currency, with the decline reasons (from the daily rollups)', tags },
+    {
+      method: 'GET',
+      url: '/report/success-rate',
+      permission: 'report:successRate',
+      families,
+      query: successRateQuery,
+      response: successRateReport,
+      summary: 'Success rate by day, method, BIN country and currency, with the decline reasons (from the daily rollups)',
+      tags,
+    },
     (ctx) => report(db, ctx.scope, ctx.query, deps.now()),
   );
 }
-

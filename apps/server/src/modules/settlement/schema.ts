@@ -24,7 +24,9 @@ export const settlementBatches = pgTable(
     transactionAmount: bigint('transaction_amount', { mode: 'bigint' }).notNull(),
     refundCount: integer('refund_count').notNull(),
     refundAmount: bigint('refund_amount', { mode: 'bigint' }).notNull(),
-    chargebackAmount: bigint('chargeback_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    chargebackAmount: bigint('chargeback_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     fixedFee: bigint('fixed_fee', { mode: 'bigint' }).notNull(),
     discountFee: bigint('discount_fee', { mode: 'bigint' }).notNull(),
     feeAmount: bigint('fee_amount', { mode: 'bigint' }).notNull(),

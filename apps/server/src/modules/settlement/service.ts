@@ -3,7 +3,13 @@ import type { z } from 'zod';
 import { Codes } from '@crossbill/contracts/codes';
 import type { Page } from '@crossbill/contracts/envelope';
 import { fromMinor, isCurrency, type Currency } from '@crossbill/contracts/money';
-import { transactionFee, type BatchTransaction, type SettlementBatch, type settlementListQuery, type WalletSettlementDetail } from '@crossbill/contracts/settlement';
+import {
+  transactionFee,
+  type BatchTransaction,
+  type SettlementBatch,
+  type settlementListQuery,
+  type WalletSettlementDetail,
+} from '@crossbill/contracts/settlement';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
@@ -91,7 +97,10 @@ async function settleOne(tx: Tx, b: OneBatch): Promise<BatchRow | null> {
     { account: { merchantNo: b.merchantNo, currency: b.currency, bucket: 'available' as const }, amount: settlement },
     { account: { merchantNo: null, currency: b.currency, bucket: 'fee_income' as const }, amount: fees },
   ].filter((p) => p.amount !== 0n);
-  const entryId = postings.length >= 2 ? (await ledger.post(tx, { kind: SETTLEMENT_KIND, reference: batchId, merchantNo: b.merchantNo, postings, at: b.now })).entry.id : null;
+  const entryId =
+    postings.length >= 2
+      ? (await ledger.post(tx, { kind: SETTLEMENT_KIND, reference: batchId, merchantNo: b.merchantNo, postings, at: b.now })).entry.id
+      : null;
 
   const batch = await store.insertBatch(tx, {
     batchId,
@@ -120,7 +129,14 @@ async function settleOne(tx: Tx, b: OneBatch): Promise<BatchRow | null> {
     merchantNo: b.merchantNo,
     action: 'settlement.batch',
     target: batchId,
-    summary: { currency: b.currency, settlementDate: b.settlementDate, transactions: payments.length, refunds: refunds.length, settlement: settlement.toString(), fees: fees.toString() },
+    summary: {
+      currency: b.currency,
+      settlementDate: b.settlementDate,
+      transactions: payments.length,
+      refunds: refunds.length,
+      settlement: settlement.toString(),
+      fees: fees.toString(),
+    },
   });
   return batch;
 }
@@ -167,10 +183,16 @@ export async function batchTransactions(db: Executor, scope: string[], q: { batc
   const b = await batchOf(db, scope, q.batchId);
   const c = b.currency as Currency;
   const key = { merchantNo: b.merchantNo, batchId: b.batchId };
-  const [rows, total] = await Promise.all([store.selectBatchTransactions(db, { ...key, limit: q.size, offset: (q.page - 1) * q.size }), store.countBatchTransactions(db, key)]);
+  const [rows, total] = await Promise.all([
+    store.selectBatchTransactions(db, { ...key, limit: q.size, offset: (q.page - 1) * q.size }),
+    store.countBatchTransactions(db, key),
+  ]);
   return {
     content: rows.map((r) => {
-      const fee = r.type === 'refund' ? null : transactionFee({ amount: r.capturedAmount, currency: c, method: r.paymentMethod, cardCountry: r.cardCountry, usdRate: b.usdRate });
+      const fee =
+        r.type === 'refund'
+          ? null
+          : transactionFee({ amount: r.capturedAmount, currency: c, method: r.paymentMethod, cardCountry: r.cardCountry, usdRate: b.usdRate });
       return {
         transactionId: r.transactionId,
         merchantOrderId: r.merchantOrderId,

@@ -31,11 +31,19 @@ async function setup() {
 describe('fees', () => {
   it('adds 0.30 USD at the mid rate to interchange + scheme fee + 0.50 %, rounded half-up once', () => {
     // Visa, US card: 1.80 + 0.13 + 0.50 = 2.43 %
-    expect(transactionFee({ amount: 10000n, currency: 'USD', method: 'visa', cardCountry: 'US', usdRate: '1' })).toEqual({ fixed: 30n, discount: 243n, fee: 273n, ratePercent: '2.43' });
+    expect(transactionFee({ amount: 10000n, currency: 'USD', method: 'visa', cardCountry: 'US', usdRate: '1' })).toEqual({
+      fixed: 30n,
+      discount: 243n,
+      fee: 273n,
+      ratePercent: '2.43',
+    });
     // 50.00 USD: 30 + 121.5 = 151.5 → 152 cents
     expect(transactionFee({ amount: 5000n, currency: 'USD', method: 'visa', cardCountry: 'US', usdRate: '1' }).fee).toBe(152n);
     // JPY has no decimals: 0.30 × 149.80 = 44.94 yen; 1 234 × 1.90 % = 23.446; 68.386 → 68
-    expect(transactionFee({ amount: 1234n, currency: 'JPY', method: 'jcb', cardCountry: 'JP', usdRate: '149.80' })).toMatchObject({ fee: 68n, ratePercent: '1.90' });
+    expect(transactionFee({ amount: 1234n, currency: 'JPY', method: 'jcb', cardCountry: 'JP', usdRate: '149.80' })).toMatchObject({
+      fee: 68n,
+      ratePercent: '1.90',
+    });
     // rounded once: 44.94 + 0.551 = 45.491 → 45 (rounding each part first would give 45 + 1 = 46)
     expect(transactionFee({ amount: 29n, currency: 'JPY', method: 'jcb', cardCountry: 'JP', usdRate: '149.80' }).fee).toBe(45n);
     // local methods and EU cards have their own rates
@@ -61,7 +69,15 @@ describe('the daily run', () => {
     const run = await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo });
     expect(run.settlementDate).toBe(businessDate(s.deps.now()));
     const usd = run.batches.find((x) => x.currency === 'USD')!;
-    expect(usd).toMatchObject({ transactionCount: 2, transactionAmount: 15000n, refundCount: 1, refundAmount: 1000n, feeAmount: 273n + 152n, settlementAmount: 15000n - 1000n - 425n, status: 'paid' });
+    expect(usd).toMatchObject({
+      transactionCount: 2,
+      transactionAmount: 15000n,
+      refundCount: 1,
+      refundAmount: 1000n,
+      feeAmount: 273n + 152n,
+      settlementAmount: 15000n - 1000n - 425n,
+      status: 'paid',
+    });
     const jpy = run.batches.find((x) => x.currency === 'JPY')!;
     expect(jpy).toMatchObject({ transactionCount: 1, transactionAmount: 1234n, feeAmount: 68n, settlementAmount: 1166n, usdRate: '149.8' });
 
@@ -79,7 +95,10 @@ describe('the daily run', () => {
     // the pages: list, detail with the transactions, from both sides
     const op = { cookie: await cookie() };
     const list = await s.api('GET', '/settlement/batch/list?currency=USD', { cookie: op.cookie });
-    expect(list.body.data).toMatchObject({ total: 1, content: [{ batchId: usd.batchId, settlementAmount: '135.75', feeAmount: '4.25', refundAmount: '10.00' }] });
+    expect(list.body.data).toMatchObject({
+      total: 1,
+      content: [{ batchId: usd.batchId, settlementAmount: '135.75', feeAmount: '4.25', refundAmount: '10.00' }],
+    });
     const txs = await s.api('GET', `/settlement/batch/transactions?batchId=${usd.batchId}`, { cookie: op.cookie });
     expect(txs.body.data.total).toBe(3);
     expect(txs.body.data.content.map((t: { transactionId: string }) => t.transactionId)).toContain(a.body.data.transactionId);
@@ -171,6 +190,8 @@ describe('scope and permissions', () => {
     expect((await s.api('GET', '/report/success-rate', { cookie: viewer })).status).toBe(200);
     expect((await s.api('GET', '/settlement/batch/list', { cookie: viewer })).status).toBe(403);
     expect((await s.api('GET', '/wallet/settlement/batch/list', { cookie: viewer })).status).toBe(403);
-    expect((await s.api('POST', '/report/statement/export', { cookie: viewer, body: { currency: 'USD', from: '2025-01-01', to: '2025-01-31' } })).status).toBe(403);
+    expect((await s.api('POST', '/report/statement/export', { cookie: viewer, body: { currency: 'USD', from: '2025-01-01', to: '2025-01-31' } })).status).toBe(
+      403,
+    );
   });
 });

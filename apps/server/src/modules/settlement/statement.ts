@@ -71,7 +71,6 @@ interface Row {
   balance: bigint | null;
 }
 
-
 async function* statementRows(db: Db, a: ExportArgs, lang: Language): AsyncIterable<Row> {
   const s = await periodStatement(db, a);
   yield { label: t(lang, 'export.periodStatement.opening'), time: a.from, reference: '', amount: null, balance: s.opening };

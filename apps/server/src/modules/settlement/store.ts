@@ -67,7 +67,9 @@ export async function selectBatchOfDay(db: Executor, q: { merchantNo: string; cu
   const [r] = await db
     .select()
     .from(settlementBatches)
-    .where(and(eq(settlementBatches.merchantNo, q.merchantNo), eq(settlementBatches.currency, q.currency), eq(settlementBatches.settlementDate, q.settlementDate)));
+    .where(
+      and(eq(settlementBatches.merchantNo, q.merchantNo), eq(settlementBatches.currency, q.currency), eq(settlementBatches.settlementDate, q.settlementDate)),
+    );
   return r ?? null;
 }
 
@@ -89,7 +91,13 @@ const batchWhere = (f: BatchFilter): SQL =>
   )!;
 
 export function selectBatches(db: Executor, f: BatchFilter & { limit: number; offset: number }): Promise<BatchRow[]> {
-  return db.select().from(settlementBatches).where(batchWhere(f)).orderBy(descIndexed(settlementBatches.settlementDate), descIndexed(settlementBatches.id)).limit(f.limit).offset(f.offset);
+  return db
+    .select()
+    .from(settlementBatches)
+    .where(batchWhere(f))
+    .orderBy(descIndexed(settlementBatches.settlementDate), descIndexed(settlementBatches.id))
+    .limit(f.limit)
+    .offset(f.offset);
 }
 
 export async function countBatches(db: Executor, f: BatchFilter): Promise<number> {

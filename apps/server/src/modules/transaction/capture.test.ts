@@ -13,12 +13,22 @@ const s = useTestServer();
 async function setup() {
   const op = await newOperator(s);
   const c = await paymentClient(s, op.merchant.merchantNo);
-  const authorize = async (amount = '200.00', currency = 'USD', card = '4242424242424242') => (await c.pay(card, { amount, currency, capture: false })).body.data.transactionId as string;
+  const authorize = async (amount = '200.00', currency = 'USD', card = '4242424242424242') =>
+    (await c.pay(card, { amount, currency, capture: false })).body.data.transactionId as string;
   const post = (path: 'capture' | 'void', body: Record<string, unknown>, o: { cookie?: string; key?: string | null } = {}) =>
-    s.api('POST', `/transaction/${path}`, { cookie: o.cookie ?? op.cookie, body, headers: o.key === null ? {} : { 'idempotency-key': o.key ?? crypto.randomUUID() } });
+    s.api('POST', `/transaction/${path}`, {
+      cookie: o.cookie ?? op.cookie,
+      body,
+      headers: o.key === null ? {} : { 'idempotency-key': o.key ?? crypto.randomUUID() },
+    });
   const detail = async (id: string) => (await s.api('GET', `/transaction/detail?transactionId=${id}`, { cookie: op.cookie })).body.data;
-  const toBeSettled = async (currency = 'USD') => (await ledger.findAccount(s.deps.db, { merchantNo: op.merchant.merchantNo, currency: currency as 'USD', bucket: 'to_be_settled' }))?.balance ?? 0n;
-  const audits = (action: string, id: string) => s.deps.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.target, id)));
+  const toBeSettled = async (currency = 'USD') =>
+    (await ledger.findAccount(s.deps.db, { merchantNo: op.merchant.merchantNo, currency: currency as 'USD', bucket: 'to_be_settled' }))?.balance ?? 0n;
+  const audits = (action: string, id: string) =>
+    s.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.target, id)));
   return { op, c, authorize, post, detail, toBeSettled, audits };
 }
 
@@ -38,7 +48,9 @@ describe('capture in the portal', () => {
     expect(d).toMatchObject({ status: 'succeeded', capturedAmount: '150.00' });
     expect(d.timeline.map((e: { kind: string }) => e.kind)).toContain('captured');
     const rows = await audits('transaction.capture', id);
-    expect(rows.map((a) => [a.userId, (a.summary as { amount: string; source: string }).amount, (a.summary as { source: string }).source])).toEqual([[op.user.id, '150.00', 'portal']]);
+    expect(rows.map((a) => [a.userId, (a.summary as { amount: string; source: string }).amount, (a.summary as { source: string }).source])).toEqual([
+      [op.user.id, '150.00', 'portal'],
+    ]);
     // once captured: neither captured again nor voided
     expect((await post('capture', { transactionId: id })).body.respCode).toBe(Codes.TRANSACTION_STATE.code);
     expect((await post('void', { transactionId: id })).body.respCode).toBe(Codes.TRANSACTION_STATE.code);
@@ -71,7 +83,11 @@ describe('capture in the portal', () => {
     const { op, authorize, post, detail } = await setup();
     const id = await authorize('30.00');
     expect((await post('capture', { transactionId: id }, { key: null })).status).toBe(400);
-    const captureOnly = await createRole(s.deps.db, { merchantNo: op.merchant.merchantNo, name: 'Capture only', resourceCodes: ['transaction:query', 'transaction:query:capture'] });
+    const captureOnly = await createRole(s.deps.db, {
+      merchantNo: op.merchant.merchantNo,
+      name: 'Capture only',
+      resourceCodes: ['transaction:query', 'transaction:query:capture'],
+    });
     const viewer = await createRole(s.deps.db, { merchantNo: op.merchant.merchantNo, name: 'Viewer', resourceCodes: ['transaction:query'] });
     const capturer = await newOperator(s, { merchant: op.merchant, roleId: captureOnly.id });
     const looker = await newOperator(s, { merchant: op.merchant, roleId: viewer.id });

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { downloadTask } from '@crossbill/contracts/shell';
-import { columnSettings, transactionDetail, transactionDetailQuery, transactionFilters, transactionListQuery, transactionPage } from '@crossbill/contracts/transaction';
+import {
+  columnSettings,
+  transactionDetail,
+  transactionDetailQuery,
+  transactionFilters,
+  transactionListQuery,
+  transactionPage,
+} from '@crossbill/contracts/transaction';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { registerTrackingRoutes } from './tracking-routes.ts';
@@ -11,7 +18,6 @@ const tags = ['transaction'];
 const PAGE = 'transaction:query';
 
 export function registerTransactionRoutes(app: FastifyInstance, deps: ServerDeps): void {
-
   route(
     app,
     {

@@ -18,7 +18,17 @@ import type { ServerDeps } from '../../deps.ts';
 import * as payment from '../payment/service.ts';
 import * as access from '../access/service.ts';
 import * as merchant from '../merchant/service.ts';
-import { createExport, exportAmount, exportFileName, exportLabel as label, exportTime, keysetRows, type CellValue, type ExportBuilders, type ExportContext } from '../download/service.ts';
+import {
+  createExport,
+  exportAmount,
+  exportFileName,
+  exportLabel as label,
+  exportTime,
+  keysetRows,
+  type CellValue,
+  type ExportBuilders,
+  type ExportContext,
+} from '../download/service.ts';
 import { filterRange } from '@crossbill/contracts/business-time';
 import { countRows, selectAfter, selectPage, type ExportRow, type ListFilter, type ListRow } from './store.ts';
 

@@ -25,11 +25,19 @@ export interface ListFilter {
 }
 
 const exponents = [...new Set(Object.values(CURRENCY_EXPONENTS))] as number[];
-const currenciesOf = (e: number) => Object.entries(CURRENCY_EXPONENTS).filter(([, x]) => x === e).map(([c]) => c);
+const currenciesOf = (e: number) =>
+  Object.entries(CURRENCY_EXPONENTS)
+    .filter(([, x]) => x === e)
+    .map(([c]) => c);
 
 /** amount compared with a decimal bound whatever the currency: one branch per exponent */
 function amountBound(bounds: Map<number, bigint>, op: '>=' | '<='): SQL {
-  const parts = exponents.map((e) => and(inArray(transactions.currency, currenciesOf(e)), op === '>=' ? sql`${transactions.amount} >= ${bounds.get(e)!}` : sql`${transactions.amount} <= ${bounds.get(e)!}`)!);
+  const parts = exponents.map((e) =>
+    and(
+      inArray(transactions.currency, currenciesOf(e)),
+      op === '>=' ? sql`${transactions.amount} >= ${bounds.get(e)!}` : sql`${transactions.amount} <= ${bounds.get(e)!}`,
+    )!,
+  );
   return or(...parts)!;
 }
 
@@ -81,12 +89,23 @@ const newestFirst = [descIndexed(transactions.createdAt), descIndexed(transactio
 
 /** A page of the list, newest first. */
 export function selectPage(db: Executor, f: ListFilter & { limit: number; offset: number }): Promise<ListRow[]> {
-  return db.select(listColumns).from(transactions).where(where(f)).orderBy(...newestFirst).limit(f.limit).offset(f.offset);
+  return db
+    .select(listColumns)
+    .from(transactions)
+    .where(where(f))
+    .orderBy(...newestFirst)
+    .limit(f.limit)
+    .offset(f.offset);
 }
 
 /** The number of matching rows, counting no further than `cap` + 1 (reading at most that many). */
 export async function countRows(db: Executor, f: ListFilter, cap: number): Promise<number> {
-  const matching = db.select({ one: sql`1` }).from(transactions).where(where(f)).limit(cap + 1).as('matching');
+  const matching = db
+    .select({ one: sql`1` })
+    .from(transactions)
+    .where(where(f))
+    .limit(cap + 1)
+    .as('matching');
   const [r] = await db.select({ n: count() }).from(matching);
   return Number(r?.n ?? 0);
 }

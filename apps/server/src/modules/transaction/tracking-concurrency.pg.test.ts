@@ -15,12 +15,28 @@ async function setup() {
   const c = await paymentClient(s, op.merchant.merchantNo);
   const a = (await c.pay('4242424242424242', { amount: '20.00' })).body.data.transactionId as string;
   const b = (await c.pay('4242424242424242', { amount: '30.00' })).body.data.transactionId as string;
-  const up = await uploadFile(s, '/transaction/tracking/batch/upload', op.cookie, await xlsxOf(HEADER, [[a, 'TRK-1', 'UPS'], [b, 'TRK-2', 'DHL']]), 'tracking.xlsx');
+  const up = await uploadFile(
+    s,
+    '/transaction/tracking/batch/upload',
+    op.cookie,
+    await xlsxOf(HEADER, [
+      [a, 'TRK-1', 'UPS'],
+      [b, 'TRK-2', 'DHL'],
+    ]),
+    'tracking.xlsx',
+  );
   const id = up.body.data.id as number;
   const parse = () => imports.parseImport(s.deps.db, s.deps.files, TRACKING_IMPORT, id, () => s.clock.now);
   const detail = async () => (await s.api('GET', `/transaction/tracking/batch/detail?id=${id}`, { cookie: op.cookie })).body.data;
-  const trackingOf = async (t: string) => (await s.api('GET', `/transaction/detail?transactionId=${t}`, { cookie: op.cookie })).body.data.trackingNumber as string | null;
-  const auditCount = async (t: string) => (await s.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'transaction.tracking'), eq(auditLog.target, t)))).length;
+  const trackingOf = async (t: string) =>
+    (await s.api('GET', `/transaction/detail?transactionId=${t}`, { cookie: op.cookie })).body.data.trackingNumber as string | null;
+  const auditCount = async (t: string) =>
+    (
+      await s.deps.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'transaction.tracking'), eq(auditLog.target, t)))
+    ).length;
   return { a, b, parse, detail, trackingOf, auditCount };
 }
 

@@ -48,6 +48,8 @@ describe('upload details across a group', () => {
     const member = await newOperator(s, { merchant: m1 });
     expect((await s.api('GET', '/blocMer/upload/list', { cookie: member.cookie })).status).toBe(403);
     const own = await s.api('GET', '/upload/list', { cookie: member.cookie });
-    expect(own.body.data.content.map((r: { fileName: string; reportUrl: string }) => [r.fileName, r.reportUrl])).toEqual([['member-one.xlsx', `/api/transaction/tracking/batch/report?id=${i1}`]]);
+    expect(own.body.data.content.map((r: { fileName: string; reportUrl: string }) => [r.fileName, r.reportUrl])).toEqual([
+      ['member-one.xlsx', `/api/transaction/tracking/batch/report?id=${i1}`],
+    ]);
   });
 });

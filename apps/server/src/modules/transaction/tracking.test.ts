@@ -36,7 +36,11 @@ describe('tracking numbers', () => {
     expect(await detail(id)).toMatchObject({ trackingNumber: 'JD0001-AB', trackingCarrier: 'DHL' });
     expect((await save({ transactionId: id, trackingNumber: '9400111', trackingCarrier: 'Local courier Ltd' })).status).toBe(200);
     expect(await detail(id)).toMatchObject({ trackingNumber: '9400111', trackingCarrier: 'Local courier Ltd' });
-    const rows = await s.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'transaction.tracking'), eq(auditLog.target, id))).orderBy(auditLog.id);
+    const rows = await s.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'transaction.tracking'), eq(auditLog.target, id)))
+      .orderBy(auditLog.id);
     expect(rows.map((r) => (r.summary as { before: { number: string | null } }).before.number)).toEqual([null, 'JD0001-AB']);
 
     const bad = await save({ transactionId: id, trackingNumber: 'AB 12', trackingCarrier: 'DHL' });
@@ -45,7 +49,11 @@ describe('tracking numbers', () => {
     expect((await save({ transactionId: id, trackingNumber: 'ABC', trackingCarrier: 'C'.repeat(65) })).body.respCode).toBe('11000');
     expect((await detail(id)).trackingNumber).toBe('9400111');
 
-    const refund = await s.api('POST', '/refund/apply', { cookie: op.cookie, body: { transactionId: id, amount: '1.00', reason: 'x' }, headers: { 'idempotency-key': crypto.randomUUID() } });
+    const refund = await s.api('POST', '/refund/apply', {
+      cookie: op.cookie,
+      body: { transactionId: id, amount: '1.00', reason: 'x' },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
     const onRefund = await save({ transactionId: refund.body.data.refundId, trackingNumber: 'ABC', trackingCarrier: 'DHL' });
     expect(onRefund.body.data.fieldErrors[0].message).toBe('Tracking numbers belong to payments, not refunds');
 
@@ -79,12 +87,19 @@ describe('tracking numbers', () => {
     const report = await sheetRows(s, `/transaction/tracking/batch/report?id=${failed.id}`, op.cookie);
     expect(report.map((r) => r[0])).toEqual(['Row', '3', '4', '5']);
 
-    const ok = await upload([[a.toLowerCase(), 'TRK-1', 'UPS'], [b, 'TRK-2', 'Royal Mail']]);
+    const ok = await upload([
+      [a.toLowerCase(), 'TRK-1', 'UPS'],
+      [b, 'TRK-2', 'Royal Mail'],
+    ]);
     expect(ok).toMatchObject({ status: 'succeeded', rowCount: 2, errorCount: 0 });
     expect(await detail(a)).toMatchObject({ trackingNumber: 'TRK-1', trackingCarrier: 'UPS' });
     expect(await detail(b)).toMatchObject({ trackingNumber: 'TRK-2', trackingCarrier: 'Royal Mail' });
     // applied: it cannot be cancelled
-    expect((await s.api('GET', '/upload/list?kind=tracking-batch', { cookie: op.cookie })).body.data.content.map((r: { status: string; reportUrl: string | null }) => [r.status, r.reportUrl])).toEqual([
+    expect(
+      (await s.api('GET', '/upload/list?kind=tracking-batch', { cookie: op.cookie })).body.data.content.map(
+        (r: { status: string; reportUrl: string | null }) => [r.status, r.reportUrl],
+      ),
+    ).toEqual([
       ['succeeded', null],
       ['failed', `/api/transaction/tracking/batch/report?id=${failed.id}`],
     ]);

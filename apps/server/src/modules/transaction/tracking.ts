@@ -1,5 +1,12 @@
 import type { Language } from '@crossbill/contracts/constants';
-import { TRACKING_BATCH_COLUMNS, TRACKING_BATCH_MAX_BYTES, TRACKING_BATCH_MAX_ROWS, trackingCarrierSchema, trackingNumberSchema, type TrackingBatch } from '@crossbill/contracts/tracking';
+import {
+  TRACKING_BATCH_COLUMNS,
+  TRACKING_BATCH_MAX_BYTES,
+  TRACKING_BATCH_MAX_ROWS,
+  trackingCarrierSchema,
+  trackingNumberSchema,
+  type TrackingBatch,
+} from '@crossbill/contracts/tracking';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import * as imports from '../imports/service.ts';
@@ -25,14 +32,24 @@ export interface TrackingActor {
   userAgent?: string;
 }
 
-async function setOne(tx: Tx, scope: string[], o: { transactionId: string; trackingNumber: string; trackingCarrier: string }, actor: TrackingActor, batchNo?: string) {
+async function setOne(
+  tx: Tx,
+  scope: string[],
+  o: { transactionId: string; trackingNumber: string; trackingCarrier: string },
+  actor: TrackingActor,
+  batchNo?: string,
+) {
   const { before, after } = await payment.setTracking(tx, scope, o);
   await audit(tx, {
     userId: actor.userId,
     merchantNo: after.merchantNo,
     action: 'transaction.tracking',
     target: after.transactionId,
-    summary: { before: { number: before.trackingNumber, carrier: before.trackingCarrier }, after: { number: after.trackingNumber, carrier: after.trackingCarrier }, batchNo: batchNo ?? null },
+    summary: {
+      before: { number: before.trackingNumber, carrier: before.trackingCarrier },
+      after: { number: after.trackingNumber, carrier: after.trackingCarrier },
+      batchNo: batchNo ?? null,
+    },
     ip: actor.ip,
     userAgent: actor.userAgent,
   });
@@ -68,7 +85,13 @@ export const TRACKING_IMPORT: imports.ImportSpec = {
   // a clean file is applied in the transaction that marks it succeeded
   async onSucceeded(tx, b) {
     for (const r of b.rows)
-      await setOne(tx, [b.merchantNo], { transactionId: r.cells.transactionId!, trackingNumber: r.cells.trackingNumber!, trackingCarrier: r.cells.carrier! }, { userId: b.uploaderUserId }, b.batchNo);
+      await setOne(
+        tx,
+        [b.merchantNo],
+        { transactionId: r.cells.transactionId!, trackingNumber: r.cells.trackingNumber!, trackingCarrier: r.cells.carrier! },
+        { userId: b.uploaderUserId },
+        b.batchNo,
+      );
   },
 };
 

@@ -43,13 +43,22 @@ describe('transaction list', () => {
     expect(await ids('&cardCountry=JP')).toEqual([jpy.body.data.transactionId]);
     expect(await ids('&last4=4444')).toEqual([mc.body.data.transactionId]);
     // 50 to 300 in any currency: 250 EUR, 99 USD, 50 BRL; not 5000 JPY, 10 USD or the 4 USD refund
-    expect(await ids('&minAmount=50&maxAmount=300')).toEqual([mc.body.data.transactionId, declined.body.data.transactionId, pix.body.data.transactionId].sort());
+    expect(await ids('&minAmount=50&maxAmount=300')).toEqual(
+      [mc.body.data.transactionId, declined.body.data.transactionId, pix.body.data.transactionId].sort(),
+    );
     expect((await list('&preset=today')).body.data.total).toBe(6);
     const tomorrow = new Date(s.deps.now().getTime() + DAY).toISOString();
     expect((await list(`&beginTime=${encodeURIComponent(tomorrow)}`)).body.data.total).toBe(0);
 
     const item = all.body.data.content.find((t: { transactionId: string }) => t.transactionId === mc.body.data.transactionId);
-    expect(item).toMatchObject({ cardNumber: '555555****4444', amount: '250.00', currency: 'EUR', paymentMethod: 'mastercard', cardCountry: 'US', status: 'succeeded' });
+    expect(item).toMatchObject({
+      cardNumber: '555555****4444',
+      amount: '250.00',
+      currency: 'EUR',
+      paymentMethod: 'mastercard',
+      cardCountry: 'US',
+      status: 'succeeded',
+    });
     expect((await list('&last4=44')).body.respCode).toBe('11000');
     expect((await list('&minAmount=10&maxAmount=5')).body.respCode).toBe('11000');
   });
@@ -64,7 +73,10 @@ describe('transaction list', () => {
     const capped = await listTransactions(s.deps.db, scope, { page: 1, size: 3, now: s.deps.now(), countCap: exact.total - 2 });
     expect(capped).toMatchObject({ total: exact.total - 2, totalCapped: true });
     expect(capped.content.map((t) => t.transactionId)).toEqual(exact.content.slice(0, 3).map((t: { transactionId: string }) => t.transactionId));
-    expect(await listTransactions(s.deps.db, scope, { page: 1, size: 3, now: s.deps.now(), countCap: exact.total })).toMatchObject({ total: exact.total, totalCapped: false });
+    expect(await listTransactions(s.deps.db, scope, { page: 1, size: 3, now: s.deps.now(), countCap: exact.total })).toMatchObject({
+      total: exact.total,
+      totalCapped: false,
+    });
   });
 
   it('presets count Beijing calendar days', async () => {
@@ -130,7 +142,15 @@ describe('detail, columns and export', () => {
     const id = sale.body.data.transactionId;
     await c.call('POST', `/payments/${id}/refunds`, { amount: '20.00' });
     const d = (await s.api('GET', `/transaction/detail?transactionId=${id}`, { cookie: op.cookie })).body.data;
-    expect(d).toMatchObject({ eci: '05', threeDs: 'passed', ip: '203.0.113.9', userAgent: 'Shop/1.0', refundState: 'partial', refundedAmount: '20.00', cardNumber: '400000****3220' });
+    expect(d).toMatchObject({
+      eci: '05',
+      threeDs: 'passed',
+      ip: '203.0.113.9',
+      userAgent: 'Shop/1.0',
+      refundState: 'partial',
+      refundedAmount: '20.00',
+      cardNumber: '400000****3220',
+    });
     expect(d.billingAddress.city).toBe('Hong Kong');
     expect(d.arn).toMatch(/^\d{23}$/);
     expect(d.channelRequestId).toMatch(/^CRQ/);

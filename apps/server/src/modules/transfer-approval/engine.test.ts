@@ -13,9 +13,17 @@ const s = useTestServer();
 
 /** A payout merchant, its administrator and four approvers holding the Transfers page and its approve button. */
 async function team() {
-  const m = await newMerchant(s, { businessType: BusinessType.AGGREGATE, businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`, isAggregate: true });
+  const m = await newMerchant(s, {
+    businessType: BusinessType.AGGREGATE,
+    businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`,
+    isAggregate: true,
+  });
   const admin = await newOperatorUser(s, { merchant: m, name: 'Admin' });
-  const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Payout', resourceCodes: ['transfer', 'transfer:transfer', 'transfer:transfer:approve'] });
+  const role = await createRole(s.deps.db, {
+    merchantNo: m.merchantNo,
+    name: 'Payout',
+    resourceCodes: ['transfer', 'transfer:transfer', 'transfer:transfer:approve'],
+  });
   const made = [];
   for (const name of ['Ann', 'Ben', 'Cat', 'Dan']) made.push(await newOperatorUser(s, { merchant: m, roleId: role.id, name }));
   const [ann, ben, cat, dan] = made.map((p) => p.user.id) as [number, number, number, number];
@@ -34,7 +42,14 @@ const configure = (t: Team, conditions: ApprovalSettingInput['conditions'], flag
   });
 
 const steps = (...ids: number[][]) => ids.map((approverUserIds) => ({ approverUserIds }));
-const usd = (lower: string, upper: string | null, mode: 'any' | 'all', st: ReturnType<typeof steps>, currency = 'USD') => ({ currency, lowerAmount: lower, upperAmount: upper, required: true, mode, steps: st });
+const usd = (lower: string, upper: string | null, mode: 'any' | 'all', st: ReturnType<typeof steps>, currency = 'USD') => ({
+  currency,
+  lowerAmount: lower,
+  upperAmount: upper,
+  required: true,
+  mode,
+  steps: st,
+});
 
 let seq = 0;
 const start = (t: Team, o: { currency?: string; amountMinor: bigint; submitter?: number }) =>
@@ -56,13 +71,20 @@ const flowId = async (p: ReturnType<typeof start>) => {
 };
 const act = (t: Team, id: number, userId: number, decision: 'approve' | 'reject' = 'approve', reason?: string) =>
   decide(s.deps.db, t.scope, { flowId: id, userId, decision, reason, now: s.clock.now });
-const code = (p: Promise<unknown>) => p.then(() => 'ok', (e: unknown) => (e instanceof AppError ? e.info.code : String(e)));
+const code = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: unknown) => (e instanceof AppError ? e.info.code : String(e)),
+  );
 
 describe('approval engine: matching', () => {
   it('needs no approval without a setting, when disabled, outside every range or in an exempting one', async () => {
     const t = await team();
     expect(await start(t, { amountMinor: 1_000_00n })).toEqual({ required: false });
-    await configure(t, [usd('1000', '5000', 'any', steps([t.ann])), { currency: 'USD', lowerAmount: '5000', upperAmount: null, required: false, mode: null, steps: [] }]);
+    await configure(t, [
+      usd('1000', '5000', 'any', steps([t.ann])),
+      { currency: 'USD', lowerAmount: '5000', upperAmount: null, required: false, mode: null, steps: [] },
+    ]);
     expect(await start(t, { amountMinor: 999_99n })).toEqual({ required: false });
     expect((await start(t, { amountMinor: 1_000_00n })).required).toBe(true);
     expect((await start(t, { amountMinor: 4_999_99n })).required).toBe(true);
@@ -108,7 +130,10 @@ describe('approval engine: decisions', () => {
       const view = (await flowView(s.deps.db, t.scope, 'transfer', `T-${seq}`))!;
       expect(view.status).toBe('approved');
       expect(view.steps.map((st) => st.status)).toEqual(['approved', 'approved']);
-      expect(view.steps[0]!.approvers.map((a) => [a.name, a.decision])).toEqual([['Ann', null], ['Ben', 'approve']]);
+      expect(view.steps[0]!.approvers.map((a) => [a.name, a.decision])).toEqual([
+        ['Ann', null],
+        ['Ben', 'approve'],
+      ]);
     } finally {
       off();
     }
@@ -127,7 +152,9 @@ describe('approval engine: decisions', () => {
     expect(await act(t, id, t.cat, 'reject', 'x'.repeat(200))).toEqual({ status: 'rejected', currentStep: 2 });
     const view = (await flowView(s.deps.db, t.scope, 'transfer', `T-${seq}`))!;
     expect(view).toMatchObject({ status: 'rejected', reason: 'x'.repeat(200), steps: [{ status: 'approved' }, { status: 'rejected' }] });
-    const audit = await s.deps.database.query<{ action: string }>("select action from audit_log where target = $1 and action like 'approval.%' order by id", [String(id)]);
+    const audit = await s.deps.database.query<{ action: string }>("select action from audit_log where target = $1 and action like 'approval.%' order by id", [
+      String(id),
+    ]);
     expect(audit.rows.map((r) => r.action)).toEqual(['approval.start', 'approval.approve', 'approval.approve', 'approval.reject']);
   });
 

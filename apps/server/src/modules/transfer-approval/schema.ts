@@ -62,10 +62,7 @@ export const approvalFlows = pgTable(
     createdAt: ts('created_at').notNull(),
     finishedAt: ts('finished_at'),
   },
-  (t) => [
-    index('approval_flows_subject_idx').on(t.merchantNo, t.subjectType, t.subjectId),
-    index('approval_flows_pending_idx').on(t.merchantNo, t.status),
-  ],
+  (t) => [index('approval_flows_subject_idx').on(t.merchantNo, t.subjectType, t.subjectId), index('approval_flows_pending_idx').on(t.merchantNo, t.status)],
 );
 
 /** The candidates of each step (a snapshot) and their decisions. */

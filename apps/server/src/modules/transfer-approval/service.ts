@@ -1,13 +1,6 @@
 import { Codes } from '@crossbill/contracts/codes';
 import { fromMinor, isCurrency, type Currency } from '@crossbill/contracts/money';
-import {
-  ALL_CURRENCIES,
-  APPROVAL_REASON_MAX,
-  toUsdMinor,
-  type ApprovalFlowView,
-  type Decision,
-  type FlowStatus,
-} from '@crossbill/contracts/transfer-approval';
+import { ALL_CURRENCIES, APPROVAL_REASON_MAX, toUsdMinor, type ApprovalFlowView, type Decision, type FlowStatus } from '@crossbill/contracts/transfer-approval';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
@@ -66,7 +59,11 @@ const handlers = new Map<string, FinishedHandler[]>();
 /** Register what happens to a subject when its flow ends; runs inside the deciding transaction. */
 export function onApprovalFinished(subjectType: string, handler: FinishedHandler): () => void {
   handlers.set(subjectType, [...(handlers.get(subjectType) ?? []), handler]);
-  return () => handlers.set(subjectType, (handlers.get(subjectType) ?? []).filter((h) => h !== handler));
+  return () =>
+    handlers.set(
+      subjectType,
+      (handlers.get(subjectType) ?? []).filter((h) => h !== handler),
+    );
 }
 
 const inRange = (amount: bigint, c: StoredCondition) => amount >= BigInt(c.lowerMinor) && (c.upperMinor === null || amount < BigInt(c.upperMinor));
@@ -157,7 +154,11 @@ export async function decide(db: Db, scope: string[], input: DecideInput): Promi
     const approvedBefore = approvers.some((a) => a.userId === input.userId && a.stepNo < flow.currentStep && a.decision === 'approve');
     if (approvedBefore && !flow.allowMultiStep) throw new AppError(Codes.APPROVAL_MULTI_STEP_NOT_ALLOWED);
 
-    await store.recordDecision(tx, { flowId: flow.id, stepNo: flow.currentStep, userId: input.userId }, { decision: input.decision, reason: reason || null, decidedAt: input.now });
+    await store.recordDecision(
+      tx,
+      { flowId: flow.id, stepNo: flow.currentStep, userId: input.userId },
+      { decision: input.decision, reason: reason || null, decidedAt: input.now },
+    );
     let status: FlowStatus = 'pending';
     let currentStep = flow.currentStep;
     if (input.decision === 'reject') {
@@ -204,7 +205,13 @@ export async function cancel(db: Executor, o: { flowId: number; merchantNo: stri
     if (flow.status !== 'pending') return false;
     const reason = o.reason.trim().slice(0, APPROVAL_REASON_MAX);
     await store.updateFlow(tx, flow.id, { status: 'cancelled', reason, finishedAt: o.now });
-    await audit(tx, { userId: null, merchantNo: flow.merchantNo, action: 'approval.cancel', target: String(flow.id), summary: { reason, before: 'pending', after: 'cancelled' } });
+    await audit(tx, {
+      userId: null,
+      merchantNo: flow.merchantNo,
+      action: 'approval.cancel',
+      target: String(flow.id),
+      summary: { reason, before: 'pending', after: 'cancelled' },
+    });
     return true;
   };
   // inside a caller's transaction already (the transfer's cancellation), else its own
@@ -246,13 +253,24 @@ export async function flowView(db: Executor, scope: string[], subjectType: strin
       : stepNo < flow.currentStep || flow.status === 'approved'
         ? ('approved' as const)
         : stepNo > flow.currentStep
-          ? flow.status === 'pending' ? ('waiting' as const) : ('cancelled' as const)
-          : flow.status === 'pending' ? ('pending' as const) : ('cancelled' as const);
+          ? flow.status === 'pending'
+            ? ('waiting' as const)
+            : ('cancelled' as const)
+          : flow.status === 'pending'
+            ? ('pending' as const)
+            : ('cancelled' as const);
     return {
       stepNo,
       status,
       completedAt: status === 'approved' || status === 'rejected' ? iso(new Date(Math.max(...decided))) : null,
-      approvers: people.map((a) => ({ userId: a.userId, name: a.name, email: a.email, decision: a.decision as Decision | null, reason: a.reason, decidedAt: iso(a.decidedAt) })),
+      approvers: people.map((a) => ({
+        userId: a.userId,
+        name: a.name,
+        email: a.email,
+        decision: a.decision as Decision | null,
+        reason: a.reason,
+        decidedAt: iso(a.decidedAt),
+      })),
     };
   });
   return {
@@ -287,7 +305,11 @@ export interface PendingItem {
 /** Flows the user can decide now: an undecided candidate of the current step, allowed by both flags. */
 export async function pendingForUser(db: Executor, scope: string[], userId: number): Promise<PendingItem[]> {
   const rows = (await store.pendingCandidacies(db, scope, userId)).map((r) => r.flow);
-  const approved = await store.approvedStepsOf(db, rows.filter((f) => !f.allowMultiStep).map((f) => f.id), userId);
+  const approved = await store.approvedStepsOf(
+    db,
+    rows.filter((f) => !f.allowMultiStep).map((f) => f.id),
+    userId,
+  );
   return rows
     .filter((f) => f.approveSelf || f.submitterUserId !== userId)
     .filter((f) => f.allowMultiStep || !approved.some((a) => a.flowId === f.id && a.stepNo < f.currentStep))

@@ -149,10 +149,7 @@ export async function saveSetting(
 }
 
 /** Enable or disable a setting that exists (spec 4); without one: APPROVAL_NOT_SET_UP. */
-export async function setSettingState(
-  db: Db,
-  o: { merchantNo: string; state: 'enabled' | 'disabled'; actor: Actor; now: Date },
-): Promise<ApprovalSettingView> {
+export async function setSettingState(db: Db, o: { merchantNo: string; state: 'enabled' | 'disabled'; actor: Actor; now: Date }): Promise<ApprovalSettingView> {
   await db.transaction(async (tx) => {
     const row = await store.settingOf(tx, o.merchantNo, true);
     if (!row) throw new AppError(Codes.APPROVAL_NOT_SET_UP);

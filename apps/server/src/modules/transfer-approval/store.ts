@@ -141,10 +141,7 @@ export async function pendingCandidacies(db: Executor, scope: string[], userId: 
   return db
     .select({ flow: approvalFlows })
     .from(approvalFlows)
-    .innerJoin(
-      approvalFlowApprovers,
-      and(eq(approvalFlowApprovers.flowId, approvalFlows.id), eq(approvalFlowApprovers.stepNo, approvalFlows.currentStep)),
-    )
+    .innerJoin(approvalFlowApprovers, and(eq(approvalFlowApprovers.flowId, approvalFlows.id), eq(approvalFlowApprovers.stepNo, approvalFlows.currentStep)))
     .where(
       and(
         inArray(approvalFlows.merchantNo, scope),

@@ -23,14 +23,34 @@ const BATCH = 'transfer:transfer:batch';
 export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pricing: Pricing): void {
   const { db } = deps;
 
-  route(app, { method: 'GET', url: '/transfer/batch/template', permission: BATCH, summary: 'The batch transfer template (xlsx, headers in the operator language)', tags }, async (ctx) => {
-    const body = await templateXlsx(ctx.lang);
-    return ctx.reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(`${t(ctx.lang, 'transfer.batch.templateName')}.xlsx`)).send(body);
-  });
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/transfer/batch/template',
+      permission: BATCH,
+      summary: 'The batch transfer template (xlsx, headers in the operator language)',
+      tags,
+    },
+    async (ctx) => {
+      const body = await templateXlsx(ctx.lang);
+      return ctx.reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', attachment(`${t(ctx.lang, 'transfer.batch.templateName')}.xlsx`))
+        .send(body);
+    },
+  );
 
   route(
     app,
-    { method: 'POST', url: '/transfer/batch/upload', permission: BATCH, response: transferBatch, summary: 'Upload a batch transfer file (xlsx up to 5M); parsing runs in the background', tags },
+    {
+      method: 'POST',
+      url: '/transfer/batch/upload',
+      permission: BATCH,
+      response: transferBatch,
+      summary: 'Upload a batch transfer file (xlsx up to 5M); parsing runs in the background',
+      tags,
+    },
     async (ctx) => {
       const { fileName, body } = await readOneFile(ctx.request, { maxBytes: IMPORT_LIMITS['transfer-batch'].maxBytes });
       const row = await uploadBatch(db, deps.files, { merchantNo: ctx.scope[0]!, userId: ctx.auth.userId, fileName, body, lang: ctx.lang, now: deps.now() });
@@ -41,7 +61,15 @@ export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pric
 
   route(
     app,
-    { method: 'GET', url: '/transfer/batch/list', permission: BATCH, query: z.object(paging()), response: transferBatchPage, summary: 'Batch uploads, newest first', tags },
+    {
+      method: 'GET',
+      url: '/transfer/batch/list',
+      permission: BATCH,
+      query: z.object(paging()),
+      response: transferBatchPage,
+      summary: 'Batch uploads, newest first',
+      tags,
+    },
     async (ctx) => {
       const { rows, total } = await store.listBatches(db, ctx.scope, ctx.query.page, ctx.query.size);
       const content = [];
@@ -50,23 +78,63 @@ export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pric
     },
   );
 
-  route(app, { method: 'GET', url: '/transfer/batch/detail', families: ['/blocMer', '/proxyMer'], permission: BATCH, query: transferIdQuery, response: transferBatch, summary: 'One batch: parse state and progress, errors, totals against the balance', tags }, async (ctx) => {
-    const b = await store.batchById(db, ctx.scope, ctx.query.id);
-    if (!b) throw new AppError(Codes.NOT_FOUND);
-    return batchView(db, pricing, b, ctx.lang, deps.now());
-  });
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/transfer/batch/detail',
+      families: ['/blocMer', '/proxyMer'],
+      permission: BATCH,
+      query: transferIdQuery,
+      response: transferBatch,
+      summary: 'One batch: parse state and progress, errors, totals against the balance',
+      tags,
+    },
+    async (ctx) => {
+      const b = await store.batchById(db, ctx.scope, ctx.query.id);
+      if (!b) throw new AppError(Codes.NOT_FOUND);
+      return batchView(db, pricing, b, ctx.lang, deps.now());
+    },
+  );
 
-  route(app, { method: 'GET', url: '/transfer/batch/report', families: ['/blocMer', '/proxyMer'], permission: BATCH, query: transferIdQuery, summary: "A failed batch's row-by-row error report (xlsx)", tags }, async (ctx) => {
-    const b = await store.batchById(db, ctx.scope, ctx.query.id);
-    if (!b) throw new AppError(Codes.NOT_FOUND);
-    const body = await errorReport(b, ctx.lang);
-    return ctx.reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(`${t(ctx.lang, 'transfer.batch.reportName')}-${b.batchNo}.xlsx`)).send(body);
-  });
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/transfer/batch/report',
+      families: ['/blocMer', '/proxyMer'],
+      permission: BATCH,
+      query: transferIdQuery,
+      summary: "A failed batch's row-by-row error report (xlsx)",
+      tags,
+    },
+    async (ctx) => {
+      const b = await store.batchById(db, ctx.scope, ctx.query.id);
+      if (!b) throw new AppError(Codes.NOT_FOUND);
+      const body = await errorReport(b, ctx.lang);
+      return ctx.reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', attachment(`${t(ctx.lang, 'transfer.batch.reportName')}-${b.batchNo}.xlsx`))
+        .send(body);
+    },
+  );
 
-  route(app, { method: 'POST', url: '/transfer/batch/cancel', permission: BATCH, body: batchIdBody, response: z.null(), summary: 'Cancel a batch that is not confirmed', tags }, async (ctx) => {
-    await cancelBatch(db, ctx.scope, ctx.body.id, ctx.auth.userId);
-    return null;
-  });
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/transfer/batch/cancel',
+      permission: BATCH,
+      body: batchIdBody,
+      response: z.null(),
+      summary: 'Cancel a batch that is not confirmed',
+      tags,
+    },
+    async (ctx) => {
+      await cancelBatch(db, ctx.scope, ctx.body.id, ctx.auth.userId);
+      return null;
+    },
+  );
 
   route(
     app,
@@ -77,7 +145,14 @@ export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pric
       body: batchConfirmBody,
       response: z.object({ batch: transferBatch, created: z.array(transfer) }),
       idempotent: true,
-      precheck: (ctx) => verifyPaymentPassword(db, { userId: ctx.auth.userId, merchantNo: ctx.scope[0]!, pin: ctx.body.paymentPassword, client: { ip: ctx.ip, userAgent: ctx.userAgent }, now: deps.now() }),
+      precheck: (ctx) =>
+        verifyPaymentPassword(db, {
+          userId: ctx.auth.userId,
+          merchantNo: ctx.scope[0]!,
+          pin: ctx.body.paymentPassword,
+          client: { ip: ctx.ip, userAgent: ctx.userAgent },
+          now: deps.now(),
+        }),
       summary: "Confirm a parsed batch with the payment password: every row becomes a transfer (refused when the batch's pre-deduction exceeds the balance)",
       tags,
     },
@@ -91,8 +166,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pric
         lang: ctx.lang,
       });
       for (const c of out.created)
-        if (c.status === 'processing')
-          ctx.afterCommit(() => deps.jobs.send(EXECUTE_JOB, { id: c.id }, { singletonKey: `${c.serialNo}:now` }));
+        if (c.status === 'processing') ctx.afterCommit(() => deps.jobs.send(EXECUTE_JOB, { id: c.id }, { singletonKey: `${c.serialNo}:now` }));
       return out;
     },
   );

@@ -1,6 +1,15 @@
 import { Codes } from '@crossbill/contracts/codes';
 import { fromMinor, isCurrency, type Currency } from '@crossbill/contracts/money';
-import { BATCH_COLUMNS, BATCH_MAX_BYTES, BATCH_MAX_ROWS, FEE_BEARING, TRANSFER_PURPOSES, type FeeBearing, type TransferBatch, type TransferPurpose } from '@crossbill/contracts/transfer';
+import {
+  BATCH_COLUMNS,
+  BATCH_MAX_BYTES,
+  BATCH_MAX_ROWS,
+  FEE_BEARING,
+  TRANSFER_PURPOSES,
+  type FeeBearing,
+  type TransferBatch,
+  type TransferPurpose,
+} from '@crossbill/contracts/transfer';
 import type { Language } from '@crossbill/contracts/constants';
 import { IMPORT_LIMITS } from '@crossbill/contracts/file-limits';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
@@ -43,8 +52,17 @@ export const templateXlsx = (lang: Language): Promise<Buffer> =>
     },
   });
 
-export async function uploadBatch(db: Db, files: FileStore, input: { merchantNo: string; userId: number; fileName: string; body: Buffer; lang: Language; now: Date }): Promise<BatchRow> {
-  const { fileId, fileName } = await xlsx.storeXlsx(db, files, { merchantNo: input.merchantNo, fileName: input.fileName, body: input.body, maxBytes: BATCH_MAX_BYTES });
+export async function uploadBatch(
+  db: Db,
+  files: FileStore,
+  input: { merchantNo: string; userId: number; fileName: string; body: Buffer; lang: Language; now: Date },
+): Promise<BatchRow> {
+  const { fileId, fileName } = await xlsx.storeXlsx(db, files, {
+    merchantNo: input.merchantNo,
+    fileName: input.fileName,
+    body: input.body,
+    maxBytes: BATCH_MAX_BYTES,
+  });
   const row = await store.insertBatch(db, {
     batchNo: newBatchNo(input.now),
     merchantNo: input.merchantNo,
@@ -87,7 +105,11 @@ export async function parseBatch(db: Db, files: FileStore, pricing: Pricing, id:
       await store.updateBatch(tx, id, { status: 'failed', errors: [xlsx.readAborted(b.parseAttempts)], parsedAt: at });
       return { abort: b.parseAttempts };
     }
-    await store.updateBatch(tx, id, what === 'start' ? { status: 'parsing', parsedCount: 0, parseAttempts: b.parseAttempts + 1, parseStartedAt: at } : { parsedCount: 0 });
+    await store.updateBatch(
+      tx,
+      id,
+      what === 'start' ? { status: 'parsing', parsedCount: 0, parseAttempts: b.parseAttempts + 1, parseStartedAt: at } : { parsedCount: 0 },
+    );
     return { b };
   });
   if (!claim) return;
@@ -105,7 +127,13 @@ export async function parseBatch(db: Db, files: FileStore, pricing: Pricing, id:
   // the transfer header is matched by width only: its wording changed over time and by language
   let sheet: SheetRead;
   try {
-    sheet = await readSheet(db, files, { fileId: claimed.fileId, merchantNo: claimed.merchantNo, width: BATCH_COLUMNS.length, headerOk: (h) => h.length >= BATCH_COLUMNS.length, limits: IMPORT_LIMITS['transfer-batch'] });
+    sheet = await readSheet(db, files, {
+      fileId: claimed.fileId,
+      merchantNo: claimed.merchantNo,
+      width: BATCH_COLUMNS.length,
+      headerOk: (h) => h.length >= BATCH_COLUMNS.length,
+      limits: IMPORT_LIMITS['transfer-batch'],
+    });
   } catch (e) {
     if (!(e instanceof FileLimitError)) throw e;
     // a poison file: the batch says why, and the job fails for good (never read again)
@@ -117,7 +145,15 @@ export async function parseBatch(db: Db, files: FileStore, pricing: Pricing, id:
     errors.push({ row: 0, column: null, key: sheet.problem?.key ?? 'transfer.batch.notTemplate', params: sheet.problem?.params });
     return finish('failed');
   }
-  const data: BatchRowData[] = sheet.rows.map(({ row, cells: v }) => ({ row, payee: v[0] ?? '', currency: (v[1] ?? '').toUpperCase(), amount: v[2] ?? '', feeBearing: v[3] || 'sender', purpose: v[4] ?? '', reference: v[5] ?? '' }));
+  const data: BatchRowData[] = sheet.rows.map(({ row, cells: v }) => ({
+    row,
+    payee: v[0] ?? '',
+    currency: (v[1] ?? '').toUpperCase(),
+    amount: v[2] ?? '',
+    feeBearing: v[3] || 'sender',
+    purpose: v[4] ?? '',
+    reference: v[5] ?? '',
+  }));
   if (data.length === 0) errors.push({ row: 0, column: null, key: 'transfer.batch.empty' });
   if (data.length > BATCH_MAX_ROWS) errors.push({ row: 0, column: null, key: 'transfer.batch.tooManyRows', params: { max: BATCH_MAX_ROWS } });
   if (errors.length) return finish('failed');
@@ -137,7 +173,12 @@ export async function parseBatch(db: Db, files: FileStore, pricing: Pricing, id:
     if (payeeId !== undefined && row.amount && isCurrency(row.currency) && !errors.some((e) => e.row === row.row)) {
       try {
         const payee = await getPayeeForTransfer(db, [claimed.merchantNo], payeeId);
-        await computeAmounts(pricing, payee, { sendCurrency: row.currency, fixedSide: 'send', amount: row.amount, feeBearing: row.feeBearing as FeeBearing }, now());
+        await computeAmounts(
+          pricing,
+          payee,
+          { sendCurrency: row.currency, fixedSide: 'send', amount: row.amount, feeBearing: row.feeBearing as FeeBearing },
+          now(),
+        );
         row.payeeId = payeeId;
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
@@ -158,7 +199,12 @@ async function totalsOf(db: Executor, pricing: Pricing, b: BatchRow, now: Date) 
   for (const r of b.rows) {
     const payee = await getPayeeForTransfer(db, [b.merchantNo], r.payeeId!).catch(() => null);
     if (!payee) continue;
-    const a = await computeAmounts(pricing, payee, { sendCurrency: r.currency, fixedSide: 'send', amount: r.amount, feeBearing: r.feeBearing as FeeBearing }, now).catch(() => null);
+    const a = await computeAmounts(
+      pricing,
+      payee,
+      { sendCurrency: r.currency, fixedSide: 'send', amount: r.amount, feeBearing: r.feeBearing as FeeBearing },
+      now,
+    ).catch(() => null);
     if (a) sums.set(a.send, (sums.get(a.send) ?? 0n) + a.debit);
   }
   const out = [];
@@ -179,8 +225,15 @@ export async function batchView(db: Executor, pricing: Pricing, b: BatchRow, lan
     progress: xlsx.progressOf(b),
     rowCount: b.rowCount,
     errorCount: b.errors.length,
-    totals: totals.map((x) => ({ currency: x.currency, debit: fromMinor(x.debit, x.currency), available: fromMinor(x.available, x.currency), short: x.debit > x.available })),
-    errors: b.errors.slice(0, 50).map((e) => ({ row: e.row, column: e.column ? t(lang, `transfer.batch.column.${e.column}`) : null, message: t(lang, e.key, e.params) })),
+    totals: totals.map((x) => ({
+      currency: x.currency,
+      debit: fromMinor(x.debit, x.currency),
+      available: fromMinor(x.available, x.currency),
+      short: x.debit > x.available,
+    })),
+    errors: b.errors
+      .slice(0, 50)
+      .map((e) => ({ row: e.row, column: e.column ? t(lang, `transfer.batch.column.${e.column}`) : null, message: t(lang, e.key, e.params) })),
     confirmedAt: b.confirmedAt?.toISOString() ?? null,
     transferCount: b.confirmedAt ? await store.countByBatch(db, b.batchNo) : 0,
     createdAt: b.createdAt.toISOString(),
@@ -221,14 +274,24 @@ export async function confirmBatch(tx: Tx, input: { scope: string[]; id: number;
   if (locked.status !== 'succeeded' || locked.confirmedAt) throw new AppError(Codes.BATCH_NOT_OPEN);
   for (const x of await totalsOf(tx, input.pricing, locked, input.now))
     if (x.debit > x.available)
-      throw new AppError(Codes.BATCH_SHORTAGE, { params: { currency: x.currency, debit: fromMinor(x.debit, x.currency), available: fromMinor(x.available, x.currency) } });
+      throw new AppError(Codes.BATCH_SHORTAGE, {
+        params: { currency: x.currency, debit: fromMinor(x.debit, x.currency), available: fromMinor(x.available, x.currency) },
+      });
   const lang = toLanguage(locked.lang) ?? input.lang;
   const created = [];
   for (const r of locked.rows)
     created.push(
       await submitTransfer(tx, {
         merchantNo: locked.merchantNo,
-        body: { payeeId: r.payeeId!, sendCurrency: r.currency as Currency, fixedSide: 'send', amount: r.amount, feeBearing: r.feeBearing as FeeBearing, purpose: r.purpose as TransferPurpose, merchantReference: r.reference || undefined },
+        body: {
+          payeeId: r.payeeId!,
+          sendCurrency: r.currency as Currency,
+          fixedSide: 'send',
+          amount: r.amount,
+          feeBearing: r.feeBearing as FeeBearing,
+          purpose: r.purpose as TransferPurpose,
+          merchantReference: r.reference || undefined,
+        },
         submitter: input.submitter,
         pricing: input.pricing,
         now: input.now,
@@ -237,7 +300,13 @@ export async function confirmBatch(tx: Tx, input: { scope: string[]; id: number;
       }),
     );
   await store.updateBatch(tx, input.id, { confirmedAt: input.now });
-  await audit(tx, { userId: input.submitter.userId, merchantNo: locked.merchantNo, action: 'transfer.batch.confirm', target: locked.batchNo, summary: { transfers: created.length } });
+  await audit(tx, {
+    userId: input.submitter.userId,
+    merchantNo: locked.merchantNo,
+    action: 'transfer.batch.confirm',
+    target: locked.batchNo,
+    summary: { transfers: created.length },
+  });
   return { batch: await batchView(tx, input.pricing, { ...locked, confirmedAt: input.now }, input.lang, input.now), created };
 }
 

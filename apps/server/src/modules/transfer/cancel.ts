@@ -46,7 +46,8 @@ export async function cancelTransfer(
     if (!seen) throw new AppError(Codes.NOT_FOUND);
     if (!(await isParty(tx, scope, seen, input.actor.userId))) throw new AppError(Codes.TRANSFER_CANCEL_NOT_ALLOWED);
     // the flow first (its row lock), then the transfer: the approval engine's order
-    if (seen.approvalFlowId !== null) await cancelApproval(tx, { flowId: seen.approvalFlowId, merchantNo: seen.merchantNo, reason: 'transfer cancelled', now: input.now });
+    if (seen.approvalFlowId !== null)
+      await cancelApproval(tx, { flowId: seen.approvalFlowId, merchantNo: seen.merchantNo, reason: 'transfer cancelled', now: input.now });
     const row = (await store.lockTransfer(tx, seen.id))!;
     if (!cancellable(row)) throw new AppError(Codes.TRANSFER_NOT_CANCELLABLE);
     await release(tx, row, 'cancelled', 'transfer.cancelled', input.now, input.actor);

@@ -21,6 +21,12 @@ export async function uploadCertificate(db: Db, files: FileStore, input: { merch
     throw new AppError(Codes.UPLOAD_TYPE_NOT_ALLOWED, { params: { type: CERTIFICATE_TYPES.join(', ') } });
   const fileName = input.fileName.replace(/[^\w.\- ]/g, '_').slice(-120);
   const id = await files.put(db, { merchantNo: input.merchantNo, fileName, contentType: type.mime, body: input.body, kind: 'transfer-certificate' });
-  await audit(db, { ...input.actor, merchantNo: input.merchantNo, action: 'transfer.certificate.upload', target: id, summary: { fileName, size: input.body.length } });
+  await audit(db, {
+    ...input.actor,
+    merchantNo: input.merchantNo,
+    action: 'transfer.certificate.upload',
+    target: id,
+    summary: { fileName, size: input.body.length },
+  });
   return { id, fileName, size: input.body.length };
 }

@@ -53,7 +53,9 @@ describe('approval and the payment-date run at once (PostgreSQL)', () => {
   /** Until another connection of this database waits for a row lock (the run queued behind the approval). */
   async function someoneWaitsForALock() {
     for (let i = 0; i < 200; i++) {
-      const { rows } = await s.deps.database.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
+      const { rows } = await s.deps.database.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+      );
       if (rows[0]!.n > 0) return;
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -63,7 +65,11 @@ describe('approval and the payment-date run at once (PostgreSQL)', () => {
   it("takes the approval flow's lock before the transfer's, as an approval does: the two meet without a deadlock", async () => {
     s.clock.now = noonBeijing();
     const t = await setup({ credit: [['GBP', 100_000n]] });
-    const role = await createRole(s.deps.db, { merchantNo: t.merchant.merchantNo, name: 'Payout', resourceCodes: ['transfer', 'transfer:transfer', 'transfer:transfer:approve'] });
+    const role = await createRole(s.deps.db, {
+      merchantNo: t.merchant.merchantNo,
+      name: 'Payout',
+      resourceCodes: ['transfer', 'transfer:transfer', 'transfer:transfer:approve'],
+    });
     const approver = await newOperator(s, { merchant: t.merchant, roleId: role.id });
     const saved = await s.api('POST', '/transApproval/save', {
       cookie: t.cookie,

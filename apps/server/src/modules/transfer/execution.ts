@@ -29,7 +29,13 @@ export async function release(
     postings: ledger.payoutPostings.release(t.merchantNo, t.sendCurrency, t.debitAmount),
   });
   await store.updateTransfer(tx, t.id, { status, failureReason: reason, completedAt: at });
-  await audit(tx, { ...actor, merchantNo: t.merchantNo, action: `transfer.${status}`, target: t.serialNo, summary: { reason, released: t.debitAmount.toString(), currency: t.sendCurrency } });
+  await audit(tx, {
+    ...actor,
+    merchantNo: t.merchantNo,
+    action: `transfer.${status}`,
+    target: t.serialNo,
+    summary: { reason, released: t.debitAmount.toString(), currency: t.sendCurrency },
+  });
 }
 
 /** The sandbox payout rail refuses payee accounts ending in the documented digits (4040). */
@@ -63,7 +69,14 @@ async function dispatch(tx: Tx, t: TransferRow, at: Date): Promise<void> {
     merchantNo: t.merchantNo,
     at,
     // what is not the fee (the debit less it) buys the payee's currency when it differs
-    postings: ledger.payoutPostings.dispatch({ merchantNo: t.merchantNo, currency: t.sendCurrency, frozen: t.debitAmount, fee: t.fee, paidCurrency: t.receiveCurrency, paid: t.receiveAmount }),
+    postings: ledger.payoutPostings.dispatch({
+      merchantNo: t.merchantNo,
+      currency: t.sendCurrency,
+      frozen: t.debitAmount,
+      fee: t.fee,
+      paidCurrency: t.receiveCurrency,
+      paid: t.receiveAmount,
+    }),
   });
   await store.updateTransfer(tx, t.id, { dispatchedAt: at });
   const p = t.payeeSnapshot;
@@ -72,7 +85,16 @@ async function dispatch(tx: Tx, t: TransferRow, at: Date): Promise<void> {
     merchantNo: t.merchantNo,
     action: 'transfer.dispatch',
     target: t.serialNo,
-    summary: { payeeId: p.id, name: p.name, country: p.country, method: p.method, bank: p.bankName, swift: p.swift, account: maskAccount(p.account), currency: t.receiveCurrency },
+    summary: {
+      payeeId: p.id,
+      name: p.name,
+      country: p.country,
+      method: p.method,
+      bank: p.bankName,
+      swift: p.swift,
+      account: maskAccount(p.account),
+      currency: t.receiveCurrency,
+    },
   });
 }
 
@@ -90,12 +112,14 @@ export async function executeTransfer(db: Db, id: number, now: () => Date): Prom
     // a transfer still waiting for approval on its date cancels its flow: the flow's lock first, as a
     // decision takes it (lockFlow), or an approval at this moment and this run would deadlock
     const peek = await store.transferOf(tx, id);
-    if (peek?.status === 'pending_approval' && peek.approvalFlowId !== null && peek.dueAt.getTime() <= at.getTime()) await lockFlow(tx, peek.merchantNo, peek.approvalFlowId);
+    if (peek?.status === 'pending_approval' && peek.approvalFlowId !== null && peek.dueAt.getTime() <= at.getTime())
+      await lockFlow(tx, peek.merchantNo, peek.approvalFlowId);
     const row = await store.lockTransfer(tx, id);
     if (!row) return null;
     if (row.dueAt.getTime() > at.getTime() && row.status !== 'processing') return row;
     if (row.status === 'pending_approval' && row.scheduledDate) {
-      if (row.approvalFlowId !== null) await cancelApproval(tx, { flowId: row.approvalFlowId, merchantNo: row.merchantNo, reason: 'approval not complete by the payment date', now: at });
+      if (row.approvalFlowId !== null)
+        await cancelApproval(tx, { flowId: row.approvalFlowId, merchantNo: row.merchantNo, reason: 'approval not complete by the payment date', now: at });
       await release(tx, row, 'cancelled', 'transfer.approvalTimeout', at);
       return { ...row, status: 'cancelled' as const };
     }

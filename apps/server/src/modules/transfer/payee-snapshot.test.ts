@@ -35,7 +35,13 @@ async function withApprover() {
 }
 
 /** The test kit's payee (sort code 20-00-00 at Barclays) with the given changes, sent with the payment password (null: without). */
-const editPayee = (cookie: string, id: number, nickname: string, o: { accountNumber: string; name: string; sortCode?: string; bankName?: string }, paymentPassword: string | null = PIN) =>
+const editPayee = (
+  cookie: string,
+  id: number,
+  nickname: string,
+  o: { accountNumber: string; name: string; sortCode?: string; bankName?: string },
+  paymentPassword: string | null = PIN,
+) =>
   s.api('POST', '/transfer/contact/update', {
     cookie,
     body: {
@@ -65,14 +71,26 @@ describe('what is approved is what is paid', () => {
     const { cookie, payeeId, nickname, merchant, approver } = await withApprover();
     const res = await submit(cookie, { payeeId, sendCurrency: 'GBP', amount: '100.00' });
     expect(res.body.data).toMatchObject({ status: 'pending_approval', payeeAccount: '•••• 9911' });
-    expect(res.body.data.payee).toMatchObject({ id: payeeId, name: 'Oliver Smith', sortCode: '200000', accountNumber: '55779911', account: '55779911', bankName: 'Barclays Bank UK PLC' });
+    expect(res.body.data.payee).toMatchObject({
+      id: payeeId,
+      name: 'Oliver Smith',
+      sortCode: '200000',
+      accountNumber: '55779911',
+      account: '55779911',
+      bankName: 'Barclays Bank UK PLC',
+    });
     // the approver sees (and approves) the snapshot
     expect((await detail(approver.cookie, res.body.data.id)).payee).toEqual(res.body.data.payee);
     const ok = await s.api('POST', '/transfer/approve', { cookie: approver.cookie, body: { id: res.body.data.id, decision: 'approve' } });
     expect(ok.body.data.status).toBe('processing');
 
     // the payee now points at another person's account, one the sandbox rail refuses (…4040)
-    const edited = await editPayee(cookie, payeeId, nickname, { accountNumber: '66664040', name: 'Mallory Jones', sortCode: '40-47-84', bankName: 'HSBC UK Bank plc' });
+    const edited = await editPayee(cookie, payeeId, nickname, {
+      accountNumber: '66664040',
+      name: 'Mallory Jones',
+      sortCode: '40-47-84',
+      bankName: 'HSBC UK Bank plc',
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ name: 'Mallory Jones', accountNumber: '66664040' });
 
@@ -98,7 +116,10 @@ describe('what is approved is what is paid', () => {
     const { cookie, payeeId, nickname } = await setup();
     const none = await editPayee(cookie, payeeId, nickname, { accountNumber: '12345678', name: 'Oliver Smith' }, null);
     expect(none.status).toBe(422);
-    expect(none.body).toMatchObject({ respCode: Codes.PAYMENT_PASSWORD_REQUIRED.code, respMsg: 'Changing the account details of a payee needs your payment password.' });
+    expect(none.body).toMatchObject({
+      respCode: Codes.PAYMENT_PASSWORD_REQUIRED.code,
+      respMsg: 'Changing the account details of a payee needs your payment password.',
+    });
     const wrong = await editPayee(cookie, payeeId, nickname, { accountNumber: '12345678', name: 'Oliver Smith' }, '000000');
     expect(wrong.body.respCode).toBe(Codes.PAYMENT_PASSWORD_WRONG.code);
     expect(wrong.body.data.remaining).toBe(4);
@@ -121,7 +142,9 @@ describe('what is approved is what is paid', () => {
       respMsg: 'This payee has transfers waiting for approval or scheduled. Cancel them, or wait until they are paid, before deleting the payee.',
     });
     const { cookie: zh } = await newOperator(s, { merchant, language: 'zh-cn' });
-    expect((await s.api('POST', '/transfer/contact/delete', { cookie: zh, body: { id: payeeId } })).body.respMsg).toBe('该收款人有待审批或预约中的付款。请先取消这些付款，或等其付款完成后再删除该收款人。');
+    expect((await s.api('POST', '/transfer/contact/delete', { cookie: zh, body: { id: payeeId } })).body.respMsg).toBe(
+      '该收款人有待审批或预约中的付款。请先取消这些付款，或等其付款完成后再删除该收款人。',
+    );
 
     // approved for tomorrow: scheduled, still refused
     await s.api('POST', '/transfer/approve', { cookie: approver.cookie, body: { id: pending.body.data.id, decision: 'reject', reason: 'Wrong invoice' } });
@@ -147,15 +170,23 @@ describe('cancelling a transfer before it runs', () => {
 
     const cancelled = await s.api('POST', '/transfer/cancel', { cookie, body: { id: res.body.data.id } });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', failureReason: 'Cancelled before it was paid: the funds went back to the available balance' });
+    expect(cancelled.body.data).toMatchObject({
+      status: 'cancelled',
+      failureReason: 'Cancelled before it was paid: the funds went back to the available balance',
+    });
     expect(await bal(merchant, 'GBP')).toEqual({ available: 100_000n, frozen: 0n });
     expect((await flowView(s.deps.db, [merchant.merchantNo], 'transfer', res.body.data.serialNo))!.status).toBe('cancelled');
     expect((await detail(cookie, res.body.data.id)).canCancel).toBe(false);
 
     // nothing more to decide, nothing to cancel twice, nothing to run
-    expect((await s.api('POST', '/transfer/approve', { cookie: approver.cookie, body: { id: res.body.data.id, decision: 'approve' } })).body.respCode).toBe(Codes.APPROVAL_FLOW_CLOSED.code);
+    expect((await s.api('POST', '/transfer/approve', { cookie: approver.cookie, body: { id: res.body.data.id, decision: 'approve' } })).body.respCode).toBe(
+      Codes.APPROVAL_FLOW_CLOSED.code,
+    );
     const twice = await s.api('POST', '/transfer/cancel', { cookie, body: { id: res.body.data.id } });
-    expect(twice.body).toMatchObject({ respCode: Codes.TRANSFER_NOT_CANCELLABLE.code, respMsg: 'Only a transfer that is waiting for approval or scheduled can be cancelled.' });
+    expect(twice.body).toMatchObject({
+      respCode: Codes.TRANSFER_NOT_CANCELLABLE.code,
+      respMsg: 'Only a transfer that is waiting for approval or scheduled can be cancelled.',
+    });
     expect(await executeTransfer(s.deps.db, res.body.data.id, () => s.clock.now)).toBe('cancelled');
     expect(await bal(merchant, 'GBP')).toEqual({ available: 100_000n, frozen: 0n });
 
@@ -183,7 +214,10 @@ describe('cancelling a transfer before it runs', () => {
     expect((await detail(bystander.cookie, res.body.data.id)).canCancel).toBe(false);
     const refused = await s.api('POST', '/transfer/cancel', { cookie: bystander.cookie, body: { id: res.body.data.id } });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ respCode: Codes.TRANSFER_CANCEL_NOT_ALLOWED.code, respMsg: 'Only the person who submitted this transfer or an approver of it can cancel it.' });
+    expect(refused.body).toMatchObject({
+      respCode: Codes.TRANSFER_CANCEL_NOT_ALLOWED.code,
+      respMsg: 'Only the person who submitted this transfer or an approver of it can cancel it.',
+    });
     // a role without the cancel code is refused before anything is looked at
     const role = await createRole(s.deps.db, { merchantNo: merchant.merchantNo, name: 'Viewer', resourceCodes: ['transfer', 'transfer:transfer'] });
     const viewer = await newOperator(s, { merchant, roleId: role.id });
@@ -228,7 +262,8 @@ describe('the Idempotency-Key of a refused transfer', () => {
 
   it('the quote tells the amount page the balance is short before anything is submitted', async () => {
     const { cookie, payeeId } = await setup();
-    const quote = (amount: string) => s.api('POST', '/transfer/quote', { cookie, body: { payeeId, sendCurrency: 'GBP', fixedSide: 'send', amount, feeBearing: 'sender' } });
+    const quote = (amount: string) =>
+      s.api('POST', '/transfer/quote', { cookie, body: { payeeId, sendCurrency: 'GBP', fixedSide: 'send', amount, feeBearing: 'sender' } });
     expect((await quote('996.50')).body.data).toMatchObject({ debitAmount: '1000.00', available: '1000.00', insufficient: false });
     expect((await quote('996.51')).body.data).toMatchObject({ debitAmount: '1000.01', insufficient: true });
   });

@@ -56,10 +56,14 @@ export const transfers = pgTable(
   (t) => [
     index('transfers_merchant_idx').on(t.merchantNo, t.id),
     index('transfers_merchant_currency_created_idx').on(t.merchantNo, t.sendCurrency, t.createdAt),
-    index('transfers_open_idx').on(t.dueAt).where(sql`${t.status} in ('pending_approval', 'scheduled', 'processing')`),
+    index('transfers_open_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} in ('pending_approval', 'scheduled', 'processing')`),
     index('transfers_batch_idx').on(t.batchNo),
     // a payee's delete looks for transfers still waiting to pay it
-    index('transfers_payee_open_idx').on(t.payeeId).where(sql`${t.status} in ('pending_approval', 'scheduled')`),
+    index('transfers_payee_open_idx')
+      .on(t.payeeId)
+      .where(sql`${t.status} in ('pending_approval', 'scheduled')`),
     check('transfers_amount_ck', sql`${t.sendAmount} > 0 and ${t.fee} >= 0 and ${t.receiveAmount} > 0 and ${t.debitAmount} > 0`),
   ],
 );
@@ -108,6 +112,8 @@ export const transferBatches = pgTable(
   },
   (t) => [
     index('transfer_batches_merchant_idx').on(t.merchantNo, t.id),
-    index('transfer_batches_open_idx').on(t.id).where(sql`${t.status} in ('to_be_parsed', 'parsing')`),
+    index('transfer_batches_open_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('to_be_parsed', 'parsing')`),
   ],
 );

@@ -204,8 +204,7 @@ export async function submitTransfer(tx: Tx, input: SubmitInput): Promise<Transf
   // after the post: the available account's row lock orders concurrent submissions, so this sum
   // sees every transfer of the same currency committed before this one
   const left = await limitLeft(tx, merchantNo, a.send, now);
-  if (left !== null && left < 0n)
-    throw new AppError(Codes.TRANSFER_LIMIT_EXCEEDED, { params: { currency: a.send, limit: TRANSFER_DAILY_LIMITS[a.send] } });
+  if (left !== null && left < 0n) throw new AppError(Codes.TRANSFER_LIMIT_EXCEEDED, { params: { currency: a.send, limit: TRANSFER_DAILY_LIMITS[a.send] } });
 
   const approval = await startApproval(tx, [merchantNo], {
     subjectType: TRANSFER_SUBJECT,
@@ -251,7 +250,15 @@ export async function decideTransfer(
   const row = await store.transferById(db, scope, input.id);
   if (!row) throw new AppError(Codes.NOT_FOUND);
   if (row.status !== 'pending_approval' || row.approvalFlowId === null) throw new AppError(Codes.APPROVAL_FLOW_CLOSED);
-  await decide(db, scope, { flowId: row.approvalFlowId, userId: input.userId, decision: input.decision, reason: input.reason, now: input.now, ip: input.ip, userAgent: input.userAgent });
+  await decide(db, scope, {
+    flowId: row.approvalFlowId,
+    userId: input.userId,
+    decision: input.decision,
+    reason: input.reason,
+    now: input.now,
+    ip: input.ip,
+    userAgent: input.userAgent,
+  });
   return getTransfer(db, scope, input.id, input.lang);
 }
 

@@ -69,7 +69,10 @@ export async function listTransfers(db: Executor, scope: string[], q: TransferLi
     .orderBy(desc(transfers.id))
     .limit(q.size)
     .offset((q.page - 1) * q.size);
-  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(transfers).where(where);
+  const [c] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transfers)
+    .where(where);
   return { rows, total: Number(c?.n ?? 0) };
 }
 
@@ -148,7 +151,10 @@ export async function listBatches(db: Executor, scope: string[], page: number, s
     .orderBy(desc(transferBatches.id))
     .limit(size)
     .offset((page - 1) * size);
-  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(transferBatches).where(where);
+  const [c] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transferBatches)
+    .where(where);
   return { rows, total: Number(c?.n ?? 0) };
 }
 
@@ -169,7 +175,10 @@ export async function openBatchIds(db: Executor, limit: number, staleBefore: Dat
 }
 
 export async function countByBatch(db: Executor, batchNo: string): Promise<number> {
-  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(transfers).where(eq(transfers.batchNo, batchNo));
+  const [c] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transfers)
+    .where(eq(transfers.batchNo, batchNo));
   return Number(c?.n ?? 0);
 }
 
@@ -220,6 +229,9 @@ export async function listBatchImports(db: Executor, f: BatchImportFilter & { li
     .where(where)
     .orderBy(desc(transferBatches.createdAt), desc(transferBatches.id))
     .limit(f.limit);
-  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(transferBatches).where(where);
+  const [c] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transferBatches)
+    .where(where);
   return { rows, total: Number(c?.n ?? 0) };
 }

@@ -15,7 +15,12 @@ export function transferKit(s: TestServer) {
   const noonBeijing = () => businessInstant(businessDate(s.clock.now), 12);
 
   const payoutMerchant = () =>
-    newMerchant(s, { businessType: BusinessType.AGGREGATE, businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`, isAggregate: true, merchantType: MerchantType.ACQUIRING });
+    newMerchant(s, {
+      businessType: BusinessType.AGGREGATE,
+      businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`,
+      isAggregate: true,
+      merchantType: MerchantType.ACQUIRING,
+    });
 
   /** Sets the payment password the way a person does: the mailed code, then the save. */
   async function setPin(cookie: string, email: string) {
@@ -54,17 +59,21 @@ export function transferKit(s: TestServer) {
   }
 
   const submit = (cookie: string, body: Record<string, unknown>, key: string = crypto.randomUUID()) =>
-    s.api('POST', '/transfer/submit', { cookie, body: { fixedSide: 'send', feeBearing: 'sender', purpose: 'services', paymentPassword: PIN, ...body }, headers: { 'idempotency-key': key } });
+    s.api('POST', '/transfer/submit', {
+      cookie,
+      body: { fixedSide: 'send', feeBearing: 'sender', purpose: 'services', paymentPassword: PIN, ...body },
+      headers: { 'idempotency-key': key },
+    });
 
   async function bal(merchant: MerchantRef, currency: string) {
     const [b] = await balances(s.deps.db, { scope: [merchant.merchantNo], currency });
     return { available: b?.available ?? 0n, frozen: b?.frozen ?? 0n };
   }
-  const provider = async (currency: string, bucket: string) => (await providerAccounts(s.deps.db, { currency })).find((a) => a.bucket === bucket)?.balance ?? 0n;
+  const provider = async (currency: string, bucket: string) =>
+    (await providerAccounts(s.deps.db, { currency })).find((a) => a.bucket === bucket)?.balance ?? 0n;
   async function expectClean() {
     expect((await verifyLedger(s.deps.db)).problems).toEqual([]);
   }
-
 
   return { noonBeijing, payoutMerchant, setPin, setup, submit, bal, provider, expectClean };
 }

@@ -15,7 +15,8 @@ const { noonBeijing, setup, submit, bal, provider, expectClean } = transferKit(s
 describe('transfer amounts and rules', () => {
   it('quotes a same-currency transfer with each fee bearing', async () => {
     const { cookie, payeeId } = await setup();
-    const quote = (feeBearing: string) => s.api('POST', '/transfer/quote', { cookie, body: { payeeId, sendCurrency: 'GBP', fixedSide: 'send', amount: '100.00', feeBearing } });
+    const quote = (feeBearing: string) =>
+      s.api('POST', '/transfer/quote', { cookie, body: { payeeId, sendCurrency: 'GBP', fixedSide: 'send', amount: '100.00', feeBearing } });
     expect((await quote('sender')).body.data).toMatchObject({ rate: '1', fee: '3.50', debitAmount: '103.50', receiveAmount: '100.00', available: '1000.00' });
     expect((await quote('recipient')).body.data).toMatchObject({ debitAmount: '100.00', receiveAmount: '96.50' });
     expect((await quote('shared')).body.data).toMatchObject({ senderFee: '1.75', recipientFee: '1.75', debitAmount: '101.75', receiveAmount: '98.25' });
@@ -23,11 +24,17 @@ describe('transfer amounts and rules', () => {
 
   it('converts at the live rate when the payee currency differs, for a typed received amount too', async () => {
     const { cookie, payeeId } = await setup({ credit: [['USD', 100_000n]] });
-    const send = await s.api('POST', '/transfer/quote', { cookie, body: { payeeId, sendCurrency: 'USD', fixedSide: 'send', amount: '100.00', feeBearing: 'sender' } });
+    const send = await s.api('POST', '/transfer/quote', {
+      cookie,
+      body: { payeeId, sendCurrency: 'USD', fixedSide: 'send', amount: '100.00', feeBearing: 'sender' },
+    });
     expect(send.body.data).toMatchObject({ sendCurrency: 'USD', receiveCurrency: 'GBP', fee: '5.00', debitAmount: '105.00' });
     expect(Number(send.body.data.rate)).toBeGreaterThan(0.78);
     expect(Number(send.body.data.rate)).toBeLessThan(0.79);
-    const recv = await s.api('POST', '/transfer/quote', { cookie, body: { payeeId, sendCurrency: 'USD', fixedSide: 'receive', amount: '78.00', feeBearing: 'sender' } });
+    const recv = await s.api('POST', '/transfer/quote', {
+      cookie,
+      body: { payeeId, sendCurrency: 'USD', fixedSide: 'receive', amount: '78.00', feeBearing: 'sender' },
+    });
     expect(recv.body.data.receiveAmount).toBe('78.00');
     expect(Number(recv.body.data.sendAmount)).toBeCloseTo(78 / Number(recv.body.data.rate), 1);
   });
@@ -75,7 +82,8 @@ describe('transfer lifecycle', () => {
   it('queues the execution of a transfer once it has committed, before the answer, and never for a replayed key', async () => {
     const { cookie, payeeId } = await setup();
     const jobsFor = async (id: number) =>
-      ((await s.deps.db.execute(sql`select id from pgboss.job where name = ${EXECUTE_JOB} and data->>'id' = ${String(id)}`)) as unknown as { rows: unknown[] }).rows.length;
+      ((await s.deps.db.execute(sql`select id from pgboss.job where name = ${EXECUTE_JOB} and data->>'id' = ${String(id)}`)) as unknown as { rows: unknown[] })
+        .rows.length;
     const key = crypto.randomUUID();
     const res = await submit(cookie, { payeeId, sendCurrency: 'GBP', amount: '100.00' }, key);
     expect(res.body.data.status).toBe('processing');
@@ -137,14 +145,23 @@ describe('transfer lifecycle', () => {
     const { cookie, payeeId } = await setup();
     await submit(cookie, { payeeId, sendCurrency: 'GBP', amount: '100.00' });
     const res = await s.api('GET', '/transfer/availableLimit', { cookie });
-    expect(res.body.data.content.find((c: { currency: string }) => c.currency === 'GBP')).toEqual({ currency: 'GBP', limit: '800000.00', used: '100.00', left: '799900.00' });
+    expect(res.body.data.content.find((c: { currency: string }) => c.currency === 'GBP')).toEqual({
+      currency: 'GBP',
+      limit: '800000.00',
+      used: '100.00',
+      left: '799900.00',
+    });
   });
 });
 
 describe('transfer approval', () => {
   async function withApprover() {
     const t = await setup();
-    const role = await createRole(s.deps.db, { merchantNo: t.merchant.merchantNo, name: 'Payout', resourceCodes: ['transfer', 'transfer:transfer', 'transfer:transfer:approve'] });
+    const role = await createRole(s.deps.db, {
+      merchantNo: t.merchant.merchantNo,
+      name: 'Payout',
+      resourceCodes: ['transfer', 'transfer:transfer', 'transfer:transfer:approve'],
+    });
     const approver = await newOperator(s, { merchant: t.merchant, roleId: role.id });
     const saved = await s.api('POST', '/transApproval/save', {
       cookie: t.cookie,

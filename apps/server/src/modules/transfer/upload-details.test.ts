@@ -26,7 +26,12 @@ async function upload(cookie: string, fileName: string, body: Buffer) {
     body,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await s.app.inject({ method: 'POST', url: '/api/transfer/batch/upload', payload, headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'ow-source': 'merchant', 'ow-version': '1' } });
+  const res = await s.app.inject({
+    method: 'POST',
+    url: '/api/transfer/batch/upload',
+    payload,
+    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'ow-source': 'merchant', 'ow-version': '1' },
+  });
   return (JSON.parse(res.body) as { data: { id: number; batchNo: string } }).data;
 }
 
@@ -35,7 +40,14 @@ const parse = (id: number) => parseBatch(s.deps.db, s.deps.files, transferPricin
 describe('upload details: imports across kinds', () => {
   it('lists batch uploads with parse state, progress, counts and a report link; filters; scoped to the merchant; needs the page permission', async () => {
     const { cookie, nickname, merchant } = await setup();
-    const bad = await upload(cookie, 'bad.xlsx', await xlsx([[nickname, 'GBP', '', 'sender', 'services', 'A'], [nickname, 'GBP', '20.00', 'sender', 'services', 'B']]));
+    const bad = await upload(
+      cookie,
+      'bad.xlsx',
+      await xlsx([
+        [nickname, 'GBP', '', 'sender', 'services', 'A'],
+        [nickname, 'GBP', '20.00', 'sender', 'services', 'B'],
+      ]),
+    );
     await parse(bad.id);
     const good = await upload(cookie, 'good.xlsx', await xlsx([[nickname, 'GBP', '20.00', 'sender', 'services', 'C']]));
     await parse(good.id);
@@ -46,7 +58,16 @@ describe('upload details: imports across kinds', () => {
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBe(3);
     const byName = Object.fromEntries(list.body.data.content.map((r: { fileName: string }) => [r.fileName, r]));
-    expect(byName['bad.xlsx']).toMatchObject({ kind: 'transfer-batch', reference: bad.batchNo, merchantNo: merchant.merchantNo, status: 'failed', progress: 100, rowCount: 2, errorCount: 1, reportUrl: `/api/transfer/batch/report?id=${bad.id}` });
+    expect(byName['bad.xlsx']).toMatchObject({
+      kind: 'transfer-batch',
+      reference: bad.batchNo,
+      merchantNo: merchant.merchantNo,
+      status: 'failed',
+      progress: 100,
+      rowCount: 2,
+      errorCount: 1,
+      reportUrl: `/api/transfer/batch/report?id=${bad.id}`,
+    });
     expect(byName['good.xlsx']).toMatchObject({ status: 'succeeded', progress: 100, rowCount: 1, errorCount: 0, reportUrl: null });
     expect(byName['waiting.xlsx']).toMatchObject({ reference: waiting.batchNo, status: 'cancelled' });
 

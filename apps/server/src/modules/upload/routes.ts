@@ -43,15 +43,19 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ServerDeps): vo
   // the onboarding pages' code), and files of other kinds are served only by their own endpoints.
   route(
     app,
-    { method: 'GET', url: '/upload/file/:id', permission: 'self', params: z.object({ id: fileId }), summary: 'Download an uploaded file of this person, or of the merchant when the role may see what it belongs to', tags },
+    {
+      method: 'GET',
+      url: '/upload/file/:id',
+      permission: 'self',
+      params: z.object({ id: fileId }),
+      summary: 'Download an uploaded file of this person, or of the merchant when the role may see what it belongs to',
+      tags,
+    },
     async (ctx) => {
       await upload.assertReadable(db, deps.files, ctx.auth, ctx.params.id, { ip: ctx.ip, userAgent: ctx.userAgent });
       const file = await deps.files.open(db, ctx.params.id, upload.scopesOf(ctx.auth));
       if (!file) throw notFound();
-      ctx.reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
-        .header('content-disposition', attachment(file.fileName));
+      ctx.reply.header('content-type', file.contentType).header('content-length', String(file.size)).header('content-disposition', attachment(file.fileName));
       return ctx.reply.send(file.stream);
     },
   );

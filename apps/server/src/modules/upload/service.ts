@@ -17,7 +17,11 @@ export const userScope = (userId: number) => `U${userId}`;
 export const scopesOf = (auth: { userId: number; merchantNo: string | null }) => [userScope(auth.userId), ...(auth.merchantNo ? [auth.merchantNo] : [])];
 
 export function uploadError(check: { messageKey: string; params?: Record<string, unknown> }): AppError {
-  return new AppError(Codes.VALIDATION, { messageKey: check.messageKey, params: check.params, data: { fieldErrors: [{ field: 'file', message: check.messageKey, params: check.params }] } });
+  return new AppError(Codes.VALIDATION, {
+    messageKey: check.messageKey,
+    params: check.params,
+    data: { fieldErrors: [{ field: 'file', message: check.messageKey, params: check.params }] },
+  });
 }
 
 /**

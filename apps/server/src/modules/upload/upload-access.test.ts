@@ -26,7 +26,12 @@ async function team() {
 }
 
 const deniedRows = async (merchantNo: string, target: string) =>
-  (await s.deps.database.query<{ user_id: number; summary: { code: string } }>(`select user_id, summary from audit_log where action = 'access.denied' and merchant_no = $1 and target = $2`, [merchantNo, target])).rows;
+  (
+    await s.deps.database.query<{ user_id: number; summary: { code: string } }>(
+      `select user_id, summary from audit_log where action = 'access.denied' and merchant_no = $1 and target = $2`,
+      [merchantNo, target],
+    )
+  ).rows;
 
 describe('reading an uploaded file by id', () => {
   it("an owner's ID image needs the onboarding pages' code; a refusal is audited", async () => {
@@ -60,7 +65,12 @@ describe('reading an uploaded file by id', () => {
 
   it('a file only its own object serves (an export, an import sheet) is not found here, even for the administrator', async () => {
     const t = await team();
-    const id = await s.deps.files.put(s.deps.db, { merchantNo: t.m.merchantNo, fileName: 'export.xlsx', contentType: 'application/octet-stream', body: Buffer.from('x') });
+    const id = await s.deps.files.put(s.deps.db, {
+      merchantNo: t.m.merchantNo,
+      fileName: 'export.xlsx',
+      contentType: 'application/octet-stream',
+      body: Buffer.from('x'),
+    });
     const res = await read(id, t.admin.cookie);
     expect(res.status).toBe(404);
     expect(res.body.respCode).toBe(Codes.NOT_FOUND.code);

@@ -35,10 +35,17 @@ interface Ctx {
 const ctx = {} as Ctx;
 
 beforeAll(async () => {
-  const payout = { businessType: BusinessType.AGGREGATE, businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`, isAggregate: true, merchantType: MerchantType.ACQUIRING };
+  const payout = {
+    businessType: BusinessType.AGGREGATE,
+    businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`,
+    isAggregate: true,
+    merchantType: MerchantType.ACQUIRING,
+  };
   ctx.en = (await newOperator(s, { merchant: await newMerchant(s, payout) })).cookie;
   ctx.zh = (await newOperator(s, { merchant: await newMerchant(s, payout), language: 'zh-cn' })).cookie;
-  const applicant = await newOperator(s, { merchant: await newMerchant(s, { status: MerchantStatus.ONBOARDING, businessType: '0', businessTypes: '', merchantType: 5 }) });
+  const applicant = await newOperator(s, {
+    merchant: await newMerchant(s, { status: MerchantStatus.ONBOARDING, businessType: '0', businessTypes: '', merchantType: 5 }),
+  });
   const started = await s.api('POST', '/merchant/face/start', { cookie: applicant.cookie, body: { personKey: 'p1', ownerName: 'Alice Moor' } });
   ctx.faceToken = started.body.data.link.split('/face/')[1];
 });
@@ -87,7 +94,10 @@ describe('every upload route, past its limits', () => {
         noFile: await call(formOf([{ field: 'note', value: 'x' }]), 'en'),
         tooManyFiles: await call(formOf([...files(10), { field: 'extra', fileName: 'x.png', size: 10 }]), 'en'),
         tooManyFields: await call(formOf([...Array.from({ length: 11 }, (_, i) => ({ field: `f${i}`, value: 'x' })), ...files(10)]), 'en'),
-        wrongType: await call(formOf(r.fields.map((field) => ({ field, fileName: 'doc.png', body: Buffer.from('just some text, not an image or a workbook') }))), 'en'),
+        wrongType: await call(
+          formOf(r.fields.map((field) => ({ field, fileName: 'doc.png', body: Buffer.from('just some text, not an image or a workbook') }))),
+          'en',
+        ),
         cut: await call(formOf(files(100), { cut: true }), 'en'),
         json: await call({ payload: '{"file":"x"}', contentType: 'application/json' }, 'en'),
       };

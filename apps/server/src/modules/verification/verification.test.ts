@@ -24,9 +24,13 @@ describe('e-mail verification codes', () => {
     const mail = await sink.waitFor(email);
     expect(mail.subject).toContain('注册验证码');
     const code = codeOf(mail.text);
-    await expect(consumeCode(s.deps.db, { target: email, purpose: 'forgot-password', code, now: s.clock.now })).rejects.toMatchObject({ info: { code: '00004|14001' } });
+    await expect(consumeCode(s.deps.db, { target: email, purpose: 'forgot-password', code, now: s.clock.now })).rejects.toMatchObject({
+      info: { code: '00004|14001' },
+    });
     await consumeCode(s.deps.db, { target: email.toUpperCase(), purpose: 'register', code, now: s.clock.now });
-    await expect(consumeCode(s.deps.db, { target: email, purpose: 'register', code, now: s.clock.now })).rejects.toMatchObject({ info: { code: '00004|14001' } });
+    await expect(consumeCode(s.deps.db, { target: email, purpose: 'register', code, now: s.clock.now })).rejects.toMatchObject({
+      info: { code: '00004|14001' },
+    });
   });
 
   it('is stored hashed, expires, and is burnt after 5 wrong entries', async () => {
@@ -37,10 +41,14 @@ describe('e-mail verification codes', () => {
     expect(rows.rows[0]!.code_hash).toMatch(/^\$argon2id\$/);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      await expect(consumeCode(s.deps.db, { target: email, purpose: 'register', code: wrong, now: s.clock.now })).rejects.toMatchObject({ info: { code: '00004|14001' } });
+      await expect(consumeCode(s.deps.db, { target: email, purpose: 'register', code: wrong, now: s.clock.now })).rejects.toMatchObject({
+        info: { code: '00004|14001' },
+      });
     }
     // the right code no longer helps: a new one must be fetched
-    await expect(consumeCode(s.deps.db, { target: email, purpose: 'register', code, now: s.clock.now })).rejects.toMatchObject({ info: { code: '00004|14001' } });
+    await expect(consumeCode(s.deps.db, { target: email, purpose: 'register', code, now: s.clock.now })).rejects.toMatchObject({
+      info: { code: '00004|14001' },
+    });
 
     const late = uniqueEmail('late');
     await sendEmailCode(s.deps.db, s.deps.mail, { email: late, purpose: 'register', lang: 'en', client: { ip: randomIp() }, now: s.clock.now });
@@ -60,14 +68,20 @@ describe('e-mail verification codes', () => {
     expect(res.status).toBe(429);
     expect(res.body.respCode).toBe('00004|14003');
     expect(res.body.data.retryAfterSeconds).toBeGreaterThan(0);
-    for (let i = 1; i < 5; i++) await sendEmailCode(s.deps.db, s.deps.mail, { email, purpose: 'register', lang: 'en', client, now: at(i * VERIFY_CODE_RESEND_MS) });
-    await expect(sendEmailCode(s.deps.db, s.deps.mail, { email, purpose: 'register', lang: 'en', client, now: at(6 * VERIFY_CODE_RESEND_MS) })).rejects.toMatchObject({
+    for (let i = 1; i < 5; i++)
+      await sendEmailCode(s.deps.db, s.deps.mail, { email, purpose: 'register', lang: 'en', client, now: at(i * VERIFY_CODE_RESEND_MS) });
+    await expect(
+      sendEmailCode(s.deps.db, s.deps.mail, { email, purpose: 'register', lang: 'en', client, now: at(6 * VERIFY_CODE_RESEND_MS) }),
+    ).rejects.toMatchObject({
       info: { code: '00004|14003' },
     });
     // another e-mail from a client that asked 20 times within the hour is refused too
     const busy = { ip: randomIp() };
-    for (let i = 0; i < 20; i++) await sendEmailCode(s.deps.db, s.deps.mail, { email: uniqueEmail('many'), purpose: 'register', lang: 'en', client: busy, now: at(i) });
-    await expect(sendEmailCode(s.deps.db, s.deps.mail, { email: uniqueEmail('one-more'), purpose: 'register', lang: 'en', client: busy, now: at(30) })).rejects.toMatchObject({
+    for (let i = 0; i < 20; i++)
+      await sendEmailCode(s.deps.db, s.deps.mail, { email: uniqueEmail('many'), purpose: 'register', lang: 'en', client: busy, now: at(i) });
+    await expect(
+      sendEmailCode(s.deps.db, s.deps.mail, { email: uniqueEmail('one-more'), purpose: 'register', lang: 'en', client: busy, now: at(30) }),
+    ).rejects.toMatchObject({
       info: { code: '00004|14003' },
     });
   });

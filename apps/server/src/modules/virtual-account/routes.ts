@@ -23,13 +23,29 @@ export function registerVirtualAccountRoutes(app: FastifyInstance, deps: ServerD
 
   route(
     app,
-    { method: 'GET', url: '/virtualAccount/list', permission: 'virtualAccount:list', query: vaListQuery, response: vaPage, summary: 'Virtual collection accounts, newest first', tags },
+    {
+      method: 'GET',
+      url: '/virtualAccount/list',
+      permission: 'virtualAccount:list',
+      query: vaListQuery,
+      response: vaPage,
+      summary: 'Virtual collection accounts, newest first',
+      tags,
+    },
     (ctx) => listAccounts(db, ctx.scope, ctx.query),
   );
 
   route(
     app,
-    { method: 'GET', url: '/virtualAccount/detail', permission: 'virtualAccount:list', query: idQuery, response: virtualAccount, summary: 'One virtual account with its bank and routing details', tags },
+    {
+      method: 'GET',
+      url: '/virtualAccount/detail',
+      permission: 'virtualAccount:list',
+      query: idQuery,
+      response: virtualAccount,
+      summary: 'One virtual account with its bank and routing details',
+      tags,
+    },
     (ctx) => accountDetail(db, ctx.scope, ctx.query.id),
   );
 
@@ -63,7 +79,15 @@ export function registerVirtualAccountRoutes(app: FastifyInstance, deps: ServerD
 
   route(
     app,
-    { method: 'GET', url: '/collection/transaction/detail', permission: 'collection:transaction', query: collectionIdQuery, response: collectionTransaction, summary: 'One collection transaction', tags },
+    {
+      method: 'GET',
+      url: '/collection/transaction/detail',
+      permission: 'collection:transaction',
+      query: collectionIdQuery,
+      response: collectionTransaction,
+      summary: 'One collection transaction',
+      tags,
+    },
     (ctx) => collectionDetail(db, ctx.scope, ctx.query.id),
   );
 

@@ -24,7 +24,10 @@ export const virtualAccounts = pgTable(
     bankName: text('bank_name'),
     bankCountry: text('bank_country'),
     bankAddress: text('bank_address'),
-    routing: jsonb('routing').notNull().default(sql`'[]'::jsonb`).$type<RoutingLine[]>(),
+    routing: jsonb('routing')
+      .notNull()
+      .default(sql`'[]'::jsonb`)
+      .$type<RoutingLine[]>(),
     appliedBy: bigint('applied_by', { mode: 'number' }),
     appliedAt: ts('applied_at').notNull(),
     dueAt: ts('due_at').notNull(),
@@ -33,7 +36,9 @@ export const virtualAccounts = pgTable(
   (t) => [
     index('virtual_accounts_merchant_idx').on(t.merchantNo, t.id),
     // the provisioning sweep: applications falling due
-    index('virtual_accounts_due_idx').on(t.dueAt).where(sql`${t.status} = 'applying'`),
+    index('virtual_accounts_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'applying'`),
     uniqueIndex('virtual_accounts_number_uq').on(t.accountNumber),
     check('virtual_accounts_status_ck', sql`${t.status} in ('applying', 'active')`),
     check('virtual_accounts_active_ck', sql`${t.status} <> 'active' or ${t.accountNumber} is not null`),

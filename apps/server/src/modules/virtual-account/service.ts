@@ -209,7 +209,8 @@ export async function receiveTransfer(db: Db, input: IncomingTransfer): Promise<
     const existing = await store.selectCollectionByBankTransaction(tx, { virtualAccountId: account.id, bankTransactionId });
     if (existing) return { transaction: toCollection({ ...existing, accountNumber: account.accountNumber ?? '' }), created: false };
 
-    const failReason: CollectionFailReason | null = account.status !== 'active' ? 'accountNotActive' : account.currency !== currency ? 'currencyMismatch' : null;
+    const failReason: CollectionFailReason | null =
+      account.status !== 'active' ? 'accountNotActive' : account.currency !== currency ? 'currencyMismatch' : null;
     const transactionNo = `VC${input.at.toISOString().slice(0, 10).replace(/-/g, '')}${crypto.randomInt(0, 1e10).toString().padStart(10, '0')}`;
     let entryId: number | null = null;
     if (!failReason) {
@@ -245,7 +246,15 @@ export async function receiveTransfer(db: Db, input: IncomingTransfer): Promise<
       merchantNo: account.merchantNo,
       action: 'virtualAccount.collection',
       target: transactionNo,
-      summary: { virtualAccountId: account.id, currency, amount: fromMinor(amount, currency), reference: input.reference, bankTransactionId, status: row.status, failReason },
+      summary: {
+        virtualAccountId: account.id,
+        currency,
+        amount: fromMinor(amount, currency),
+        reference: input.reference,
+        bankTransactionId,
+        status: row.status,
+        failReason,
+      },
     });
     return { transaction: toCollection({ ...row, accountNumber: account.accountNumber ?? '' }), created: true };
   });

@@ -53,7 +53,15 @@ describe('virtual account application', () => {
     const res = await s.api('POST', '/virtualAccount/apply', { cookie, body: application() });
     expect(res.status).toBe(200);
     const va = res.body.data;
-    expect(va).toMatchObject({ status: 'applying', accountNumber: null, bankName: null, currency: 'USD', country: 'US', holderName: 'Acme Export Ltd', routing: [] });
+    expect(va).toMatchObject({
+      status: 'applying',
+      accountNumber: null,
+      bankName: null,
+      currency: 'USD',
+      country: 'US',
+      holderName: 'Acme Export Ltd',
+      routing: [],
+    });
     expect(new Date(va.dueAt).getTime() - new Date(va.appliedAt).getTime()).toBe(7200_000);
 
     // not yet due: the job changes nothing
@@ -74,7 +82,10 @@ describe('virtual account application', () => {
     expect(await openAccount(s.deps.db, va.id, s.clock.now)).toBeNull();
     expect((await accountDetail(s.deps.db, [m.merchantNo], va.id)).accountNumber).toBe(detail.accountNumber);
 
-    const audit = await s.deps.database.query<{ action: string }>(`select action from audit_log where merchant_no = $1 and action like 'virtualAccount.%' order by id`, [m.merchantNo]);
+    const audit = await s.deps.database.query<{ action: string }>(
+      `select action from audit_log where merchant_no = $1 and action like 'virtualAccount.%' order by id`,
+      [m.merchantNo],
+    );
     expect(audit.rows.map((r) => r.action)).toEqual(['virtualAccount.apply', 'virtualAccount.open']);
   });
 
@@ -105,8 +116,21 @@ describe('virtual account application', () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ holderName: '李明贸易' }, 'holderName', 'Use English letters, numbers, spaces and basic punctuation only'],
       [{ country: 'GB' }, 'country', 'Accounts in this currency are not offered in this country'],
-      [{ shareholders: [{ name: 'Small Holder', percentage: '25', nationality: 'US' }] }, 'shareholders.0.percentage', 'Only shareholders holding more than 25% are listed (25-100)'],
-      [{ shareholders: [{ name: 'A', percentage: '60', nationality: 'US' }, { name: 'B', percentage: '50', nationality: 'US' }] }, 'shareholders', 'The shareholdings add up to more than 100%'],
+      [
+        { shareholders: [{ name: 'Small Holder', percentage: '25', nationality: 'US' }] },
+        'shareholders.0.percentage',
+        'Only shareholders holding more than 25% are listed (25-100)',
+      ],
+      [
+        {
+          shareholders: [
+            { name: 'A', percentage: '60', nationality: 'US' },
+            { name: 'B', percentage: '50', nationality: 'US' },
+          ],
+        },
+        'shareholders',
+        'The shareholdings add up to more than 100%',
+      ],
       [{ type: 'individual' }, 'shareholders', 'An individual account has no shareholders'],
       [{ holderName: 'x'.repeat(51) }, 'holderName', 'At most 50 characters'],
     ];
@@ -138,7 +162,15 @@ describe('virtual account application', () => {
     expect((await s.api('GET', `/virtualAccount/detail?id=${usd.id}`, { cookie: other })).status).toBe(404);
     const foreign = await s.api('POST', '/sandbox/virtualAccount/credit', {
       cookie: other,
-      body: { virtualAccountId: usd.id, amount: '10.00', currency: 'USD', payerName: 'Mallory', payerAccount: '123', reference: 'X-1', bankTransactionId: 'BT-X-1' },
+      body: {
+        virtualAccountId: usd.id,
+        amount: '10.00',
+        currency: 'USD',
+        payerName: 'Mallory',
+        payerAccount: '123',
+        reference: 'X-1',
+        bankTransactionId: 'BT-X-1',
+      },
     });
     expect(foreign.status).toBe(404);
   });
@@ -158,10 +190,30 @@ describe('collections (recharge)', () => {
     const m = await payoutMerchant();
     const { cookie } = await newOperator(s, { merchant: m });
     const va = await activeAccount(cookie);
-    const body = { virtualAccountId: va.id, amount: '1250.75', currency: 'USD', payerName: 'Globex Corp', payerAccount: '0012345678', reference: 'FT-2026-0001', bankTransactionId: 'BT-0001' };
+    const body = {
+      virtualAccountId: va.id,
+      amount: '1250.75',
+      currency: 'USD',
+      payerName: 'Globex Corp',
+      payerAccount: '0012345678',
+      reference: 'FT-2026-0001',
+      bankTransactionId: 'BT-0001',
+    };
     const first = await s.api('POST', '/sandbox/virtualAccount/credit', { cookie, body });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ created: true, transaction: { status: 'succeed', amount: '1250.75', currency: 'USD', payerName: 'Globex Corp', reference: 'FT-2026-0001', bankTransactionId: 'BT-0001', accountNumber: va.accountNumber, failReason: null } });
+    expect(first.body.data).toMatchObject({
+      created: true,
+      transaction: {
+        status: 'succeed',
+        amount: '1250.75',
+        currency: 'USD',
+        payerName: 'Globex Corp',
+        reference: 'FT-2026-0001',
+        bankTransactionId: 'BT-0001',
+        accountNumber: va.accountNumber,
+        failReason: null,
+      },
+    });
     const again = await s.api('POST', '/sandbox/virtualAccount/credit', { cookie, body });
     expect(again.body.data.created).toBe(false);
     expect(again.body.data.transaction.transactionNo).toBe(first.body.data.transaction.transactionNo);
@@ -188,14 +240,54 @@ describe('collections (recharge)', () => {
     const m = await payoutMerchant();
     const { cookie } = await newOperator(s, { merchant: m });
     const applying = (await s.api('POST', '/virtualAccount/apply', { cookie, body: application() })).body.data;
-    const early = await receiveTransfer(s.deps.db, { account: { id: applying.id }, amount: '5.00', currency: 'USD', payerName: 'Early Bird', payerAccount: '1', reference: 'E-1', bankTransactionId: 'BT-E-1', at: s.clock.now });
+    const early = await receiveTransfer(s.deps.db, {
+      account: { id: applying.id },
+      amount: '5.00',
+      currency: 'USD',
+      payerName: 'Early Bird',
+      payerAccount: '1',
+      reference: 'E-1',
+      bankTransactionId: 'BT-E-1',
+      at: s.clock.now,
+    });
     expect(early.transaction).toMatchObject({ status: 'fail', failReason: 'accountNotActive' });
     const va = await activeAccount(cookie);
-    const wrong = await receiveTransfer(s.deps.db, { account: { id: va.id }, amount: '5.00', currency: 'EUR', payerName: 'Euro Payer', payerAccount: '2', reference: 'W-1', bankTransactionId: 'BT-W-1', at: s.clock.now });
+    const wrong = await receiveTransfer(s.deps.db, {
+      account: { id: va.id },
+      amount: '5.00',
+      currency: 'EUR',
+      payerName: 'Euro Payer',
+      payerAccount: '2',
+      reference: 'W-1',
+      bankTransactionId: 'BT-W-1',
+      at: s.clock.now,
+    });
     expect(wrong.transaction).toMatchObject({ status: 'fail', failReason: 'currencyMismatch' });
     expect(await balanceList(s.deps.db, [m.merchantNo], { operatorId: null })).toEqual([]);
-    await expect(receiveTransfer(s.deps.db, { account: { id: va.id }, amount: '0', currency: 'USD', payerName: 'Z', payerAccount: '3', reference: 'Z-1', bankTransactionId: 'BT-Z-1', at: s.clock.now })).rejects.toMatchObject({ messageKey: 'virtualAccount.amountPositive' });
-    await expect(receiveTransfer(s.deps.db, { account: { id: va.id }, amount: '1.005', currency: 'USD', payerName: 'Z', payerAccount: '3', reference: 'Z-2', bankTransactionId: 'BT-Z-2', at: s.clock.now })).rejects.toMatchObject({ messageKey: 'money.tooManyDecimals' });
+    await expect(
+      receiveTransfer(s.deps.db, {
+        account: { id: va.id },
+        amount: '0',
+        currency: 'USD',
+        payerName: 'Z',
+        payerAccount: '3',
+        reference: 'Z-1',
+        bankTransactionId: 'BT-Z-1',
+        at: s.clock.now,
+      }),
+    ).rejects.toMatchObject({ messageKey: 'virtualAccount.amountPositive' });
+    await expect(
+      receiveTransfer(s.deps.db, {
+        account: { id: va.id },
+        amount: '1.005',
+        currency: 'USD',
+        payerName: 'Z',
+        payerAccount: '3',
+        reference: 'Z-2',
+        bankTransactionId: 'BT-Z-2',
+        at: s.clock.now,
+      }),
+    ).rejects.toMatchObject({ messageKey: 'money.tooManyDecimals' });
     await expectClean();
   });
 
@@ -205,7 +297,16 @@ describe('collections (recharge)', () => {
     const usd = await activeAccount(cookie);
     const hkd = await activeAccount(cookie, { currency: 'HKD', country: 'HK' });
     const arrive = (account: { id: number }, amount: string, currency: string, reference: string, at = s.clock.now) =>
-      receiveTransfer(s.deps.db, { account, amount, currency, payerName: 'Payer Co', payerAccount: 'ACC-1', reference, bankTransactionId: `BT-${reference}`, at });
+      receiveTransfer(s.deps.db, {
+        account,
+        amount,
+        currency,
+        payerName: 'Payer Co',
+        payerAccount: 'ACC-1',
+        reference,
+        bankTransactionId: `BT-${reference}`,
+        at,
+      });
     await arrive(usd, '100.00', 'USD', 'OLD-1', new Date(s.clock.now.getTime() - 10 * 24 * 3600_000));
     await arrive(usd, '200.00', 'USD', 'NEW-1');
     await arrive(hkd, '300.00', 'HKD', 'NEW-2');
@@ -232,7 +333,22 @@ describe('collections (recharge)', () => {
     const va = await activeAccount(cookie);
     const out: string[] = [];
     const env = { database: s.deps.database, config: s.deps.config, out: (l: string) => out.push(l) };
-    const argv = (bankId: string) => ['virtual-accounts', 'credit', '--account', va.accountNumber, '--bank-transaction-id', bankId, '--amount', '42.00', '--payer-name', 'Ops Payer', '--payer-account', '9988', '--reference', 'INV-7'];
+    const argv = (bankId: string) => [
+      'virtual-accounts',
+      'credit',
+      '--account',
+      va.accountNumber,
+      '--bank-transaction-id',
+      bankId,
+      '--amount',
+      '42.00',
+      '--payer-name',
+      'Ops Payer',
+      '--payer-account',
+      '9988',
+      '--reference',
+      'INV-7',
+    ];
     expect(await runOps(argv('BANK-TX-1'), env)).toBe(0);
     expect(await runOps(argv('BANK-TX-1'), env)).toBe(0);
     expect(await runOps(argv('BANK-TX-2'), env)).toBe(0);
@@ -260,7 +376,15 @@ describe('collections (recharge)', () => {
     const send = (bankTransactionId: string) =>
       s.api('POST', '/sandbox/virtualAccount/credit', {
         cookie,
-        body: { virtualAccountId: va.id, amount: '300.00', currency: 'USD', payerName: 'Globex Corp', payerAccount: '0012345678', reference: 'INVOICE-42', bankTransactionId },
+        body: {
+          virtualAccountId: va.id,
+          amount: '300.00',
+          currency: 'USD',
+          payerName: 'Globex Corp',
+          payerAccount: '0012345678',
+          reference: 'INVOICE-42',
+          bankTransactionId,
+        },
       });
     expect((await send('BT-A')).body.data.created).toBe(true);
     expect((await send('BT-B')).body.data.created).toBe(true);
@@ -268,7 +392,10 @@ describe('collections (recharge)', () => {
     expect(replay.body.data.created).toBe(false);
     expect((await balanceList(s.deps.db, [m.merchantNo], { operatorId: null })).find((b) => b.currency === 'USD')?.available).toBe('600.00');
     // the bank's id is required on the sandbox route too
-    const missing = await s.api('POST', '/sandbox/virtualAccount/credit', { cookie, body: { virtualAccountId: va.id, amount: '1.00', currency: 'USD', payerName: 'Globex Corp', payerAccount: '1', reference: 'R' } });
+    const missing = await s.api('POST', '/sandbox/virtualAccount/credit', {
+      cookie,
+      body: { virtualAccountId: va.id, amount: '1.00', currency: 'USD', payerName: 'Globex Corp', payerAccount: '1', reference: 'R' },
+    });
     expect(missing.status).toBe(422);
     await expectClean();
   });

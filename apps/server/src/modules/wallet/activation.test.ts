@@ -33,7 +33,10 @@ describe('payout activation (/guide)', () => {
       ['HKD', '0.00'],
       ['USD', '0.00'],
     ]);
-    const entries = await s.deps.db.select().from(auditLog).where(and(eq(auditLog.merchantNo, m.merchantNo), eq(auditLog.action, 'merchant.payoutActivate')));
+    const entries = await s.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.merchantNo, m.merchantNo), eq(auditLog.action, 'merchant.payoutActivate')));
     expect(entries).toHaveLength(1);
 
     // once only

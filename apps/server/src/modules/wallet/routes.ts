@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { balanceDisplayBody, balanceDisplayResult, batchView, batchViewQuery, payoutActivationResult, statementExportBody, statementPage, statementQuery, walletBalanceList } from '@crossbill/contracts/wallet';
+import {
+  balanceDisplayBody,
+  balanceDisplayResult,
+  batchView,
+  batchViewQuery,
+  payoutActivationResult,
+  statementExportBody,
+  statementPage,
+  statementQuery,
+  walletBalanceList,
+} from '@crossbill/contracts/wallet';
 import { addFundsInstructions, COLLECTION_ACCOUNTS, FUNDS_ARRIVAL_DAYS, fundingReference } from '@crossbill/contracts/add-funds';
 import { downloadTask } from '@crossbill/contracts/shell';
 import { ONBOARDING_CODE } from '@crossbill/contracts/resources';
@@ -74,7 +84,13 @@ export function registerWalletRoutes(app: FastifyInstance, deps: ServerDeps): vo
       tags,
     },
     (ctx) =>
-      exportStatement(deps, { ...ctx.body, merchantNo: ctx.scope[0]!, userId: ctx.auth.userId!, lang: ctx.lang, client: { ip: ctx.ip, userAgent: ctx.userAgent } }),
+      exportStatement(deps, {
+        ...ctx.body,
+        merchantNo: ctx.scope[0]!,
+        userId: ctx.auth.userId!,
+        lang: ctx.lang,
+        client: { ip: ctx.ip, userAgent: ctx.userAgent },
+      }),
   );
 
   route(

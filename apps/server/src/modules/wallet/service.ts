@@ -156,7 +156,12 @@ export async function bookInboundCredit(
       merchantNo: input.merchantNo,
       action: 'wallet.inboundCredit',
       target: String(entry.id),
-      summary: { currency, amount: fromMinor(input.amount, currency), bankTransactionId: input.bankTransactionId, payerReference: input.payerReference ?? null },
+      summary: {
+        currency,
+        amount: fromMinor(input.amount, currency),
+        bankTransactionId: input.bankTransactionId,
+        payerReference: input.payerReference ?? null,
+      },
     });
     return { entryId: entry.id, created: true };
   });

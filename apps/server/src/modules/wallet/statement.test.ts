@@ -11,7 +11,12 @@ import { bookInboundCredit } from './service.ts';
 const s = useTestServer();
 
 const payoutMerchant = () =>
-  newMerchant(s, { businessType: BusinessType.AGGREGATE, businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`, isAggregate: true, merchantType: MerchantType.ACQUIRING });
+  newMerchant(s, {
+    businessType: BusinessType.AGGREGATE,
+    businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`,
+    isAggregate: true,
+    merchantType: MerchantType.ACQUIRING,
+  });
 
 const credit = (merchantNo: string, currency: string, amount: bigint, reference: string) =>
   bookInboundCredit(s.deps.db, { merchantNo, currency, amount, bankTransactionId: reference, at: s.clock.now });
@@ -72,7 +77,8 @@ describe('statement export', () => {
 
     // all kinds, in small keyset batches: the same lines as the page shows
     const all: string[][] = [];
-    for await (const l of ledger.statementRows(s.deps.db, { merchantNo: m.merchantNo, currency: 'USD', batch: 2 })) all.push([l.reference, l.amount.toString(), l.balanceAfter.toString()]);
+    for await (const l of ledger.statementRows(s.deps.db, { merchantNo: m.merchantNo, currency: 'USD', batch: 2 }))
+      all.push([l.reference, l.amount.toString(), l.balanceAfter.toString()]);
     expect(all).toEqual([
       ['R-2', '1', '10301'],
       ['SB-1', '-200', '10300'],
@@ -87,7 +93,10 @@ describe('statement export', () => {
     const { cookie } = await newOperator(s, { merchant: m, roleId: viewer.id });
     expect((await s.api('POST', '/wallet/balance/export', { cookie, body: { currency: 'USD' } })).status).toBe(403);
     const { cookie: admin } = await newOperator(s, { merchant: m });
-    const reversed = await s.api('POST', '/wallet/balance/export', { cookie: admin, body: { currency: 'USD', beginTime: '2026-02-02T00:00:00Z', endTime: '2026-02-01T00:00:00Z' } });
+    const reversed = await s.api('POST', '/wallet/balance/export', {
+      cookie: admin,
+      body: { currency: 'USD', beginTime: '2026-02-02T00:00:00Z', endTime: '2026-02-01T00:00:00Z' },
+    });
     expect(reversed.body.respCode).toBe('11000');
   });
 });
@@ -109,7 +118,17 @@ describe('balance batch view', () => {
 
     const batch = await s.api('GET', '/wallet/balance/batch/view?currency=USD&reference=SB-20260301&size=2', { cookie });
     expect(batch.status).toBe(200);
-    expect(batch.body.data).toMatchObject({ currency: 'USD', reference: 'SB-20260301', count: 3, credits: '95.00', debits: '-12.00', net: '83.00', total: 3, page: 1, size: 2 });
+    expect(batch.body.data).toMatchObject({
+      currency: 'USD',
+      reference: 'SB-20260301',
+      count: 3,
+      credits: '95.00',
+      debits: '-12.00',
+      net: '83.00',
+      total: 3,
+      page: 1,
+      size: 2,
+    });
     expect(batch.body.data.content.map((e: { amount: string; balance: string }) => [e.amount, e.balance])).toEqual([
       ['-12.00', '183.00'],
       ['25.00', '195.00'],

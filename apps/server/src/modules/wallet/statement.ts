@@ -65,7 +65,15 @@ export async function exportStatement(
   const now = deps.now();
   rangeOf(q, now); // a reversed range is refused now rather than as a failed file later
   const stamp = businessDateTime(now).slice(0, 16).replace(/[-: ]/g, '');
-  const args: ExportArgs = { merchantNo: q.merchantNo, currency: q.currency, preset: q.preset, beginTime: q.beginTime, endTime: q.endTime, kind: q.kind, at: now.toISOString() };
+  const args: ExportArgs = {
+    merchantNo: q.merchantNo,
+    currency: q.currency,
+    preset: q.preset,
+    beginTime: q.beginTime,
+    endTime: q.endTime,
+    kind: q.kind,
+    at: now.toISOString(),
+  };
   return createExport(deps, {
     merchantNo: q.merchantNo,
     userId: q.userId,

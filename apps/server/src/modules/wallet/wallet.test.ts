@@ -90,14 +90,28 @@ describe('wallet balances', () => {
     await credit(m.merchantNo, 'CNH', 5_00n);
     expect((await s.api('GET', '/wallet/balance/list', { cookie })).body.data).toMatchObject([{ currency: 'CNH', total: '5.00', hidden: false }]);
     const refused = await s.api('POST', '/wallet/balance/display', { cookie, body: { currencies: [] } });
-    expect(refused.body).toMatchObject({ respCode: Codes.BALANCE_NOT_ZERO.code, respMsg: 'The currency balance is not zero, so it cannot be hidden.', data: { currencies: ['CNH'] } });
+    expect(refused.body).toMatchObject({
+      respCode: Codes.BALANCE_NOT_ZERO.code,
+      respMsg: 'The currency balance is not zero, so it cannot be hidden.',
+      data: { currencies: ['CNH'] },
+    });
 
     // all of it frozen (nothing available): still money
-    await s.deps.db.transaction((tx) => post(tx as unknown as Tx, { kind: 'test.freeze', reference: 'freeze', merchantNo: m.merchantNo, at: s.clock.now, postings: payoutPostings.freeze(m.merchantNo, 'CNH', 5_00n) }));
+    await s.deps.db.transaction((tx) =>
+      post(tx as unknown as Tx, {
+        kind: 'test.freeze',
+        reference: 'freeze',
+        merchantNo: m.merchantNo,
+        at: s.clock.now,
+        postings: payoutPostings.freeze(m.merchantNo, 'CNH', 5_00n),
+      }),
+    );
     const { cookie: zh } = await newOperator(s, { merchant: m, language: 'zh-cn' });
     const frozen = await s.api('POST', '/wallet/balance/display', { cookie: zh, body: { currencies: [] } });
     expect(frozen.body).toMatchObject({ respCode: Codes.BALANCE_NOT_ZERO.code, respMsg: '该币种余额不为零，不能隐藏。', data: { currencies: ['CNH'] } });
-    expect((await s.api('GET', '/wallet/balance/list', { cookie: zh })).body.data).toMatchObject([{ currency: 'CNH', available: '0.00', frozen: '5.00', hidden: false }]);
+    expect((await s.api('GET', '/wallet/balance/list', { cookie: zh })).body.data).toMatchObject([
+      { currency: 'CNH', available: '0.00', frozen: '5.00', hidden: false },
+    ]);
 
     // and the profile preferences are no back door
     expect((await s.api('POST', '/merchant/profile/update', { cookie, body: { displayCurrencies: [] } })).body.respCode).toBe(Codes.VALIDATION.code);
@@ -136,7 +150,15 @@ describe('wallet statement', () => {
     const view = await s.api('GET', '/wallet/balance/view?currency=USD&page=1&size=10', { cookie });
     expect(view.status).toBe(200);
     expect(view.body.data).toMatchObject({ currency: 'USD', total: 3, page: 1, size: 10 });
-    expect(view.body.data.content.map((e: { reference: string; amount: string; balance: string; kind: string; kindLabel: string }) => [e.reference, e.amount, e.balance, e.kind, e.kindLabel])).toEqual([
+    expect(
+      view.body.data.content.map((e: { reference: string; amount: string; balance: string; kind: string; kindLabel: string }) => [
+        e.reference,
+        e.amount,
+        e.balance,
+        e.kind,
+        e.kindLabel,
+      ]),
+    ).toEqual([
       ['R-3', '0.01', '125.51', 'wallet.inbound_credit', 'Funds added'],
       ['R-2', '25.50', '125.50', 'wallet.inbound_credit', 'Funds added'],
       ['R-1', '100.00', '100.00', 'wallet.inbound_credit', 'Funds added'],
@@ -180,7 +202,21 @@ describe('inbound credit', () => {
     const err: string[] = [];
     const env = { database: s.deps.database, config: s.deps.config, out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
     const cli = (bankId: string | null, ...more: string[]) =>
-      runOps(['wallet', 'credit', '--merchant', m.merchantNo, '--currency', 'USD', '--amount', '1000.00', ...(bankId ? ['--bank-transaction-id', bankId] : []), ...more], env);
+      runOps(
+        [
+          'wallet',
+          'credit',
+          '--merchant',
+          m.merchantNo,
+          '--currency',
+          'USD',
+          '--amount',
+          '1000.00',
+          ...(bankId ? ['--bank-transaction-id', bankId] : []),
+          ...more,
+        ],
+        env,
+      );
     expect(await cli('BANK-1', '--reference', fundingReference(m.merchantNo))).toBe(0);
     expect(out.at(-1)).toMatch(/Credited 1000.00 USD/);
     // the same bank transaction again: nothing; another one with the same payer reference: a second credit
@@ -188,7 +224,9 @@ describe('inbound credit', () => {
     expect(out.at(-1)).toMatch(/already booked/);
     expect(await cli('BANK-2', '--reference', fundingReference(m.merchantNo))).toBe(0);
     expect(out.at(-1)).toMatch(/Credited 1000.00 USD/);
-    expect(await runOps(['wallet', 'credit', '--merchant', m.merchantNo, '--currency', 'USD', '--amount', '1.001', '--bank-transaction-id', 'BANK-3'], env)).toBe(1);
+    expect(
+      await runOps(['wallet', 'credit', '--merchant', m.merchantNo, '--currency', 'USD', '--amount', '1.001', '--bank-transaction-id', 'BANK-3'], env),
+    ).toBe(1);
     expect(await cli(null)).toBe(64);
     const usd = (await balanceList(s.deps.db, [m.merchantNo], { operatorId: null })).find((r) => r.currency === 'USD');
     expect(usd?.available).toBe('2000.00');

@@ -47,7 +47,9 @@ export function localFileStore(dir: string): FileStore {
       const p = pathOf(id);
       await fs.mkdir(path.dirname(p), { recursive: true });
       await fs.writeFile(p, file.body, { mode: 0o600 });
-      await db.insert(storedFiles).values({ id, merchantNo: file.merchantNo, fileName: file.fileName, contentType: file.contentType, size: file.body.length, kind: file.kind ?? null });
+      await db
+        .insert(storedFiles)
+        .values({ id, merchantNo: file.merchantNo, fileName: file.fileName, contentType: file.contentType, size: file.body.length, kind: file.kind ?? null });
       return id;
     },
     async putStream(db, file, write) {
@@ -86,7 +88,10 @@ export function localFileStore(dir: string): FileStore {
     },
     async open(db, id, scope) {
       if (scope.length === 0) return null;
-      const [row] = await db.select().from(storedFiles).where(and(eq(storedFiles.id, id), inArray(storedFiles.merchantNo, scope)));
+      const [row] = await db
+        .select()
+        .from(storedFiles)
+        .where(and(eq(storedFiles.id, id), inArray(storedFiles.merchantNo, scope)));
       if (!row) return null;
       try {
         await fs.access(pathOf(id));
@@ -125,11 +130,17 @@ export function localFileStore(dir: string): FileStore {
 /** Which of these ids live in one of the scopes. */
 export async function filesOwnedBy(db: Executor, ids: string[], scope: string[]): Promise<string[]> {
   if (ids.length === 0 || scope.length === 0) return [];
-  const rows = await db.select({ id: storedFiles.id }).from(storedFiles).where(and(inArray(storedFiles.id, ids), inArray(storedFiles.merchantNo, scope)));
+  const rows = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(and(inArray(storedFiles.id, ids), inArray(storedFiles.merchantNo, scope)));
   return rows.map((r) => r.id);
 }
 
 /** Hand files from one scope to another (a person's uploads to the merchant they applied for). */
 export async function moveFiles(db: Executor, ids: string[], from: string, to: string): Promise<void> {
-  await db.update(storedFiles).set({ merchantNo: to }).where(and(inArray(storedFiles.id, ids), eq(storedFiles.merchantNo, from)));
+  await db
+    .update(storedFiles)
+    .set({ merchantNo: to })
+    .where(and(inArray(storedFiles.id, ids), eq(storedFiles.merchantNo, from)));
 }

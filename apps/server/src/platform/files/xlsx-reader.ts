@@ -41,7 +41,6 @@ async function readAll(stream: NodeJS.ReadableStream, max: number): Promise<Buff
   return Buffer.concat(chunks);
 }
 
-
 /**
  * The first sheet's data rows (blank rows skipped, `width` cells each), read within `limits`
  * (DESIGN.md section 9): the file is checked and cut down first (xlsx-guard.ts), then streamed row
@@ -63,7 +62,13 @@ export async function sheetRows(buf: Buffer, o: SheetOptions): Promise<SheetRead
     if (e instanceof ZipFormatError) return NOT_TEMPLATE;
     throw e;
   }
-  const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(zip), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' }) as unknown as AsyncIterable<AsyncIterable<ExcelJS.Row>>;
+  const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(zip), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  }) as unknown as AsyncIterable<AsyncIterable<ExcelJS.Row>>;
   const rows: SheetRow[] = [];
   let header: string[] | null = null;
   try {

@@ -30,20 +30,36 @@ async function read(buf: Buffer, o: SheetOptions = opts) {
 
 describe('reading a sheet within limits', () => {
   it('reads the data rows of the first tab as text, blank rows skipped, each `width` cells', async () => {
-    const buf = await book([{ name: 'Refunds', rows: [HEADER, ['T1', 12.5, 'Late'], [], ['T2', '3', null, 'extra'], ['', '', '']] }, { name: 'Help', rows: [['x']] }]);
-    expect(await read(buf)).toEqual({ rows: [{ row: 2, cells: ['T1', '12.5', 'Late'] }, { row: 4, cells: ['T2', '3', ''] }] });
+    const buf = await book([
+      { name: 'Refunds', rows: [HEADER, ['T1', 12.5, 'Late'], [], ['T2', '3', null, 'extra'], ['', '', '']] },
+      { name: 'Help', rows: [['x']] },
+    ]);
+    expect(await read(buf)).toEqual({
+      rows: [
+        { row: 2, cells: ['T1', '12.5', 'Late'] },
+        { row: 4, cells: ['T2', '3', ''] },
+      ],
+    });
     expect(await read(buf, { ...opts, headerOk: () => false })).toEqual({ rows: null, problem: null });
   });
 
   it('takes the tab shown first even when its part is not the first', async () => {
-    const buf = await book([{ name: 'Notes', rows: [['not this one']] }, { name: 'Refunds', rows: [HEADER, ['T9', '1', 'R']] }], (wb) => {
-      // the tab order (exceljs types leave it out)
-      (wb.getWorksheet('Refunds') as ExcelJS.Worksheet & { orderNo: number }).orderNo = 0;
-      (wb.getWorksheet('Notes') as ExcelJS.Worksheet & { orderNo: number }).orderNo = 1;
-    });
+    const buf = await book(
+      [
+        { name: 'Notes', rows: [['not this one']] },
+        { name: 'Refunds', rows: [HEADER, ['T9', '1', 'R']] },
+      ],
+      (wb) => {
+        // the tab order (exceljs types leave it out)
+        (wb.getWorksheet('Refunds') as ExcelJS.Worksheet & { orderNo: number }).orderNo = 0;
+        (wb.getWorksheet('Notes') as ExcelJS.Worksheet & { orderNo: number }).orderNo = 1;
+      },
+    );
     expect(await read(buf)).toEqual({ rows: [{ row: 2, cells: ['T9', '1', 'R'] }] });
     // some writers give the relationship's target from the package root
-    const absolute = await rezip(buf, (name, text) => (name === 'xl/_rels/workbook.xml.rels' ? text.replaceAll('Target="worksheets/', 'Target="/xl/worksheets/') : text));
+    const absolute = await rezip(buf, (name, text) =>
+      name === 'xl/_rels/workbook.xml.rels' ? text.replaceAll('Target="worksheets/', 'Target="/xl/worksheets/') : text,
+    );
     expect(absolute.includes('Target="/xl/worksheets/sheet2.xml"')).toBe(true);
     expect(await read(absolute)).toEqual({ rows: [{ row: 2, cells: ['T9', '1', 'R'] }] });
   });
@@ -58,13 +74,22 @@ describe('reading a sheet within limits', () => {
     const wide = Array.from({ length: 51 }, () => '');
     wide[0] = 'T1';
     wide[50] = 'far';
-    expect(await read(await book([{ name: 'S', rows: [HEADER, ['T0', '1', 'R'], wide] }]))).toEqual({ rows: null, problem: { key: 'import.file.tooManyColumns', params: { row: 3, max: 50 } } });
-    expect(await read(await book([{ name: 'S', rows: [HEADER, ['T1', '1', 'x'.repeat(1001)]] }]))).toEqual({ rows: null, problem: { key: 'import.file.cellTooLong', params: { row: 2, max: 1000 } } });
+    expect(await read(await book([{ name: 'S', rows: [HEADER, ['T0', '1', 'R'], wide] }]))).toEqual({
+      rows: null,
+      problem: { key: 'import.file.tooManyColumns', params: { row: 3, max: 50 } },
+    });
+    expect(await read(await book([{ name: 'S', rows: [HEADER, ['T1', '1', 'x'.repeat(1001)]] }]))).toEqual({
+      rows: null,
+      problem: { key: 'import.file.cellTooLong', params: { row: 2, max: 1000 } },
+    });
   });
 
   it('refuses more cells than the limit before the spreadsheet library reads any', async () => {
     const rows = Array.from({ length: 100 }, (_, i) => [`T${i}`, '1', 'R']);
-    expect(await read(await book([{ name: 'S', rows: [HEADER, ...rows] }]), { ...opts, limits: { ...opts.limits, maxCells: 250 } })).toEqual({ refused: 'import.file.tooManyCells', params: { max: 250 } });
+    expect(await read(await book([{ name: 'S', rows: [HEADER, ...rows] }]), { ...opts, limits: { ...opts.limits, maxCells: 250 } })).toEqual({
+      refused: 'import.file.tooManyCells',
+      params: { max: 250 },
+    });
   });
 
   it('refuses more shared strings than the cell limit: the library would keep every one', async () => {
@@ -99,7 +124,10 @@ describe('reading a sheet within limits', () => {
     // loaded whole, exceljs would make a cell for each of the 17 billion merged cells
     const merged = await rezip(good, (name, text) =>
       name === 'xl/worksheets/sheet1.xml'
-        ? text.replace('</sheetData>', '</sheetData><mergeCells count="1"><mergeCell ref="A3:XFD1048576"/></mergeCells><dataValidations count="1"><dataValidation type="list" sqref="A3:XFD1048576"><formula1>"a"</formula1></dataValidation></dataValidations>')
+        ? text.replace(
+            '</sheetData>',
+            '</sheetData><mergeCells count="1"><mergeCell ref="A3:XFD1048576"/></mergeCells><dataValidations count="1"><dataValidation type="list" sqref="A3:XFD1048576"><formula1>"a"</formula1></dataValidation></dataValidations>',
+          )
         : text,
     );
     expect(await read(merged)).toEqual({ rows: [{ row: 2, cells: ['T1', '1', 'R'] }] });

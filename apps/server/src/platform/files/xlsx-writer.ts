@@ -113,8 +113,14 @@ const font = (bold: boolean) => `<font>${bold ? '<b/>' : ''}<sz val="11"/><color
 
 // custom number formats: 164 date and time; 165 + d an amount with d decimals and thousands separators
 const decimalFormat = (d: number) => `#,##0${d ? `.${'0'.repeat(d)}` : ''}`;
-const NUM_FMTS = [`<numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/>`, ...Array.from({ length: MAX_DECIMALS + 1 }, (_, d) => `<numFmt numFmtId="${165 + d}" formatCode="${decimalFormat(d)}"/>`)];
-const DECIMAL_XFS = Array.from({ length: MAX_DECIMALS + 1 }, (_, d) => `<xf numFmtId="${165 + d}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`).join('');
+const NUM_FMTS = [
+  `<numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/>`,
+  ...Array.from({ length: MAX_DECIMALS + 1 }, (_, d) => `<numFmt numFmtId="${165 + d}" formatCode="${decimalFormat(d)}"/>`),
+];
+const DECIMAL_XFS = Array.from(
+  { length: MAX_DECIMALS + 1 },
+  (_, d) => `<xf numFmtId="${165 + d}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`,
+).join('');
 
 // 0: default; 1: bold (header); 2: date and time; 3..7: amounts with 0..4 decimals
 const STYLES =
@@ -138,8 +144,7 @@ const CONTENT_TYPES =
   `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>` +
   `<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
 
-const ROOT_RELS =
-  DECL + `<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+const ROOT_RELS = DECL + `<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 
 const WORKBOOK_RELS =
   DECL +

@@ -58,7 +58,13 @@ function unzip(buf: Buffer): Map<string, Buffer> {
 describe('streaming zip writer', () => {
   it('writes entries whose directory, descriptors and contents agree', async () => {
     const big = Array.from({ length: 500 }, (_, i) => `line ${i} ${'x'.repeat(i % 50)}\n`);
-    const zip = await collect((out) => writeZip(out, [{ name: 'a.txt', data: 'abc' }, { name: 'dir/b.txt', data: from(big) }, { name: 'empty', data: '' }]));
+    const zip = await collect((out) =>
+      writeZip(out, [
+        { name: 'a.txt', data: 'abc' },
+        { name: 'dir/b.txt', data: from(big) },
+        { name: 'empty', data: '' },
+      ]),
+    );
     const files = unzip(zip);
     expect([...files.keys()]).toEqual(['a.txt', 'dir/b.txt', 'empty']);
     expect(files.get('a.txt')!.toString()).toBe('abc');
@@ -125,7 +131,12 @@ describe('streaming xlsx writer', () => {
       ['  padded  ', 0, 'ctrl\u0001char', 'line\nbreak', "'=1+1"],
     ];
     const body = await collect((out) =>
-      writeXlsxSheet(out, { name: 'A sheet name that is longer than thirty-one', header: ['Name', 'Amount', 'Flag', 'Empty', 'When'], widths: [30, 12, 8, 8, 20], rows: from(rows) }),
+      writeXlsxSheet(out, {
+        name: 'A sheet name that is longer than thirty-one',
+        header: ['Name', 'Amount', 'Flag', 'Empty', 'When'],
+        widths: [30, 12, 8, 8, 20],
+        rows: from(rows),
+      }),
     );
     const ws = await load(body);
     expect(ws.name).toBe('A sheet name that is longer tha');
@@ -153,6 +164,13 @@ describe('streaming xlsx writer', () => {
     expect(ws.getRow(15_001).values).toEqual([undefined, 'row 15000', 15_000, true]);
     expect(ws.getRow(30_001).values).toEqual([undefined, 'row 30000', 30_000, true]);
     const files = unzip(body);
-    expect([...files.keys()]).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/worksheets/sheet1.xml']);
+    expect([...files.keys()]).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/workbook.xml',
+      'xl/_rels/workbook.xml.rels',
+      'xl/styles.xml',
+      'xl/worksheets/sheet1.xml',
+    ]);
   });
 });

@@ -17,7 +17,11 @@ export const cellText = (v: ExcelJS.CellValue): string => {
   if (v === null || v === undefined) return '';
   if (typeof v === 'object' && 'text' in v) return String(v.text).trim();
   if (typeof v === 'object' && 'result' in v) return String(v.result ?? '').trim();
-  if (typeof v === 'object' && 'richText' in v) return v.richText.map((r) => r.text).join('').trim();
+  if (typeof v === 'object' && 'richText' in v)
+    return v.richText
+      .map((r) => r.text)
+      .join('')
+      .trim();
   if (v instanceof Date) return v.toISOString();
   return String(v).trim();
 };
@@ -35,7 +39,11 @@ export function escapeCell<T>(v: T): T | string {
  * safe name. The type comes from the bytes (file-type looks into the zip, within its own limits);
  * the name must say xlsx too. Its content is read later, by the parse job, within the import's limits.
  */
-export async function storeXlsx(db: Db, files: FileStore, o: { merchantNo: string; fileName: string; body: Buffer; maxBytes: number }): Promise<{ fileId: string; fileName: string }> {
+export async function storeXlsx(
+  db: Db,
+  files: FileStore,
+  o: { merchantNo: string; fileName: string; body: Buffer; maxBytes: number },
+): Promise<{ fileId: string; fileName: string }> {
   if (o.body.length === 0) throw new AppError(Codes.UPLOAD_NO_FILE);
   if (o.body.length > o.maxBytes) throw fileTooLarge(o.maxBytes);
   if (!o.fileName.toLowerCase().endsWith('.xlsx') || (await fileTypeFromBuffer(o.body))?.ext !== 'xlsx')
@@ -70,7 +78,14 @@ export const headerIs =
  * The error report: a row per problem row (its number, its cells, its problems) after the file-level
  * problems; every cell escaped against formula injection.
  */
-export async function errorReportXlsx(o: { sheet: string; rowHeader: string; errorHeader: string; headers: string[]; general: string[]; rows: Array<{ row: number; cells: string[]; problems: string[] }> }): Promise<Buffer> {
+export async function errorReportXlsx(o: {
+  sheet: string;
+  rowHeader: string;
+  errorHeader: string;
+  headers: string[];
+  general: string[];
+  rows: Array<{ row: number; cells: string[]; problems: string[] }>;
+}): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(o.sheet.slice(0, 31));
   ws.columns = [{ header: o.rowHeader, width: 8 }, ...o.headers.map((h) => ({ header: h, width: 20 })), { header: o.errorHeader, width: 60 }];

@@ -33,14 +33,19 @@ describe('bounded zip reading', () => {
 
   it('refuses a 2 GiB bomb that declares its size from the directory alone, before unpacking a byte', async () => {
     const seen: number[] = [];
-    await expect(inspectZip(zipBomb(), limits, () => (c) => c && seen.push(c.length))).rejects.toMatchObject({ key: 'import.file.unpackedTooLarge', params: { size: '50M' } });
+    await expect(inspectZip(zipBomb(), limits, () => (c) => c && seen.push(c.length))).rejects.toMatchObject({
+      key: 'import.file.unpackedTooLarge',
+      params: { size: '50M' },
+    });
     expect(seen).toEqual([]);
   });
 
   it('stops unpacking a bomb that lies about its size as soon as it passes the lie', async () => {
     let unpacked = 0;
     const bomb = zipBomb({ declared: 4096 });
-    await expect(inspectZip(bomb, limits, (name) => (name.endsWith('sheet1.xml') ? (c) => c && (unpacked += c.length) : undefined))).rejects.toMatchObject({ key: 'import.file.sizeMismatch' });
+    await expect(inspectZip(bomb, limits, (name) => (name.endsWith('sheet1.xml') ? (c) => c && (unpacked += c.length) : undefined))).rejects.toMatchObject({
+      key: 'import.file.sizeMismatch',
+    });
     // one inflate chunk at most went past the declared size, never the 2 GiB
     expect(unpacked).toBeLessThanOrEqual(4096);
   });

@@ -126,7 +126,13 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     if (cfg.applicant && !auth.merchantNo) return;
     if (!auth.merchantNo) throw new AppError(Codes.NO_MERCHANT);
     if (permission !== 'operator' && !auth.permissions.has(permission)) {
-      await opts.auth.denied({ auth, target: `${request.method} ${request.routeOptions.url}`, code: permission, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
+      await opts.auth.denied({
+        auth,
+        target: `${request.method} ${request.routeOptions.url}`,
+        code: permission,
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? ''),
+      });
       throw new AppError(Codes.FORBIDDEN);
     }
     // the payout business exists only for a merchant that runs it, whatever its role holds
@@ -146,7 +152,9 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = error.validation.map((v) => {
-        const field = String(v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+        const field = String(v.instancePath ?? '')
+          .replace(/^\//, '')
+          .replaceAll('/', '.');
         return { field, message: t(request.lang, validationKey(v.keyword, v.message, v.params), issueParams(v.params)) };
       });
       const first = fieldErrors[0];
@@ -171,7 +179,11 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   const webDist = opts.config.WEB_DIST;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
   if (webDist && indexHtml && fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, cacheControl: false,
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // hashed build assets never change; index.html must always be revalidated
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -209,8 +221,10 @@ type IssueParams = { maximum?: unknown; minimum?: unknown; origin?: string; para
 function validationKey(keyword: string, message: string | undefined, raw: unknown): string {
   if (message && /^[a-z][a-zA-Z]*(\.[a-zA-Z]+)+$/.test(message)) return message;
   const origin = (raw as IssueParams | undefined)?.origin;
-  if (keyword === 'too_big') return origin === 'string' ? 'validation.maxLength' : origin === 'array' || origin === 'set' ? 'validation.maxItems' : 'validation.max';
-  if (keyword === 'too_small') return origin === 'string' ? 'validation.minLength' : origin === 'array' || origin === 'set' ? 'validation.minItems' : 'validation.min';
+  if (keyword === 'too_big')
+    return origin === 'string' ? 'validation.maxLength' : origin === 'array' || origin === 'set' ? 'validation.maxItems' : 'validation.max';
+  if (keyword === 'too_small')
+    return origin === 'string' ? 'validation.minLength' : origin === 'array' || origin === 'set' ? 'validation.minItems' : 'validation.min';
   if (keyword === 'invalid_type' && message?.includes('undefined')) return 'validation.required';
   return 'validation.invalid';
 }
@@ -230,4 +244,3 @@ function translateData(request: FastifyRequest, data: unknown): unknown {
   }
   return data;
 }
-

@@ -5,11 +5,25 @@ import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.
 const s = useTestServer();
 
 /** Every route that takes an Idempotency-Key (money-moving POSTs). */
-const IDEMPOTENT = ['/refund/apply', '/refund/batch/confirm', '/refund/batch/selection', '/settlement/disbursement/apply', '/exchange/book', '/transfer/submit', '/transfer/batch/confirm', '/sandbox/inbound-credit'];
+const IDEMPOTENT = [
+  '/refund/apply',
+  '/refund/batch/confirm',
+  '/refund/batch/selection',
+  '/settlement/disbursement/apply',
+  '/exchange/book',
+  '/transfer/submit',
+  '/transfer/batch/confirm',
+  '/sandbox/inbound-credit',
+];
 
 const cookies = {} as { en: string; zh: string };
 beforeAll(async () => {
-  const payout = { businessType: BusinessType.AGGREGATE, businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`, isAggregate: true, merchantType: MerchantType.ACQUIRING };
+  const payout = {
+    businessType: BusinessType.AGGREGATE,
+    businessTypes: `${BusinessLine.ACQUIRING},${BusinessLine.PAYOUT}`,
+    isAggregate: true,
+    merchantType: MerchantType.ACQUIRING,
+  };
   cookies.en = (await newOperator(s, { merchant: await newMerchant(s, payout) })).cookie;
   cookies.zh = (await newOperator(s, { merchant: await newMerchant(s, payout), language: 'zh-cn' })).cookie;
 });
@@ -20,7 +34,13 @@ async function post(url: string, payload: string, o: { key?: string; lang?: 'en'
     method: 'POST',
     url: `/api${url}`,
     payload,
-    headers: { 'ow-source': 'merchant', 'ow-version': '1', cookie: cookies[o.lang ?? 'en'], 'content-type': o.contentType ?? 'application/json', ...(o.key === undefined ? {} : { 'idempotency-key': o.key }) },
+    headers: {
+      'ow-source': 'merchant',
+      'ow-version': '1',
+      cookie: cookies[o.lang ?? 'en'],
+      'content-type': o.contentType ?? 'application/json',
+      ...(o.key === undefined ? {} : { 'idempotency-key': o.key }),
+    },
   });
   return { status: raw.statusCode, body: raw.json() as { respCode: string; respMsg: string }, headers: raw.headers };
 }
@@ -39,7 +59,16 @@ describe('request bodies past their limits', () => {
 
   for (const url of IDEMPOTENT) {
     it(`${url}: any bad body or key is a 4xx, never a 500`, async () => {
-      const bodies = ['{bad json', 'null', '[]', '"text"', '42', '{}', nested(2000), JSON.stringify({ id: 'x'.repeat(5000), amount: '9'.repeat(40), currency: '\u0000', transactionId: { $gt: '' } })];
+      const bodies = [
+        '{bad json',
+        'null',
+        '[]',
+        '"text"',
+        '42',
+        '{}',
+        nested(2000),
+        JSON.stringify({ id: 'x'.repeat(5000), amount: '9'.repeat(40), currency: '\u0000', transactionId: { $gt: '' } }),
+      ];
       const answers = [];
       for (const body of bodies) answers.push(await post(url, body, { key: crypto.randomUUID() }));
       // the same key again, with another bad body; and keys that are no keys

@@ -45,7 +45,10 @@ function canonical(v: unknown): string {
 }
 
 export function requestHash(method: string, path: string, body: unknown): string {
-  return crypto.createHash('sha256').update(`${method.toUpperCase()} ${path}\n${canonical(body)}`).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(`${method.toUpperCase()} ${path}\n${canonical(body)}`)
+    .digest('hex');
 }
 
 function replay(row: { requestHash: string; responseBody: unknown }, hash: string): unknown {
@@ -62,7 +65,12 @@ const lockTimeout = (e: unknown) => {
  * Run `fn` once per (scope, key): its effect and the key are committed together. Returns the first
  * answer for a repeat of the same request; IDEMPOTENCY_MISMATCH for the same key with another request.
  */
-export async function withIdempotency<T>(db: Db, req: IdempotencyRequest, fn: (tx: Tx) => Promise<T>, now: Date = new Date()): Promise<{ data: T; replayed: boolean }> {
+export async function withIdempotency<T>(
+  db: Db,
+  req: IdempotencyRequest,
+  fn: (tx: Tx) => Promise<T>,
+  now: Date = new Date(),
+): Promise<{ data: T; replayed: boolean }> {
   try {
     return await db.transaction(async (t) => {
       const tx = t as unknown as Tx;
@@ -73,7 +81,10 @@ export async function withIdempotency<T>(db: Db, req: IdempotencyRequest, fn: (t
         .onConflictDoNothing()
         .returning({ id: idempotencyKeys.id });
       if (inserted.length === 0) {
-        const [row] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, req.scope), eq(idempotencyKeys.key, req.key)));
+        const [row] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.scope, req.scope), eq(idempotencyKeys.key, req.key)));
         return { data: replay(row!, req.hash) as T, replayed: true };
       }
       // a throw here (a refusal included) rolls back the effect and the key together

@@ -20,10 +20,18 @@ describe('bounded inputs', () => {
     expect(day.status).toBe(422);
     expect(day.body.respMsg).toBe('beginTime: Please enter a date and time that exist, with their time zone');
 
-    const amount = await s.api('POST', '/refund/apply', { cookie, body: { transactionId: 'TX0000001', amount: '9'.repeat(40), reason: 'x' }, headers: { 'idempotency-key': 'k-1' } });
+    const amount = await s.api('POST', '/refund/apply', {
+      cookie,
+      body: { transactionId: 'TX0000001', amount: '9'.repeat(40), reason: 'x' },
+      headers: { 'idempotency-key': 'k-1' },
+    });
     expect(amount.status).toBe(422);
     expect(amount.body.respMsg).toBe('amount: At most 15 digits before the decimal point');
-    const spaced = await s.api('POST', '/refund/apply', { cookie, body: { transactionId: 'TX0000001', amount: ' 12.50', reason: 'x' }, headers: { 'idempotency-key': 'k-2' } });
+    const spaced = await s.api('POST', '/refund/apply', {
+      cookie,
+      body: { transactionId: 'TX0000001', amount: ' 12.50', reason: 'x' },
+      headers: { 'idempotency-key': 'k-2' },
+    });
     expect(spaced.body.respMsg).toBe('amount: Please enter a number');
 
     const page = await s.api('GET', '/transaction/list?page=1e20', { cookie });
@@ -40,7 +48,10 @@ describe('bounded inputs', () => {
     expect(key.status).toBe(422);
     const deep = await s.api('POST', '/transaction/export', { cookie, body: { a: JSON.parse('['.repeat(100) + ']'.repeat(100)) } });
     expect(deep.body.respMsg).toContain('The request is nested too deeply');
-    const newline = await s.api('POST', '/permission/role/add', { cookie, body: { name: 'Ops\nteam', description: 'first line\nsecond line', resourceCodes: [] } });
+    const newline = await s.api('POST', '/permission/role/add', {
+      cookie,
+      body: { name: 'Ops\nteam', description: 'first line\nsecond line', resourceCodes: [] },
+    });
     expect(newline.status).toBe(422);
     expect(newline.body.data.fieldErrors).toEqual([{ field: 'name', message: 'Control characters (such as NUL) are not allowed' }]);
   });

@@ -38,7 +38,11 @@ const BUSBOY_MARGIN = 1024 * 1024;
 
 /** 413 naming the limit: "The file cannot exceed 5M". */
 export const fileTooLarge = (maxBytes: number) =>
-  new AppError(Codes.PAYLOAD_TOO_LARGE, { messageKey: 'upload.size', params: { size: sizeLabel(maxBytes) }, data: { fieldErrors: [{ field: 'file', message: 'upload.size', params: { size: sizeLabel(maxBytes) } }] } });
+  new AppError(Codes.PAYLOAD_TOO_LARGE, {
+    messageKey: 'upload.size',
+    params: { size: sizeLabel(maxBytes) },
+    data: { fieldErrors: [{ field: 'file', message: 'upload.size', params: { size: sizeLabel(maxBytes) } }] },
+  });
 
 /** What the multipart parser threw, as the answer the client should get. */
 function formError(e: unknown, limits: Required<UploadLimits>): unknown {
@@ -78,7 +82,15 @@ export async function readParts(request: FastifyRequest, o: UploadLimits): Promi
   if (declared > limits.maxBytes * limits.files + FORM_OVERHEAD) throw fileTooLarge(limits.maxBytes);
   const out = { fields: {} as Record<string, string>, files: {} as Record<string, UploadedPart> };
   try {
-    const parts = request.parts({ limits: { fileSize: limits.maxBytes + BUSBOY_MARGIN, files: limits.files, fields: limits.fields, fieldSize: FIELD_BYTES, parts: limits.files + limits.fields } });
+    const parts = request.parts({
+      limits: {
+        fileSize: limits.maxBytes + BUSBOY_MARGIN,
+        files: limits.files,
+        fields: limits.fields,
+        fieldSize: FIELD_BYTES,
+        parts: limits.files + limits.fields,
+      },
+    });
     for await (const part of parts) {
       if (part.type === 'field') out.fields[part.fieldname] = String(part.value).slice(0, 200);
       else out.files[part.fieldname] = { fileName: part.filename ?? '', body: await readFile(part, limits.maxBytes) };

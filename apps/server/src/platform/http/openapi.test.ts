@@ -135,7 +135,11 @@ describe('the OpenAPI document', () => {
 
   it('describes the answers of the POSTs that made the data (payments aside: /v1 is signed)', () => {
     const validate = answerValidator(doc);
-    const byPath = new Map(operations(doc).filter((o) => o.method === 'POST').map((o) => [o.path, o]));
+    const byPath = new Map(
+      operations(doc)
+        .filter((o) => o.method === 'POST')
+        .map((o) => [o.path, o]),
+    );
     const violations: string[] = [];
     const seen = new Set<string>();
     for (const { path, body } of world.posts) {

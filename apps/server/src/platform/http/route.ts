@@ -84,7 +84,11 @@ export type RouteSpec = Omit<AnyEndpoint, 'path'> & ({ path: string; url?: never
 
 export type ContextOf<E extends RouteSpec> = RouteContext<Parsed<E['query']>, Parsed<E['body']>, Parsed<E['params']>>;
 /** What the handler returns: the envelope's `data` (its schema's input), or anything for a raw reply. */
-export type ResultOf<E extends RouteSpec> = [NonNullable<E['response']>] extends [never] ? unknown : NonNullable<E['response']> extends z.ZodType ? z.input<NonNullable<E['response']>> : unknown;
+export type ResultOf<E extends RouteSpec> = [NonNullable<E['response']>] extends [never]
+  ? unknown
+  : NonNullable<E['response']> extends z.ZodType
+    ? z.input<NonNullable<E['response']>>
+    : unknown;
 
 export interface RouteExtras<E extends RouteSpec> {
   /**
@@ -117,14 +121,21 @@ export function success<T>(lang: Language, data: T) {
 }
 
 /** Register one thin route: parse (zod), check access (platform hook), call the handler, wrap the envelope. */
-export function route<const E extends RouteSpec>(app: FastifyInstance, def: E & RouteExtras<E>, handler: (ctx: ContextOf<E>) => Promise<ResultOf<E> | void>): void {
+export function route<const E extends RouteSpec>(
+  app: FastifyInstance,
+  def: E & RouteExtras<E>,
+  handler: (ctx: ContextOf<E>) => Promise<ResultOf<E> | void>,
+): void {
   const path = def.path ?? def.url!;
   const families: PathFamily[] = ['', ...(def.families ?? [])];
   const reserved = RESERVED_PERMISSIONS.has(def.permission);
   if (def.permission === 'signed' || (!reserved && !KNOWN_CODES.has(def.permission)) || (def.applicant && reserved)) {
-    throw new Error(`${path}: permission '${def.permission}' is not a resource code or one of public, self, operator${def.applicant ? ' (applicant needs a code)' : ''}`);
+    throw new Error(
+      `${path}: permission '${def.permission}' is not a resource code or one of public, self, operator${def.applicant ? ' (applicant needs a code)' : ''}`,
+    );
   }
-  if (def.idempotent && (!app.idempotencyDb || !def.response)) throw new Error(`${path}: an idempotent route needs registerIdempotency() and a response schema`);
+  if (def.idempotent && (!app.idempotencyDb || !def.response))
+    throw new Error(`${path}: an idempotent route needs registerIdempotency() and a response schema`);
   for (const family of families) {
     app.withTypeProvider<ZodTypeProvider>().route({
       method: def.method,

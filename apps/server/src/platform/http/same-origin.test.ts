@@ -24,10 +24,18 @@ describe('cross-site requests', () => {
     ]) {
       const res = await s.api('POST', '/merLogin/switchLanguage', { cookie, body: { language: 'zh-cn' }, headers });
       expect(res.status, JSON.stringify(headers)).toBe(403);
-      expect(res.body).toEqual({ respCode: Codes.CROSS_SITE_REQUEST.code, respMsg: 'This request came from another website and was refused. Open the portal at its own address and try again.', data: null });
+      expect(res.body).toEqual({
+        respCode: Codes.CROSS_SITE_REQUEST.code,
+        respMsg: 'This request came from another website and was refused. Open the portal at its own address and try again.',
+        data: null,
+      });
     }
     expect(await language(cookie)).toBe('en');
-    const zh = await s.api('POST', '/merLogin/switchLanguage', { cookie, body: { language: 'zh-cn' }, headers: { origin: 'https://evil.test', 'ow-language': 'zh-cn' } });
+    const zh = await s.api('POST', '/merLogin/switchLanguage', {
+      cookie,
+      body: { language: 'zh-cn' },
+      headers: { origin: 'https://evil.test', 'ow-language': 'zh-cn' },
+    });
     expect(zh.body.respMsg).toBe('该请求来自其他网站，已被拒绝。请从门户自身的地址打开后重试。');
   });
 
@@ -35,11 +43,17 @@ describe('cross-site requests', () => {
     const { cookie } = await newOperator(s);
     expect((await s.api('POST', '/merLogin/switchLanguage', { cookie, body: { language: 'zh-cn' }, headers: ours })).body.respCode).toBe('20000');
     expect(await language(cookie)).toBe('zh-cn');
-    const byHost = await s.api('POST', '/merLogin/switchLanguage', { cookie, body: { language: 'en' }, headers: { host: '127.0.0.1:8080', origin: 'http://127.0.0.1:8080', 'sec-fetch-site': 'same-origin' } });
+    const byHost = await s.api('POST', '/merLogin/switchLanguage', {
+      cookie,
+      body: { language: 'en' },
+      headers: { host: '127.0.0.1:8080', origin: 'http://127.0.0.1:8080', 'sec-fetch-site': 'same-origin' },
+    });
     expect(byHost.body.respCode).toBe('20000');
     expect((await s.api('POST', '/merLogin/switchLanguage', { cookie, body: { language: 'zh-cn' } })).body.respCode).toBe('20000');
     // a read from another site is left to the client-header check and CORS
-    expect((await s.api('GET', '/merLogin/getUserInformation', { cookie, headers: { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' } })).body.respCode).toBe('20000');
+    expect(
+      (await s.api('GET', '/merLogin/getUserInformation', { cookie, headers: { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' } })).body.respCode,
+    ).toBe('20000');
   });
 
   it('still refuses a call without the client headers first', async () => {
@@ -56,7 +70,12 @@ describe('cross-site requests', () => {
     const token = link.split('/face/')[1];
     const submit = (headers: Record<string, string>) => {
       const { payload, contentType } = multipart({ selfie: { name: 's.png', body: PNG }, idPhoto: { name: 'i.png', body: PNG } });
-      return s.app.inject({ method: 'POST', url: `/api/face/submit?token=${token}`, headers: { 'ow-source': 'merchant', 'ow-version': '1.9.12-2', 'content-type': contentType, ...headers }, payload });
+      return s.app.inject({
+        method: 'POST',
+        url: `/api/face/submit?token=${token}`,
+        headers: { 'ow-source': 'merchant', 'ow-version': '1.9.12-2', 'content-type': contentType, ...headers },
+        payload,
+      });
     };
     expect((await submit({ origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' })).json().respCode).toBe(Codes.CROSS_SITE_REQUEST.code);
     const sent = await submit({ origin: new URL(link).origin, 'sec-fetch-site': 'same-origin' });
@@ -64,7 +83,12 @@ describe('cross-site requests', () => {
   });
 
   it('leaves the signed server-to-server Payment API (/v1) to its signature check', async () => {
-    const res = await s.app.inject({ method: 'POST', url: '/v1/payments', headers: { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, payload: '{}' });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/v1/payments',
+      headers: { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().respCode).toBe(Codes.SIGNATURE_INVALID.code);
   });

@@ -19,7 +19,9 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status').notNull(),
     responseBody: jsonb('response_body').notNull(),
-    createdAt: ts('created_at').notNull().default(sql`now()`),
+    createdAt: ts('created_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex('idempotency_keys_scope_key_uq').on(t.scope, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -35,7 +35,11 @@ export default function AccountInfoRoute() {
         </div>
       )}
       <OperatorCard
-        operator={u ? { name: u.operatorName, email: u.operatorEmail, roleName: session?.loginRecord?.roleName ?? null, language: u.language, isManage: u.isManage } : null}
+        operator={
+          u
+            ? { name: u.operatorName, email: u.operatorEmail, roleName: session?.loginRecord?.roleName ?? null, language: u.language, isManage: u.isManage }
+            : null
+        }
       />
       <Access code="account:info:secretKey">
         <SecretKeyCard paymentPasswordHref={paths.securityPayment()} />

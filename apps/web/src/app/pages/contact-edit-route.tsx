@@ -10,5 +10,7 @@ export default function ContactEditRoute() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || null;
   const aggregate = useSession().data?.userInfo.isAggregateMerchant === true;
-  return <PayeeEditPage key={id ?? 'new'} surface={CONTACTS} id={id} onDone={() => navigate(aggregate ? paths.aggregateContacts('payout') : paths.contacts())} />;
+  return (
+    <PayeeEditPage key={id ?? 'new'} surface={CONTACTS} id={id} onDone={() => navigate(aggregate ? paths.aggregateContacts('payout') : paths.contacts())} />
+  );
 }

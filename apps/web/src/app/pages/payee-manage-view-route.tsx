@@ -9,5 +9,7 @@ export default function PayeeManageViewRoute() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.payeeManage()} replace />;
-  return <PayeeViewPage surface={SETTLEMENT_ACCOUNTS} id={id} onBack={() => navigate(paths.payeeManage())} onEdit={() => navigate(paths.payeeManageEdit(id))} />;
+  return (
+    <PayeeViewPage surface={SETTLEMENT_ACCOUNTS} id={id} onBack={() => navigate(paths.payeeManage())} onEdit={() => navigate(paths.payeeManageEdit(id))} />
+  );
 }

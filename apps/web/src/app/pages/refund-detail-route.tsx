@@ -8,5 +8,12 @@ export default function RefundDetailRoute() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   if (!/^[A-Z0-9]{6,40}$/.test(id)) return <Navigate to={paths.refunds()} replace />;
-  return <RefundDetailPage key={id} refundId={id} onBack={() => navigate(paths.refunds())} onOpenTransaction={(other) => navigate(paths.transactionDetails(other))} />;
+  return (
+    <RefundDetailPage
+      key={id}
+      refundId={id}
+      onBack={() => navigate(paths.refunds())}
+      onOpenTransaction={(other) => navigate(paths.transactionDetails(other))}
+    />
+  );
 }

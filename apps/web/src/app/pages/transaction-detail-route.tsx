@@ -8,5 +8,12 @@ export default function TransactionDetailRoute() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   if (!/^[A-Z0-9]{6,40}$/.test(id)) return <Navigate to={paths.transactionQuery()} replace />;
-  return <TransactionDetailPage key={id} transactionId={id} onBack={() => navigate(paths.transactionQuery())} onOpen={(other) => navigate(paths.transactionDetails(other))} />;
+  return (
+    <TransactionDetailPage
+      key={id}
+      transactionId={id}
+      onBack={() => navigate(paths.transactionQuery())}
+      onOpen={(other) => navigate(paths.transactionDetails(other))}
+    />
+  );
 }

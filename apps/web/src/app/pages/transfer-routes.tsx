@@ -111,7 +111,13 @@ export function TransferViewRoute() {
 
 export function TransferRecipientRoute() {
   const navigate = useNavigate();
-  return <RecipientPage onNext={() => navigate(paths.transferAmount())} onAddPayee={() => navigate(paths.contactEdit())} onCancel={() => navigate(paths.transfers())} />;
+  return (
+    <RecipientPage
+      onNext={() => navigate(paths.transferAmount())}
+      onAddPayee={() => navigate(paths.contactEdit())}
+      onCancel={() => navigate(paths.transfers())}
+    />
+  );
 }
 
 export function TransferAmountRoute() {
@@ -129,7 +135,14 @@ export function TransferReviewRoute() {
   const [params] = useSearchParams();
   const id = idOf(params);
   if (!id) return <Navigate to={paths.transfers()} replace />;
-  return <ReviewPage id={id} onView={() => navigate(paths.transferView(id))} onList={() => navigate(paths.transfers())} onAnother={() => navigate(paths.transferRecipient())} />;
+  return (
+    <ReviewPage
+      id={id}
+      onView={() => navigate(paths.transferView(id))}
+      onList={() => navigate(paths.transfers())}
+      onAnother={() => navigate(paths.transferRecipient())}
+    />
+  );
 }
 
 export const TransferLimitRoute = () => <AvailableLimitPage />;

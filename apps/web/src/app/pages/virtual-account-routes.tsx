@@ -16,7 +16,13 @@ export function VaRedirectRoute() {
 
 export function VaListRoute() {
   const navigate = useNavigate();
-  return <AccountListPage onApply={() => navigate(paths.vaAdd())} onOpen={(id) => navigate(paths.vaDetail(id))} onRecharge={(id) => navigate(paths.vaRecharge(id))} />;
+  return (
+    <AccountListPage
+      onApply={() => navigate(paths.vaAdd())}
+      onOpen={(id) => navigate(paths.vaDetail(id))}
+      onRecharge={(id) => navigate(paths.vaRecharge(id))}
+    />
+  );
 }
 
 export function VaAddRoute() {

@@ -55,4 +55,3 @@ export const coreRoutes: readonly RouteMeta[] = [
   },
   { id: 'notFound', path: '/error/404', titleKey: 'route.notFound', layout: 'portal' },
 ];
-

@@ -2,7 +2,16 @@ import { AGGREGATE_TYPES, type RouteMeta } from '../route-def';
 
 /** Payee pages (spec 2: Transfer contact, Settlement payee-manage and disbursement). */
 export const payeeRoutes: readonly RouteMeta[] = [
-  { id: 'transferContact', path: '/transfer/contact', titleKey: 'payee:route.contacts', icon: 'transfer', code: 'transfer:contact', auditCheck: true, branch: 'payout', layout: 'portal' },
+  {
+    id: 'transferContact',
+    path: '/transfer/contact',
+    titleKey: 'payee:route.contacts',
+    icon: 'transfer',
+    code: 'transfer:contact',
+    auditCheck: true,
+    branch: 'payout',
+    layout: 'portal',
+  },
   {
     id: 'aggregateTransferContact',
     path: '/transfer/contact/aggregate/:type',
@@ -34,8 +43,26 @@ export const payeeRoutes: readonly RouteMeta[] = [
     branch: 'acq',
     layout: 'portal',
   },
-  { id: 'settlementPayeeAdd', path: '/settlement/payee-manage/add', titleKey: 'payee:route.accountAdd', icon: 'settlement', code: 'settlement:payeeManage', auditCheck: true, branch: 'acq', layout: 'portal' },
-  { id: 'settlementPayeeEdit', path: '/settlement/payee-manage/edit', titleKey: 'payee:route.accountEdit', icon: 'settlement', code: 'settlement:payeeManage', auditCheck: true, branch: 'acq', layout: 'portal' },
+  {
+    id: 'settlementPayeeAdd',
+    path: '/settlement/payee-manage/add',
+    titleKey: 'payee:route.accountAdd',
+    icon: 'settlement',
+    code: 'settlement:payeeManage',
+    auditCheck: true,
+    branch: 'acq',
+    layout: 'portal',
+  },
+  {
+    id: 'settlementPayeeEdit',
+    path: '/settlement/payee-manage/edit',
+    titleKey: 'payee:route.accountEdit',
+    icon: 'settlement',
+    code: 'settlement:payeeManage',
+    auditCheck: true,
+    branch: 'acq',
+    layout: 'portal',
+  },
   {
     id: 'settlementPayeeView',
     path: '/settlement/payee-manage/view',

@@ -11,7 +11,8 @@ export const walletRoutes: readonly RouteMeta[] = [
     auditCheck: true,
     branch: 'payout',
     layout: 'portal',
-  },  {
+  },
+  {
     id: 'aggregateWalletBalance',
     path: '/wallet/balance/aggregate/:type',
     titleKey: 'route.aggregateWalletBalance',
@@ -22,7 +23,8 @@ export const walletRoutes: readonly RouteMeta[] = [
     branch: 'both',
     params: { type: AGGREGATE_TYPES },
     layout: 'portal',
-  },  {
+  },
+  {
     id: 'walletStatement',
     path: '/wallet/balance/view',
     titleKey: 'route.walletStatement',

@@ -38,9 +38,7 @@ export function OperatorMenu({ name, email, isManage, compact }: { name: string;
     ...(!isManage && isLiveRoute(paths.passwordEdit())
       ? [{ key: 'password', label: t('operator.updatePassword'), onClick: () => void navigate(paths.passwordEdit()) }]
       : []),
-    ...(!isManage && isLiveRoute(paths.switch())
-      ? [{ key: 'switch', label: t('operator.switchAccount'), onClick: () => void navigate(paths.switch()) }]
-      : []),
+    ...(!isManage && isLiveRoute(paths.switch()) ? [{ key: 'switch', label: t('operator.switchAccount'), onClick: () => void navigate(paths.switch()) }] : []),
     { key: 'logout', label: t('operator.logout'), onClick: () => void doLogout() },
   ];
 

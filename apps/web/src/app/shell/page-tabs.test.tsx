@@ -16,7 +16,15 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="*" element={<><PageTabs fallbackPath="/index" /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <PageTabs fallbackPath="/index" />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

@@ -93,43 +93,50 @@ export function PortalShell() {
 
   return (
     <AntdRoot>
-    <AccessProvider permissions={permissions}>
-      <Layout style={{ minHeight: '100vh' }}>
-        {desktop && !hideMenu && (
-          <Layout.Sider
-            width={SIDEBAR_WIDTH}
-            theme="light"
-            style={{ borderInlineEnd: '1px solid rgba(5,5,5,0.06)', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
-          >
-            {brand}
-            {sideMenu}
-          </Layout.Sider>
-        )}
-        <Layout className="cb-portal-main">
-          <ShellHeader session={session} menus={menus} path={path} pageTitle={pageTitle} desktop={desktop} onOpenMenu={() => setDrawerOpen(true)} />
-          <StatusArea session={session} />
-          <PageTabs fallbackPath={home} />
-          <Layout.Content style={{ padding: desktop ? 24 : 12 }}>
-            <RouteGate route={match?.route ?? null} session={session}>
-              <Outlet />
-            </RouteGate>
-          </Layout.Content>
-          <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px', fontSize: 12, color: 'rgba(0,0,0,0.65)' }}>
-            {t('footer', { version: APP_VERSION })} · <ConsentSettingsLink />
-          </Layout.Footer>
+      <AccessProvider permissions={permissions}>
+        <Layout style={{ minHeight: '100vh' }}>
+          {desktop && !hideMenu && (
+            <Layout.Sider
+              width={SIDEBAR_WIDTH}
+              theme="light"
+              style={{ borderInlineEnd: '1px solid rgba(5,5,5,0.06)', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
+            >
+              {brand}
+              {sideMenu}
+            </Layout.Sider>
+          )}
+          <Layout className="cb-portal-main">
+            <ShellHeader session={session} menus={menus} path={path} pageTitle={pageTitle} desktop={desktop} onOpenMenu={() => setDrawerOpen(true)} />
+            <StatusArea session={session} />
+            <PageTabs fallbackPath={home} />
+            <Layout.Content style={{ padding: desktop ? 24 : 12 }}>
+              <RouteGate route={match?.route ?? null} session={session}>
+                <Outlet />
+              </RouteGate>
+            </Layout.Content>
+            <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px', fontSize: 12, color: 'rgba(0,0,0,0.65)' }}>
+              {t('footer', { version: APP_VERSION })} · <ConsentSettingsLink />
+            </Layout.Footer>
+          </Layout>
         </Layout>
-      </Layout>
-      {!desktop && (
-        <Drawer open={drawerOpen} placement="left" size={SIDEBAR_WIDTH} onClose={() => setDrawerOpen(false)} title={t('brand')} styles={{ body: { padding: 0 } }}>
-          {sideMenu}
-        </Drawer>
-      )}
-      {/* only a role that may confirm the agreement is asked to (it cannot be dismissed) */}
-      <NovationModal
-        open={session.businessTypesInfo.showNovationPopup && permissions.has(NOVATION_CODE)}
-        onDone={() => void client.invalidateQueries({ queryKey: sessionKey })}
-      />
-    </AccessProvider>
+        {!desktop && (
+          <Drawer
+            open={drawerOpen}
+            placement="left"
+            size={SIDEBAR_WIDTH}
+            onClose={() => setDrawerOpen(false)}
+            title={t('brand')}
+            styles={{ body: { padding: 0 } }}
+          >
+            {sideMenu}
+          </Drawer>
+        )}
+        {/* only a role that may confirm the agreement is asked to (it cannot be dismissed) */}
+        <NovationModal
+          open={session.businessTypesInfo.showNovationPopup && permissions.has(NOVATION_CODE)}
+          onDone={() => void client.invalidateQueries({ queryKey: sessionKey })}
+        />
+      </AccessProvider>
     </AntdRoot>
   );
 }

@@ -18,6 +18,7 @@ export function RouteGate({ route, session, children }: { route: RouteMeta | nul
   const { userInfo } = session;
   if (route.hiddenForManager && userInfo.isManage) return <NoPermission />;
   if (!has(route.code)) return <NoPermission />;
-  if (route.auditCheck && userInfo.auditStatus !== 0) return <AuditPrompt auditStatus={userInfo.auditStatus} supplementHref={has(ONBOARDING_CODE) ? liveHref(paths.supplement()) : undefined} />;
+  if (route.auditCheck && userInfo.auditStatus !== 0)
+    return <AuditPrompt auditStatus={userInfo.auditStatus} supplementHref={has(ONBOARDING_CODE) ? liveHref(paths.supplement()) : undefined} />;
   return <>{children}</>;
 }

@@ -57,9 +57,7 @@ export function ShellHeader({
       }}
     >
       {!desktop && <Button type="text" icon={<MenuOutlined />} aria-label={t('openMenu')} onClick={onOpenMenu} />}
-      <div style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
-        {desktop && <MenuBreadcrumb nodes={menus} path={path} fallback={pageTitle} />}
-      </div>
+      <div style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>{desktop && <MenuBreadcrumb nodes={menus} path={path} fallback={pageTitle} />}</div>
       <MerchantSwitcher merchantName={userInfo.merchantName ?? '-'} merchantNo={userInfo.merchantNo} isManage={userInfo.isManage} compact={!desktop} />
       {/* the notice pages need their menu code; without it the bell still lists and opens notices */}
       <NoticeBell listHref={access.has('content:notice') ? liveHref(paths.noticeList()) : undefined} />

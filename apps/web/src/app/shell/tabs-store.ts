@@ -63,4 +63,9 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-export const useTabs = () => useSyncExternalStore(subscribe, () => tabs, () => tabs);
+export const useTabs = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => tabs,
+    () => tabs,
+  );

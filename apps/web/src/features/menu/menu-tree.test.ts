@@ -2,12 +2,34 @@ import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '@crossbill/contracts/menu';
 import { findMenuTrail, hoistSharedBranchNodes, pruneMenu } from './menu-tree';
 
-const page = (id: number, code: string, url: string): MenuNode => ({ id, parentId: null, name: code, resourceCode: code, resourceType: 1, menuUrl: url, icon: null, childrenNode: [] });
-const dir = (id: number, code: string, children: MenuNode[]): MenuNode => ({ id, parentId: null, name: code, resourceCode: code, resourceType: 1, menuUrl: null, icon: code, childrenNode: children });
+const page = (id: number, code: string, url: string): MenuNode => ({
+  id,
+  parentId: null,
+  name: code,
+  resourceCode: code,
+  resourceType: 1,
+  menuUrl: url,
+  icon: null,
+  childrenNode: [],
+});
+const dir = (id: number, code: string, children: MenuNode[]): MenuNode => ({
+  id,
+  parentId: null,
+  name: code,
+  resourceCode: code,
+  resourceType: 1,
+  menuUrl: null,
+  icon: code,
+  childrenNode: children,
+});
 
 const account = () => dir(10, 'account', [page(11, 'password:edit', '/password/edit'), page(12, 'account:switch', '/switch')]);
 const aggregate = (): MenuNode[] => [
-  dir(-1, 'aggregate:acq', [page(1, 'index', '/index/aggregate/acq'), dir(20, 'transaction', [page(21, 'transaction:query', '/transaction/query')]), account()]),
+  dir(-1, 'aggregate:acq', [
+    page(1, 'index', '/index/aggregate/acq'),
+    dir(20, 'transaction', [page(21, 'transaction:query', '/transaction/query')]),
+    account(),
+  ]),
   dir(-2, 'aggregate:payout', [page(1, 'index', '/index/aggregate/payout'), account()]),
 ];
 

@@ -22,10 +22,4 @@ export function accountStatusKey(record: Pick<MerchantLoginRecord, 'status' | 'a
 }
 
 export const accountStatusColor = (key: string): string =>
-  key === 'status.1'
-    ? 'green'
-    : key === 'audit.reviewing'
-      ? 'blue'
-      : key === 'audit.failed' || key === 'status.3' || key === 'status.6'
-        ? 'red'
-        : 'orange';
+  key === 'status.1' ? 'green' : key === 'audit.reviewing' ? 'blue' : key === 'audit.failed' || key === 'status.3' || key === 'status.6' ? 'red' : 'orange';

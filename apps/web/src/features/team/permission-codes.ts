@@ -17,7 +17,10 @@ export function indexTree(tree: readonly MenuNode[]): Index {
   const walk = (nodes: readonly MenuNode[], parent: string | null) => {
     for (const n of nodes) {
       index.parent.set(n.resourceCode, parent);
-      index.children.set(n.resourceCode, n.childrenNode.map((c) => c.resourceCode));
+      index.children.set(
+        n.resourceCode,
+        n.childrenNode.map((c) => c.resourceCode),
+      );
       index.isDirectory.set(n.resourceCode, n.resourceType === 1 && !n.menuUrl);
       walk(n.childrenNode, n.resourceCode);
     }

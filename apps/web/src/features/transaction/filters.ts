@@ -8,7 +8,17 @@ export type Period = DatePeriod;
 /** What the list shows when its URL names no period. */
 export const DEFAULT_PERIOD: Period = 'last30';
 export { PAGE_SIZES } from '../../lib/use-url-filters';
-const TEXT_KEYS = ['transactionId', 'merchantOrderId', 'originalTransactionId', 'currency', 'paymentMethod', 'cardCountry', 'minAmount', 'maxAmount', 'last4'] as const;
+const TEXT_KEYS = [
+  'transactionId',
+  'merchantOrderId',
+  'originalTransactionId',
+  'currency',
+  'paymentMethod',
+  'cardCountry',
+  'minAmount',
+  'maxAmount',
+  'last4',
+] as const;
 
 export interface UrlState {
   filters: TransactionFilters;

@@ -56,18 +56,35 @@ export function SecretKeyCard({ paymentPasswordHref }: { paymentPasswordHref: st
           </Space>
         )}
       </Space>
-      <Modal open={action !== null} title={action === 'rotate' ? t('secretKey.rotate') : t('secretKey.reveal')} onCancel={() => setAction(null)} onOk={() => void submit()} confirmLoading={busy} okText={t('secretKey.confirm')} destroyOnHidden>
+      <Modal
+        open={action !== null}
+        title={action === 'rotate' ? t('secretKey.rotate') : t('secretKey.reveal')}
+        onCancel={() => setAction(null)}
+        onOk={() => void submit()}
+        confirmLoading={busy}
+        okText={t('secretKey.confirm')}
+        destroyOnHidden
+      >
         {action === 'rotate' && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('secretKey.rotateWarning')} />}
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item
             name="paymentPassword"
             label={t('secretKey.paymentPassword')}
-            rules={[{ validator: (_, v: string | undefined) => (sixDigitsSchema.safeParse(v ?? '').success ? Promise.resolve() : Promise.reject(new Error(tm('validation.sixDigits')))) }]}
+            rules={[
+              {
+                validator: (_, v: string | undefined) =>
+                  sixDigitsSchema.safeParse(v ?? '').success ? Promise.resolve() : Promise.reject(new Error(tm('validation.sixDigits'))),
+              },
+            ]}
           >
             <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" />
           </Form.Item>
           {action === 'rotate' && (
-            <Form.Item name="confirm" valuePropName="checked" rules={[{ validator: (_, v: boolean) => (v ? Promise.resolve() : Promise.reject(new Error(t('secretKey.confirmRequired')))) }]}>
+            <Form.Item
+              name="confirm"
+              valuePropName="checked"
+              rules={[{ validator: (_, v: boolean) => (v ? Promise.resolve() : Promise.reject(new Error(t('secretKey.confirmRequired')))) }]}
+            >
               <Checkbox>{t('secretKey.rotateConfirm')}</Checkbox>
             </Form.Item>
           )}

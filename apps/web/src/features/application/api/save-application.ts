@@ -4,8 +4,7 @@ import { api } from '../../../lib/api-client';
 import { applicationKeys } from './list-applications';
 
 /** POST /api/application/add, or /edit with an id (a rejected one, back to review). */
-export const saveApplication = (body: ApplicationBody & { id?: number }) =>
-  api.post<Application>(body.id ? '/application/edit' : '/application/add', body);
+export const saveApplication = (body: ApplicationBody & { id?: number }) => api.post<Application>(body.id ? '/application/edit' : '/application/add', body);
 
 export function useSaveApplication() {
   const client = useQueryClient();

@@ -37,9 +37,22 @@ export function ApplicationFormModal({ app, onClose }: { app: Application | null
   };
 
   return (
-    <Modal open title={app ? t('editTitle') : t('addTitle')} okText={t('submit')} cancelText={t('cancel')} onOk={() => void submit()} onCancel={onClose} confirmLoading={save.isPending} destroyOnHidden>
+    <Modal
+      open
+      title={app ? t('editTitle') : t('addTitle')}
+      okText={t('submit')}
+      cancelText={t('cancel')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+    >
       {app?.comments ? <Alert type="error" showIcon message={t('rejectedBecause', { reason: app.comments })} style={{ marginBottom: 16 }} /> : null}
-      <Form<Values> form={form} layout="vertical" initialValues={app ? { name: app.name, type: app.type, url: app.url, description: app.description } : { description: '' }}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={app ? { name: app.name, type: app.type, url: app.url, description: app.description } : { description: '' }}
+      >
         <Form.Item name="name" label={t('name')} rules={[schemaRule(applicationBody, 'name')]} required extra={t('nameHint')}>
           <Input />
         </Form.Item>

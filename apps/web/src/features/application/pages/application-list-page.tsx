@@ -18,7 +18,9 @@ const STATUS_COLOR: Record<ApplicationStatus, string> = { waiting: 'processing',
 export function ApplicationListPage() {
   const { t } = useTranslation('application');
   const { params, update } = useUrlFilters();
-  const status = (APPLICATION_STATUSES as readonly string[]).includes(params.get('auditStatus') ?? '') ? (params.get('auditStatus') as ApplicationStatus) : undefined;
+  const status = (APPLICATION_STATUSES as readonly string[]).includes(params.get('auditStatus') ?? '')
+    ? (params.get('auditStatus') as ApplicationStatus)
+    : undefined;
   const { page, size } = pageOf(params);
   const name = params.get('name') || undefined;
   const list = useApplications({ name, auditStatus: status, page, size });
@@ -39,7 +41,15 @@ export function ApplicationListPage() {
         }
       >
         <Space wrap style={{ marginBottom: 16 }}>
-          <Input.Search aria-label={t('name')} placeholder={t('name')} allowClear value={search} onChange={(e) => setSearch(e.target.value)} onSearch={(v) => update({ name: v.trim() || undefined })} style={{ width: 240 }} />
+          <Input.Search
+            aria-label={t('name')}
+            placeholder={t('name')}
+            allowClear
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onSearch={(v) => update({ name: v.trim() || undefined })}
+            style={{ width: 240 }}
+          />
           <FilterSelect<string>
             aria-label={t('status')}
             style={{ minWidth: 160 }}

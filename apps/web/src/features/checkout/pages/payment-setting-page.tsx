@@ -63,7 +63,16 @@ export function PaymentSettingPage() {
             <InputNumber min={0} max={CAPTURE_DELAY_MAX_HOURS} precision={0} addonAfter={t('paymentSetting.hours')} style={{ width: 200 }} />
           </Form.Item>
         )}
-        {settings.data?.updatedAt && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('paymentSetting.current', { value: settings.data.mode === 'delay' ? t('paymentSetting.after', { hours: settings.data.delayHours }) : t('paymentSetting.never') })} />}
+        {settings.data?.updatedAt && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={t('paymentSetting.current', {
+              value: settings.data.mode === 'delay' ? t('paymentSetting.after', { hours: settings.data.delayHours }) : t('paymentSetting.never'),
+            })}
+          />
+        )}
         <Access code="checkout:paymentSetting:edit">
           <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
             {t('save')}

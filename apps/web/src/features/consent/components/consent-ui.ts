@@ -21,8 +21,17 @@ const subscribeUi = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useConsentSettingsOpen = () => useSyncExternalStore(subscribeUi, () => settingsOpen, () => false);
+export const useConsentSettingsOpen = () =>
+  useSyncExternalStore(
+    subscribeUi,
+    () => settingsOpen,
+    () => false,
+  );
 
 /** Whether a choice has been made (cookie present): the banner only asks until then. */
 export const useConsentChosen = () =>
-  useSyncExternalStore(subscribeConsent, () => readConsent() !== null, () => true);
+  useSyncExternalStore(
+    subscribeConsent,
+    () => readConsent() !== null,
+    () => true,
+  );

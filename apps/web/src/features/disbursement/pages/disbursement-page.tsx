@@ -36,24 +36,27 @@ function RequestModal({ onClose }: { onClose: () => void }) {
       confirmLoading={apply.isPending}
       onCancel={onClose}
       onOk={() =>
-        form.validateFields().then((v: { payeeId: number; amount: string; remark?: string }) => {
-          setError(null);
-          apply.mutate(
-            { body: { payeeId: v.payeeId, currency: currency!, amount: v.amount, remark: v.remark }, key },
-            {
-              onSuccess: () => {
-                toast.success(t('request.done'));
-                onClose();
+        form.validateFields().then(
+          (v: { payeeId: number; amount: string; remark?: string }) => {
+            setError(null);
+            apply.mutate(
+              { body: { payeeId: v.payeeId, currency: currency!, amount: v.amount, remark: v.remark }, key },
+              {
+                onSuccess: () => {
+                  toast.success(t('request.done'));
+                  onClose();
+                },
+                onError: (e) => {
+                  if (!isApiError(e)) return;
+                  const fields = fieldErrorsOf(e.data);
+                  if (fields.length > 0) form.setFields(fields);
+                  else if (!e.notified) setError(e.message);
+                },
               },
-              onError: (e) => {
-                if (!isApiError(e)) return;
-                const fields = fieldErrorsOf(e.data);
-                if (fields.length > 0) form.setFields(fields);
-                else if (!e.notified) setError(e.message);
-              },
-            },
-          );
-        }, () => undefined /* a failed rule marks its field */)
+            );
+          },
+          () => undefined /* a failed rule marks its field */,
+        )
       }
     >
       <Form form={form} layout="vertical">
@@ -77,7 +80,11 @@ function RequestModal({ onClose }: { onClose: () => void }) {
               },
             },
           ]}
-          extra={currency && isCurrency(currency) && DISBURSEMENT_FEES[currency] ? t('request.fee', { fee: formatMoney(DISBURSEMENT_FEES[currency], currency) }) : null}
+          extra={
+            currency && isCurrency(currency) && DISBURSEMENT_FEES[currency]
+              ? t('request.fee', { fee: formatMoney(DISBURSEMENT_FEES[currency], currency) })
+              : null
+          }
         >
           <Input inputMode="decimal" addonAfter={currency} />
         </Form.Item>
@@ -112,9 +119,32 @@ export function DisbursementPage() {
       <Card>
         <Space wrap style={{ marginBottom: 16, justifyContent: 'space-between', width: '100%' }}>
           <Space wrap>
-            <Input.Search allowClear aria-label={t('field.serialNo')} placeholder={t('field.serialNo')} defaultValue={q.serialNo} onSearch={(v) => update({ serialNo: v || undefined })} style={{ width: 240 }} />
-            <Select allowClear aria-label={t('field.status')} placeholder={t('field.status')} value={q.status} onChange={(v?: string) => update({ status: v })} options={DISBURSEMENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} style={{ width: 140 }} />
-            <Select allowClear aria-label={t('field.currency')} placeholder={t('field.currency')} value={q.currency} onChange={(v?: string) => update({ currency: v })} options={CURRENCIES.map((c) => ({ value: c, label: c }))} style={{ width: 120 }} />
+            <Input.Search
+              allowClear
+              aria-label={t('field.serialNo')}
+              placeholder={t('field.serialNo')}
+              defaultValue={q.serialNo}
+              onSearch={(v) => update({ serialNo: v || undefined })}
+              style={{ width: 240 }}
+            />
+            <Select
+              allowClear
+              aria-label={t('field.status')}
+              placeholder={t('field.status')}
+              value={q.status}
+              onChange={(v?: string) => update({ status: v })}
+              options={DISBURSEMENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              style={{ width: 140 }}
+            />
+            <Select
+              allowClear
+              aria-label={t('field.currency')}
+              placeholder={t('field.currency')}
+              value={q.currency}
+              onChange={(v?: string) => update({ currency: v })}
+              options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+              style={{ width: 120 }}
+            />
           </Space>
           <Access code="settlement:disbursement:add">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setRequesting(true)}>

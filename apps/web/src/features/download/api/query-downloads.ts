@@ -5,7 +5,6 @@ import type { DownloadTask } from '@crossbill/contracts/shell';
 import { api } from '../../../lib/api-client';
 import { DOWNLOAD_TASKS_KEY } from '../../../lib/query-client';
 
-
 export const downloadKeys = { all: DOWNLOAD_TASKS_KEY };
 
 /** While a file is being generated, look again every few seconds; otherwise every 5 minutes (spec 9). */

@@ -8,7 +8,15 @@ import { envelopeResponse, inLanguage } from '../../../test/utils';
 import { DownloadPopover } from './download-popover';
 
 const fetchMock = vi.fn<typeof fetch>();
-const task = (fileStatus: string) => ({ id: 7, merchantNo: 'M1', fileName: 'transactions.xlsx', fileUrl: null, dateTime: '2026-11-22T08:00:00Z', fileStatus, downloadFlag: 0 });
+const task = (fileStatus: string) => ({
+  id: 7,
+  merchantNo: 'M1',
+  fileName: 'transactions.xlsx',
+  fileUrl: null,
+  dateTime: '2026-11-22T08:00:00Z',
+  fileStatus,
+  downloadFlag: 0,
+});
 const page = (content: unknown[], total = content.length) => ({ content, total, page: 1, size: 5 });
 
 describe('download popover badge', () => {

@@ -62,7 +62,12 @@ export function DownloadCenterPage() {
         {t('centerTitle')}
       </Typography.Title>
       <Card>
-        <SearchForm form={form} onSearch={search} onReset={() => setFilters({ page: 1, size: filters.size })} labels={{ range: t('time'), search: t('search'), reset: t('reset') }}>
+        <SearchForm
+          form={form}
+          onSearch={search}
+          onReset={() => setFilters({ page: 1, size: filters.size })}
+          labels={{ range: t('time'), search: t('search'), reset: t('reset') }}
+        >
           <Form.Item name="fileName" label={t('fileName')}>
             <Input allowClear style={{ width: 220 }} maxLength={200} />
           </Form.Item>
@@ -93,7 +98,11 @@ export function DownloadCenterPage() {
           columns={[
             { key: 'fileName', title: t('fileName'), render: (_, r) => r.fileName },
             { key: 'time', title: t('createdAt'), render: (_, r) => formatDateTime(r.dateTime) },
-            { key: 'status', title: t('fileStatus'), render: (_, r) => <Tag color={STATUS_COLORS[r.fileStatus] ?? 'default'}>{statusLabel(r.fileStatus)}</Tag> },
+            {
+              key: 'status',
+              title: t('fileStatus'),
+              render: (_, r) => <Tag color={STATUS_COLORS[r.fileStatus] ?? 'default'}>{statusLabel(r.fileStatus)}</Tag>,
+            },
             {
               key: 'read',
               title: t('downloaded'),
@@ -104,7 +113,13 @@ export function DownloadCenterPage() {
               title: t('action'),
               render: (_, r) =>
                 r.fileStatus === FileStatus.READY ? (
-                  <Button size="small" icon={<DownloadOutlined />} loading={busy === r.id} disabled={busy !== null && busy !== r.id} onClick={() => void download(r)}>
+                  <Button
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    loading={busy === r.id}
+                    disabled={busy !== null && busy !== r.id}
+                    onClick={() => void download(r)}
+                  >
                     {t('download')}
                   </Button>
                 ) : r.fileStatus === FileStatus.EXPIRED ? (

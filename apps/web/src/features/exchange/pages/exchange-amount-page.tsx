@@ -27,14 +27,23 @@ const currencyOptions = EXCHANGE_CURRENCIES.map((c) => ({ value: c, label: c }))
  * estimated at the live rate), see the rate, the fee-free spread, the cut-off and the expected
  * delivery date, and the available balance. Continue carries the request to the review page.
  */
-export function ExchangeAmountPage({ initial, onContinue, onCancel }: { initial: QuoteBody | null; onContinue: (body: QuoteBody) => void; onCancel: () => void }) {
+export function ExchangeAmountPage({
+  initial,
+  onContinue,
+  onCancel,
+}: {
+  initial: QuoteBody | null;
+  onContinue: (body: QuoteBody) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation(['exchange', 'messages']);
   const language = currentLanguage();
   const [body, setBody] = useState<QuoteBody>(initial ?? { sellCurrency: 'USD', buyCurrency: 'EUR', fixedSide: 'sell', amount: '' });
   const [touched, setTouched] = useState(false);
   const rate = useRate(body.sellCurrency, body.buyCurrency);
   const balances = useAvailableBalances();
-  const available = balances.data?.find((b) => b.currency === body.sellCurrency)?.available ?? (isCurrency(body.sellCurrency) ? fromMinor(0n, body.sellCurrency) : '0');
+  const available =
+    balances.data?.find((b) => b.currency === body.sellCurrency)?.available ?? (isCurrency(body.sellCurrency) ? fromMinor(0n, body.sellCurrency) : '0');
 
   const other = estimate(body, rate.data?.rate);
   const sellValue = body.fixedSide === 'sell' ? body.amount : other;
@@ -70,23 +79,55 @@ export function ExchangeAmountPage({ initial, onContinue, onCancel }: { initial:
         <Form layout="vertical" onFinish={submit} requiredMark={false}>
           <Space align="end" wrap style={{ width: '100%' }}>
             <Form.Item label={t('amount.sellCurrency')} style={{ marginBottom: 8 }}>
-              <Select aria-label={t('amount.sellCurrency')} showSearch style={{ width: 120 }} value={body.sellCurrency} options={currencyOptions} onChange={(sellCurrency) => setBody((b) => ({ ...b, sellCurrency }))} />
+              <Select
+                aria-label={t('amount.sellCurrency')}
+                showSearch
+                style={{ width: 120 }}
+                value={body.sellCurrency}
+                options={currencyOptions}
+                onChange={(sellCurrency) => setBody((b) => ({ ...b, sellCurrency }))}
+              />
             </Form.Item>
-            <Form.Item label={t('amount.sellAmount')} style={{ marginBottom: 8 }} validateStatus={amountError && body.fixedSide === 'sell' ? 'error' : undefined}>
-              <Input aria-label={t('amount.sellAmount')} inputMode="decimal" style={{ width: 200 }} value={sellValue} onChange={(e) => setAmount('sell', e.target.value)} />
+            <Form.Item
+              label={t('amount.sellAmount')}
+              style={{ marginBottom: 8 }}
+              validateStatus={amountError && body.fixedSide === 'sell' ? 'error' : undefined}
+            >
+              <Input
+                aria-label={t('amount.sellAmount')}
+                inputMode="decimal"
+                style={{ width: 200 }}
+                value={sellValue}
+                onChange={(e) => setAmount('sell', e.target.value)}
+              />
             </Form.Item>
             <Button aria-label={t('amount.swap')} icon={<SwapOutlined />} onClick={swap} style={{ marginBottom: 8 }} />
             <Form.Item label={t('amount.buyCurrency')} style={{ marginBottom: 8 }} validateStatus={issueOf('buyCurrency') ? 'error' : undefined}>
-              <Select aria-label={t('amount.buyCurrency')} showSearch style={{ width: 120 }} value={body.buyCurrency} options={currencyOptions} onChange={(buyCurrency) => setBody((b) => ({ ...b, buyCurrency }))} />
+              <Select
+                aria-label={t('amount.buyCurrency')}
+                showSearch
+                style={{ width: 120 }}
+                value={body.buyCurrency}
+                options={currencyOptions}
+                onChange={(buyCurrency) => setBody((b) => ({ ...b, buyCurrency }))}
+              />
             </Form.Item>
             <Form.Item label={t('amount.buyAmount')} style={{ marginBottom: 8 }} validateStatus={amountError && body.fixedSide === 'buy' ? 'error' : undefined}>
-              <Input aria-label={t('amount.buyAmount')} inputMode="decimal" style={{ width: 200 }} value={buyValue} onChange={(e) => setAmount('buy', e.target.value)} />
+              <Input
+                aria-label={t('amount.buyAmount')}
+                inputMode="decimal"
+                style={{ width: 200 }}
+                value={buyValue}
+                onChange={(e) => setAmount('buy', e.target.value)}
+              />
             </Form.Item>
           </Space>
           <div role="alert" style={{ minHeight: 22, color: 'var(--ant-color-error, #c62828)' }}>
             {issueOf('buyCurrency') ?? amountError ?? ''}
           </div>
-          <Typography.Text type="secondary">{t('amount.available', { amount: formatMoney(available, body.sellCurrency, language), currency: body.sellCurrency })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('amount.available', { amount: formatMoney(available, body.sellCurrency, language), currency: body.sellCurrency })}
+          </Typography.Text>
           {other ? (
             <div>
               <Typography.Text type="secondary">{t('amount.estimate')}</Typography.Text>
@@ -94,7 +135,9 @@ export function ExchangeAmountPage({ initial, onContinue, onCancel }: { initial:
           ) : null}
           <Descriptions column={1} size="small" style={{ marginTop: 16 }} bordered>
             <Descriptions.Item label={t('amount.rate')}>{r ? `1 ${r.sellCurrency} = ${r.rate} ${r.buyCurrency}` : t('amount.rateLoading')}</Descriptions.Item>
-            <Descriptions.Item label={t('amount.delivery')}>{r ? `${r.deliveryDate} · ${t(r.sameDay ? 'amount.sameDay' : 'amount.nextDay')}` : '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('amount.delivery')}>
+              {r ? `${r.deliveryDate} · ${t(r.sameDay ? 'amount.sameDay' : 'amount.nextDay')}` : '-'}
+            </Descriptions.Item>
           </Descriptions>
           {r ? (
             <Alert

@@ -83,8 +83,18 @@ export function ExchangeListPage({ onAdd }: { onAdd: () => void }) {
             { key: 'time', title: t('list.time'), render: (_, e) => formatDateTime(e.createdAt, language) },
             { key: 'pair', title: t('list.pair'), render: (_, e) => `${e.sellCurrency} → ${e.buyCurrency}` },
             { key: 'rate', title: t('list.rate'), align: 'right', render: (_, e) => <span style={num}>{e.rate}</span> },
-            { key: 'sell', title: t('list.sellAmount'), align: 'right', render: (_, e) => <span style={num}>{`${formatMoney(e.sellAmount, e.sellCurrency, language)} ${e.sellCurrency}`}</span> },
-            { key: 'buy', title: t('list.buyAmount'), align: 'right', render: (_, e) => <span style={num}>{`${formatMoney(e.buyAmount, e.buyCurrency, language)} ${e.buyCurrency}`}</span> },
+            {
+              key: 'sell',
+              title: t('list.sellAmount'),
+              align: 'right',
+              render: (_, e) => <span style={num}>{`${formatMoney(e.sellAmount, e.sellCurrency, language)} ${e.sellCurrency}`}</span>,
+            },
+            {
+              key: 'buy',
+              title: t('list.buyAmount'),
+              align: 'right',
+              render: (_, e) => <span style={num}>{`${formatMoney(e.buyAmount, e.buyCurrency, language)} ${e.buyCurrency}`}</span>,
+            },
             { key: 'delivery', title: t('list.deliveryDate'), dataIndex: 'deliveryDate' },
             { key: 'status', title: t('list.status'), render: (_, e) => <Tag color={statusColor(e.status)}>{t(`status.${e.status}`)}</Tag> },
             {

@@ -42,7 +42,12 @@ export function ExchangeReviewPage({ body, onBack, onList, onAgain }: { body: Qu
   if (booked)
     return (
       <Card>
-        <Steps size="small" current={2} items={[{ title: t('amount.step1') }, { title: t('amount.step2') }, { title: t('amount.step3') }]} style={{ marginBottom: 24 }} />
+        <Steps
+          size="small"
+          current={2}
+          items={[{ title: t('amount.step1') }, { title: t('amount.step2') }, { title: t('amount.step3') }]}
+          style={{ marginBottom: 24 }}
+        />
         <Result
           status="success"
           title={t(booked.status === 'delivered' ? 'result.delivered' : 'result.pending')}

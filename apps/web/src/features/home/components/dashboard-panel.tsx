@@ -104,7 +104,13 @@ export function DashboardPanel({
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Space wrap>
         <Typography.Text>{t('dashboard.displayCurrency')}</Typography.Text>
-        <Select aria-label={t('dashboard.displayCurrency')} value={currency} onChange={setCurrency} options={DISPLAY_CURRENCIES.map((c) => ({ value: c, label: c }))} style={{ width: 100 }} />
+        <Select
+          aria-label={t('dashboard.displayCurrency')}
+          value={currency}
+          onChange={setCurrency}
+          options={DISPLAY_CURRENCIES.map((c) => ({ value: c, label: c }))}
+          style={{ width: 100 }}
+        />
         <Button type="link" href={summaryHref}>
           {t('dashboard.view')}
         </Button>
@@ -118,7 +124,11 @@ export function DashboardPanel({
       </Row>
       {balanceCard}
       <Card title={t('dashboard.chartTitle')}>
-        {d && d.daily.length > 0 ? <DashboardChart daily={d.daily} methods={d.methods} currency={d.displayCurrency} /> : <Empty description={t('dashboard.none')} />}
+        {d && d.daily.length > 0 ? (
+          <DashboardChart daily={d.daily} methods={d.methods} currency={d.displayCurrency} />
+        ) : (
+          <Empty description={t('dashboard.none')} />
+        )}
       </Card>
     </Space>
   );

@@ -10,7 +10,12 @@ export function SummaryPage() {
   const [days, setDays] = useState(30);
   const q = useSummary(days);
   return (
-    <Card title={t('summary.title')} extra={<Segmented value={days} onChange={(v) => setDays(Number(v))} options={[7, 30].map((d) => ({ value: d, label: t('dashboard.period', { days: d }) }))} />}>
+    <Card
+      title={t('summary.title')}
+      extra={
+        <Segmented value={days} onChange={(v) => setDays(Number(v))} options={[7, 30].map((d) => ({ value: d, label: t('dashboard.period', { days: d }) }))} />
+      }
+    >
       {q.data && (
         <Typography.Paragraph type="secondary">
           {q.data.from} – {q.data.to}

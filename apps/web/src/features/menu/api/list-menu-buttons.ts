@@ -24,5 +24,4 @@ export async function fetchMenuButtons(parentId: number): Promise<MenuButton[] |
 export const menuButtonsQuery = (parentId: number) =>
   queryOptions({ queryKey: ['menus', 'buttons', parentId], queryFn: () => fetchMenuButtons(parentId), staleTime: 60_000 });
 
-export const useMenuButtons = (parentId: number | null) =>
-  useQuery({ ...menuButtonsQuery(parentId ?? 0), enabled: parentId !== null && parentId > 0 });
+export const useMenuButtons = (parentId: number | null) => useQuery({ ...menuButtonsQuery(parentId ?? 0), enabled: parentId !== null && parentId > 0 });

@@ -64,7 +64,15 @@ function Section({ title, records, ...props }: MerchantAccountListProps & { titl
   );
 }
 
-function Row({ record, currentMerchantNo, onSelect, onSetDefault, switchingUserId, defaultingUserId, dense = false }: MerchantAccountListProps & { record: MerchantLoginRecord }) {
+function Row({
+  record,
+  currentMerchantNo,
+  onSelect,
+  onSetDefault,
+  switchingUserId,
+  defaultingUserId,
+  dense = false,
+}: MerchantAccountListProps & { record: MerchantLoginRecord }) {
   const { t } = useTranslation('merchant');
   const current = record.merchantNo === currentMerchantNo;
   const statusKey = accountStatusKey(record);
@@ -98,7 +106,11 @@ function Row({ record, currentMerchantNo, onSelect, onSetDefault, switchingUserI
       <Tag color={accountStatusColor(statusKey)} style={{ marginInlineEnd: 0 }}>
         {t(statusKey)}
       </Tag>
-      {switchingUserId === record.userId ? <LoadingOutlined /> : current ? <CheckOutlined style={{ color: '#1668dc' }} aria-label={t('switcher.current')} /> : null}
+      {switchingUserId === record.userId ? (
+        <LoadingOutlined />
+      ) : current ? (
+        <CheckOutlined style={{ color: '#1668dc' }} aria-label={t('switcher.current')} />
+      ) : null}
       <Tooltip title={record.defaultAccount ? t('switcher.isDefault') : t('switcher.setDefault')}>
         <Button
           type="text"

@@ -27,9 +27,7 @@ export function MerchantCard() {
             {
               key: 'lines',
               label: t('card.businessLines'),
-              children: splitLines(m.businessTypes).length
-                ? splitLines(m.businessTypes).map((line) => <Tag key={line}>{t(businessLineKey(line))}</Tag>)
-                : '-',
+              children: splitLines(m.businessTypes).length ? splitLines(m.businessTypes).map((line) => <Tag key={line}>{t(businessLineKey(line))}</Tag>) : '-',
             },
             { key: 'status', label: t('card.status'), children: t(`status.${m.status}`) },
             { key: 'entity', label: t('card.contractEntity'), children: m.contractEntity || '-' },

@@ -21,10 +21,20 @@ export interface StatusNotice {
 export function statusNotices(auditStatus: number, faceAuth: FaceAuth | null | undefined, supplementHref?: string, faceHref?: string): StatusNotice[] {
   const out: StatusNotice[] = [];
   if (auditStatus === 1)
-    out.push({ key: 'audit', type: 'warning', textKey: 'statusBar.notCompleted', link: supplementHref ? { href: supplementHref, textKey: 'statusBar.fillIn' } : undefined });
+    out.push({
+      key: 'audit',
+      type: 'warning',
+      textKey: 'statusBar.notCompleted',
+      link: supplementHref ? { href: supplementHref, textKey: 'statusBar.fillIn' } : undefined,
+    });
   else if (auditStatus === 2) out.push({ key: 'audit', type: 'info', textKey: 'statusBar.reviewing' });
   else if (auditStatus === 3)
-    out.push({ key: 'audit', type: 'error', textKey: 'statusBar.failed', link: supplementHref ? { href: supplementHref, textKey: 'statusBar.modify' } : undefined });
+    out.push({
+      key: 'audit',
+      type: 'error',
+      textKey: 'statusBar.failed',
+      link: supplementHref ? { href: supplementHref, textKey: 'statusBar.modify' } : undefined,
+    });
 
   if (faceAuth?.required) {
     const flag = faceAuth.faceAuthFlag;

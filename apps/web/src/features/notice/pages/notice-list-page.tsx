@@ -27,7 +27,15 @@ export function NoticeListPage({ detailHref }: { detailHref: (id: number) => str
       </Typography.Title>
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
-          <Input.Search aria-label={t('filterTitle')} placeholder={t('filterTitle')} allowClear value={search} onChange={(e) => setSearch(e.target.value)} onSearch={(v) => update({ title: v.trim() || undefined })} style={{ width: 260 }} />
+          <Input.Search
+            aria-label={t('filterTitle')}
+            placeholder={t('filterTitle')}
+            allowClear
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onSearch={(v) => update({ title: v.trim() || undefined })}
+            style={{ width: 260 }}
+          />
           <FilterSelect<string>
             aria-label={t('readState')}
             style={{ minWidth: 140 }}

@@ -6,7 +6,6 @@ import { api } from '../../../lib/api-client';
 /** POST /api/merchant/Novation/confirmResigning {agreed: true, contractVersion} → the confirmation. */
 export type NovationResult = z.infer<typeof novationResult>;
 
-export const confirmResigning = (contractVersion: string) =>
-  api.post<NovationResult>('/merchant/Novation/confirmResigning', { agreed: true, contractVersion });
+export const confirmResigning = (contractVersion: string) => api.post<NovationResult>('/merchant/Novation/confirmResigning', { agreed: true, contractVersion });
 
 export const useConfirmResigning = () => useMutation({ mutationFn: confirmResigning });

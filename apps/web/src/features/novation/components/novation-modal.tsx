@@ -39,7 +39,15 @@ export function NovationModal({ open, onDone }: { open: boolean; onDone: () => v
   );
 
   return (
-    <Modal open={open && (result !== null || (!pending.isError && (pending.isPending || p != null)))} title={t('title')} closable={false} mask={{ closable: false }} keyboard={false} footer={footer} width={620}>
+    <Modal
+      open={open && (result !== null || (!pending.isError && (pending.isPending || p != null)))}
+      title={t('title')}
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      footer={footer}
+      width={620}
+    >
       {result ? (
         <Result
           status="success"

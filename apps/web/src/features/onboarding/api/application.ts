@@ -21,14 +21,19 @@ export const onboardingKeys = {
 };
 
 export const draftQuery = (p: Place) =>
-  queryOptions({ queryKey: onboardingKeys.draft(p), queryFn: () => api.get<Draft | null>('/merLogin/cache/improveInformation', { ...p }), staleTime: Infinity });
+  queryOptions({
+    queryKey: onboardingKeys.draft(p),
+    queryFn: () => api.get<Draft | null>('/merLogin/cache/improveInformation', { ...p }),
+    staleTime: Infinity,
+  });
 export const useDraft = (p: Place) => useQuery(draftQuery(p));
 
 export const applicationQuery = (p: Place) =>
   queryOptions({ queryKey: onboardingKeys.application(p), queryFn: () => api.get<ApplicationView>('/merLogin/getApplication', { ...p }) });
 export const useApplication = (p: Place, refetchInterval?: number) => useQuery({ ...applicationQuery(p), refetchInterval });
 
-export const saveDraft = (p: Place, step: WizardStep, data: Record<string, unknown>) => api.post<Draft>('/merLogin/cache/improveInformation', { ...p, step, data });
+export const saveDraft = (p: Place, step: WizardStep, data: Record<string, unknown>) =>
+  api.post<Draft>('/merLogin/cache/improveInformation', { ...p, step, data });
 
 export function useSaveDraft(p: Place) {
   const client = useQueryClient();

@@ -9,7 +9,8 @@ export type FaceOverview = z.infer<typeof faceOverview>;
 export type FaceCheck = z.infer<typeof faceCheck>;
 export type FaceSession = z.infer<typeof faceSession>;
 
-export const useFaceOverview = () => useQuery({ queryKey: ['onboarding', 'face'], queryFn: () => api.get<FaceOverview>('/merchant/face/list'), refetchInterval: 10_000 });
+export const useFaceOverview = () =>
+  useQuery({ queryKey: ['onboarding', 'face'], queryFn: () => api.get<FaceOverview>('/merchant/face/list'), refetchInterval: 10_000 });
 
 export function useStartFace() {
   const client = useQueryClient();

@@ -12,5 +12,5 @@ export async function postMultipart<T>(url: string, files: Record<string, File>)
   const body = new FormData();
   for (const [name, f] of Object.entries(files)) body.append(name, f, f.name);
   const res = await fetch(url, { method: 'POST', body, headers: clientHeaders(), credentials: 'same-origin' });
-  return handleEnvelope(((await res.json()) as Envelope<T>));
+  return handleEnvelope((await res.json()) as Envelope<T>);
 }

@@ -4,7 +4,17 @@ import { canModify, REVIEW_BUSINESS_DAYS, type ApprovalRecord } from '@crossbill
 import { formatDateTime } from '../../../lib/format';
 import { useCancelApplication } from '../api/application';
 
-const RESULT: Record<string, 'info' | 'success' | 'error' | 'warning'> = { waiting: 'info', processing: 'info', pass: 'success', fail: 'error', refuse: 'error', suspend: 'warning', cancel: 'warning', revoke: 'warning', unnecessary: 'success' };
+const RESULT: Record<string, 'info' | 'success' | 'error' | 'warning'> = {
+  waiting: 'info',
+  processing: 'info',
+  pass: 'success',
+  fail: 'error',
+  refuse: 'error',
+  suspend: 'warning',
+  cancel: 'warning',
+  revoke: 'warning',
+  unnecessary: 'success',
+};
 
 /** Approval status of spec 4: waiting, processing, pass, fail/refuse (comments, modify), cancel/revoke, unnecessary, suspend. */
 export function ApprovalStatus({ record, onModify, onEnter }: { record: ApprovalRecord; onModify: () => void; onEnter?: () => void }) {
@@ -14,7 +24,13 @@ export function ApprovalStatus({ record, onModify, onEnter }: { record: Approval
     <Result
       status={RESULT[record.status] ?? 'info'}
       title={<span data-testid="approval-status">{t(`status.${record.status}`)}</span>}
-      subTitle={record.status === 'waiting' || record.status === 'processing' ? t('status.reviewTime', { days: REVIEW_BUSINESS_DAYS }) : record.comments ? t('status.comments', { comments: record.comments }) : undefined}
+      subTitle={
+        record.status === 'waiting' || record.status === 'processing'
+          ? t('status.reviewTime', { days: REVIEW_BUSINESS_DAYS })
+          : record.comments
+            ? t('status.comments', { comments: record.comments })
+            : undefined
+      }
       extra={
         <Space direction="vertical" align="center">
           <Descriptions

@@ -42,7 +42,23 @@ export function zodRule(step: ZodType, root: Path, sub: Path): FormRule {
 }
 
 /** A field of a step: `root` is where the step's value sits in the form, `sub` the field inside it. */
-export function Field({ step, root, sub, label, children, extra, listName }: { step: ZodType; root: Path; sub: Path; label: ReactNode; children: ReactNode; extra?: ReactNode; listName?: Path }) {
+export function Field({
+  step,
+  root,
+  sub,
+  label,
+  children,
+  extra,
+  listName,
+}: {
+  step: ZodType;
+  root: Path;
+  sub: Path;
+  label: ReactNode;
+  children: ReactNode;
+  extra?: ReactNode;
+  listName?: Path;
+}) {
   return (
     <Form.Item name={listName ?? [...root, ...sub]} label={label} rules={[zodRule(step, root, sub)]} extra={extra} validateFirst>
       {children}
@@ -51,7 +67,55 @@ export function Field({ step, root, sub, label, children, extra, listName }: { s
 }
 
 /** ISO country codes offered in the forms; names come from the browser in the user's language. */
-export const COUNTRIES = ['GB', 'HK', 'CN', 'SG', 'US', 'CA', 'AU', 'NZ', 'JP', 'KR', 'TW', 'MO', 'MY', 'TH', 'VN', 'ID', 'PH', 'IN', 'AE', 'SA', 'IL', 'TR', 'DE', 'FR', 'NL', 'IE', 'ES', 'IT', 'PT', 'BE', 'CH', 'AT', 'SE', 'DK', 'NO', 'FI', 'PL', 'CZ', 'MX', 'BR', 'AR', 'CL', 'CO', 'ZA', 'NG', 'KE', 'EG'] as const;
+export const COUNTRIES = [
+  'GB',
+  'HK',
+  'CN',
+  'SG',
+  'US',
+  'CA',
+  'AU',
+  'NZ',
+  'JP',
+  'KR',
+  'TW',
+  'MO',
+  'MY',
+  'TH',
+  'VN',
+  'ID',
+  'PH',
+  'IN',
+  'AE',
+  'SA',
+  'IL',
+  'TR',
+  'DE',
+  'FR',
+  'NL',
+  'IE',
+  'ES',
+  'IT',
+  'PT',
+  'BE',
+  'CH',
+  'AT',
+  'SE',
+  'DK',
+  'NO',
+  'FI',
+  'PL',
+  'CZ',
+  'MX',
+  'BR',
+  'AR',
+  'CL',
+  'CO',
+  'ZA',
+  'NG',
+  'KE',
+  'EG',
+] as const;
 
 export function CountrySelect(props: { value?: string; onChange?: (v: string) => void; id?: string; multiple?: boolean }) {
   const { i18n } = useTranslation();

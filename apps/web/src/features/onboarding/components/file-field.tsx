@@ -13,7 +13,19 @@ const extOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? null;
  * A document field (value: the uploaded files' ids and names). The picker refuses what the server
  * would (type by name here, by bytes there; size); the server's answer is what counts.
  */
-export function FileField({ value, onChange, category = 'document', max = 1, id }: { value?: FileRef[]; onChange?: (v: FileRef[]) => void; category?: UploadCategory; max?: number; id?: string }) {
+export function FileField({
+  value,
+  onChange,
+  category = 'document',
+  max = 1,
+  id,
+}: {
+  value?: FileRef[];
+  onChange?: (v: FileRef[]) => void;
+  category?: UploadCategory;
+  max?: number;
+  id?: string;
+}) {
   const { t } = useTranslation('onboarding');
   const files = value ?? [];
   return (

@@ -25,16 +25,30 @@ export function ReviewStep() {
           { key: 'name', label: t('field.legalName'), children: v.business?.legalName },
           { key: 'reg', label: t('field.registrationNumber'), children: v.business?.registrationNumber },
           { key: 'email', label: t('field.email'), children: v.business?.email },
-          { key: 'persons', label: t('step.persons'), children: (v.persons ?? []).map((p) => `${p.fullName} (${p.positions.map((x) => t(`position.${x}`)).join(', ')})`).join('; ') },
+          {
+            key: 'persons',
+            label: t('step.persons'),
+            children: (v.persons ?? []).map((p) => `${p.fullName} (${p.positions.map((x) => t(`position.${x}`)).join(', ')})`).join('; '),
+          },
           { key: 'site', label: t('field.websiteUrl'), children: v.website?.websiteUrl },
-          { key: 'bank', label: t('step.bank'), children: `${v.bank?.bankName ?? ''} ${v.bank?.swift ?? ''} · ${v.bank?.settlementCurrency ?? ''} · ****${acct.replace(/\s/g, '').slice(-4)}` },
+          {
+            key: 'bank',
+            label: t('step.bank'),
+            children: `${v.bank?.bankName ?? ''} ${v.bank?.swift ?? ''} · ${v.bank?.settlementCurrency ?? ''} · ****${acct.replace(/\s/g, '').slice(-4)}`,
+          },
         ]}
       />
       <Form.Item
         name="agree"
         valuePropName="checked"
         style={{ marginTop: 16 }}
-        rules={[{ validator: async (_r, ok: boolean) => { if (!ok) throw new Error(t('messages:validation.agreeTerms')); } }]}
+        rules={[
+          {
+            validator: async (_r, ok: boolean) => {
+              if (!ok) throw new Error(t('messages:validation.agreeTerms'));
+            },
+          },
+        ]}
       >
         <Checkbox>{t('review.agree')}</Checkbox>
       </Form.Item>

@@ -1,6 +1,15 @@
 import { Card, Checkbox, Col, Descriptions, Form, Input, Radio, Row, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { businessStep, COMPANY_TYPES, companyTypeStep, CORPORATE_DOCS, PRICING, REQUIRED_DOCS, REVIEW_BUSINESS_DAYS, type CompanyType } from '@crossbill/contracts/onboarding';
+import {
+  businessStep,
+  COMPANY_TYPES,
+  companyTypeStep,
+  CORPORATE_DOCS,
+  PRICING,
+  REQUIRED_DOCS,
+  REVIEW_BUSINESS_DAYS,
+  type CompanyType,
+} from '@crossbill/contracts/onboarding';
 import { AddressFields, Field } from './fields';
 import { FileField } from './file-field';
 
@@ -30,7 +39,10 @@ export function GuideStep() {
         direction="vertical"
         size="small"
         current={-1}
-        items={['companyType', 'business', 'persons', 'website', 'bank', 'review'].map((k) => ({ title: t(`step.${k}`), description: t(`guide.process.${k}`) }))}
+        items={['companyType', 'business', 'persons', 'website', 'bank', 'review'].map((k) => ({
+          title: t(`step.${k}`),
+          description: t(`guide.process.${k}`),
+        }))}
       />
       <Typography.Text>{t('guide.review', { days: REVIEW_BUSINESS_DAYS })}</Typography.Text>
     </div>
@@ -62,7 +74,11 @@ export function BusinessStep() {
   return (
     <>
       {companyType && (
-        <Descriptions size="small" style={{ marginBottom: 16 }} items={[{ key: 'type', label: t('field.companyType'), children: t(`companyType.${companyType}`) }]} />
+        <Descriptions
+          size="small"
+          style={{ marginBottom: 16 }}
+          items={[{ key: 'type', label: t('field.companyType'), children: t(`companyType.${companyType}`) }]}
+        />
       )}
       {f('legalName', <Input />, t('hint.english'))}
       {f('tradingName', <Input />)}
@@ -90,7 +106,17 @@ export function BusinessStep() {
           name={['business', 'documents', doc]}
           label={t(`doc.${doc}`)}
           required={required.includes(doc)}
-          rules={required.includes(doc) ? [{ validator: async (_r, v: unknown[] | undefined) => { if (!v?.length) throw new Error(t('messages:validation.onboarding.fileRequired')); } }] : []}
+          rules={
+            required.includes(doc)
+              ? [
+                  {
+                    validator: async (_r, v: unknown[] | undefined) => {
+                      if (!v?.length) throw new Error(t('messages:validation.onboarding.fileRequired'));
+                    },
+                  },
+                ]
+              : []
+          }
         >
           <FileField max={3} />
         </Form.Item>

@@ -41,16 +41,33 @@ export function PersonsStep() {
                   size="small"
                   style={{ marginBottom: 16 }}
                   title={t('persons.person', { n: i + 1 })}
-                  extra={<Button type="link" danger onClick={() => remove(field.name)}>{t('action.remove')}</Button>}
+                  extra={
+                    <Button type="link" danger onClick={() => remove(field.name)}>
+                      {t('action.remove')}
+                    </Button>
+                  }
                   data-testid={`person-${i}`}
                 >
                   <Form.Item name={[field.name, 'key']} hidden>
                     <Input />
                   </Form.Item>
                   {f('fullName', <Input />)}
-                  {f('positions', <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={POSITIONS.map((p) => ({ value: p, label: t(`position.${p}`) }))} />)}
+                  {f(
+                    'positions',
+                    <Select
+                      mode="multiple"
+                      showSearch={{ optionFilterProp: 'label' }}
+                      options={POSITIONS.map((p) => ({ value: p, label: t(`position.${p}`) }))}
+                    />,
+                  )}
                   {f('dateOfBirth', <Input type="date" />)}
-                  <Field step={personsStep} root={[]} sub={['persons', i, 'address', 'country']} listName={[field.name, 'address', 'country']} label={t('field.country')}>
+                  <Field
+                    step={personsStep}
+                    root={[]}
+                    sub={['persons', i, 'address', 'country']}
+                    listName={[field.name, 'address', 'country']}
+                    label={t('field.country')}
+                  >
                     <CountrySelect />
                   </Field>
                   <PersonAddress index={i} name={field.name} />
@@ -88,4 +105,3 @@ function PersonAddress({ index, name }: { index: number; name: number }) {
     </>
   );
 }
-

@@ -1,7 +1,17 @@
 import { AutoComplete, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bankStep, MARKETS, MCC_CODES, normalName, OPERATING_DURATIONS, PLATFORM_TYPES, PROOF_DOCS, SETTLEMENT_CURRENCIES, websiteStep } from '@crossbill/contracts/onboarding';
+import {
+  bankStep,
+  MARKETS,
+  MCC_CODES,
+  normalName,
+  OPERATING_DURATIONS,
+  PLATFORM_TYPES,
+  PROOF_DOCS,
+  SETTLEMENT_CURRENCIES,
+  websiteStep,
+} from '@crossbill/contracts/onboarding';
 import { useBankSearch } from '../api/banks';
 import { CountrySelect, Field } from './fields';
 import { FileField } from './file-field';
@@ -20,13 +30,19 @@ export function WebsiteStep() {
       {f('platformType', <Select showSearch={{ optionFilterProp: 'label' }} options={PLATFORM_TYPES.map((p) => ({ value: p, label: t(`platform.${p}`) }))} />)}
       {f('websiteUrl', <Input placeholder="https://" />)}
       {f('primaryDomain', <Input placeholder="example.com" />)}
-      {f('operationalHistory', <Select showSearch={{ optionFilterProp: 'label' }} options={OPERATING_DURATIONS.map((p) => ({ value: p, label: t(`duration.${p}`) }))} />)}
+      {f(
+        'operationalHistory',
+        <Select showSearch={{ optionFilterProp: 'label' }} options={OPERATING_DURATIONS.map((p) => ({ value: p, label: t(`duration.${p}`) }))} />,
+      )}
       {f('mcc', <Select showSearch={{ optionFilterProp: 'label' }} options={MCC_CODES.map((c) => ({ value: c, label: `${c} ${t(`mcc.${c}`)}` }))} />)}
       {f('monthlyAmountUsd', <Input suffix="USD" />)}
       {f('averageAmountUsd', <Input suffix="USD" />)}
       {f('chargebackRatio', <Input suffix="%" />)}
       {f('refundRatio', <Input suffix="%" />)}
-      {f('targetMarkets', <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={MARKETS.map((m) => ({ value: m, label: t(`market.${m}`) }))} />)}
+      {f(
+        'targetMarkets',
+        <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={MARKETS.map((m) => ({ value: m, label: t(`market.${m}`) }))} />,
+      )}
       {platform && platform !== 'website' && (
         <>
           {f('appName', <Input />)}
@@ -63,7 +79,8 @@ export function BankStep() {
           {
             validator: async (_r, v: string | undefined) => {
               if (!v?.trim()) throw new Error(t('messages:validation.required'));
-              if (normalName(v) !== normalName(String(form.getFieldValue(['business', 'legalName']) ?? ''))) throw new Error(t('messages:validation.onboarding.holderName'));
+              if (normalName(v) !== normalName(String(form.getFieldValue(['business', 'legalName']) ?? '')))
+                throw new Error(t('messages:validation.onboarding.holderName'));
             },
           },
         ]}

@@ -12,8 +12,19 @@ import { PersonsStep } from './steps-persons';
 import { ReviewStep } from './review-step';
 
 const FORM_STEPS: WizardStep[] = ['guide', 'companyType', 'business', 'persons', 'website', 'bank', 'review'];
-const FIELDS: Partial<Record<WizardStep, string[]>> = { companyType: ['companyType'], business: ['business'], persons: ['persons'], website: ['website'], bank: ['bank'], review: ['agree'] };
-const stepOfField = (field: string): number => Math.max(1, FORM_STEPS.findIndex((s) => FIELDS[s]?.includes(field.split('.')[0]!)));
+const FIELDS: Partial<Record<WizardStep, string[]>> = {
+  companyType: ['companyType'],
+  business: ['business'],
+  persons: ['persons'],
+  website: ['website'],
+  bank: ['bank'],
+  review: ['agree'],
+};
+const stepOfField = (field: string): number =>
+  Math.max(
+    1,
+    FORM_STEPS.findIndex((s) => FIELDS[s]?.includes(field.split('.')[0]!)),
+  );
 
 /**
  * The application wizard (spec 2): guide, company type, business details, owners, website or app,
@@ -21,7 +32,17 @@ const stepOfField = (field: string): number => Math.max(1, FORM_STEPS.findIndex(
  * on return; a rejected application opens with its data for modification.
  * `single` lays every section on one page (networkApplication_old) over the same data and calls.
  */
-export function ApplicationWizard({ place, single, onSubmitted, startFresh }: { place: Place; single?: boolean; onSubmitted: (r: ApprovalRecord) => void; startFresh?: boolean }) {
+export function ApplicationWizard({
+  place,
+  single,
+  onSubmitted,
+  startFresh,
+}: {
+  place: Place;
+  single?: boolean;
+  onSubmitted: (r: ApprovalRecord) => void;
+  startFresh?: boolean;
+}) {
   const { t } = useTranslation('onboarding');
   const [form] = Form.useForm();
   const [current, setCurrent] = useState(0);
@@ -55,7 +76,11 @@ export function ApplicationWizard({ place, single, onSubmitted, startFresh }: { 
 
   const next = async () => {
     const names = FIELDS[stepName];
-    if (names) await form.validateFields(names.map((n) => [n]), { recursive: true });
+    if (names)
+      await form.validateFields(
+        names.map((n) => [n]),
+        { recursive: true },
+      );
     const to = current + 1;
     await saveDraft(FORM_STEPS[to]!);
     setCurrent(to);
@@ -63,7 +88,10 @@ export function ApplicationWizard({ place, single, onSubmitted, startFresh }: { 
 
   const send = async () => {
     // a failed rule marks its field: nothing to send
-    const valid = await (single ? form.validateFields(undefined, { recursive: true }) : form.validateFields([['agree']])).then(() => true, () => false);
+    const valid = await (single ? form.validateFields(undefined, { recursive: true }) : form.validateFields([['agree']])).then(
+      () => true,
+      () => false,
+    );
     if (!valid) return;
     try {
       const record = await submit.mutateAsync(values());
@@ -93,15 +121,7 @@ export function ApplicationWizard({ place, single, onSubmitted, startFresh }: { 
 
   return (
     <Form form={form} layout="vertical" scrollToFirstError onFinish={send} style={{ maxWidth: 860 }} data-testid="application-form">
-      {!single && (
-        <Steps
-          size="small"
-          current={current}
-          style={{ marginBottom: 24 }}
-          items={FORM_STEPS.map((s) => ({ title: t(`step.${s}`) }))}
-          responsive
-        />
-      )}
+      {!single && <Steps size="small" current={current} style={{ marginBottom: 24 }} items={FORM_STEPS.map((s) => ({ title: t(`step.${s}`) }))} responsive />}
       {body}
       <Space style={{ marginTop: 16 }} wrap>
         {!single && current > 0 && <Button onClick={() => setCurrent(current - 1)}>{t('action.back')}</Button>}

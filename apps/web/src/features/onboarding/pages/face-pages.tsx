@@ -124,11 +124,25 @@ export function FacePage({ token }: { token: string }) {
           <Typography.Text>{t('face.phoneIntro', { owner: session.data.ownerName, merchant: session.data.merchantName })}</Typography.Text>
           <label>
             <Typography.Text strong>{t('face.selfie')}</Typography.Text>
-            <input type="file" accept={acceptOf('identity')} capture="user" onChange={pick(setSelfie)} data-testid="selfie-input" style={{ display: 'block', marginTop: 8 }} />
+            <input
+              type="file"
+              accept={acceptOf('identity')}
+              capture="user"
+              onChange={pick(setSelfie)}
+              data-testid="selfie-input"
+              style={{ display: 'block', marginTop: 8 }}
+            />
           </label>
           <label>
             <Typography.Text strong>{t('face.idPhoto')}</Typography.Text>
-            <input type="file" accept={acceptOf('identity')} capture="environment" onChange={pick(setIdPhoto)} data-testid="id-input" style={{ display: 'block', marginTop: 8 }} />
+            <input
+              type="file"
+              accept={acceptOf('identity')}
+              capture="environment"
+              onChange={pick(setIdPhoto)}
+              data-testid="id-input"
+              style={{ display: 'block', marginTop: 8 }}
+            />
           </label>
           <Button
             type="primary"

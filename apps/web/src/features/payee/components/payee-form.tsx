@@ -3,7 +3,16 @@ import { Button, Form, Input, Radio, Select, Switch, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@crossbill/contracts/money';
-import { PAYEE_CATEGORIES, PAYEE_ENTITY_TYPES, PAYEE_FILE_MAX_COUNT, PAYEE_FILE_TYPES, payeeSave, type Payee, type PayeeAttachment, type PayeeSaveInput } from '@crossbill/contracts/payee';
+import {
+  PAYEE_CATEGORIES,
+  PAYEE_ENTITY_TYPES,
+  PAYEE_FILE_MAX_COUNT,
+  PAYEE_FILE_TYPES,
+  payeeSave,
+  type Payee,
+  type PayeeAttachment,
+  type PayeeSaveInput,
+} from '@crossbill/contracts/payee';
 import { compactAccount, confirmFieldOf, countryRule, formatsFor, methodsFor, type AccountField, type PayoutMethod } from '@crossbill/contracts/payout-rules';
 import { schemaRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
@@ -23,7 +32,15 @@ function countryDefaults(country: string, method?: PayoutMethod) {
 }
 
 export function initialValues(surface: PayeeSurface, payee?: Payee): Partial<Values> {
-  if (!payee) return { category: surface.purpose === 'settlement' ? 'own' : 'others', entityType: 'corporate', country: 'GB', ...countryDefaults('GB'), isDefault: false, attachmentIds: [] };
+  if (!payee)
+    return {
+      category: surface.purpose === 'settlement' ? 'own' : 'others',
+      entityType: 'corporate',
+      country: 'GB',
+      ...countryDefaults('GB'),
+      isDefault: false,
+      attachmentIds: [],
+    };
   const values = Object.fromEntries(Object.entries(payee).filter(([, v]) => v !== null)) as Partial<Values>;
   return { ...values, attachmentIds: payee.attachments.map((a) => a.id) };
 }
@@ -73,10 +90,8 @@ export function PayeeForm({
   ];
 
   const accountInput = (field: AccountField) => {
-    if (field === 'walletType')
-      return <Select options={(rule?.wallets ?? []).map((w) => ({ value: w, label: t(`wallet.${w}`) }))} />;
-    if (field === 'pickupPartner')
-      return <Select options={(rule?.pickupPartners ?? []).map((p) => ({ value: p, label: t(`pickup.${p}`) }))} />;
+    if (field === 'walletType') return <Select options={(rule?.wallets ?? []).map((w) => ({ value: w, label: t(`wallet.${w}`) }))} />;
+    if (field === 'pickupPartner') return <Select options={(rule?.pickupPartners ?? []).map((p) => ({ value: p, label: t(`pickup.${p}`) }))} />;
     return <Input autoComplete="off" />;
   };
 
@@ -144,7 +159,13 @@ export function PayeeForm({
         </Form.Item>
       ))}
       {confirmField ? (
-        <Form.Item key={`${format!.id}-confirm`} name="accountConfirm" label={t('field.accountConfirm', { field: t(`field.${confirmField}`) })} rules={confirmRules} dependencies={[confirmField]}>
+        <Form.Item
+          key={`${format!.id}-confirm`}
+          name="accountConfirm"
+          label={t('field.accountConfirm', { field: t(`field.${confirmField}`) })}
+          rules={confirmRules}
+          dependencies={[confirmField]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
       ) : null}

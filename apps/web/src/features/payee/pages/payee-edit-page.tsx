@@ -78,7 +78,15 @@ export function PayeeEditPage({ surface, id, onDone }: { surface: PayeeSurface; 
         ) : id !== null && existing.isError ? (
           <Result status="404" title={t('form.notFound')} />
         ) : (
-          <PayeeForm key={existing.data?.updatedAt ?? 'new'} form={form} surface={surface} payee={existing.data} saving={save.isPending} onSubmit={submit} onCancel={onDone} />
+          <PayeeForm
+            key={existing.data?.updatedAt ?? 'new'}
+            form={form}
+            surface={surface}
+            payee={existing.data}
+            saving={save.isPending}
+            onSubmit={submit}
+            onCancel={onDone}
+          />
         )}
       </Card>
       <PaymentPasswordModal

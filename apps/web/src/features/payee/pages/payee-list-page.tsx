@@ -26,7 +26,17 @@ function filtersOf(params: URLSearchParams): Partial<PayeeListQuery> {
 }
 
 /** transfer/contact and settlement/payee-manage: payees with filters, default badge, edit, delete. */
-export function PayeeListPage({ surface, onAdd, onEdit, onView }: { surface: PayeeSurface; onAdd: () => void; onEdit: (id: number) => void; onView?: (id: number) => void }) {
+export function PayeeListPage({
+  surface,
+  onAdd,
+  onEdit,
+  onView,
+}: {
+  surface: PayeeSurface;
+  onAdd: () => void;
+  onEdit: (id: number) => void;
+  onView?: (id: number) => void;
+}) {
   const { t, i18n } = useTranslation(['payee', 'messages']);
   const { params, update } = useUrlFilters();
   const f = filtersOf(params);
@@ -40,11 +50,44 @@ export function PayeeListPage({ surface, onAdd, onEdit, onView }: { surface: Pay
       <Card>
         <Space wrap style={{ marginBottom: 16, justifyContent: 'space-between', width: '100%' }}>
           <Space wrap>
-            <Input.Search allowClear aria-label={t('list.name')} placeholder={t('list.name')} defaultValue={f.name} onSearch={(v) => update({ name: v || undefined })} style={{ width: 220 }} />
-            <Select allowClear aria-label={t('list.currency')} placeholder={t('list.currency')} value={f.currency} onChange={(v?: string) => update({ currency: v })} options={CURRENCIES.map((c) => ({ value: c, label: c }))} style={{ width: 120 }} />
-            <Select allowClear showSearch optionFilterProp="label" aria-label={t('list.country')} placeholder={t('list.country')} value={f.country} onChange={(v?: string) => update({ country: v })} options={countryOptions(t, i18n.language)} style={{ width: 180 }} />
+            <Input.Search
+              allowClear
+              aria-label={t('list.name')}
+              placeholder={t('list.name')}
+              defaultValue={f.name}
+              onSearch={(v) => update({ name: v || undefined })}
+              style={{ width: 220 }}
+            />
+            <Select
+              allowClear
+              aria-label={t('list.currency')}
+              placeholder={t('list.currency')}
+              value={f.currency}
+              onChange={(v?: string) => update({ currency: v })}
+              options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+              style={{ width: 120 }}
+            />
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              aria-label={t('list.country')}
+              placeholder={t('list.country')}
+              value={f.country}
+              onChange={(v?: string) => update({ country: v })}
+              options={countryOptions(t, i18n.language)}
+              style={{ width: 180 }}
+            />
             {surface.purpose === 'transfer' ? (
-              <Select allowClear aria-label={t('list.category')} placeholder={t('list.category')} value={f.category} onChange={(v?: string) => update({ category: v })} options={PAYEE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))} style={{ width: 140 }} />
+              <Select
+                allowClear
+                aria-label={t('list.category')}
+                placeholder={t('list.category')}
+                value={f.category}
+                onChange={(v?: string) => update({ category: v })}
+                options={PAYEE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
+                style={{ width: 140 }}
+              />
             ) : null}
           </Space>
           <Access code={`${surface.code}:add`}>
@@ -100,7 +143,12 @@ export function PayeeListPage({ surface, onAdd, onEdit, onView }: { surface: Pay
                         okText={t('list.delete')}
                         cancelText={t('form.cancel')}
                         // a refusal (a transfer still waits to pay this payee) is told by the client's error toast
-                        onConfirm={() => remove.mutateAsync(p.id).then(() => toast.success(t('list.deleted')), () => undefined)}
+                        onConfirm={() =>
+                          remove.mutateAsync(p.id).then(
+                            () => toast.success(t('list.deleted')),
+                            () => undefined,
+                          )
+                        }
                       >
                         <Button type="link" size="small" danger>
                           {t('list.delete')}

@@ -18,19 +18,26 @@ export const useRefundBatch = (id: number | null) =>
 
 export function useUploadRefundBatch() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (file: File) => uploadFile<RefundBatch>('/refund/batch/upload', file), onSuccess: () => client.invalidateQueries({ queryKey: batchKeys.all }) });
+  return useMutation({
+    mutationFn: (file: File) => uploadFile<RefundBatch>('/refund/batch/upload', file),
+    onSuccess: () => client.invalidateQueries({ queryKey: batchKeys.all }),
+  });
 }
 
 export function useCancelRefundBatch() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (id: number) => api.post<null>('/refund/batch/cancel', { id }), onSuccess: () => client.invalidateQueries({ queryKey: batchKeys.all }) });
+  return useMutation({
+    mutationFn: (id: number) => api.post<null>('/refund/batch/cancel', { id }),
+    onSuccess: () => client.invalidateQueries({ queryKey: batchKeys.all }),
+  });
 }
 
 /** POST /api/refund/batch/confirm with one Idempotency-Key per shown file: a second click refunds nothing more. */
 export function useConfirmRefundBatch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, key }: { id: number; key: string }) => api.post<RefundBatch>('/refund/batch/confirm', { id }, { headers: { 'Idempotency-Key': key }, quiet: true }),
+    mutationFn: ({ id, key }: { id: number; key: string }) =>
+      api.post<RefundBatch>('/refund/batch/confirm', { id }, { headers: { 'Idempotency-Key': key }, quiet: true }),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: refundKeys.all }), client.invalidateQueries({ queryKey: ['transaction'] })]),
   });
 }

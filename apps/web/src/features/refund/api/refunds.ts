@@ -9,7 +9,11 @@ export const refundKeys = { all: ['refund'] as const };
 
 /** GET /api/refund/list: newest first, filtered (a group reads its members through its family). */
 export const refundsQuery = (q: RefundFilters & { page: number; size: number }) =>
-  queryOptions({ queryKey: [...refundKeys.all, 'list', q], queryFn: () => api.get<Page<RefundItem>>('/refund/list', { ...q }, { family: true }), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...refundKeys.all, 'list', q],
+    queryFn: () => api.get<Page<RefundItem>>('/refund/list', { ...q }, { family: true }),
+    placeholderData: keepPreviousData,
+  });
 export const useRefunds = (q: RefundFilters & { page: number; size: number }) => useQuery(refundsQuery(q));
 
 /** GET /api/refund/detail */

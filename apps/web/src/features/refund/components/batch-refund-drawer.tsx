@@ -8,14 +8,31 @@ import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { IMPORT_STATUS_COLOR, XlsxDropzone } from '../../../components/xlsx-dropzone';
-import { downloadRefundReport, downloadRefundTemplate, useCancelRefundBatch, useConfirmRefundBatch, useRefundBatch, useUploadRefundBatch } from '../api/batch-refund';
+import {
+  downloadRefundReport,
+  downloadRefundTemplate,
+  useCancelRefundBatch,
+  useConfirmRefundBatch,
+  useRefundBatch,
+  useUploadRefundBatch,
+} from '../api/batch-refund';
 
 /**
  * Batch refund by file: the template, the upload (xlsx up to 5M), the parse progress, the result
  * (rows and totals to confirm, or the errors and their report), then the per-row outcome.
  * `batchId` is the file being shown (kept in the URL by the page).
  */
-export function BatchRefundDrawer({ open, batchId, onBatch, onClose }: { open: boolean; batchId: number | null; onBatch: (id: number | null) => void; onClose: () => void }) {
+export function BatchRefundDrawer({
+  open,
+  batchId,
+  onBatch,
+  onClose,
+}: {
+  open: boolean;
+  batchId: number | null;
+  onBatch: (id: number | null) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['refund', 'messages']);
   const batch = useRefundBatch(batchId).data;
   const upload = useUploadRefundBatch();
@@ -38,7 +55,13 @@ export function BatchRefundDrawer({ open, batchId, onBatch, onClose }: { open: b
           maxBytes={REFUND_BATCH_MAX_BYTES}
           upload={(file, handlers) => upload.mutate(file, handlers)}
           onUploaded={(created) => onBatch(created.id)}
-          texts={{ drop: t('batch.drop'), hint: t('batch.hint'), tooLarge: t('batch.tooLarge'), uploaded: t('batch.uploaded'), uploadFailed: t('batch.uploadFailed') }}
+          texts={{
+            drop: t('batch.drop'),
+            hint: t('batch.hint'),
+            tooLarge: t('batch.tooLarge'),
+            uploaded: t('batch.uploaded'),
+            uploadFailed: t('batch.uploadFailed'),
+          }}
         />
         {batch && <BatchResult key={batch.id} batch={batch} onDone={() => onBatch(null)} />}
       </div>
@@ -99,7 +122,9 @@ function BatchResult({ batch: b, onDone }: { batch: RefundBatch; onDone: () => v
             ]}
           />
           {b.totals.map((x) => (
-            <Typography.Text key={x.currency}>{t('batch.total', { count: x.count, amount: formatMoney(x.amount, x.currency, language), currency: x.currency })}</Typography.Text>
+            <Typography.Text key={x.currency}>
+              {t('batch.total', { count: x.count, amount: formatMoney(x.amount, x.currency, language), currency: x.currency })}
+            </Typography.Text>
           ))}
           {error && <Alert type="error" showIcon message={error} role="alert" />}
           <Space>
@@ -144,7 +169,11 @@ function RowResults({ results }: { results: RefundBatch['results'] }) {
           key: 'result',
           title: t('batch.result'),
           render: (_, r) =>
-            r.refund ? <Tag color="green">{t('batch.refunded', { status: t(`status.${r.refund.status}`) })}</Tag> : <Typography.Text type="danger">{t('batch.refused', { reason: r.error })}</Typography.Text>,
+            r.refund ? (
+              <Tag color="green">{t('batch.refunded', { status: t(`status.${r.refund.status}`) })}</Tag>
+            ) : (
+              <Typography.Text type="danger">{t('batch.refused', { reason: r.error })}</Typography.Text>
+            ),
         },
       ]}
     />

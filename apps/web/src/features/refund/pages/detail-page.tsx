@@ -22,7 +22,11 @@ export function RefundDetailPage({ refundId, onBack, onOpenTransaction }: { refu
         </Typography.Title>
       </Space>
       {!d ? (
-        q.isPending ? <Spin /> : <Empty />
+        q.isPending ? (
+          <Spin />
+        ) : (
+          <Empty />
+        )
       ) : (
         <>
           <Card title={t('detail.refund')}>
@@ -49,7 +53,11 @@ export function RefundDetailPage({ refundId, onBack, onOpenTransaction }: { refu
             <Descriptions
               column={{ xs: 1, md: 2, xl: 3 }}
               items={[
-                item('transactionId', t('col.transactionId'), <Typography.Link onClick={() => onOpenTransaction(d.original.transactionId)}>{d.original.transactionId}</Typography.Link>),
+                item(
+                  'transactionId',
+                  t('col.transactionId'),
+                  <Typography.Link onClick={() => onOpenTransaction(d.original.transactionId)}>{d.original.transactionId}</Typography.Link>,
+                ),
                 item('merchantOrderId', t('col.merchantOrderId'), d.merchantOrderId),
                 item('time', t('col.time'), time(d.original.time)),
                 item('amount', t('col.originalAmount'), formatAmount(d.original.amount, d.currency, language)),

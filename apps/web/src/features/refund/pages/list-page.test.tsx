@@ -16,7 +16,16 @@ function show(codes: string[], url = '/transaction/refund') {
   fetchMock.mockImplementation(async (input) => {
     const u = String(input);
     if (u.includes('/refund/list')) return envelopeResponse(SUCCESS_CODE, { content: [], total: 0, page: 1, size: 10 });
-    if (u.includes('/refund/export')) return envelopeResponse(SUCCESS_CODE, { id: 7, merchantNo: 'M1', fileName: 'Refunds.xlsx', fileUrl: null, dateTime: new Date().toISOString(), fileStatus: 'GI', downloadFlag: 0 });
+    if (u.includes('/refund/export'))
+      return envelopeResponse(SUCCESS_CODE, {
+        id: 7,
+        merchantNo: 'M1',
+        fileName: 'Refunds.xlsx',
+        fileUrl: null,
+        dateTime: new Date().toISOString(),
+        fileStatus: 'GI',
+        downloadFlag: 0,
+      });
     return envelopeResponse(SUCCESS_CODE, { content: [], total: 0, page: 1, size: 10 });
   });
   render(

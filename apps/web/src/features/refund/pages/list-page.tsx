@@ -15,7 +15,14 @@ import { DATE_PRESETS, isDatePreset } from '@crossbill/contracts/business-time';
 import { useRememberedPeriod } from '../../../lib/date-period';
 import { patchParams } from '../../../lib/use-url-filters';
 
-const STATUS_COLOR: Partial<Record<RefundStatus, string>> = { succeeded: 'green', failed: 'red', review_rejected: 'red', pending_review: 'gold', manual_processing: 'blue', cannot_refund_online: 'orange' };
+const STATUS_COLOR: Partial<Record<RefundStatus, string>> = {
+  succeeded: 'green',
+  failed: 'red',
+  review_rejected: 'red',
+  pending_review: 'gold',
+  manual_processing: 'blue',
+  cannot_refund_online: 'orange',
+};
 const FILTER_KEYS = ['preset', 'refundId', 'transactionId', 'status', 'currency'] as const;
 
 function readUrl(p: URLSearchParams): { filters: RefundFilters; page: number; size: number } {
@@ -44,7 +51,13 @@ export function RefundListPage({ onOpen, onOpenTransaction }: { onOpen: (refundI
   const list = useRefunds({ ...state.filters, page: state.page, size: state.size });
   const [form] = Form.useForm<RefundFilters>();
   const exporter = useExportRefunds();
-  useRememberedPeriod({ params, update: (patch) => setParams(patchParams(params, patch), { replace: true }), periods: DATE_PRESETS, fallback: 'all', key: 'preset' });
+  useRememberedPeriod({
+    params,
+    update: (patch) => setParams(patchParams(params, patch), { replace: true }),
+    periods: DATE_PRESETS,
+    fallback: 'all',
+    key: 'preset',
+  });
   // the remembered period may arrive after the form is built: keep the field in step with the URL
   useEffect(() => form.setFieldValue('preset', state.filters.preset), [form, state.filters.preset]);
 
@@ -117,7 +130,11 @@ export function RefundListPage({ onOpen, onOpenTransaction }: { onOpen: (refundI
         extra={
           <Access code="transaction:refund:export">
             {/* the filters of the URL: what the list shows, not what the form holds unsearched */}
-            <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={() => exporter.mutate(state.filters, { onSuccess: () => toast.success(t('list.exporting')) })}>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporter.isPending}
+              onClick={() => exporter.mutate(state.filters, { onSuccess: () => toast.success(t('list.exporting')) })}
+            >
               {t('list.export')}
             </Button>
           </Access>
@@ -144,7 +161,11 @@ export function RefundListPage({ onOpen, onOpenTransaction }: { onOpen: (refundI
           }}
           columns={[
             { key: 'refundId', title: t('col.refundId'), render: (_, r) => <Typography.Link onClick={() => onOpen(r.refundId)}>{r.refundId}</Typography.Link> },
-            { key: 'transactionId', title: t('col.transactionId'), render: (_, r) => <Typography.Link onClick={() => onOpenTransaction(r.transactionId)}>{r.transactionId}</Typography.Link> },
+            {
+              key: 'transactionId',
+              title: t('col.transactionId'),
+              render: (_, r) => <Typography.Link onClick={() => onOpenTransaction(r.transactionId)}>{r.transactionId}</Typography.Link>,
+            },
             { key: 'appliedAt', title: t('col.appliedAt'), render: (_, r) => formatDateTime(r.appliedAt, language) },
             { key: 'type', title: t('col.type'), render: (_, r) => t(`type.${r.type}`) },
             { key: 'status', title: t('col.status'), render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{t(`status.${r.status}`)}</Tag> },

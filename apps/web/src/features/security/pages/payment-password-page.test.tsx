@@ -63,7 +63,16 @@ describe('payment password form', () => {
     await renderPage('en');
     fetchMock.mockImplementation(async (url) =>
       String(url).includes('/security/payment/save')
-        ? envelopeResponse('11000', { fieldErrors: [{ field: 'password', message: 'The payment password must not be a birth date (yours, or of the directors and owners in your application)' }] }, '', 422)
+        ? envelopeResponse(
+            '11000',
+            {
+              fieldErrors: [
+                { field: 'password', message: 'The payment password must not be a birth date (yours, or of the directors and owners in your application)' },
+              ],
+            },
+            '',
+            422,
+          )
         : envelopeResponse('20000', { isSet: false, updatedAt: null, lockedUntil: null, maskedEmail: 'a***@shop.test' }),
     );
     await submit('800402');

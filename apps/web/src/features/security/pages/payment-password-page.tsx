@@ -14,11 +14,9 @@ import { sendPaymentCode, usePaymentInfo, useSavePaymentPassword } from '../api/
 const codeSchema = z.object({ code: sixDigitsSchema });
 // the same rule as the server's (no repeated digits, runs or counting); the server also refuses the
 // person's birth dates and phone digits, and its answer lands on the field
-const pinPair = z
-  .object({ password: paymentPinSchema, confirmPassword: z.string().min(1, 'validation.required') })
-  .superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.password.confirm' });
-  });
+const pinPair = z.object({ password: paymentPinSchema, confirmPassword: z.string().min(1, 'validation.required') }).superRefine((v, ctx) => {
+  if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.password.confirm' });
+});
 
 /** security/payment: set or change the 6-digit payment password, confirmed by a mailed code. */
 export function PaymentPasswordPage() {
@@ -49,7 +47,9 @@ export function PaymentPasswordPage() {
       <Typography.Paragraph type="secondary">{t('payment.intro')}</Typography.Paragraph>
       {d && (
         <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-          <Descriptions.Item label={t('payment.state')}>{d.isSet ? t('payment.isSet', { at: d.updatedAt ? formatDateTime(d.updatedAt) : '' }) : t('payment.notSet')}</Descriptions.Item>
+          <Descriptions.Item label={t('payment.state')}>
+            {d.isSet ? t('payment.isSet', { at: d.updatedAt ? formatDateTime(d.updatedAt) : '' }) : t('payment.notSet')}
+          </Descriptions.Item>
         </Descriptions>
       )}
       {d?.lockedUntil && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('payment.locked', { until: formatDateTime(d.lockedUntil) })} />}

@@ -43,7 +43,9 @@ export function SmsPage() {
     <Card title={t('sms.title')} loading={info.isPending} style={{ maxWidth: 640 }}>
       <Typography.Paragraph type="secondary">{t('sms.intro')}</Typography.Paragraph>
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t('sms.current')}>{d?.phone ? t('sms.boundAt', { phone: d.phone, at: d.verifiedAt ? formatDateTime(d.verifiedAt) : '' }) : t('sms.none')}</Descriptions.Item>
+        <Descriptions.Item label={t('sms.current')}>
+          {d?.phone ? t('sms.boundAt', { phone: d.phone, at: d.verifiedAt ? formatDateTime(d.verifiedAt) : '' }) : t('sms.none')}
+        </Descriptions.Item>
       </Descriptions>
       <Form form={form} name="bindPhone" layout="vertical" requiredMark={false} initialValues={{ countryCode: '86' }} onFinish={(v) => void finish(v)}>
         <Form.Item label={t('sms.phone')} required>

@@ -12,7 +12,8 @@ import { api } from '../../../lib/api-client';
 export const sendRegisterCode = (email: string) => api.post<CodeSent>('/merLogin/getEmailCaptcha', { email, purpose: 'register' });
 
 /** POST /api/merLogin/registerMerchant */
-export const useRegister = () => useMutation({ mutationFn: (body: RegisterBody) => api.post<{ email: string; merchantNo: string }>('/merLogin/registerMerchant', body) });
+export const useRegister = () =>
+  useMutation({ mutationFn: (body: RegisterBody) => api.post<{ email: string; merchantNo: string }>('/merLogin/registerMerchant', body) });
 
 /** POST /api/merLogin/quickRegistration */
 export const useQuickRegister = () =>

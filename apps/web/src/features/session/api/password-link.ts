@@ -10,7 +10,8 @@ export interface PasswordLinkInfo {
 
 export const fetchPasswordLink = (token: string) => api.get<PasswordLinkInfo>('/merLogin/passwordLink', { token });
 
-export const passwordLinkQuery = (token: string) => queryOptions({ queryKey: ['session', 'passwordLink', token], queryFn: () => fetchPasswordLink(token), retry: false });
+export const passwordLinkQuery = (token: string) =>
+  queryOptions({ queryKey: ['session', 'passwordLink', token], queryFn: () => fetchPasswordLink(token), retry: false });
 
 export const usePasswordLink = (token: string) => useQuery({ ...passwordLinkQuery(token), enabled: token.length >= 16 });
 

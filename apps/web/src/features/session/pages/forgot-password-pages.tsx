@@ -35,7 +35,14 @@ export function ForgotAuthPage({ loginHref, onVerified }: { loginHref: string; o
     <PublicFrame title={t('forgot.title')}>
       <AntdRoot>
         <Typography.Paragraph type="secondary">{t('forgot.intro')}</Typography.Paragraph>
-        <Form form={form} name="forgot" layout="vertical" requiredMark={false} initialValues={{ email: params.get('email') ?? '' }} onFinish={(v) => void finish(v)}>
+        <Form
+          form={form}
+          name="forgot"
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ email: params.get('email') ?? '' }}
+          onFinish={(v) => void finish(v)}
+        >
           <Form.Item label={t('email')} name="email" rules={[schemaRule(codeVerifyQuery, 'email')]}>
             <Input inputMode="email" autoComplete="username" />
           </Form.Item>
@@ -77,10 +84,20 @@ export function ForgotResetPage({ authHref, onDone }: { authHref: string; onDone
       <AntdRoot>
         <Typography.Paragraph type="secondary">{t('forgot.resetIntro', { email: step.email })}</Typography.Paragraph>
         <Form form={form} name="reset" layout="vertical" requiredMark={false} onFinish={(v) => void finish(v)}>
-          <Form.Item label={t('newPassword')} name="password" extra={t('passwordHint', { max: PASSWORD_MAX })} rules={[schemaRule(passwordPairSchema, 'password')]}>
+          <Form.Item
+            label={t('newPassword')}
+            name="password"
+            extra={t('passwordHint', { max: PASSWORD_MAX })}
+            rules={[schemaRule(passwordPairSchema, 'password')]}
+          >
             <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
           </Form.Item>
-          <Form.Item label={t('confirmPassword')} name="confirmPassword" dependencies={['password']} rules={[schemaRule(passwordPairSchema, 'confirmPassword')]}>
+          <Form.Item
+            label={t('confirmPassword')}
+            name="confirmPassword"
+            dependencies={['password']}
+            rules={[schemaRule(passwordPairSchema, 'confirmPassword')]}
+          >
             <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={reset.isPending}>

@@ -49,7 +49,12 @@ describe('login page', () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).includes('/captcha')
         ? envelopeResponse('20000', { captchaKey: 'k1', image: 'data:image/svg+xml;base64,PHN2Zy8+' })
-        : envelopeResponse('00004|00002', { failures: 1, remaining: 4, captchaRequired: true, lockedUntil: null }, 'Incorrect username or password. Wrong attempts: 1; 4 chances left.', 401),
+        : envelopeResponse(
+            '00004|00002',
+            { failures: 1, remaining: 4, captchaRequired: true, lockedUntil: null },
+            'Incorrect username or password. Wrong attempts: 1; 4 chances left.',
+            401,
+          ),
     );
     renderLogin();
     await submit('counter@e2e.test', 'Wrong#Password1');

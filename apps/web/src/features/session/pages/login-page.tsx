@@ -95,8 +95,25 @@ export function LoginPage({ onLoggedIn, forgotPasswordHref, registerHref, onDevi
             {failure}
           </div>
         )}
-        <TextField label={t('email')} name="email" inputMode="email" autoComplete="username" autoFocus value={values.email} onChange={set('email')} error={errors.email} />
-        <TextField label={t('password')} name="password" password autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} />
+        <TextField
+          label={t('email')}
+          name="email"
+          inputMode="email"
+          autoComplete="username"
+          autoFocus
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <TextField
+          label={t('password')}
+          name="password"
+          password
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
         {needCaptcha && (
           <TextField
             label={t('login.captcha')}
@@ -107,7 +124,13 @@ export function LoginPage({ onLoggedIn, forgotPasswordHref, registerHref, onDevi
             onChange={set('captcha')}
             error={errors.captcha}
             addon={
-              <button type="button" className="cb-captcha" title={t('login.captchaRefresh')} aria-label={t('login.captchaRefresh')} onClick={() => void captcha.refetch()}>
+              <button
+                type="button"
+                className="cb-captcha"
+                title={t('login.captchaRefresh')}
+                aria-label={t('login.captchaRefresh')}
+                onClick={() => void captcha.refetch()}
+              >
                 {captcha.data && <img src={captcha.data.image} alt="" />}
               </button>
             }

@@ -58,10 +58,20 @@ export function RegisterPage({ quick = false, loginHref, onRegistered }: { quick
             <Input inputMode="email" autoComplete="username" />
           </Form.Item>
           <EmailCodeField form={form} send={sendRegisterCode} />
-          <Form.Item label={t('password')} name="password" extra={t('passwordHint', { max: PASSWORD_MAX })} rules={[schemaRule(passwordPairSchema, 'password')]}>
+          <Form.Item
+            label={t('password')}
+            name="password"
+            extra={t('passwordHint', { max: PASSWORD_MAX })}
+            rules={[schemaRule(passwordPairSchema, 'password')]}
+          >
             <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
           </Form.Item>
-          <Form.Item label={t('register.confirmPassword')} name="confirmPassword" dependencies={['password']} rules={[schemaRule(passwordPairSchema, 'confirmPassword')]}>
+          <Form.Item
+            label={t('register.confirmPassword')}
+            name="confirmPassword"
+            dependencies={['password']}
+            rules={[schemaRule(passwordPairSchema, 'confirmPassword')]}
+          >
             <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
           </Form.Item>
           <Form.Item name="agree" valuePropName="checked" rules={[schemaRule(schema, 'agree')]}>

@@ -24,7 +24,11 @@ export const useBatches = (side: Side, p: BatchFilters & { page: number; size: n
   });
 
 export const useBatch = (side: Side, batchId: string) =>
-  useQuery({ queryKey: ['settlement', side, 'detail', batchId], queryFn: () => api.get<SettlementBatch>(`${base(side)}/detail`, { batchId }, { family: true }), enabled: !!batchId });
+  useQuery({
+    queryKey: ['settlement', side, 'detail', batchId],
+    queryFn: () => api.get<SettlementBatch>(`${base(side)}/detail`, { batchId }, { family: true }),
+    enabled: !!batchId,
+  });
 
 export const useBatchTransactions = (batchId: string, page: number) =>
   useQuery({
@@ -35,9 +39,17 @@ export const useBatchTransactions = (batchId: string, page: number) =>
   });
 
 export const useWalletDetail = (batchId: string) =>
-  useQuery({ queryKey: ['settlement', 'wallet', 'entry', batchId], queryFn: () => api.get<WalletSettlementDetail>('/wallet/settlement/details', { batchId }, { family: true }), enabled: !!batchId });
+  useQuery({
+    queryKey: ['settlement', 'wallet', 'entry', batchId],
+    queryFn: () => api.get<WalletSettlementDetail>('/wallet/settlement/details', { batchId }, { family: true }),
+    enabled: !!batchId,
+  });
 
 export const useSuccessRate = (q: { preset?: string; from?: string; to?: string; currency?: string }) =>
-  useQuery({ queryKey: ['report', 'success-rate', q], queryFn: () => api.get<SuccessRateReport>('/report/success-rate', { ...q }, { family: true }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['report', 'success-rate', q],
+    queryFn: () => api.get<SuccessRateReport>('/report/success-rate', { ...q }, { family: true }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useExportStatement = () => useExportTask((body: StatementExportBody) => api.post<DownloadTask>('/report/statement/export', body));

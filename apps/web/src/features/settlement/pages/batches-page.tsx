@@ -77,8 +77,17 @@ export function BatchesPage({ side, onOpen }: { side: Side; onOpen: (batchId: st
             { key: 'refund', title: t('batch.refundAmount'), align: 'right', render: (_, b) => money(b, b.refundAmount) },
             { key: 'cb', title: t('batch.chargebackAmount'), align: 'right', render: (_, b) => money(b, b.chargebackAmount) },
             { key: 'fee', title: t('batch.feeAmount'), align: 'right', render: (_, b) => money(b, b.feeAmount) },
-            { key: 'net', title: side === 'wallet' ? t('batch.credited') : t('batch.settlementAmount'), align: 'right', render: (_, b) => money(b, b.settlementAmount) },
-            { key: 'status', title: t('batch.status'), render: (_, b) => <Tag color={b.status === 'paid' ? 'green' : 'orange'}>{t(`status.${b.status}`)}</Tag> },
+            {
+              key: 'net',
+              title: side === 'wallet' ? t('batch.credited') : t('batch.settlementAmount'),
+              align: 'right',
+              render: (_, b) => money(b, b.settlementAmount),
+            },
+            {
+              key: 'status',
+              title: t('batch.status'),
+              render: (_, b) => <Tag color={b.status === 'paid' ? 'green' : 'orange'}>{t(`status.${b.status}`)}</Tag>,
+            },
             { key: 'paidAt', title: t('batch.paidAt'), render: (_, b) => formatBusinessDateTime(b.paidAt, language) },
           ]}
         />
@@ -152,7 +161,15 @@ export function BatchDetailPage({ onBack }: { onBack: () => void }) {
 }
 
 /** wallet/settlement/details?batchId: what the batch moved between the balances, with links. */
-export function WalletDetailPage({ onBack, onLedger, onBatch }: { onBack: () => void; onLedger: (currency: string, batchId: string) => void; onBatch: (batchId: string) => void }) {
+export function WalletDetailPage({
+  onBack,
+  onLedger,
+  onBatch,
+}: {
+  onBack: () => void;
+  onLedger: (currency: string, batchId: string) => void;
+  onBatch: (batchId: string) => void;
+}) {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
   const batchId = params.get('batchId') ?? '';

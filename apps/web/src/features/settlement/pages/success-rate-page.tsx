@@ -71,7 +71,12 @@ export function SuccessRatePage() {
   const same = (k: string) => k;
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <Radio.Group value={preset} onChange={(e) => setPreset(e.target.value)} optionType="button" options={DATE_PRESETS.map((p) => ({ value: p, label: t(`report.presets.${p}`) }))} />
+      <Radio.Group
+        value={preset}
+        onChange={(e) => setPreset(e.target.value)}
+        optionType="button"
+        options={DATE_PRESETS.map((p) => ({ value: p, label: t(`report.presets.${p}`) }))}
+      />
       <Card loading={report.isPending}>
         {r && (
           <Row gutter={16}>

@@ -72,7 +72,12 @@ export function OperatorFormModal({ operator, onClose }: { operator: OperatorIte
         <Form.Item name="name" label={t('operator.name')} rules={[schemaRule(schema, 'name')]} required>
           <Input maxLength={60} />
         </Form.Item>
-        <Form.Item name="roleId" label={t('operator.role')} rules={[{ required: true, message: t('messages:validation.required') }]} extra={operator?.isSelf ? t('operator.ownRole') : undefined}>
+        <Form.Item
+          name="roleId"
+          label={t('operator.role')}
+          rules={[{ required: true, message: t('messages:validation.required') }]}
+          extra={operator?.isSelf ? t('operator.ownRole') : undefined}
+        >
           <Select
             loading={roles.isPending}
             disabled={operator?.isSelf}

@@ -4,8 +4,7 @@ import type { MenuNode } from '@crossbill/contracts/menu';
 import { useResources } from '../api/list-resources';
 import { allCodes, indexTree, toggleCode } from '../permission-codes';
 
-const toData = (nodes: readonly MenuNode[]): TreeDataNode[] =>
-  nodes.map((n) => ({ key: n.resourceCode, title: n.name, children: toData(n.childrenNode) }));
+const toData = (nodes: readonly MenuNode[]): TreeDataNode[] => nodes.map((n) => ({ key: n.resourceCode, title: n.name, children: toData(n.childrenNode) }));
 
 /**
  * The permission tree of a role (antd Tree over the live pages and their buttons). `readOnly` shows
@@ -31,7 +30,12 @@ export function PermissionTree({
   if (resources.isPending) return <Skeleton active />;
   const checked = all ? allCodes(tree) : [...value];
   return (
-    <div role="group" aria-label={label} data-testid="permission-tree" style={{ maxHeight: 360, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}>
+    <div
+      role="group"
+      aria-label={label}
+      data-testid="permission-tree"
+      style={{ maxHeight: 360, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}
+    >
       <Tree
         checkable
         checkStrictly

@@ -45,7 +45,17 @@ export function RoleFormModal({ id, onClose }: { id: number | null; onClose: () 
   };
 
   return (
-    <Modal open title={id ? t('role.editTitle') : t('role.addTitle')} okText={t('save')} cancelText={t('cancel')} onOk={() => void submit()} onCancel={onClose} confirmLoading={save.isPending} width={640} destroyOnHidden>
+    <Modal
+      open
+      title={id ? t('role.editTitle') : t('role.addTitle')}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      width={640}
+      destroyOnHidden
+    >
       {id && role.isPending ? (
         <Skeleton active />
       ) : (

@@ -41,7 +41,6 @@ export function OperatorListPage() {
   const [keyword, setKeyword] = useState(f.keyword ?? '');
   const [modal, holder] = Modal.useModal();
 
-
   const toggle = (o: OperatorItem) =>
     void modal.confirm({
       title: o.status === 1 ? t('operator.disableTitle', { name: o.name }) : t('operator.enableTitle', { name: o.name }),
@@ -124,11 +123,17 @@ export function OperatorListPage() {
               ),
             },
             { key: 'email', title: t('operator.email'), dataIndex: 'email' },
-            { key: 'role', title: t('operator.role'), render: (_, o) => o.roleName ?? <Typography.Text type="secondary">{t('operator.noRole')}</Typography.Text> },
+            {
+              key: 'role',
+              title: t('operator.role'),
+              render: (_, o) => o.roleName ?? <Typography.Text type="secondary">{t('operator.noRole')}</Typography.Text>,
+            },
             {
               key: 'status',
               title: t('operator.status'),
-              render: (_, o) => <Badge status={o.status === 1 ? 'success' : 'default'} text={o.status === 1 ? t('operator.enabled') : t('operator.disabled')} />,
+              render: (_, o) => (
+                <Badge status={o.status === 1 ? 'success' : 'default'} text={o.status === 1 ? t('operator.enabled') : t('operator.disabled')} />
+              ),
             },
             { key: 'notify', title: t('operator.emailNotify'), render: (_, o) => (o.emailNotify ? t('operator.on') : t('operator.off')) },
             { key: 'created', title: t('operator.created'), render: (_, o) => formatDateTime(o.createTime) },
@@ -143,7 +148,13 @@ export function OperatorListPage() {
                     </Button>
                   ) : null}
                   {access.has('permission:operator:status') && !o.isSelf ? (
-                    <Button size="small" type="link" danger={o.status === 1} onClick={() => toggle(o)} aria-label={t(o.status === 1 ? 'operator.disableNamed' : 'operator.enableNamed', { name: o.name })}>
+                    <Button
+                      size="small"
+                      type="link"
+                      danger={o.status === 1}
+                      onClick={() => toggle(o)}
+                      aria-label={t(o.status === 1 ? 'operator.disableNamed' : 'operator.enableNamed', { name: o.name })}
+                    >
                       {o.status === 1 ? t('operator.disable') : t('operator.enable')}
                     </Button>
                   ) : null}

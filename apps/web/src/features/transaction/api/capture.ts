@@ -8,7 +8,8 @@ import { transactionKeys } from './list-transactions';
 export function useCapture() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: TransactionCaptureBody; key: string }) => api.post<PaymentResult>('/transaction/capture', body, { headers: { 'Idempotency-Key': key }, quiet: true }),
+    mutationFn: ({ body, key }: { body: TransactionCaptureBody; key: string }) =>
+      api.post<PaymentResult>('/transaction/capture', body, { headers: { 'Idempotency-Key': key }, quiet: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: transactionKeys.all }),
   });
 }
@@ -17,7 +18,8 @@ export function useCapture() {
 export function useVoid() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: TransactionVoidBody; key: string }) => api.post<PaymentResult>('/transaction/void', body, { headers: { 'Idempotency-Key': key }, quiet: true }),
+    mutationFn: ({ body, key }: { body: TransactionVoidBody; key: string }) =>
+      api.post<PaymentResult>('/transaction/void', body, { headers: { 'Idempotency-Key': key }, quiet: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: transactionKeys.all }),
   });
 }

@@ -25,7 +25,10 @@ export const useTrackingBatch = (id: number | null) =>
 
 export function useUploadTracking() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (file: File) => uploadFile<TrackingBatch>('/transaction/tracking/batch/upload', file), onSuccess: () => client.invalidateQueries({ queryKey: transactionKeys.all }) });
+  return useMutation({
+    mutationFn: (file: File) => uploadFile<TrackingBatch>('/transaction/tracking/batch/upload', file),
+    onSuccess: () => client.invalidateQueries({ queryKey: transactionKeys.all }),
+  });
 }
 
 export const downloadTrackingTemplate = () => downloadFile('/transaction/tracking/batch/template');

@@ -11,7 +11,19 @@ import { toast } from '../../../lib/toast';
 import { useCapture } from '../api/capture';
 
 /** Capture of an authorised payment: the amount (the whole authorisation by default, at most that, the currency's decimals). */
-export function CaptureModal({ transactionId, authorised, currency, open, onClose }: { transactionId: string; authorised: string; currency: string; open: boolean; onClose: () => void }) {
+export function CaptureModal({
+  transactionId,
+  authorised,
+  currency,
+  open,
+  onClose,
+}: {
+  transactionId: string;
+  authorised: string;
+  currency: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['transaction', 'messages']);
   const language = currentLanguage();
   const [form] = Form.useForm<{ amount: string }>();
@@ -46,7 +58,16 @@ export function CaptureModal({ transactionId, authorised, currency, open, onClos
   };
 
   return (
-    <Modal open={open} title={t('capture.title')} okText={t('capture.submit')} cancelText={t('capture.cancel')} onOk={submit} confirmLoading={capture.isPending} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('capture.title')}
+      okText={t('capture.submit')}
+      cancelText={t('capture.cancel')}
+      onOk={submit}
+      confirmLoading={capture.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Typography.Paragraph>
         {t('capture.authorised')}: <Typography.Text strong>{formatAmount(authorised, currency, language)}</Typography.Text>
       </Typography.Paragraph>

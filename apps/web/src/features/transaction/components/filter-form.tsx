@@ -74,11 +74,26 @@ export function FilterForm({ state, onSearch, onReset }: { state: UrlState; onSe
       {text('transactionId')}
       {text('merchantOrderId')}
       {text('originalTransactionId')}
-      {select('type', TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })))}
-      {select('status', TRANSACTION_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) })))}
-      {select('currency', CURRENCIES.map((c) => ({ value: c, label: c })))}
-      {select('paymentMethod', PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) })))}
-      {select('cardCountry', COUNTRIES.map((c) => ({ value: c, label: c })))}
+      {select(
+        'type',
+        TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })),
+      )}
+      {select(
+        'status',
+        TRANSACTION_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) })),
+      )}
+      {select(
+        'currency',
+        CURRENCIES.map((c) => ({ value: c, label: c })),
+      )}
+      {select(
+        'paymentMethod',
+        PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) })),
+      )}
+      {select(
+        'cardCountry',
+        COUNTRIES.map((c) => ({ value: c, label: c })),
+      )}
       {text('minAmount', [amountRule])}
       {text('maxAmount', [amountRule])}
       {text('last4', [{ pattern: /^\d{4}$/, message: t('messages:transaction.last4Invalid') }])}

@@ -55,7 +55,16 @@ export function RefundModal({ transactionId, open, onClose }: { transactionId: s
   };
 
   return (
-    <Modal open={open} title={t('refund.title')} okText={t('refund.submit')} cancelText={t('refund.cancel')} onOk={submit} confirmLoading={apply.isPending} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('refund.title')}
+      okText={t('refund.submit')}
+      cancelText={t('refund.cancel')}
+      onOk={submit}
+      confirmLoading={apply.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {info ? (
         <Typography.Paragraph>
           {t('refund.refundable')}: <Typography.Text strong>{formatMoney(info.refundable, info.currency, language)}</Typography.Text>
@@ -64,10 +73,21 @@ export function RefundModal({ transactionId, open, onClose }: { transactionId: s
       ) : null}
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} role="alert" /> : null}
       <Form form={form} layout="vertical" requiredMark>
-        <Form.Item name="amount" label={t('refund.amount', { currency: info?.currency ?? '' })} rules={[{ required: true, message: t('messages:validation.required') }, amountRule]}>
+        <Form.Item
+          name="amount"
+          label={t('refund.amount', { currency: info?.currency ?? '' })}
+          rules={[{ required: true, message: t('messages:validation.required') }, amountRule]}
+        >
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="reason" label={t('refund.reason')} rules={[{ required: true, whitespace: true, message: t('messages:refund.reasonRequired') }, { max: 256, message: t('messages:validation.maxLength', { max: 256 }) }]}>
+        <Form.Item
+          name="reason"
+          label={t('refund.reason')}
+          rules={[
+            { required: true, whitespace: true, message: t('messages:refund.reasonRequired') },
+            { max: 256, message: t('messages:validation.maxLength', { max: 256 }) },
+          ]}
+        >
           <Input.TextArea rows={3} maxLength={256} showCount />
         </Form.Item>
       </Form>

@@ -8,7 +8,14 @@ import { envelopeResponse, inLanguage } from '../../../test/utils';
 import { SelectionRefundModal } from './selection-refund-modal';
 
 const fetchMock = vi.fn<typeof fetch>();
-const info = (transactionId: string, refundable: string) => ({ transactionId, currency: 'USD', captured: '50.00', refunded: '0.00', pending: '0.00', refundable });
+const info = (transactionId: string, refundable: string) => ({
+  transactionId,
+  currency: 'USD',
+  captured: '50.00',
+  refunded: '0.00',
+  pending: '0.00',
+  refundable,
+});
 
 describe('batch refund of a selection', () => {
   beforeEach(async () => {
@@ -27,7 +34,8 @@ describe('batch refund of a selection', () => {
     let sent: unknown = null;
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url.includes('/refund/batch/refundable')) return envelopeResponse(SUCCESS_CODE, [info('T1001', '50.00'), info('T1002', '20.00'), info('T1003', '0.00')]);
+      if (url.includes('/refund/batch/refundable'))
+        return envelopeResponse(SUCCESS_CODE, [info('T1001', '50.00'), info('T1002', '20.00'), info('T1003', '0.00')]);
       if (url.includes('/refund/batch/selection')) {
         sent = JSON.parse(String(init?.body));
         return envelopeResponse(SUCCESS_CODE, {
@@ -59,7 +67,15 @@ describe('batch refund of a selection', () => {
     fireEvent.change(second, { target: { value: '10.00' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Out of stock' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(sent).toEqual({ reason: 'Out of stock', items: [{ transactionId: 'T1001', amount: '50.00' }, { transactionId: 'T1002', amount: '10.00' }] }));
+    await waitFor(() =>
+      expect(sent).toEqual({
+        reason: 'Out of stock',
+        items: [
+          { transactionId: 'T1001', amount: '50.00' },
+          { transactionId: 'T1002', amount: '10.00' },
+        ],
+      }),
+    );
     expect(await screen.findByText('Refunded')).toBeTruthy();
     expect(screen.getByText('Refused: The refund amount exceeds the refundable amount (5.00 USD).')).toBeTruthy();
   }, 15_000);

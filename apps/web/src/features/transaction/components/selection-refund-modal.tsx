@@ -39,7 +39,10 @@ export function SelectionRefundModal({ ids, open, onClose }: { ids: string[]; op
     if (reasonProblem || refundable.length === 0 || refundable.some(problemOf)) return setError(reasonProblem ?? t('batchRefund.fix'));
     setError(null);
     try {
-      const r = await submit.mutateAsync({ body: { reason: reason.trim(), items: refundable.map((i) => ({ transactionId: i.transactionId, amount: amountOf(i).trim() })) }, key });
+      const r = await submit.mutateAsync({
+        body: { reason: reason.trim(), items: refundable.map((i) => ({ transactionId: i.transactionId, amount: amountOf(i).trim() })) },
+        key,
+      });
       setResults(r.results);
     } catch (e) {
       setError(isApiError(e) ? e.respMsg : t('refund.failed'));
@@ -47,7 +50,17 @@ export function SelectionRefundModal({ ids, open, onClose }: { ids: string[]; op
   };
 
   return (
-    <Modal open={open} width={760} title={t('batchRefund.title', { count: ids.length })} okText={results ? t('batchRefund.close') : t('refund.submit')} cancelText={t('refund.cancel')} onOk={() => void send()} confirmLoading={submit.isPending} onCancel={() => onClose(results !== null)} destroyOnHidden>
+    <Modal
+      open={open}
+      width={760}
+      title={t('batchRefund.title', { count: ids.length })}
+      okText={results ? t('batchRefund.close') : t('refund.submit')}
+      cancelText={t('refund.cancel')}
+      onOk={() => void send()}
+      confirmLoading={submit.isPending}
+      onCancel={() => onClose(results !== null)}
+      destroyOnHidden
+    >
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} role="alert" /> : null}
       {results ? (
         <Table<RefundRowResult>
@@ -61,13 +74,20 @@ export function SelectionRefundModal({ ids, open, onClose }: { ids: string[]; op
             {
               key: 'result',
               title: t('batchRefund.result'),
-              render: (_, r) => (r.refund ? <Tag color="green">{t('batchRefund.refunded')}</Tag> : <Typography.Text type="danger">{t('batchRefund.refused', { reason: r.error })}</Typography.Text>),
+              render: (_, r) =>
+                r.refund ? (
+                  <Tag color="green">{t('batchRefund.refunded')}</Tag>
+                ) : (
+                  <Typography.Text type="danger">{t('batchRefund.refused', { reason: r.error })}</Typography.Text>
+                ),
             },
           ]}
         />
       ) : (
         <>
-          {infos && refundable.length < ids.length ? <Alert type="warning" showIcon message={t('batchRefund.skipped', { count: ids.length - refundable.length })} style={{ marginBottom: 12 }} /> : null}
+          {infos && refundable.length < ids.length ? (
+            <Alert type="warning" showIcon message={t('batchRefund.skipped', { count: ids.length - refundable.length })} style={{ marginBottom: 12 }} />
+          ) : null}
           <Table<RefundableInfo>
             size="small"
             rowKey="transactionId"
@@ -84,7 +104,13 @@ export function SelectionRefundModal({ ids, open, onClose }: { ids: string[]; op
                   const problem = problemOf(i);
                   return (
                     <Form.Item validateStatus={problem ? 'error' : undefined} help={problem} style={{ margin: 0 }}>
-                      <Input aria-label={t('batchRefund.amountOf', { id: i.transactionId })} inputMode="decimal" value={amountOf(i)} addonAfter={i.currency} onChange={(e) => setAmounts({ ...amounts, [i.transactionId]: e.target.value })} />
+                      <Input
+                        aria-label={t('batchRefund.amountOf', { id: i.transactionId })}
+                        inputMode="decimal"
+                        value={amountOf(i)}
+                        addonAfter={i.currency}
+                        onChange={(e) => setAmounts({ ...amounts, [i.transactionId]: e.target.value })}
+                      />
                     </Form.Item>
                   );
                 },
@@ -92,7 +118,12 @@ export function SelectionRefundModal({ ids, open, onClose }: { ids: string[]; op
             ]}
           />
           <Form layout="vertical" style={{ marginTop: 12 }}>
-            <Form.Item label={t('refund.reason')} required validateStatus={error && reasonProblem ? 'error' : undefined} help={error && reasonProblem ? reasonProblem : undefined}>
+            <Form.Item
+              label={t('refund.reason')}
+              required
+              validateStatus={error && reasonProblem ? 'error' : undefined}
+              help={error && reasonProblem ? reasonProblem : undefined}
+            >
               <Input.TextArea aria-label={t('refund.reason')} rows={2} maxLength={256} showCount value={reason} onChange={(e) => setReason(e.target.value)} />
             </Form.Item>
           </Form>

@@ -11,7 +11,17 @@ interface Values {
 }
 
 /** Add or change the tracking number and carrier of a payment (a listed carrier, or any other typed in). */
-export function TrackingModal({ transactionId, initial, open, onClose }: { transactionId: string; initial: Partial<Values>; open: boolean; onClose: () => void }) {
+export function TrackingModal({
+  transactionId,
+  initial,
+  open,
+  onClose,
+}: {
+  transactionId: string;
+  initial: Partial<Values>;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['transaction', 'messages']);
   const [form] = Form.useForm<Values>();
   const save = useSaveTracking();
@@ -31,13 +41,34 @@ export function TrackingModal({ transactionId, initial, open, onClose }: { trans
   };
 
   return (
-    <Modal open={open} title={t('tracking.title')} okText={t('refund.submit')} cancelText={t('refund.cancel')} onOk={() => void submit()} confirmLoading={save.isPending} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('tracking.title')}
+      okText={t('refund.submit')}
+      cancelText={t('refund.cancel')}
+      onOk={() => void submit()}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={initial} requiredMark>
-        <Form.Item name="trackingNumber" label={t('tracking.number')} rules={[required, max, { pattern: TRACKING_NUMBER_PATTERN, message: t('messages:tracking.badNumber') }]}>
+        <Form.Item
+          name="trackingNumber"
+          label={t('tracking.number')}
+          rules={[required, max, { pattern: TRACKING_NUMBER_PATTERN, message: t('messages:tracking.badNumber') }]}
+        >
           <Input autoComplete="off" maxLength={64} />
         </Form.Item>
         <Form.Item name="trackingCarrier" label={t('tracking.carrier')} extra={t('tracking.carrierHint')} rules={[required, max]}>
-          <AutoComplete options={COMMON_CARRIERS.map((c) => ({ value: c }))} filterOption={(input, o) => String(o?.value ?? '').toLowerCase().includes(input.toLowerCase())} maxLength={64} />
+          <AutoComplete
+            options={COMMON_CARRIERS.map((c) => ({ value: c }))}
+            filterOption={(input, o) =>
+              String(o?.value ?? '')
+                .toLowerCase()
+                .includes(input.toLowerCase())
+            }
+            maxLength={64}
+          />
         </Form.Item>
       </Form>
     </Modal>

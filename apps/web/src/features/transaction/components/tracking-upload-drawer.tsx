@@ -6,7 +6,17 @@ import { IMPORT_STATUS_COLOR, XlsxDropzone } from '../../../components/xlsx-drop
 import { downloadTrackingReport, downloadTrackingTemplate, useTrackingBatch, useUploadTracking } from '../api/tracking';
 
 /** Tracking numbers by file: template, upload, parse progress, applied or the errors and their report. */
-export function TrackingUploadDrawer({ open, batchId, onBatch, onClose }: { open: boolean; batchId: number | null; onBatch: (id: number) => void; onClose: () => void }) {
+export function TrackingUploadDrawer({
+  open,
+  batchId,
+  onBatch,
+  onClose,
+}: {
+  open: boolean;
+  batchId: number | null;
+  onBatch: (id: number) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['transaction', 'upload', 'messages']);
   const b = useTrackingBatch(batchId).data;
   const upload = useUploadTracking();
@@ -28,7 +38,13 @@ export function TrackingUploadDrawer({ open, batchId, onBatch, onClose }: { open
           maxBytes={TRACKING_BATCH_MAX_BYTES}
           upload={(file, handlers) => upload.mutate(file, handlers)}
           onUploaded={(created) => onBatch(created.id)}
-          texts={{ drop: t('tracking.drop'), hint: t('tracking.hint'), tooLarge: t('tracking.tooLarge'), uploaded: t('tracking.uploaded'), uploadFailed: t('tracking.uploadFailed') }}
+          texts={{
+            drop: t('tracking.drop'),
+            hint: t('tracking.hint'),
+            tooLarge: t('tracking.tooLarge'),
+            uploaded: t('tracking.uploaded'),
+            uploadFailed: t('tracking.uploadFailed'),
+          }}
         />
         {b && (
           <div style={{ display: 'grid', gap: 12 }} data-testid="tracking-batch">

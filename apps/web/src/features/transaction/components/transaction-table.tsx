@@ -11,7 +11,12 @@ const STATUS_COLORS: Record<string, string> = { succeeded: 'green', failed: 'red
 export function useTransactionColumns(onOpen: (id: string) => void): Record<TransactionColumn, ColumnsType<TransactionItem>[number]> {
   const { t } = useTranslation('transaction');
   const language = currentLanguage();
-  const col = (key: TransactionColumn, render: (r: TransactionItem) => React.ReactNode, extra: object = {}) => ({ key, title: t(`col.${key}`), render: (_: unknown, r: TransactionItem) => render(r), ...extra });
+  const col = (key: TransactionColumn, render: (r: TransactionItem) => React.ReactNode, extra: object = {}) => ({
+    key,
+    title: t(`col.${key}`),
+    render: (_: unknown, r: TransactionItem) => render(r),
+    ...extra,
+  });
   const dash = (v: string | null | undefined) => v || t('detail.none');
   return {
     transactionId: col('transactionId', (r) => (
@@ -38,7 +43,13 @@ export function useTransactionColumns(onOpen: (id: string) => void): Record<Tran
     cardNumber: col('cardNumber', (r) => <span style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{dash(r.cardNumber)}</span>),
     cardCountry: col('cardCountry', (r) => dash(r.cardCountry)),
     refundState: col('refundState', (r) => (r.type === 'refund' ? t('detail.none') : t(`refundState.${r.refundState}`))),
-    originalTransactionId: col('originalTransactionId', (r) => (r.originalTransactionId ? <Typography.Link onClick={() => onOpen(r.originalTransactionId!)}>{r.originalTransactionId}</Typography.Link> : t('detail.none'))),
+    originalTransactionId: col('originalTransactionId', (r) =>
+      r.originalTransactionId ? (
+        <Typography.Link onClick={() => onOpen(r.originalTransactionId!)}>{r.originalTransactionId}</Typography.Link>
+      ) : (
+        t('detail.none')
+      ),
+    ),
     responseMessage: col('responseMessage', (r) => dash(r.responseMessage)),
     merchantNo: col('merchantNo', (r) => r.merchantNo),
   };

@@ -8,7 +8,19 @@ import { toast } from '../../../lib/toast';
 import { useVoid } from '../api/capture';
 
 /** The confirmation before voiding an authorised payment: the hold is released, nothing is captured. */
-export function VoidModal({ transactionId, authorised, currency, open, onClose }: { transactionId: string; authorised: string; currency: string; open: boolean; onClose: () => void }) {
+export function VoidModal({
+  transactionId,
+  authorised,
+  currency,
+  open,
+  onClose,
+}: {
+  transactionId: string;
+  authorised: string;
+  currency: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('transaction');
   const language = currentLanguage();
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -29,7 +41,17 @@ export function VoidModal({ transactionId, authorised, currency, open, onClose }
   };
 
   return (
-    <Modal open={open} title={t('void.title')} okText={t('void.submit')} okButtonProps={{ danger: true }} cancelText={t('void.cancel')} onOk={submit} confirmLoading={voiding.isPending} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('void.title')}
+      okText={t('void.submit')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('void.cancel')}
+      onOk={submit}
+      confirmLoading={voiding.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} role="alert" /> : null}
       <Typography.Paragraph>{t('void.confirm', { amount: formatMoney(authorised, currency, language), currency })}</Typography.Paragraph>
     </Modal>

@@ -67,9 +67,20 @@ export function TransactionDetailPage({ transactionId, onBack, onOpen }: { trans
           <VoidModal transactionId={transactionId} authorised={d.amount} currency={d.currency} open={voiding} onClose={() => setVoiding(false)} />
         </>
       ) : null}
-      {tracking && d ? <TrackingModal transactionId={transactionId} initial={{ trackingNumber: d.trackingNumber ?? '', trackingCarrier: d.trackingCarrier ?? '' }} open onClose={() => setTracking(false)} /> : null}
+      {tracking && d ? (
+        <TrackingModal
+          transactionId={transactionId}
+          initial={{ trackingNumber: d.trackingNumber ?? '', trackingCarrier: d.trackingCarrier ?? '' }}
+          open
+          onClose={() => setTracking(false)}
+        />
+      ) : null}
       {!d ? (
-        q.isPending ? <Spin /> : <Empty />
+        q.isPending ? (
+          <Spin />
+        ) : (
+          <Empty />
+        )
       ) : (
         <>
           <Card title={t('detail.basics')}>
@@ -78,7 +89,15 @@ export function TransactionDetailPage({ transactionId, onBack, onOpen }: { trans
               items={[
                 item('transactionId', t('col.transactionId'), d.transactionId),
                 item('merchantOrderId', t('col.merchantOrderId'), d.merchantOrderId),
-                item('originalTransactionId', t('col.originalTransactionId'), d.originalTransactionId ? <Typography.Link onClick={() => onOpen(d.originalTransactionId!)}>{d.originalTransactionId}</Typography.Link> : v(null)),
+                item(
+                  'originalTransactionId',
+                  t('col.originalTransactionId'),
+                  d.originalTransactionId ? (
+                    <Typography.Link onClick={() => onOpen(d.originalTransactionId!)}>{d.originalTransactionId}</Typography.Link>
+                  ) : (
+                    v(null)
+                  ),
+                ),
                 item('merchantNo', t('col.merchantNo'), d.merchantNo),
                 item('time', t('col.time'), formatDateTime(d.time, language)),
                 item('type', t('col.type'), t(`type.${d.type}`)),
@@ -143,7 +162,12 @@ export function TransactionDetailPage({ transactionId, onBack, onOpen }: { trans
           </Card>
           {d.type !== 'refund' ? (
             <Card title={t('detail.refunds')}>
-              <TransactionTable rows={d.refunds} columns={['transactionId', 'time', 'status', 'amount', 'currency', 'responseMessage']} onOpen={onOpen} emptyText={t('detail.noRefunds')} />
+              <TransactionTable
+                rows={d.refunds}
+                columns={['transactionId', 'time', 'status', 'amount', 'currency', 'responseMessage']}
+                onOpen={onOpen}
+                emptyText={t('detail.noRefunds')}
+              />
             </Card>
           ) : null}
           <Card title={t('detail.timeline')}>

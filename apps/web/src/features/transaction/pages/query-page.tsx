@@ -38,8 +38,9 @@ export function TransactionQueryPage({ onOpen }: { onOpen: (transactionId: strin
 
   const update = (patch: Record<string, string | undefined>, keepPage = false) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) if (v) next.set(k, v);
-    else next.delete(k);
+    for (const [k, v] of Object.entries(patch))
+      if (v) next.set(k, v);
+      else next.delete(k);
     if (!keepPage) next.delete('page');
     setParams(next, { replace: true });
   };
@@ -115,7 +116,12 @@ export function TransactionQueryPage({ onOpen }: { onOpen: (transactionId: strin
           }}
         />
       )}
-      <TrackingUploadDrawer open={tracking !== null} batchId={tracking && /^\d+$/.test(tracking) ? Number(tracking) : null} onBatch={(id) => setTracking(String(id))} onClose={() => setTracking(undefined)} />
+      <TrackingUploadDrawer
+        open={tracking !== null}
+        batchId={tracking && /^\d+$/.test(tracking) ? Number(tracking) : null}
+        onBatch={(id) => setTracking(String(id))}
+        onClose={() => setTracking(undefined)}
+      />
     </div>
   );
 }

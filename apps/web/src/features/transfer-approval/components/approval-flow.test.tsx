@@ -21,8 +21,21 @@ const FLOW: ApprovalFlowView = {
   createdAt: '2026-03-01T02:00:00.000Z',
   finishedAt: '2026-03-01T03:00:00.000Z',
   steps: [
-    { stepNo: 1, status: 'approved', completedAt: '2026-03-01T02:30:00.000Z', approvers: [{ ...person(2, 'Ann'), decision: 'approve', reason: null, decidedAt: '2026-03-01T02:30:00.000Z' }] },
-    { stepNo: 2, status: 'rejected', completedAt: '2026-03-01T03:00:00.000Z', approvers: [{ ...person(3, 'Ben'), decision: 'reject', reason: 'Wrong payee', decidedAt: '2026-03-01T03:00:00.000Z' }, { ...person(4, 'Cat'), decision: null, reason: null, decidedAt: null }] },
+    {
+      stepNo: 1,
+      status: 'approved',
+      completedAt: '2026-03-01T02:30:00.000Z',
+      approvers: [{ ...person(2, 'Ann'), decision: 'approve', reason: null, decidedAt: '2026-03-01T02:30:00.000Z' }],
+    },
+    {
+      stepNo: 2,
+      status: 'rejected',
+      completedAt: '2026-03-01T03:00:00.000Z',
+      approvers: [
+        { ...person(3, 'Ben'), decision: 'reject', reason: 'Wrong payee', decidedAt: '2026-03-01T03:00:00.000Z' },
+        { ...person(4, 'Cat'), decision: null, reason: null, decidedAt: null },
+      ],
+    },
   ],
 };
 

@@ -11,7 +11,10 @@ export function ConditionList({ conditions, testId }: { conditions: ApprovalCond
     <div style={{ display: 'grid', gap: 12 }} data-testid={testId}>
       {conditions.map((c, i) => {
         const currency = c.currency === ALL_CURRENCIES ? 'USD' : c.currency;
-        const range = c.upperAmount === null ? `≥ ${formatMoney(c.lowerAmount, currency)}` : `${formatMoney(c.lowerAmount, currency)} – < ${formatMoney(c.upperAmount, currency)}`;
+        const range =
+          c.upperAmount === null
+            ? `≥ ${formatMoney(c.lowerAmount, currency)}`
+            : `${formatMoney(c.lowerAmount, currency)} – < ${formatMoney(c.upperAmount, currency)}`;
         return (
           <Descriptions key={i} size="small" bordered column={1} title={t('condition.title', { n: i + 1 })} data-testid={`condition-${i + 1}`}>
             <Descriptions.Item label={t('condition.currency')}>{c.currency === ALL_CURRENCIES ? t('condition.allCurrencies') : c.currency}</Descriptions.Item>

@@ -3,7 +3,14 @@ import { Alert, Button, Card, Checkbox, Form, Input, Radio, Select, Skeleton, Sp
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@crossbill/contracts/money';
-import { ALL_CURRENCIES, APPROVAL_MAX_CONDITIONS, APPROVAL_MAX_STEPS, settingIssues, type ApproverInfo, type UsdRates } from '@crossbill/contracts/transfer-approval';
+import {
+  ALL_CURRENCIES,
+  APPROVAL_MAX_CONDITIONS,
+  APPROVAL_MAX_STEPS,
+  settingIssues,
+  type ApproverInfo,
+  type UsdRates,
+} from '@crossbill/contracts/transfer-approval';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCheckSetting } from '../api/check-setting';
@@ -26,7 +33,10 @@ export function EditPage({ onNext, onCancel }: { onNext: () => void; onCancel: (
   // a draft coming back from the confirmation page wins over the saved setting
   const initial = useMemo(() => {
     if (!setting.data) return null;
-    return readDraft() ?? (setting.data.state === 'none' ? { conditions: [emptyCondition()], approveSelfFlag: false, allowApproveMultiStepFlag: false } : valuesOf(setting.data));
+    return (
+      readDraft() ??
+      (setting.data.state === 'none' ? { conditions: [emptyCondition()], approveSelfFlag: false, allowApproveMultiStepFlag: false } : valuesOf(setting.data))
+    );
   }, [setting.data]);
 
   if (setting.isError || formData.isError) return <Alert type="error" showIcon message={t('edit.loadFailed')} />;
@@ -70,7 +80,13 @@ export function EditPage({ onNext, onCancel }: { onNext: () => void; onCancel: (
           {(fields, { add, remove }) => (
             <div style={{ display: 'grid', gap: 16 }}>
               {fields.map((field, i) => (
-                <ConditionCard key={field.key} index={i} rates={rates} approvers={formData.data.approvers} onRemove={fields.length > 1 ? () => remove(field.name) : undefined} />
+                <ConditionCard
+                  key={field.key}
+                  index={i}
+                  rates={rates}
+                  approvers={formData.data.approvers}
+                  onRemove={fields.length > 1 ? () => remove(field.name) : undefined}
+                />
               ))}
               {fields.length < APPROVAL_MAX_CONDITIONS ? (
                 <Button icon={<PlusOutlined />} onClick={() => add(emptyCondition())} style={{ justifySelf: 'start' }}>
@@ -117,7 +133,11 @@ function ConditionCard({ index, rates, approvers, onRemove }: { index: number; r
       size="small"
       title={t('condition.title', { n: index + 1 })}
       data-testid={`condition-form-${index + 1}`}
-      extra={onRemove ? <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('condition.removeCondition', { n: index + 1 })} onClick={onRemove} /> : null}
+      extra={
+        onRemove ? (
+          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('condition.removeCondition', { n: index + 1 })} onClick={onRemove} />
+        ) : null
+      }
     >
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 16 }}>
         <Form.Item name={[index, 'currency']} label={t('condition.currency')} rules={[rule('currency')]}>
@@ -132,16 +152,35 @@ function ConditionCard({ index, rates, approvers, onRemove }: { index: number; r
       </div>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 16 }}>
         <Form.Item name={[index, 'required']} label={t('condition.required')} rules={[rule('required')]}>
-          <Radio.Group options={[{ value: true, label: t('condition.requiredYes') }, { value: false, label: t('condition.requiredNo') }]} />
+          <Radio.Group
+            options={[
+              { value: true, label: t('condition.requiredYes') },
+              { value: false, label: t('condition.requiredNo') },
+            ]}
+          />
         </Form.Item>
         {required !== false ? (
           <Form.Item name={[index, 'mode']} label={t('condition.mode')} rules={[rule('mode')]}>
-            <Radio.Group options={[{ value: 'any', label: t('condition.modeAny') }, { value: 'all', label: t('condition.modeAll') }]} />
+            <Radio.Group
+              options={[
+                { value: 'any', label: t('condition.modeAny') },
+                { value: 'all', label: t('condition.modeAll') },
+              ]}
+            />
           </Form.Item>
         ) : null}
       </div>
       {required !== false ? (
-        <Form.List name={[index, 'steps']} rules={[{ validator: async (_, steps?: unknown[]) => { if (!steps?.length) throw new Error(issueText('approval.stepRequired')); } }]}>
+        <Form.List
+          name={[index, 'steps']}
+          rules={[
+            {
+              validator: async (_, steps?: unknown[]) => {
+                if (!steps?.length) throw new Error(issueText('approval.stepRequired'));
+              },
+            },
+          ]}
+        >
           {(steps, { add, remove }, { errors }) => (
             <div style={{ display: 'grid', gap: 4 }}>
               <Typography.Text strong>{t('condition.steps')}</Typography.Text>
@@ -156,7 +195,14 @@ function ConditionCard({ index, rates, approvers, onRemove }: { index: number; r
                     <Select mode="multiple" options={approverOptions} optionFilterProp="label" placeholder={t('condition.pickApprovers')} />
                   </Form.Item>
                   {steps.length > 1 ? (
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('condition.removeStep', { n: j + 1 })} onClick={() => remove(step.name)} style={{ marginTop: 30 }} />
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('condition.removeStep', { n: j + 1 })}
+                      onClick={() => remove(step.name)}
+                      style={{ marginTop: 30 }}
+                    />
                   ) : null}
                 </Space>
               ))}

@@ -46,7 +46,12 @@ export function SettingPage({ onEdit }: { onEdit: () => void }) {
             <Access code={EDIT}>
               <Space>
                 {view.state === 'enabled' ? (
-                  <Popconfirm title={t('setting.disableConfirm')} okText={t('setting.disable')} cancelText={t('edit.cancel')} onConfirm={() => change('disabled')}>
+                  <Popconfirm
+                    title={t('setting.disableConfirm')}
+                    okText={t('setting.disable')}
+                    cancelText={t('edit.cancel')}
+                    onConfirm={() => change('disabled')}
+                  >
                     <Button loading={setState.isPending}>{t('setting.disable')}</Button>
                   </Popconfirm>
                 ) : null}
@@ -72,7 +77,9 @@ export function SettingPage({ onEdit }: { onEdit: () => void }) {
               </Descriptions>
               <ConditionList conditions={view.conditions} testId="approval-conditions" />
               {view.updatedAt ? (
-                <Typography.Text type="secondary">{t('setting.updated', { time: formatDateTime(view.updatedAt), name: view.updatedBy ?? '-' })}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('setting.updated', { time: formatDateTime(view.updatedAt), name: view.updatedBy ?? '-' })}
+                </Typography.Text>
               ) : null}
             </div>
           )}

@@ -18,19 +18,29 @@ export const useBatches = () =>
 
 export function useUploadBatch() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (file: File) => uploadFile<TransferBatch>('/transfer/batch/upload', file), onSuccess: () => client.invalidateQueries({ queryKey: batchKeys.all }) });
+  return useMutation({
+    mutationFn: (file: File) => uploadFile<TransferBatch>('/transfer/batch/upload', file),
+    onSuccess: () => client.invalidateQueries({ queryKey: batchKeys.all }),
+  });
 }
 
 export function useCancelBatch() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (id: number) => api.post<null>('/transfer/batch/cancel', { id }), onSuccess: () => client.invalidateQueries({ queryKey: batchKeys.all }) });
+  return useMutation({
+    mutationFn: (id: number) => api.post<null>('/transfer/batch/cancel', { id }),
+    onSuccess: () => client.invalidateQueries({ queryKey: batchKeys.all }),
+  });
 }
 
 export function useConfirmBatch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, paymentPassword, key }: { id: number; paymentPassword: string; key: string }) =>
-      api.post<{ batch: TransferBatch; created: Transfer[] }>('/transfer/batch/confirm', { id, paymentPassword }, { headers: { 'Idempotency-Key': key }, quiet: true }),
+      api.post<{ batch: TransferBatch; created: Transfer[] }>(
+        '/transfer/batch/confirm',
+        { id, paymentPassword },
+        { headers: { 'Idempotency-Key': key }, quiet: true },
+      ),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: transferKeys.all }), client.invalidateQueries({ queryKey: ['wallet'] })]),
   });
 }

@@ -8,14 +8,18 @@ import { transferKeys } from './transfers';
 
 /** GET /api/transfer/contact/list: the payees to pick from (the first 100 matching). */
 export const usePayees = (name: string) =>
-  useQuery({ queryKey: ['payee', 'transfer', 'pick', name], queryFn: () => api.get<PayeePage>('/transfer/contact/list', { page: 1, size: 100, name: name || undefined }) });
+  useQuery({
+    queryKey: ['payee', 'transfer', 'pick', name],
+    queryFn: () => api.get<PayeePage>('/transfer/contact/list', { page: 1, size: 100, name: name || undefined }),
+  });
 
 /** GET /api/transfer/contact/detail */
 export const usePayee = (id: number | undefined) =>
   useQuery({ queryKey: ['payee', 'transfer', 'detail', id], queryFn: () => api.get<Payee>('/transfer/contact/detail', { id: id! }), enabled: !!id });
 
 /** GET /api/wallet/balance/list: the wallet currencies to send from */
-export const useBalances = () => useQuery({ queryKey: ['wallet', 'balances'], queryFn: () => api.get<WalletBalance[]>('/wallet/balance/list', undefined, { family: true }) });
+export const useBalances = () =>
+  useQuery({ queryKey: ['wallet', 'balances'], queryFn: () => api.get<WalletBalance[]>('/wallet/balance/list', undefined, { family: true }) });
 
 /** POST /api/transfer/quote: the live figures while the amount page is open (refreshed with the rate) */
 export const useTransferQuote = (body: TransferQuoteBody | null) =>
@@ -31,7 +35,8 @@ export const useTransferQuote = (body: TransferQuoteBody | null) =>
 export function useSubmitTransfer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: TransferSubmitBody; key: string }) => api.post<Transfer>('/transfer/submit', body, { headers: { 'Idempotency-Key': key }, quiet: true }),
+    mutationFn: ({ body, key }: { body: TransferSubmitBody; key: string }) =>
+      api.post<Transfer>('/transfer/submit', body, { headers: { 'Idempotency-Key': key }, quiet: true }),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: transferKeys.all }), client.invalidateQueries({ queryKey: ['wallet'] })]),
   });
 }

@@ -9,7 +9,11 @@ export type TransferFilters = Partial<TransferListQuery> & { page: number; size:
 
 /** GET /api/transfer/list */
 export const useTransfers = (f: TransferFilters) =>
-  useQuery({ queryKey: [...transferKeys.all, 'list', f], queryFn: () => api.get<TransferPage>('/transfer/list', { ...f }, { family: true }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...transferKeys.all, 'list', f],
+    queryFn: () => api.get<TransferPage>('/transfer/list', { ...f }, { family: true }),
+    placeholderData: keepPreviousData,
+  });
 
 /** a transfer in these states changes without the viewer: another operator decides, or the payout runs */
 const MOVING: readonly TransferStatus[] = ['pending_approval', 'processing'];
@@ -34,7 +38,8 @@ export const useTransferFlow = (id: number | null, waiting = false) =>
   });
 
 /** GET /api/transfer/availableLimit */
-export const useAvailableLimits = () => useQuery({ queryKey: [...transferKeys.all, 'limits'], queryFn: () => api.get<AvailableLimitList>('/transfer/availableLimit') });
+export const useAvailableLimits = () =>
+  useQuery({ queryKey: [...transferKeys.all, 'limits'], queryFn: () => api.get<AvailableLimitList>('/transfer/availableLimit') });
 
 /** POST /api/transfer/approve: approve or reject (with a reason) */
 export function useDecideTransfer() {

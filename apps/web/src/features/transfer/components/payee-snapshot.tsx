@@ -15,7 +15,9 @@ export function PayeeSnapshotView({ payee }: { payee: PayeeSnapshot }) {
       <Descriptions.Item label={t('payee:field.name')}>{payee.name}</Descriptions.Item>
       <Descriptions.Item label={t('payee:field.nickname')}>{payee.nickname}</Descriptions.Item>
       <Descriptions.Item label={t('payee:field.entityType')}>{t(`payee:entityType.${payee.entityType}`)}</Descriptions.Item>
-      <Descriptions.Item label={t('payee:field.country')}>{t(`payee:country.${payee.country}`, { defaultValue: countryName(payee.country, i18n.language) })}</Descriptions.Item>
+      <Descriptions.Item label={t('payee:field.country')}>
+        {t(`payee:country.${payee.country}`, { defaultValue: countryName(payee.country, i18n.language) })}
+      </Descriptions.Item>
       <Descriptions.Item label={t('payee:field.method')}>{t(`payee:method.${payee.method}`)}</Descriptions.Item>
       <Descriptions.Item label={t('payee:field.currency')}>{payee.currency}</Descriptions.Item>
       {payee.bankName ? <Descriptions.Item label={t('payee:field.bankName')}>{payee.bankName}</Descriptions.Item> : null}

@@ -34,9 +34,15 @@ export function AmountPage({ onNext, onBack }: { onNext: () => void; onBack: () 
   const [form] = Form.useForm<Values>();
   const [certificate, setCertificate] = useState(draft.certificate);
   const v = Form.useWatch([], form) as Values | undefined;
-  const amountOk = !!v?.amount && !!v.sendCurrency && isCurrency(v.sendCurrency) && amountSchema(v.fixedSide === 'send' ? v.sendCurrency : (payee.data?.currency as never) ?? 'USD').safeParse(v.amount).success;
+  const amountOk =
+    !!v?.amount &&
+    !!v.sendCurrency &&
+    isCurrency(v.sendCurrency) &&
+    amountSchema(v.fixedSide === 'send' ? v.sendCurrency : ((payee.data?.currency as never) ?? 'USD')).safeParse(v.amount).success;
   const quote = useTransferQuote(
-    amountOk && draft.payeeId ? { payeeId: draft.payeeId, sendCurrency: v!.sendCurrency as Currency, fixedSide: v!.fixedSide, amount: v!.amount!, feeBearing: v!.feeBearing } : null,
+    amountOk && draft.payeeId
+      ? { payeeId: draft.payeeId, sendCurrency: v!.sendCurrency as Currency, fixedSide: v!.fixedSide, amount: v!.amount!, feeBearing: v!.feeBearing }
+      : null,
   );
   const quoteError = quote.error && isApiError(quote.error) ? quote.error.message : null;
   useEffect(() => {
@@ -81,11 +87,20 @@ export function AmountPage({ onNext, onBack }: { onNext: () => void; onBack: () 
             <Select showSearch options={currencies.map((c) => ({ value: c, label: c }))} />
           </Form.Item>
           <Form.Item name="fixedSide" label={t('amount.fixedSide')}>
-            <Radio.Group options={[{ value: 'send', label: t('amount.side.send') }, { value: 'receive', label: t('amount.side.receive') }]} />
+            <Radio.Group
+              options={[
+                { value: 'send', label: t('amount.side.send') },
+                { value: 'receive', label: t('amount.side.receive') },
+              ]}
+            />
           </Form.Item>
           <Form.Item
             name="amount"
-            label={v?.fixedSide === 'receive' ? t('amount.receiveAmount', { currency: payee.data?.currency ?? '' }) : t('amount.sendAmount', { currency: v?.sendCurrency ?? '' })}
+            label={
+              v?.fixedSide === 'receive'
+                ? t('amount.receiveAmount', { currency: payee.data?.currency ?? '' })
+                : t('amount.sendAmount', { currency: v?.sendCurrency ?? '' })
+            }
             // the quote says the debit is above the available balance: told here, not only at confirm
             {...(q?.insufficient ? { validateStatus: 'error' as const, help: t('messages:code.insufficientBalance') } : {})}
             rules={[
@@ -112,14 +127,20 @@ export function AmountPage({ onNext, onBack }: { onNext: () => void; onBack: () 
               <Descriptions.Item label={t('field.sendAmount')}>{`${formatMoney(q.sendAmount, q.sendCurrency)} ${q.sendCurrency}`}</Descriptions.Item>
               <Descriptions.Item label={t('field.fee')}>{`${formatMoney(q.fee, q.sendCurrency)} ${q.sendCurrency}`}</Descriptions.Item>
               <Descriptions.Item label={t('field.debitAmount')}>{`${formatMoney(q.debitAmount, q.sendCurrency)} ${q.sendCurrency}`}</Descriptions.Item>
-              <Descriptions.Item label={t('field.receiveAmount')}>{`${formatMoney(q.receiveAmount, q.receiveCurrency)} ${q.receiveCurrency}`}</Descriptions.Item>
+              <Descriptions.Item
+                label={t('field.receiveAmount')}
+              >{`${formatMoney(q.receiveAmount, q.receiveCurrency)} ${q.receiveCurrency}`}</Descriptions.Item>
               <Descriptions.Item label={t('amount.available')}>{`${formatMoney(q.available, q.sendCurrency)} ${q.sendCurrency}`}</Descriptions.Item>
             </Descriptions>
           )}
           <Form.Item name="purpose" label={t('field.purpose')} rules={[{ required: true, message: t('messages:validation.required') }]}>
             <Select options={TRANSFER_PURPOSES.map((p) => ({ value: p, label: t(`purpose.${p}`) }))} />
           </Form.Item>
-          <Form.Item name="merchantReference" label={t('field.merchantReference')} rules={[{ max: 50, message: t('messages:validation.maxLength', { max: 50 }) }]}>
+          <Form.Item
+            name="merchantReference"
+            label={t('field.merchantReference')}
+            rules={[{ max: 50, message: t('messages:validation.maxLength', { max: 50 }) }]}
+          >
             <Input maxLength={50} />
           </Form.Item>
           <Form.Item label={t('field.certificate')} extra={t('amount.certificateHint', { types: CERTIFICATE_TYPES.join(', ') })}>
@@ -137,7 +158,12 @@ export function AmountPage({ onNext, onBack }: { onNext: () => void; onBack: () 
             </Upload>
           </Form.Item>
           <Form.Item name="timing" label={t('amount.timing')}>
-            <Radio.Group options={[{ value: 'now', label: t('field.immediate') }, { value: 'scheduled', label: t('amount.scheduled') }]} />
+            <Radio.Group
+              options={[
+                { value: 'now', label: t('field.immediate') },
+                { value: 'scheduled', label: t('amount.scheduled') },
+              ]}
+            />
           </Form.Item>
           {v?.timing === 'scheduled' && (
             <Form.Item

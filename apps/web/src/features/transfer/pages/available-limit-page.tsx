@@ -23,7 +23,11 @@ export function AvailableLimitPage() {
             { key: 'limit', title: t('limit.limit'), align: 'right', render: (_, r) => formatMoney(r.limit, r.currency) },
             { key: 'used', title: t('limit.used'), align: 'right', render: (_, r) => formatMoney(r.used, r.currency) },
             { key: 'left', title: t('limit.left'), align: 'right', render: (_, r) => formatMoney(r.left, r.currency) },
-            { key: 'bar', title: t('limit.usage'), render: (_, r) => <Progress percent={Math.round((Number(r.used) / Number(r.limit)) * 100)} size="small" style={{ minWidth: 140 }} /> },
+            {
+              key: 'bar',
+              title: t('limit.usage'),
+              render: (_, r) => <Progress percent={Math.round((Number(r.used) / Number(r.limit)) * 100)} size="small" style={{ minWidth: 140 }} />,
+            },
           ]}
         />
       </Card>

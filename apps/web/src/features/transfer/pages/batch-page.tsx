@@ -33,7 +33,13 @@ export function BatchPage({ onList }: { onList: () => void }) {
         <XlsxDropzone<TransferBatch>
           maxBytes={BATCH_MAX_BYTES}
           upload={(file, handlers) => upload.mutate(file, handlers)}
-          texts={{ drop: t('batch.drop'), hint: t('batch.hint'), tooLarge: t('batch.tooLarge'), uploaded: t('batch.uploaded'), uploadFailed: t('batch.uploadFailed') }}
+          texts={{
+            drop: t('batch.drop'),
+            hint: t('batch.hint'),
+            tooLarge: t('batch.tooLarge'),
+            uploaded: t('batch.uploaded'),
+            uploadFailed: t('batch.uploadFailed'),
+          }}
         />
       </Card>
       <List
@@ -72,7 +78,11 @@ export function BatchPage({ onList }: { onList: () => void }) {
               {b.status === 'succeeded' &&
                 b.totals.map((x) => (
                   <Typography.Text key={x.currency} type={x.short ? 'danger' : undefined}>
-                    {t(x.short ? 'batch.short' : 'batch.total', { debit: formatMoney(x.debit, x.currency), available: formatMoney(x.available, x.currency), currency: x.currency })}
+                    {t(x.short ? 'batch.short' : 'batch.total', {
+                      debit: formatMoney(x.debit, x.currency),
+                      available: formatMoney(x.available, x.currency),
+                      currency: x.currency,
+                    })}
                   </Typography.Text>
                 ))}
               {b.confirmedAt && <Typography.Text type="success">{t('batch.confirmed', { count: b.transferCount })}</Typography.Text>}
@@ -100,16 +110,33 @@ function ConfirmDialog({ batch, onClose }: { batch: TransferBatch; onClose: () =
   const [error, setError] = useState<string | null>(null);
   const [form] = Form.useForm<{ pin: string }>();
   return (
-    <Modal open title={t('batch.confirmTitle', { count: batch.rowCount })} okText={t('batch.confirm')} confirmLoading={confirm.isPending} onCancel={onClose} onOk={() => form.submit()}>
+    <Modal
+      open
+      title={t('batch.confirmTitle', { count: batch.rowCount })}
+      okText={t('batch.confirm')}
+      confirmLoading={confirm.isPending}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+    >
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
       <Form
         form={form}
         layout="vertical"
         onFinish={({ pin }) =>
-          confirm.mutate({ id: batch.id, paymentPassword: pin, key }, { onSuccess: onClose, onError: (e) => setError(isApiError(e) ? e.message : t('confirm.failed')) })
+          confirm.mutate(
+            { id: batch.id, paymentPassword: pin, key },
+            { onSuccess: onClose, onError: (e) => setError(isApiError(e) ? e.message : t('confirm.failed')) },
+          )
         }
       >
-        <Form.Item name="pin" label={t('confirm.pin')} rules={[{ pattern: /^\d{6}$/, message: t('messages:validation.sixDigits') }, { required: true, message: t('messages:validation.required') }]}>
+        <Form.Item
+          name="pin"
+          label={t('confirm.pin')}
+          rules={[
+            { pattern: /^\d{6}$/, message: t('messages:validation.sixDigits') },
+            { required: true, message: t('messages:validation.required') },
+          ]}
+        >
           <Input.Password aria-label={t('confirm.pin')} maxLength={6} inputMode="numeric" autoComplete="off" />
         </Form.Item>
       </Form>

@@ -15,7 +15,17 @@ export function ConfirmPage({ onDone, onBack }: { onDone: (id: number) => void; 
   const draft = useMemo(readDraft, []);
   const payee = usePayee(draft.payeeId);
   const ready = draft.payeeId && draft.sendCurrency && draft.amount && draft.purpose;
-  const quote = useTransferQuote(ready ? { payeeId: draft.payeeId!, sendCurrency: draft.sendCurrency as Currency, fixedSide: draft.fixedSide, amount: draft.amount!, feeBearing: draft.feeBearing } : null);
+  const quote = useTransferQuote(
+    ready
+      ? {
+          payeeId: draft.payeeId!,
+          sendCurrency: draft.sendCurrency as Currency,
+          fixedSide: draft.fixedSide,
+          amount: draft.amount!,
+          feeBearing: draft.feeBearing,
+        }
+      : null,
+  );
   const submit = useSubmitTransfer();
   const [error, setError] = useState<string | null>(null);
   const q = quote.data;
@@ -27,11 +37,15 @@ export function ConfirmPage({ onDone, onBack }: { onDone: (id: number) => void; 
           <Descriptions size="small" bordered column={1} style={{ marginBottom: 16 }}>
             <Descriptions.Item label={t('field.payee')}>{payee.data ? `${payee.data.nickname} (${payee.data.name})` : ''}</Descriptions.Item>
             <Descriptions.Item label={t('field.sendAmount')}>{`${formatMoney(q.sendAmount, q.sendCurrency)} ${q.sendCurrency}`}</Descriptions.Item>
-            <Descriptions.Item label={t('field.fee')}>{`${formatMoney(q.fee, q.sendCurrency)} ${q.sendCurrency} · ${t(`feeBearing.${q.feeBearing}`)}`}</Descriptions.Item>
+            <Descriptions.Item
+              label={t('field.fee')}
+            >{`${formatMoney(q.fee, q.sendCurrency)} ${q.sendCurrency} · ${t(`feeBearing.${q.feeBearing}`)}`}</Descriptions.Item>
             <Descriptions.Item label={t('field.debitAmount')}>{`${formatMoney(q.debitAmount, q.sendCurrency)} ${q.sendCurrency}`}</Descriptions.Item>
             <Descriptions.Item label={t('field.receiveAmount')}>{`${formatMoney(q.receiveAmount, q.receiveCurrency)} ${q.receiveCurrency}`}</Descriptions.Item>
             <Descriptions.Item label={t('field.purpose')}>{t(`purpose.${draft.purpose as TransferPurpose}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('field.paymentDate')}>{draft.scheduledDate ? t('field.scheduledOn', { date: draft.scheduledDate }) : t('field.immediate')}</Descriptions.Item>
+            <Descriptions.Item label={t('field.paymentDate')}>
+              {draft.scheduledDate ? t('field.scheduledOn', { date: draft.scheduledDate }) : t('field.immediate')}
+            </Descriptions.Item>
           </Descriptions>
         )}
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}

@@ -16,7 +16,11 @@ export function ReviewPage({ id, onView, onList, onAnother }: { id: number; onVi
       <Result
         status={r.status === 'failed' || r.status === 'rejected' ? 'error' : r.status === 'pending_approval' ? 'info' : 'success'}
         title={t(`review.${r.status}`)}
-        subTitle={t('review.summary', { serialNo: r.serialNo, amount: `${formatMoney(r.sendAmount, r.sendCurrency)} ${r.sendCurrency}`, payee: r.payeeNickname })}
+        subTitle={t('review.summary', {
+          serialNo: r.serialNo,
+          amount: `${formatMoney(r.sendAmount, r.sendCurrency)} ${r.sendCurrency}`,
+          payee: r.payeeNickname,
+        })}
         extra={[
           <Button key="view" type="primary" onClick={onView}>
             {t('review.view')}

@@ -85,7 +85,14 @@ export function TransferListPage({ canAdd, onAdd, onBatch, onView }: TransferLis
             onChange={(currency) => update({ currency })}
             options={CURRENCIES.map((c) => ({ value: c, label: c }))}
           />
-          <Input.Search aria-label={t('list.payee')} placeholder={t('list.payee')} allowClear defaultValue={f.payee} onSearch={(payee) => update({ payee: payee.trim() || undefined })} style={{ width: 200 }} />
+          <Input.Search
+            aria-label={t('list.payee')}
+            placeholder={t('list.payee')}
+            allowClear
+            defaultValue={f.payee}
+            onSearch={(payee) => update({ payee: payee.trim() || undefined })}
+            style={{ width: 200 }}
+          />
           <Input.Search
             aria-label={t('list.reference')}
             placeholder={t('list.reference')}

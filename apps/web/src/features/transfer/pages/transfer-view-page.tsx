@@ -44,7 +44,12 @@ export function TransferViewPage({ id, onBack, approval }: TransferViewPageProps
                 okText={t('view.cancelOk')}
                 cancelText={t('view.cancelKeep')}
                 okButtonProps={{ danger: true, loading: cancel.isPending }}
-                onConfirm={() => cancel.mutateAsync(r.id).then(() => toast.success(t('view.cancelled')), () => undefined)}
+                onConfirm={() =>
+                  cancel.mutateAsync(r.id).then(
+                    () => toast.success(t('view.cancelled')),
+                    () => undefined,
+                  )
+                }
               >
                 <Button danger>{t('view.cancel')}</Button>
               </Popconfirm>
@@ -67,7 +72,9 @@ export function TransferViewPage({ id, onBack, approval }: TransferViewPageProps
           <Descriptions.Item label={t('field.feeBearing')}>{t(`feeBearing.${r.feeBearing}`)}</Descriptions.Item>
           <Descriptions.Item label={t('field.debitAmount')}>{money(r.debitAmount, r.sendCurrency)}</Descriptions.Item>
           <Descriptions.Item label={t('field.purpose')}>{t(`purpose.${r.purpose}`)}</Descriptions.Item>
-          <Descriptions.Item label={t('field.paymentDate')}>{r.scheduledDate ? t('field.scheduledOn', { date: r.scheduledDate }) : t('field.immediate')}</Descriptions.Item>
+          <Descriptions.Item label={t('field.paymentDate')}>
+            {r.scheduledDate ? t('field.scheduledOn', { date: r.scheduledDate }) : t('field.immediate')}
+          </Descriptions.Item>
           <Descriptions.Item label={t('field.certificate')}>
             {r.certificate ? (
               <a href={apiUrl('/transfer/certificate/download', { id: r.id })} download>

@@ -60,7 +60,12 @@ export function UploadDetailsPage({ openImport }: { openImport?: (item: ImportIt
         {t('title')}
       </Typography.Title>
       <Card>
-        <SearchForm form={form} onSearch={search} onReset={() => setFilters({ page: 1, size: filters.size })} labels={{ range: t('time'), search: t('search'), reset: t('reset') }}>
+        <SearchForm
+          form={form}
+          onSearch={search}
+          onReset={() => setFilters({ page: 1, size: filters.size })}
+          labels={{ range: t('time'), search: t('search'), reset: t('reset') }}
+        >
           <Form.Item name="kind" label={t('kind')}>
             <Select allowClear style={{ width: 160 }} options={IMPORT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
           </Form.Item>
@@ -105,10 +110,22 @@ export function UploadDetailsPage({ openImport }: { openImport?: (item: ImportIt
             {
               key: 'progress',
               title: t('progress'),
-              render: (_, r) => <Progress size="small" style={{ width: 120, margin: 0 }} percent={r.progress} status={r.status === 'failed' ? 'exception' : r.status === 'parsing' ? 'active' : undefined} />,
+              render: (_, r) => (
+                <Progress
+                  size="small"
+                  style={{ width: 120, margin: 0 }}
+                  percent={r.progress}
+                  status={r.status === 'failed' ? 'exception' : r.status === 'parsing' ? 'active' : undefined}
+                />
+              ),
             },
             { key: 'rows', title: t('rows'), align: 'right', render: (_, r) => r.rowCount },
-            { key: 'errors', title: t('errors'), align: 'right', render: (_, r) => (r.errorCount > 0 ? <Typography.Text type="danger">{r.errorCount}</Typography.Text> : 0) },
+            {
+              key: 'errors',
+              title: t('errors'),
+              align: 'right',
+              render: (_, r) => (r.errorCount > 0 ? <Typography.Text type="danger">{r.errorCount}</Typography.Text> : 0),
+            },
             {
               key: 'report',
               title: t('report'),

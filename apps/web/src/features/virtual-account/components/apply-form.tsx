@@ -2,7 +2,16 @@ import { Button, Card, Form, Input, Radio, Select, Space, Typography } from 'ant
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FormRule } from 'antd';
-import { COUNTRY_CODES, MAX_SHAREHOLDERS, VA_CURRENCIES, VA_OFFERINGS, VA_TYPES, vaApplyBody, type VaApplyBody, type VaCurrency } from '@crossbill/contracts/virtual-account';
+import {
+  COUNTRY_CODES,
+  MAX_SHAREHOLDERS,
+  VA_CURRENCIES,
+  VA_OFFERINGS,
+  VA_TYPES,
+  vaApplyBody,
+  type VaApplyBody,
+  type VaCurrency,
+} from '@crossbill/contracts/virtual-account';
 import { isApiError } from '../../../lib/api-client';
 import { fieldErrorsOf, messageText } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/language';
@@ -78,10 +87,7 @@ export function ApplyForm({ onDone, onCancel }: { onDone: (id: number) => void; 
           <Input.TextArea maxLength={256} autoSize={{ minRows: 2 }} />
         </Form.Item>
         {type === 'corporate' ? (
-          <Form.List
-            name="shareholders"
-            rules={[{ validator: () => check(form.getFieldsValue(true), ['shareholders']) }]}
-          >
+          <Form.List name="shareholders" rules={[{ validator: () => check(form.getFieldsValue(true), ['shareholders']) }]}>
             {(fields, { add, remove }, { errors }) => (
               <div>
                 <Typography.Text strong>{t('field.shareholders')}</Typography.Text>
@@ -95,13 +101,25 @@ export function ApplyForm({ onDone, onCancel }: { onDone: (id: number) => void; 
                       <Input placeholder={t('field.percentage')} aria-label={t('field.percentage')} suffix="%" style={{ width: 130 }} />
                     </Form.Item>
                     <Form.Item name={[field.name, 'nationality']} rules={[rule(['shareholders', i, 'nationality'])]}>
-                      <Select showSearch optionFilterProp="label" options={countries} placeholder={t('field.nationality')} aria-label={t('field.nationality')} style={{ width: 200 }} />
+                      <Select
+                        showSearch
+                        optionFilterProp="label"
+                        options={countries}
+                        placeholder={t('field.nationality')}
+                        aria-label={t('field.nationality')}
+                        style={{ width: 200 }}
+                      />
                     </Form.Item>
                     <Button type="text" icon={<MinusCircleOutlined />} aria-label={t('form.removeShareholder')} onClick={() => remove(field.name)} />
                   </Space>
                 ))}
                 <Form.Item>
-                  <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= MAX_SHAREHOLDERS} onClick={() => add({ name: '', percentage: '', nationality: undefined })}>
+                  <Button
+                    type="dashed"
+                    icon={<PlusOutlined />}
+                    disabled={fields.length >= MAX_SHAREHOLDERS}
+                    onClick={() => add({ name: '', percentage: '', nationality: undefined })}
+                  >
                     {t('form.addShareholder')}
                   </Button>
                   <Form.ErrorList errors={errors} />

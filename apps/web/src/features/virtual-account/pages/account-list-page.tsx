@@ -35,11 +35,30 @@ export function AccountListPage(p: { onApply: () => void; onOpen: (id: number) =
         }
         title={
           <Space wrap>
-            <FilterSelect<string> aria-label={t('field.currency')} style={{ width: 140 }} allLabel={t('list.allCurrencies')} value={f.currency} onChange={(currency) => update({ currency })}
-              options={VA_CURRENCIES.map((c) => ({ value: c, label: c }))} />
-            <FilterSelect<string> aria-label={t('field.status')} style={{ width: 140 }} allLabel={t('list.allStatuses')} value={f.status} onChange={(status) => update({ status })}
-              options={VA_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
-            <Input.Search aria-label={t('list.keyword')} placeholder={t('list.keyword')} allowClear defaultValue={f.keyword} onSearch={(v) => update({ keyword: v || undefined })} style={{ width: 240 }} />
+            <FilterSelect<string>
+              aria-label={t('field.currency')}
+              style={{ width: 140 }}
+              allLabel={t('list.allCurrencies')}
+              value={f.currency}
+              onChange={(currency) => update({ currency })}
+              options={VA_CURRENCIES.map((c) => ({ value: c, label: c }))}
+            />
+            <FilterSelect<string>
+              aria-label={t('field.status')}
+              style={{ width: 140 }}
+              allLabel={t('list.allStatuses')}
+              value={f.status}
+              onChange={(status) => update({ status })}
+              options={VA_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            />
+            <Input.Search
+              aria-label={t('list.keyword')}
+              placeholder={t('list.keyword')}
+              allowClear
+              defaultValue={f.keyword}
+              onSearch={(v) => update({ keyword: v || undefined })}
+              style={{ width: 240 }}
+            />
           </Space>
         }
       >

@@ -18,7 +18,8 @@ export function CollectionListPage({ onOpen }: { onOpen: (id: number) => void })
   const { params, update } = useUrlFilters();
   useRememberedPeriod({ params, update, periods: DATE_PERIODS.filter((p) => p !== 'custom'), fallback: 'all' });
   const language = currentLanguage();
-  const pick = <T extends string>(key: string, allowed: readonly T[]) => ((allowed as readonly string[]).includes(params.get(key) ?? '') ? (params.get(key) as T) : undefined);
+  const pick = <T extends string>(key: string, allowed: readonly T[]) =>
+    (allowed as readonly string[]).includes(params.get(key) ?? '') ? (params.get(key) as T) : undefined;
   const f: CollectionFilters = {
     page: pageOf(params).page,
     size: 10,
@@ -37,14 +38,38 @@ export function CollectionListPage({ onOpen }: { onOpen: (id: number) => void })
       </Typography.Title>
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
-          <FilterSelect<string> aria-label={t('collections.period')} style={{ width: 160 }} allLabel={t('collections.allTime')} value={f.preset} onChange={(period) => update({ period })}
-            options={DATE_PRESETS.map((p) => ({ value: p, label: t(`collections.preset.${p}`) }))} />
-          <FilterSelect<number> aria-label={t('field.accountNumber')} style={{ width: 240 }} allLabel={t('collections.allAccounts')} value={f.virtualAccountId} onChange={(account) => update({ account })}
-            options={(accounts.data?.content ?? []).map((a) => ({ value: a.id, label: `${a.currency} · ${a.accountNumber}` }))} />
-          <FilterSelect<string> aria-label={t('field.currency')} style={{ width: 140 }} allLabel={t('list.allCurrencies')} value={f.currency} onChange={(currency) => update({ currency })}
-            options={VA_CURRENCIES.map((c) => ({ value: c, label: c }))} />
-          <FilterSelect<string> aria-label={t('field.status')} style={{ width: 140 }} allLabel={t('list.allStatuses')} value={f.status} onChange={(status) => update({ status })}
-            options={COLLECTION_STATUSES.map((s) => ({ value: s, label: t(`collectionStatus.${s}`) }))} />
+          <FilterSelect<string>
+            aria-label={t('collections.period')}
+            style={{ width: 160 }}
+            allLabel={t('collections.allTime')}
+            value={f.preset}
+            onChange={(period) => update({ period })}
+            options={DATE_PRESETS.map((p) => ({ value: p, label: t(`collections.preset.${p}`) }))}
+          />
+          <FilterSelect<number>
+            aria-label={t('field.accountNumber')}
+            style={{ width: 240 }}
+            allLabel={t('collections.allAccounts')}
+            value={f.virtualAccountId}
+            onChange={(account) => update({ account })}
+            options={(accounts.data?.content ?? []).map((a) => ({ value: a.id, label: `${a.currency} · ${a.accountNumber}` }))}
+          />
+          <FilterSelect<string>
+            aria-label={t('field.currency')}
+            style={{ width: 140 }}
+            allLabel={t('list.allCurrencies')}
+            value={f.currency}
+            onChange={(currency) => update({ currency })}
+            options={VA_CURRENCIES.map((c) => ({ value: c, label: c }))}
+          />
+          <FilterSelect<string>
+            aria-label={t('field.status')}
+            style={{ width: 140 }}
+            allLabel={t('list.allStatuses')}
+            value={f.status}
+            onChange={(status) => update({ status })}
+            options={COLLECTION_STATUSES.map((s) => ({ value: s, label: t(`collectionStatus.${s}`) }))}
+          />
         </Space>
         <Table<CollectionTransaction>
           rowKey="id"
@@ -53,14 +78,26 @@ export function CollectionListPage({ onOpen }: { onOpen: (id: number) => void })
           locale={{ emptyText: t('collections.empty') }}
           scroll={{ x: 'max-content' }}
           onRow={(r) => ({ onClick: () => onOpen(r.id), style: { cursor: 'pointer' } })}
-          pagination={listPagination({ page: f.page, size: f.size, total: collections.data?.total, update, totalText: (total) => t('collections.total', { total }), sizeChanger: false })}
+          pagination={listPagination({
+            page: f.page,
+            size: f.size,
+            total: collections.data?.total,
+            update,
+            totalText: (total) => t('collections.total', { total }),
+            sizeChanger: false,
+          })}
           columns={[
             { key: 'time', title: t('field.time'), render: (_, r) => formatDateTime(r.time, language) },
             { key: 'no', title: t('field.transactionNo'), dataIndex: 'transactionNo' },
             { key: 'account', title: t('field.accountNumber'), dataIndex: 'accountNumber' },
             { key: 'payer', title: t('field.payerName'), dataIndex: 'payerName' },
             { key: 'payerAccount', title: t('field.payerAccount'), dataIndex: 'payerAccount' },
-            { key: 'amount', title: t('field.amount'), align: 'right', render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{`${formatMoney(r.amount, r.currency, language)} ${r.currency}`}</span> },
+            {
+              key: 'amount',
+              title: t('field.amount'),
+              align: 'right',
+              render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{`${formatMoney(r.amount, r.currency, language)} ${r.currency}`}</span>,
+            },
             { key: 'reference', title: t('field.reference'), dataIndex: 'reference' },
             { key: 'status', title: t('field.status'), render: (_, r) => <CollectionStatusTag status={r.status} /> },
           ]}

@@ -8,8 +8,7 @@ import { walletKeys } from './list-balances';
  * POST /api/wallet/balance/display {currencies}: the currencies to show. Refused (silently, the
  * caller shows it) when a currency to hide has a balance.
  */
-export const setDisplayCurrencies = (currencies: string[]) =>
-  api.post<z.infer<typeof balanceDisplayResult>>('/wallet/balance/display', { currencies });
+export const setDisplayCurrencies = (currencies: string[]) => api.post<z.infer<typeof balanceDisplayResult>>('/wallet/balance/display', { currencies });
 
 export function useSetDisplayCurrencies() {
   const client = useQueryClient();

@@ -38,7 +38,13 @@ export function AddFundsDrawer({ open, onClose }: { open: boolean; onClose: () =
       ) : (
         <div style={{ display: 'grid', gap: 16 }}>
           <Typography.Paragraph style={{ margin: 0 }}>{t('addFunds.intro')}</Typography.Paragraph>
-          <Select aria-label={t('addFunds.currency')} value={account.currency} onChange={setCurrency} options={info.data.accounts.map((a) => ({ value: a.currency, label: a.currency }))} style={{ width: 160 }} />
+          <Select
+            aria-label={t('addFunds.currency')}
+            value={account.currency}
+            onChange={setCurrency}
+            options={info.data.accounts.map((a) => ({ value: a.currency, label: a.currency }))}
+            style={{ width: 160 }}
+          />
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label={t('addFunds.reference')}>
               <Typography.Text strong copyable data-testid="funding-reference">
@@ -64,7 +70,11 @@ export function AddFundsDrawer({ open, onClose }: { open: boolean; onClose: () =
               <Typography.Text type="secondary">{t('addFunds.sandboxHint', { seconds: info.data.sandboxDelaySeconds })}</Typography.Text>
               <Form form={form} layout="inline" initialValues={{ currency: account.currency, amount: '' }} onFinish={submit}>
                 <Form.Item name="currency" rules={[schemaRule(sandboxCreditBody, 'currency')]}>
-                  <Select aria-label={t('addFunds.currency')} style={{ width: 100 }} options={info.data.accounts.map((a) => ({ value: a.currency, label: a.currency }))} />
+                  <Select
+                    aria-label={t('addFunds.currency')}
+                    style={{ width: 100 }}
+                    options={info.data.accounts.map((a) => ({ value: a.currency, label: a.currency }))}
+                  />
                 </Form.Item>
                 <Form.Item name="amount" rules={[schemaRule(sandboxCreditBody, 'amount')]}>
                   <Input aria-label={t('addFunds.amount')} placeholder={t('addFunds.amount')} style={{ width: 160 }} />

@@ -41,7 +41,8 @@ describe('balance table', () => {
 
     it('shows one row per shown currency with amounts formatted per exponent; hidden ones are left out', () => {
       show(['wallet:balance', 'wallet:balance:hide']);
-      for (const h of ['Currency', 'Available balance', 'To be settled', 'Frozen', 'Margin', 'Total']) expect(screen.getByRole('columnheader', { name: h })).toBeTruthy();
+      for (const h of ['Currency', 'Available balance', 'To be settled', 'Frozen', 'Margin', 'Total'])
+        expect(screen.getByRole('columnheader', { name: h })).toBeTruthy();
       const usd = screen.getByTestId('balance-row-USD');
       expect(within(usd).getAllByText('125,000.50')).toHaveLength(2); // available and total
       expect(within(usd).getAllByText('0.00')).toHaveLength(3);

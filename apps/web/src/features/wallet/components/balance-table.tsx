@@ -59,7 +59,9 @@ export function BalanceTable({
           key: k,
           title: t(`balance.${k}`),
           align: 'right' as const,
-          render: (_: unknown, r: WalletBalance) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatMoney(r[k], r.currency, language)}</span>,
+          render: (_: unknown, r: WalletBalance) => (
+            <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatMoney(r[k], r.currency, language)}</span>
+          ),
         })),
         ...(onHide
           ? [

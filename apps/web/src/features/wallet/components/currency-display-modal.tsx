@@ -39,7 +39,11 @@ export function CurrencyDisplayModal({ rows, onClose }: { rows: WalletBalance[];
       }}
     >
       <Typography.Paragraph type="secondary">{t('display.hint')}</Typography.Paragraph>
-      <Checkbox.Group value={checked} onChange={(v) => setChecked(v as string[])} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 8 }}>
+      <Checkbox.Group
+        value={checked}
+        onChange={(v) => setChecked(v as string[])}
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 8 }}
+      >
         {rows.map((r) => (
           <Checkbox key={r.currency} value={r.currency}>
             {r.currency}

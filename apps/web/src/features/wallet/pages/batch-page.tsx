@@ -32,7 +32,9 @@ export function BatchPage({ onBack }: { onBack: () => void }) {
         <Descriptions column={{ xs: 1, md: 3 }} data-testid="batch-summary">
           <Descriptions.Item label={t('batch.currency')}>{currency}</Descriptions.Item>
           <Descriptions.Item label={t('batch.count')}>{b?.count ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('batch.period')}>{b ? `${formatDateTime(b.firstTime, language)} – ${formatDateTime(b.lastTime, language)}` : '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('batch.period')}>
+            {b ? `${formatDateTime(b.firstTime, language)} – ${formatDateTime(b.lastTime, language)}` : '-'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('batch.credits')}>{money(b?.credits)}</Descriptions.Item>
           <Descriptions.Item label={t('batch.debits')}>{money(b?.debits)}</Descriptions.Item>
           <Descriptions.Item label={t('batch.net')}>{money(b?.net)}</Descriptions.Item>

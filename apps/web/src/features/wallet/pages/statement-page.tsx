@@ -35,7 +35,15 @@ export function StatementPage({ onBack, onOpenBatch }: { onBack: () => void; onO
   const { params, update } = useUrlFilters();
   useRememberedPeriod({ params, update, periods: PERIODS, fallback: 'all' });
   const f = statementFilters(params);
-  const statement = useStatement({ currency: f.currency, page: f.page, size: f.size, preset: f.preset, beginTime: f.beginTime, endTime: f.endTime, kind: f.kind });
+  const statement = useStatement({
+    currency: f.currency,
+    page: f.page,
+    size: f.size,
+    preset: f.preset,
+    beginTime: f.beginTime,
+    endTime: f.endTime,
+    kind: f.kind,
+  });
   const language = currentLanguage();
   const exporter = useExportStatement();
   const runExport = () =>
@@ -61,9 +69,7 @@ export function StatementPage({ onBack, onOpenBatch }: { onBack: () => void; onO
             onChange={(period) => update({ period: period === 'all' ? undefined : period, begin: undefined, end: undefined })}
             options={PERIODS.map((p) => ({ value: p, label: t(`statement.preset.${p}`) }))}
           />
-          {f.period === 'custom' ? (
-            <DayRangeFilter begin={f.begin} end={f.end} update={update} />
-          ) : null}
+          {f.period === 'custom' ? <DayRangeFilter begin={f.begin} end={f.end} update={update} /> : null}
           <FilterSelect<string>
             aria-label={t('statement.kind')}
             style={{ minWidth: 180 }}
@@ -85,7 +91,13 @@ export function StatementPage({ onBack, onOpenBatch }: { onBack: () => void; onO
           dataSource={statement.data?.content ?? []}
           locale={{ emptyText: t('statement.empty') }}
           scroll={{ x: 'max-content' }}
-          pagination={listPagination({ page: f.page, size: f.size, total: statement.data?.total, update, totalText: (total) => t('statement.total', { total }) })}
+          pagination={listPagination({
+            page: f.page,
+            size: f.size,
+            total: statement.data?.total,
+            update,
+            totalText: (total) => t('statement.total', { total }),
+          })}
           columns={[
             { key: 'time', title: t('statement.time'), render: (_, e) => formatDateTime(e.time, language) },
             { key: 'kind', title: t('statement.kind'), dataIndex: 'kindLabel' },
@@ -95,7 +107,9 @@ export function StatementPage({ onBack, onOpenBatch }: { onBack: () => void; onO
               // a line of a batch (several entries share its reference) opens the batch's view
               render: (_, e) =>
                 e.batchSize > 1 ? (
-                  <Typography.Link onClick={() => onOpenBatch(f.currency, e.reference)}>{t('statement.batchLink', { reference: e.reference, count: e.batchSize })}</Typography.Link>
+                  <Typography.Link onClick={() => onOpenBatch(f.currency, e.reference)}>
+                    {t('statement.batchLink', { reference: e.reference, count: e.batchSize })}
+                  </Typography.Link>
                 ) : (
                   e.reference
                 ),
@@ -115,7 +129,9 @@ export function StatementPage({ onBack, onOpenBatch }: { onBack: () => void; onO
               key: 'balance',
               title: t('statement.balance'),
               align: 'right',
-              render: (_, e) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatMoney(e.balance, f.currency, language)}</span>,
+              render: (_, e) => (
+                <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatMoney(e.balance, f.currency, language)}</span>
+              ),
             },
           ]}
         />
