@@ -45,7 +45,12 @@ export function createAuthProvider(deps: ServerDeps): AuthProvider {
         merchantNo: operator?.merchantNo ?? null,
         merchantType: operator?.merchantType ?? null,
         payout: operator
-          ? holdsPayout({ isAggregate: operator.isAggregate ?? false, businessType: operator.businessType, businessTypes: operator.businessTypes })
+          ? holdsPayout({
+              isAggregate: operator.isAggregate ?? false,
+              businessType: operator.businessType,
+              businessTypes: operator.businessTypes,
+              merchantType: operator.merchantType,
+            })
           : false,
         language: toLang(user.language),
         isManage: user.isManage,

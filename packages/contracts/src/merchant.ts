@@ -91,7 +91,10 @@ export function needsPayoutGuide(isAggregate: boolean, info: BusinessTypesInfo):
  * Whether a merchant account runs payout: an aggregate merchant once payout is among its business
  * lines; another merchant by its business type (spec 6: 0 and 2 are payout merchants) or its lines.
  */
-export function holdsPayout(m: { isAggregate: boolean; businessType: string | null; businessTypes: string | null }): boolean {
+export function holdsPayout(m: { isAggregate: boolean; businessType: string | null; businessTypes: string | null; merchantType?: number | null }): boolean {
+  // a group or proxy merchant looks at its members' business through its family's routes: the
+  // members' own business types decide what those lists hold, not the parent's
+  if (m.merchantType === MerchantType.GROUP || m.merchantType === MerchantType.PROXY) return true;
   if (splitLines(m.businessTypes).includes(BusinessLine.PAYOUT)) return true;
   return !m.isAggregate && isPayoutBusinessType(m.businessType);
 }

@@ -6,7 +6,7 @@ import { Codes6, isPayoutCode } from '@crossbill/contracts/resources';
 export type PermissionSet = ReadonlySet<string>;
 
 type AccessSource = Pick<SessionInfo, 'permissions'> & {
-  userInfo: Pick<SessionInfo['userInfo'], 'businessType'> & Partial<Pick<SessionInfo['userInfo'], 'isAggregateMerchant'>>;
+  userInfo: Pick<SessionInfo['userInfo'], 'businessType'> & Partial<Pick<SessionInfo['userInfo'], 'isAggregateMerchant' | 'merchantType'>>;
   businessTypesInfo?: Pick<SessionInfo['businessTypesInfo'], 'businessTypes'>;
 };
 
@@ -36,6 +36,7 @@ export function permissionsOf(session: AccessSource | null | undefined, page?: P
     isAggregate: session.userInfo.isAggregateMerchant ?? false,
     businessType: session.userInfo.businessType,
     businessTypes: session.businessTypesInfo?.businessTypes ?? '',
+    merchantType: session.userInfo.merchantType,
   });
   if (!payout) for (const code of set) if (isPayoutCode(code)) set.delete(code);
   return set;
