@@ -92,7 +92,7 @@ test('an aggregate merchant with only acquiring is sent to /guide on payout page
   await page.goto('/wallet/balance/aggregate/payout');
   await expect(page).toHaveURL(/\/guide$/);
   await expect(page.getByRole('heading', { name: 'Activate payout' })).toBeVisible();
-  await page.getByRole('button', { name: 'Activate payout' }).click();
+  await page.getByRole('button', { name: 'Activate payout', exact: true }).click();
   await expect(page).toHaveURL(/\/wallet\/balance\/aggregate\/payout$/);
   for (const currency of ['USD', 'EUR', 'GBP', 'HKD', 'CNH']) await expect(page.getByTestId(`balance-row-${currency}`)).toContainText('0.00');
 });

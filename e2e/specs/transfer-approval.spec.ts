@@ -42,14 +42,14 @@ test('transfer approval: an administrator sets up a condition with another opera
   await expect(page.getByTestId('approval-after')).toContainText('1,000.00');
   await expect(page.getByTestId('approval-before')).toContainText('No conditions');
   await page.getByLabel('Login password').fill('Wrong#Password9');
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText('The password is incorrect.')).toBeVisible();
   // Chromium logs the refusal's HTTP status (422); the page handled it: that one is expected
   const refusal = consoleErrors.findIndex((e) => /status of 422/.test(e));
   expect(refusal).toBeGreaterThanOrEqual(0);
   consoleErrors.splice(refusal, 1);
   await page.getByLabel('Login password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
 
   await expect(page).toHaveURL(/\/security\/transapproval$/);
   await expect(page.getByTestId('approval-state')).toHaveText('Enabled');

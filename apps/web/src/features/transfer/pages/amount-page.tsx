@@ -97,9 +97,14 @@ export function AmountPage({ onNext, onBack }: { onNext: () => void; onBack: () 
           <Form.Item
             name="amount"
             label={
+              // the currency in the label once it is known; the plain field name before
               v?.fixedSide === 'receive'
-                ? t('amount.receiveAmount', { currency: payee.data?.currency ?? '' })
-                : t('amount.sendAmount', { currency: v?.sendCurrency ?? '' })
+                ? payee.data?.currency
+                  ? t('amount.receiveAmount', { currency: payee.data.currency })
+                  : t('field.receiveAmount')
+                : v?.sendCurrency
+                  ? t('amount.sendAmount', { currency: v.sendCurrency })
+                  : t('field.sendAmount')
             }
             // the quote says the debit is above the available balance: told here, not only at confirm
             {...(q?.insufficient ? { validateStatus: 'error' as const, help: t('messages:code.insufficientBalance') } : {})}
