@@ -3,6 +3,8 @@ import { endpointKey, pathOf, type AnyEndpoint, type EndpointData, type Endpoint
 import { apiPathFamily } from '@crossbill/contracts/merchant';
 import { request, type RequestOptions } from './api-client';
 import { loginData } from './session-state';
+import { uploadFile } from './upload-file';
+import { downloadFile, type DownloadOptions } from './download';
 
 /**
  * The typed client of the endpoint objects (packages/contracts endpoint.ts): the path, the family,
@@ -50,4 +52,29 @@ export function endpointQuery<E extends AnyEndpoint>(e: E, input: EndpointInput<
     queryKey: keyOf(e, input),
     queryFn: ({ signal }) => (call as (e: E, i: unknown, o: CallOptions) => Promise<EndpointData<E>>)(e, input ?? {}, { ...extra, signal }),
   });
+}
+
+/**
+ * A multipart upload to an endpoint (field `file`, plus the endpoint's declared query), read like any
+ * call: the path and the family come from the endpoint, the answer's type from its response schema.
+ */
+export function uploadTo<E extends AnyEndpoint>(
+  e: E,
+  file: File,
+  input: { query?: Record<string, unknown>; params?: Record<string, unknown> } = {},
+): Promise<EndpointData<E>> {
+  return uploadFile<EndpointData<E>>(pathOf(e, input.params), file, { query: input.query as RequestOptions['query'], family: familyOf(e) });
+}
+
+/**
+ * A file answered by an endpoint (exports, templates, attachments), saved under the server's file
+ * name with the download helper's messages. Resolves true when a file was saved.
+ */
+export function downloadFrom<E extends AnyEndpoint>(
+  e: E,
+  input: EndpointInput<E> | Record<string, never> = {},
+  opts: Pick<DownloadOptions, 'fallbackName'> = {},
+): Promise<boolean> {
+  const i = input as { query?: RequestOptions['query']; params?: Record<string, unknown> };
+  return downloadFile(pathOf(e, i.params), { method: e.method === 'GET' ? 'GET' : 'POST', query: i.query, family: familyOf(e), ...opts });
 }

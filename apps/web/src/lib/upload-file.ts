@@ -1,14 +1,14 @@
 import type { Envelope } from '@crossbill/contracts/envelope';
-import { apiUrl, ApiError, clientHeaders, handleEnvelope, NETWORK_ERROR } from './api-client';
+import { apiUrl, ApiError, clientHeaders, handleEnvelope, NETWORK_ERROR, type RequestOptions } from './api-client';
 import { translate } from './i18n';
 
 /** POST a file as multipart (field `file`) and read the envelope like any API call. */
-export async function uploadFile<T>(path: string, file: File): Promise<T> {
+export async function uploadFile<T>(path: string, file: File, opts: { query?: RequestOptions['query']; family?: boolean } = {}): Promise<T> {
   const form = new FormData();
   form.append('file', file, file.name);
   let res: Response;
   try {
-    res = await fetch(apiUrl(path), { method: 'POST', body: form, headers: clientHeaders(), credentials: 'same-origin' });
+    res = await fetch(apiUrl(path, opts.query, opts.family), { method: 'POST', body: form, headers: clientHeaders(), credentials: 'same-origin' });
   } catch {
     throw new ApiError(NETWORK_ERROR, translate('common:requestFailed'), null, false);
   }
