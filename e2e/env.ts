@@ -1,8 +1,18 @@
 import fs from 'node:fs';
 
-/** Ports of the browser-test server and its test-only control endpoint (clock). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 18_480);
-export const CONTROL_PORT = E2E_PORT + 1;
+/**
+ * The browser tests run in E2E_WORKERS Playwright workers, each against its own server (own data dir,
+ * clock and mail sink) so that no test sees another's clock or data: slot i serves the app on
+ * E2E_PORT + 2i and its test-only control endpoint (clock, mails) on the port after it.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const BASE_PORT = Number(process.env.E2E_PORT ?? 18_480);
+export const portsOf = (slot: number) => ({ app: BASE_PORT + 2 * slot, control: BASE_PORT + 2 * slot + 1 });
+
+/** This process's slot: a Playwright worker's parallel index, or the server's E2E_SLOT. */
+export const E2E_SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? process.env.E2E_SLOT ?? 0);
+export const E2E_PORT = portsOf(E2E_SLOT).app;
+export const CONTROL_PORT = portsOf(E2E_SLOT).control;
 
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];

@@ -1,17 +1,18 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath, E2E_PORT, CONTROL_PORT } from './env.ts';
+import { chromiumPath, E2E_WORKERS, portsOf } from './env.ts';
 
 export default defineConfig({
   testDir: './specs',
   outputDir: '../.tmp/e2e-results',
   fullyParallel: false,
-  workers: 1,
+  // one server per worker (env.ts): files spread over the workers, each file's tests in order
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.tmp/playwright.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // baseURL is the worker's own server (support.ts)
     viewport: { width: 1366, height: 860 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -28,13 +29,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => ({
     command: 'node --import tsx e2e/server.ts',
     cwd: '..',
-    url: `http://127.0.0.1:${CONTROL_PORT}/ready`,
+    env: { E2E_SLOT: String(slot) },
+    url: `http://127.0.0.1:${portsOf(slot).control}/ready`,
     reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    timeout: 180_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

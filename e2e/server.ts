@@ -11,7 +11,7 @@ import { buildServer } from '../apps/server/src/app.ts';
 import { stopOnSignals } from '../apps/server/src/platform/lifecycle.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/sandbox/demo-seed.ts';
 import { seedE2eFixtures } from './fixtures/seed.ts';
-import { CONTROL_PORT, E2E_PORT } from './env.ts';
+import { CONTROL_PORT, E2E_PORT, E2E_SLOT } from './env.ts';
 import { reviewApplication, reviewQueue } from '../apps/server/src/modules/onboarding/service.ts';
 import { startSmtpSink } from '../apps/server/test/smtp-sink.ts';
 import { runSettlement } from '../apps/server/src/modules/settlement/service.ts';
@@ -19,7 +19,7 @@ import { DEMO_EMAIL } from '../apps/server/src/sandbox/demo-seed.ts';
 import { expirePasswordIn, findMerchantsOfUser } from './fixtures/lookup.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.tmp/e2e-data');
+const dataDir = path.join(root, `.tmp/e2e-data-${E2E_SLOT}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 let offsetMs = 0;

@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { CONTROL_PORT } from './env.ts';
+import { CONTROL_PORT, E2E_PORT } from './env.ts';
 import { E2E_DEVICE_ID } from './fixtures/seed.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { Shell } from './pages/shell.ts';
@@ -50,6 +50,9 @@ export async function latestMail(to: string): Promise<{ subject: string; body: s
 }
 
 export const test = base.extend<{ loginPage: LoginPage; shell: Shell; consoleErrors: string[] }>({
+  // the worker's own server (env.ts: one per worker)
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument
+  baseURL: async ({}, use) => use(`http://127.0.0.1:${E2E_PORT}`),
   // every test fails on a console error in the browser
   consoleErrors: [
     async ({ page }, use) => {
