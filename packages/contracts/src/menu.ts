@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Branch, flattenResources, RESOURCE_TREE } from './resources.ts';
+import { INT4_MAX } from './validation.ts';
 
 /** Menu/resource node as the API returns it (spec 3). */
 export interface MenuNode {
@@ -25,6 +26,13 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
     childrenNode: z.array(menuNodeSchema),
   }),
 );
+
+/** A button resource of a menu page (resourceType 2): GET /api/merLogin/listMenuButtons. */
+export const menuButton = z.object({ id: z.number().int(), resourceCode: z.string(), name: z.string() });
+export type MenuButton = z.infer<typeof menuButton>;
+
+// resource ids are serial (int4); the aggregate menu's two branch nodes are -1 and -2 (buildAggregateMenu)
+export const menuButtonsQuery = z.object({ parentId: z.coerce.number().int().min(-2).max(INT4_MAX) });
 
 /** spec 2: index, wallet balance, transfer and contacts get the suffix /aggregate/acq or /aggregate/payout. */
 export const AGGREGATE_SUFFIXED = new Set(['index', 'wallet:balance', 'transfer:transfer', 'transfer:contact']);

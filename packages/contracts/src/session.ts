@@ -107,8 +107,13 @@ export const merchantList = z.object({
   merchants: z.array(merchantLoginRecord),
 });
 
-/** POST /api/updateMerLoginPassword: with a session; or with e-mail when the password has expired. */
-export const updatePasswordBody = passwordChangeSchema.and(z.object({ email: z.string().optional() }));
+/**
+ * POST /api/updateMerLoginPassword: with a session; or with e-mail when the password has expired.
+ * The contract's fields without its "differs from the old" refinement, so that the server answers
+ * that case with its own code (PASSWORD_REUSED) after checking the old one.
+ */
+export const updatePasswordBody = z.object({ ...passwordChangeSchema.shape, email: text(128).optional() });
+export type UpdatePasswordBody = z.input<typeof updatePasswordBody>;
 
 /** The operator's preferences for this merchant (the answer of profile/update). */
 export const profilePreferences = z

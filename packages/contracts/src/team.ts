@@ -26,7 +26,8 @@ export const roleBody = z.object({
   resourceCodes: z.array(z.string().min(1).max(128)).max(1000).default([]),
 });
 export type RoleBody = z.input<typeof roleBody>;
-export const roleEditBody = roleBody.extend({ id });
+/** resourceCodes may be left out when editing: the administrator role's grants are fixed. */
+export const roleEditBody = roleBody.extend({ id, resourceCodes: roleBody.shape.resourceCodes.unwrap().optional() });
 /** force: delete although operators hold the role; they are then left without a role */
 export const roleDeleteBody = z.object({ id, force: z.boolean().default(false) });
 export const idQuery = z.object({ id });
@@ -45,6 +46,7 @@ export type RoleItem = z.infer<typeof roleItem>;
 export const roleDetail = roleItem.extend({ resourceCodes: z.array(z.string()) });
 export type RoleDetail = z.infer<typeof roleDetail>;
 export const roleOption = z.object({ id: z.number().int(), name: z.string(), isAdmin: z.boolean() });
+export type RoleOption = z.infer<typeof roleOption>;
 
 // ---- operators
 
@@ -94,6 +96,7 @@ export type OperatorItem = z.infer<typeof operatorItem>;
 export const PASSWORD_LINK_PURPOSES = ['invite', 'reset'] as const;
 export const passwordLinkQuery = z.object({ token: z.string().min(16).max(128) });
 export const passwordLinkInfo = z.object({ email: z.string(), purpose: z.enum(PASSWORD_LINK_PURPOSES), expiresAt: z.string() });
+export type PasswordLinkInfo = z.infer<typeof passwordLinkInfo>;
 const confirmMatches = (v: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
   if (v.confirmPassword !== v.newPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.password.confirm' });
 };
@@ -101,3 +104,5 @@ const newPasswordFields = { newPassword: passwordSchema, confirmPassword: z.stri
 /** The form of the page: a new password and its confirmation. */
 export const newPasswordSchema = z.object(newPasswordFields).superRefine(confirmMatches);
 export const passwordLinkBody = z.object({ token: z.string().min(16).max(128), ...newPasswordFields }).superRefine(confirmMatches);
+/** The answer of setting a password from a link: whose it is, for the sign-in page. */
+export const passwordLinkSet = z.object({ email: z.string() });

@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-/** A button resource of a menu page (resourceType 2). */
-export interface MenuButton {
-  id: number;
-  resourceCode: string;
-  name: string;
-}
+import type { MenuButton } from '@crossbill/contracts/menu';
+import { listMenuButtons } from '@crossbill/contracts/endpoints/menu';
+import { call, keyOf } from '../../../lib/call';
 
 /**
  * GET /api/merLogin/listMenuButtons?parentId=<menu id>: the button codes of a page, loaded on
@@ -14,7 +9,7 @@ export interface MenuButton {
  */
 export async function fetchMenuButtons(parentId: number): Promise<MenuButton[] | null> {
   try {
-    return await api.get<MenuButton[]>('/merLogin/listMenuButtons', { parentId }, { quiet: true });
+    return await call(listMenuButtons, { query: { parentId } }, { quiet: true });
   } catch (e) {
     console.warn('menu buttons fetch failed', parentId, e);
     return null;
@@ -22,6 +17,6 @@ export async function fetchMenuButtons(parentId: number): Promise<MenuButton[] |
 }
 
 export const menuButtonsQuery = (parentId: number) =>
-  queryOptions({ queryKey: ['menus', 'buttons', parentId], queryFn: () => fetchMenuButtons(parentId), staleTime: 60_000 });
+  queryOptions({ queryKey: keyOf(listMenuButtons, { query: { parentId } }), queryFn: () => fetchMenuButtons(parentId), staleTime: 60_000 });
 
 export const useMenuButtons = (parentId: number | null) => useQuery({ ...menuButtonsQuery(parentId ?? 0), enabled: parentId !== null && parentId > 0 });

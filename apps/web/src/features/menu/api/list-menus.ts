@@ -1,23 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MenuNode } from '@crossbill/contracts/menu';
-import { api } from '../../../lib/api-client';
+import { listMenus } from '@crossbill/contracts/endpoints/menu';
+import { call, keyOf } from '../../../lib/call';
 
 /**
  * GET /api/merLogin/listMenus: the operator's menu tree, filtered by permission and to live pages
  * (aggregate merchants: two branch nodes). spec 7: a failed permission fetch is only logged and
  * yields an empty menu.
  */
-export const menusKey = ['menus'] as const;
-
 export async function fetchMenus(): Promise<MenuNode[]> {
   try {
-    return await api.get<MenuNode[]>('/merLogin/listMenus', undefined, { quiet: true });
+    return await call(listMenus, {}, { quiet: true });
   } catch (e) {
     console.warn('menu fetch failed', e);
     return [];
   }
 }
 
-export const menusQuery = queryOptions({ queryKey: menusKey, queryFn: fetchMenus, staleTime: 5 * 60_000 });
+export const menusQuery = queryOptions({ queryKey: keyOf(listMenus), queryFn: fetchMenus, staleTime: 5 * 60_000 });
 
 export const useMenus = (enabled = true) => useQuery({ ...menusQuery, enabled });

@@ -1,36 +1,39 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CodeSent } from '@crossbill/contracts/registration';
-import type { PaymentPasswordBody, paymentPasswordInfo, phoneInfo, PhoneInput } from '@crossbill/contracts/security';
-import { api } from '../../../lib/api-client';
+import type { PaymentPasswordBody, PhoneInput } from '@crossbill/contracts/security';
+import {
+  bindPhone,
+  getPaymentPasswordInfo,
+  getPhoneInfo,
+  savePaymentPassword,
+  sendPaymentCode as sendPaymentCodeEndpoint,
+  sendPhoneCaptcha,
+} from '@crossbill/contracts/endpoints/security';
+import { call, endpointQuery } from '../../../lib/call';
 
 /** Security settings calls: payment password and phone binding. */
 
-type PaymentInfo = z.infer<typeof paymentPasswordInfo>;
-type PhoneInfo = z.infer<typeof phoneInfo>;
-
-export const paymentInfoQuery = queryOptions({ queryKey: ['security', 'payment'], queryFn: () => api.get<PaymentInfo>('/security/payment/info') });
+export const paymentInfoQuery = queryOptions(endpointQuery(getPaymentPasswordInfo, undefined));
 export const usePaymentInfo = () => useQuery(paymentInfoQuery);
 
-export const sendPaymentCode = () => api.post<CodeSent>('/security/payment/sendCode');
+export const sendPaymentCode = () => call(sendPaymentCodeEndpoint);
 
 export function useSavePaymentPassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentPasswordBody) => api.post<null>('/security/payment/save', body),
+    mutationFn: (body: PaymentPasswordBody) => call(savePaymentPassword, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: paymentInfoQuery.queryKey }),
   });
 }
 
-export const phoneInfoQuery = queryOptions({ queryKey: ['security', 'sms'], queryFn: () => api.get<PhoneInfo>('/security/sms/info') });
+export const phoneInfoQuery = queryOptions(endpointQuery(getPhoneInfo, undefined));
 export const usePhoneInfo = () => useQuery(phoneInfoQuery);
 
-export const sendPhoneCode = (phone: PhoneInput) => api.post<CodeSent>('/merLogin/getPhoneCaptcha', phone);
+export const sendPhoneCode = (phone: PhoneInput) => call(sendPhoneCaptcha, { body: phone });
 
 export function useBindPhone() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PhoneInput & { code: string }) => api.post<PhoneInfo>('/security/sms/bind', body),
+    mutationFn: (body: PhoneInput & { code: string }) => call(bindPhone, { body }),
     onSuccess: (data) => client.setQueryData(phoneInfoQuery.queryKey, data),
   });
 }

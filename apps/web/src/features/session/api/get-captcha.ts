@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { captchaData } from '@crossbill/contracts/session';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { getCaptcha } from '@crossbill/contracts/endpoints/session';
+import type { EndpointData } from '@crossbill/contracts/endpoint';
+import { endpointQuery } from '../../../lib/call';
 
 /** GET /api/merLogin/captcha: an image and the key to send back; every fetch is a new challenge. */
-export type Captcha = z.infer<typeof captchaData>;
+export type Captcha = EndpointData<typeof getCaptcha>;
 
-export const fetchCaptcha = () => api.get<Captcha>('/merLogin/captcha');
-
-export const captchaQuery = queryOptions({ queryKey: ['captcha'], queryFn: fetchCaptcha, staleTime: 0, gcTime: 0 });
+export const captchaQuery = queryOptions({ ...endpointQuery(getCaptcha, undefined), staleTime: 0, gcTime: 0 });
 
 export const useCaptcha = (enabled: boolean) => useQuery({ ...captchaQuery, enabled });

@@ -1,10 +1,11 @@
-import { api } from '../../../lib/api-client';
+import { logout as logoutEndpoint } from '@crossbill/contracts/endpoints/session';
+import { call } from '../../../lib/call';
 import { queryClient } from '../../../lib/query-client';
 import { clearSessionState } from '../../../lib/session-state';
 import { sessionKey } from './get-session';
 
 /** GET /api/merLogin/logout ends the session on the server; the browser forgets it either way. */
-export const logout = () => api.get<null>('/merLogin/logout', undefined, { quiet: true });
+export const logout = () => call(logoutEndpoint, {}, { quiet: true });
 
 /**
  * Log out: end the session on the server, forget it, and mark it ended (null) before the caller

@@ -1,7 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CodeSent, QuickRegisterBody, RegisterBody, LoginUpdatePwdBody } from '@crossbill/contracts/registration';
-import type { SessionInfo } from '@crossbill/contracts/session';
-import { api } from '../../../lib/api-client';
+import type { LoginUpdatePwdBody, QuickRegisterBody, RegisterBody } from '@crossbill/contracts/registration';
+import {
+  forgotPassword,
+  quickRegistration,
+  registerMerchant,
+  resendDeviceCode as resendDeviceCodeEndpoint,
+  resetPassword,
+  sendEmailCaptcha,
+  verifyDevice as verifyDeviceEndpoint,
+  verifyResetCode,
+} from '@crossbill/contracts/endpoints/registration';
+import { call } from '../../../lib/call';
 
 /**
  * The public onboarding calls (spec 7): e-mail codes, registration, forgotten password, new-device
@@ -9,28 +18,25 @@ import { api } from '../../../lib/api-client';
  */
 
 /** POST /api/merLogin/getEmailCaptcha */
-export const sendRegisterCode = (email: string) => api.post<CodeSent>('/merLogin/getEmailCaptcha', { email, purpose: 'register' });
+export const sendRegisterCode = (email: string) => call(sendEmailCaptcha, { body: { email, purpose: 'register' } });
 
 /** POST /api/merLogin/registerMerchant */
-export const useRegister = () =>
-  useMutation({ mutationFn: (body: RegisterBody) => api.post<{ email: string; merchantNo: string }>('/merLogin/registerMerchant', body) });
+export const useRegister = () => useMutation({ mutationFn: (body: RegisterBody) => call(registerMerchant, { body }) });
 
 /** POST /api/merLogin/quickRegistration */
-export const useQuickRegister = () =>
-  useMutation({ mutationFn: (body: QuickRegisterBody) => api.post<{ email: string; merchantNo: string }>('/merLogin/quickRegistration', body) });
+export const useQuickRegister = () => useMutation({ mutationFn: (body: QuickRegisterBody) => call(quickRegistration, { body }) });
 
 /** GET /api/loginForgetPwd */
-export const sendResetCode = (email: string) => api.get<CodeSent>('/loginForgetPwd', { email });
+export const sendResetCode = (email: string) => call(forgotPassword, { query: { email } });
 
 /** GET /api/loginCodeVerify → the reset ticket */
-export const useVerifyResetCode = () =>
-  useMutation({ mutationFn: (q: { email: string; code: string }) => api.get<{ ticket: string; expiresInSeconds: number }>('/loginCodeVerify', q) });
+export const useVerifyResetCode = () => useMutation({ mutationFn: (q: { email: string; code: string }) => call(verifyResetCode, { query: q }) });
 
 /** POST /api/loginUpdatePwd */
-export const useResetPassword = () => useMutation({ mutationFn: (body: LoginUpdatePwdBody) => api.post<null>('/loginUpdatePwd', body) });
+export const useResetPassword = () => useMutation({ mutationFn: (body: LoginUpdatePwdBody) => call(resetPassword, { body }) });
 
 /** POST /api/merLogin/verifyDevice → the session */
-export const verifyDevice = (body: { challenge: string; code: string }) => api.post<SessionInfo>('/merLogin/verifyDevice', body);
+export const verifyDevice = (body: { challenge: string; code: string }) => call(verifyDeviceEndpoint, { body });
 
 /** POST /api/merLogin/resendDeviceCode */
-export const resendDeviceCode = (challenge: string) => api.post<CodeSent>('/merLogin/resendDeviceCode', { challenge });
+export const resendDeviceCode = (challenge: string) => call(resendDeviceCodeEndpoint, { body: { challenge } });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionInfo } from '@crossbill/contracts/session';
-import { api } from '../../../lib/api-client';
+import { switchAccount as switchAccountEndpoint } from '@crossbill/contracts/endpoints/session';
+import { call } from '../../../lib/call';
 import { saveLoginData } from '../../../lib/session-state';
 import { sessionKey } from './get-session';
 
 /** POST /api/merLogin/switchAccount with the target login record's userId → the new session. */
-export const switchAccount = (userId: number) => api.post<SessionInfo>('/merLogin/switchAccount', { userId });
+export const switchAccount = (userId: number) => call(switchAccountEndpoint, { body: { userId } });
 
 /**
  * Stores the new login data, puts the new session in the cache and resets every other query

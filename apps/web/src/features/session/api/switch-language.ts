@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@crossbill/contracts/constants';
-import { api } from '../../../lib/api-client';
+import { switchLanguage as switchLanguageEndpoint } from '@crossbill/contracts/endpoints/session';
+import { call } from '../../../lib/call';
 
 /** POST /api/merLogin/switchLanguage: server messages (respMsg, menus, dictionaries) follow. */
-export const switchLanguage = (language: Language) => api.post<null>('/merLogin/switchLanguage', { language });
+export const switchLanguage = (language: Language) => call(switchLanguageEndpoint, { body: { language } });
 
 /** After the switch, everything the server translated is fetched again. */
 export function useSwitchLanguage() {

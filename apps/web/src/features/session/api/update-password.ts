@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { UpdatePasswordBody } from '@crossbill/contracts/session';
+import { updatePassword as updatePasswordEndpoint } from '@crossbill/contracts/endpoints/session';
+import { call } from '../../../lib/call';
 
 /** POST /api/updateMerLoginPassword: with a session, or with the e-mail when the password expired. */
-export interface UpdatePasswordBody {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-  email?: string;
-}
-
-export const updatePassword = (body: UpdatePasswordBody) => api.post<null>('/updateMerLoginPassword', body);
+export const updatePassword = (body: UpdatePasswordBody) => call(updatePasswordEndpoint, { body });
 
 export const useUpdatePassword = () => useMutation({ mutationFn: updatePassword });

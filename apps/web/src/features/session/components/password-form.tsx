@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Codes } from '@crossbill/contracts/codes';
 import { emailSchema, passwordChangeSchema, PASSWORD_MAX } from '@crossbill/contracts/validation';
+import type { UpdatePasswordBody } from '@crossbill/contracts/session';
 import { isApiError } from '../../../lib/api-client';
 import { fieldErrorsOf, schemaRule } from '../../../lib/form-rules';
-import type { UpdatePasswordBody } from '../api/update-password';
 
 const withEmail = z.object({ email: emailSchema });
 
