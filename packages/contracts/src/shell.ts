@@ -142,6 +142,16 @@ export const signInRecord = z.object({
   userAgent: z.string(),
 });
 
+/** the network application's review records (spec 7: getMerchantAuditLastRecord code 09) */
+export const APPLICATION_AUDIT = '09';
+/** GET /api/merchant/account/getMerchantAuditLastRecord?code: which review (two digits), the application's by default */
+export const auditRecordQuery = z.object({
+  code: z
+    .string()
+    .regex(/^\d{2}$/)
+    .default(APPLICATION_AUDIT),
+});
+
 /** GET /api/merchant/account/getMerchantAuditLastRecord (code 09: the network application). */
 export const auditRecord = z.object({
   orderNo: z.string(),

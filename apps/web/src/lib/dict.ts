@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DictEntry, DICT_NAMES } from '@crossbill/contracts/shell';
-import { api } from './api-client';
+import { listDictionaries } from '@crossbill/contracts/endpoints/common';
+import { call } from './call';
 import { currentLanguage } from './language';
 
 /** Dictionary names the server knows (CURRENCY, PAYOUT_CURRENCY, FILE_STATUS, …). */
@@ -8,12 +9,13 @@ export type DictName = (typeof DICT_NAMES)[number];
 export type Dictionaries = Partial<Record<DictName, DictEntry[]>>;
 
 /**
- * GET /api/dict/list?names=A,B: descriptions come in the request language, so the key holds it.
+ * GET /api/dict/list?names=A,B: descriptions come in the request language, so the key holds it
+ * (the endpoint's own key would not).
  * spec 7: a failed dictionary fetch is only logged and yields an empty result.
  */
 export async function fetchDictionaries(names: readonly DictName[]): Promise<Dictionaries> {
   try {
-    return await api.get<Dictionaries>('/dict/list', { names: names.join(',') }, { quiet: true });
+    return await call(listDictionaries, { query: { names: names.join(',') } }, { quiet: true });
   } catch (e) {
     console.warn('dictionary fetch failed', names, e);
     return {};

@@ -12,7 +12,7 @@ import {
   splitLines,
 } from '@crossbill/contracts/merchant';
 import type { businessTypesInfo, faceAuthInfo, MerchantLoginRecord } from '@crossbill/contracts/session';
-import type { auditRecord, merchantInfo as merchantInfoSchema } from '@crossbill/contracts/shell';
+import { APPLICATION_AUDIT, type auditRecord, type merchantInfo as merchantInfoSchema } from '@crossbill/contracts/shell';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -22,8 +22,8 @@ import * as store from './store.ts';
 
 /** Merchant accounts: creation, review records, login records and the switcher (novation: novation.ts). */
 
-/** the network application's review records (spec 7: getMerchantAuditLastRecord code 09) */
-export const APPLICATION_AUDIT = '09';
+// the network application's review records, for the modules that read them through this service
+export { APPLICATION_AUDIT };
 
 const SYSTEM: Actor = { userId: null };
 

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Application, ApplicationStatus } from '@crossbill/contracts/application';
-import type { Page } from '@crossbill/contracts/envelope';
-import { api } from '../../../lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ApplicationStatus } from '@crossbill/contracts/application';
+import { listApplications } from '@crossbill/contracts/endpoints/application';
+import { endpointQuery } from '../../../lib/call';
 
 /** GET /api/application/list: the merchant's stores and websites, newest first. */
 export interface ApplicationFilters {
@@ -11,11 +11,6 @@ export interface ApplicationFilters {
   size: number;
 }
 
-export const applicationKeys = { all: ['application'] as const };
-
-export const fetchApplications = (q: ApplicationFilters) => api.get<Page<Application>>('/application/list', { ...q });
-
-export const applicationsQuery = (q: ApplicationFilters) =>
-  queryOptions({ queryKey: [...applicationKeys.all, 'list', q], queryFn: () => fetchApplications(q), placeholderData: keepPreviousData });
+export const applicationsQuery = (q: ApplicationFilters) => ({ ...endpointQuery(listApplications, { query: { ...q } }), placeholderData: keepPreviousData });
 
 export const useApplications = (q: ApplicationFilters) => useQuery(applicationsQuery(q));

@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CaptureSettings, CaptureSettingsBody } from '@crossbill/contracts/dashboard';
-import { api } from '../../../lib/api-client';
-
-const key = ['checkout', 'paymentSetting'] as const;
+import type { EndpointInput } from '@crossbill/contracts/endpoint';
+import { getCaptureSettings, saveCaptureSettings } from '@crossbill/contracts/endpoints/dashboard';
+import { call, endpointQuery, keyOf } from '../../../lib/call';
 
 /** GET /api/checkout/paymentSetting */
-export const useCaptureSettings = () => useQuery({ queryKey: key, queryFn: () => api.get<CaptureSettings>('/checkout/paymentSetting') });
+export const useCaptureSettings = () => useQuery(endpointQuery(getCaptureSettings, undefined));
 
-/** POST /api/checkout/paymentSetting/save */
+/** POST /api/checkout/paymentSetting/save: the answer is the settings as saved. */
 export function useSaveCaptureSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CaptureSettingsBody) => api.post<CaptureSettings>('/checkout/paymentSetting/save', body),
-    onSuccess: (data) => client.setQueryData(key, data),
+    mutationFn: (body: EndpointInput<typeof saveCaptureSettings>['body']) => call(saveCaptureSettings, { body }),
+    onSuccess: (data) => client.setQueryData(keyOf(getCaptureSettings), data),
   });
 }

@@ -1,25 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardData, SummaryData } from '@crossbill/contracts/dashboard';
 import type { WalletBalance } from '@crossbill/contracts/wallet';
+import { getDashboard, getPayoutOverview, getSummary } from '@crossbill/contracts/endpoints/dashboard';
 import { api } from '../../../lib/api-client';
-
-export const homeKeys = { all: ['home'] as const };
+import { endpointQuery } from '../../../lib/call';
 
 /** GET /api/index/dashboard (group merchants under /blocMer): figures from the daily rollups. */
-export const fetchDashboard = (displayCurrency: string) => api.get<DashboardData>('/index/dashboard', { displayCurrency }, { family: true });
-export const useDashboard = (displayCurrency: string) =>
-  useQuery({ queryKey: [...homeKeys.all, 'dashboard', displayCurrency], queryFn: () => fetchDashboard(displayCurrency) });
+export const useDashboard = (displayCurrency: string) => useQuery(endpointQuery(getDashboard, { query: { displayCurrency } }));
 
 /** GET /api/index/summary: summary/view rows. */
-export const fetchSummary = (days: number) => api.get<SummaryData>('/index/summary', { days }, { family: true });
-export const useSummary = (days: number) => useQuery({ queryKey: [...homeKeys.all, 'summary', days], queryFn: () => fetchSummary(days) });
+export const useSummary = (days: number) => useQuery(endpointQuery(getSummary, { query: { days } }));
 
 /** GET /api/index/payout: transfers of the last 7 and 30 days. */
-export const usePayoutOverview = () =>
-  useQuery({
-    queryKey: [...homeKeys.all, 'payout'],
-    queryFn: () => api.get<{ transfers7: number; transfers30: number }>('/index/payout', undefined, { family: true }),
-  });
+export const usePayoutOverview = () => useQuery(endpointQuery(getPayoutOverview, undefined));
 
 /** Balances per currency (the ledger) with the operator's display settings, as the wallet reads them. */
 export const useHomeBalances = (enabled: boolean) =>

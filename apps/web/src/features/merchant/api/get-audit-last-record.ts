@@ -1,21 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Codes } from '@crossbill/contracts/codes';
-import type { auditRecord } from '@crossbill/contracts/shell';
-import type { z } from 'zod';
-import { api, isApiError } from '../../../lib/api-client';
+import type { EndpointData } from '@crossbill/contracts/endpoint';
+import { getAuditLastRecord } from '@crossbill/contracts/endpoints/merchant';
+import { APPLICATION_AUDIT } from '@crossbill/contracts/shell';
+import { isApiError } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 /** GET /api/merchant/account/getMerchantAuditLastRecord?code=09: the last review of the application. */
-export type AuditRecord = z.infer<typeof auditRecord>;
+export type AuditRecord = NonNullable<EndpointData<typeof getAuditLastRecord>>;
+
+const input = { query: { code: APPLICATION_AUDIT } };
 
 export async function fetchAuditLastRecord(): Promise<AuditRecord | null> {
   try {
-    return await api.get<AuditRecord | null>('/merchant/account/getMerchantAuditLastRecord', { code: '09' });
+    return await call(getAuditLastRecord, input);
   } catch (e) {
     if (isApiError(e, Codes.NO_DATA.code)) return null; // never reviewed
     throw e;
   }
 }
 
-export const auditLastRecordQuery = queryOptions({ queryKey: ['merchant', 'auditLastRecord'], queryFn: fetchAuditLastRecord });
+export const auditLastRecordQuery = queryOptions({ queryKey: keyOf(getAuditLastRecord, input), queryFn: fetchAuditLastRecord });
 
 export const useAuditLastRecord = (enabled: boolean) => useQuery({ ...auditLastRecordQuery, enabled });

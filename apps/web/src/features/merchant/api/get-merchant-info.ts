@@ -1,13 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { merchantInfo } from '@crossbill/contracts/shell';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { EndpointData } from '@crossbill/contracts/endpoint';
+import { getMerchantInfo } from '@crossbill/contracts/endpoints/merchant';
+import { endpointQuery } from '../../../lib/call';
 
 /** GET /api/merchant/account/getMerchantInfo: the current merchant account. */
-export type MerchantInfo = z.infer<typeof merchantInfo>;
+export type MerchantInfo = EndpointData<typeof getMerchantInfo>;
 
-export const fetchMerchantInfo = () => api.get<MerchantInfo>('/merchant/account/getMerchantInfo');
-
-export const merchantInfoQuery = queryOptions({ queryKey: ['merchant', 'info'], queryFn: fetchMerchantInfo });
+export const merchantInfoQuery = endpointQuery(getMerchantInfo, undefined);
 
 export const useMerchantInfo = () => useQuery(merchantInfoQuery);

@@ -1,17 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MerchantLoginRecord } from '@crossbill/contracts/session';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { EndpointData } from '@crossbill/contracts/endpoint';
+import { listMerchants } from '@crossbill/contracts/endpoints/merchant';
+import { endpointQuery } from '../../../lib/call';
 
 /** GET /api/merOperator/listMerchant: the operator's accounts, global (group) ones on their own. */
-export interface MerchantAccounts {
-  global: MerchantLoginRecord[];
-  merchants: MerchantLoginRecord[];
-}
+export type MerchantAccounts = EndpointData<typeof listMerchants>;
 
-export const merchantListKey = ['merchant', 'list'] as const;
-
-export const fetchMerchantList = () => api.get<MerchantAccounts>('/merOperator/listMerchant');
-
-export const merchantListQuery = queryOptions({ queryKey: merchantListKey, queryFn: fetchMerchantList });
+export const merchantListQuery = endpointQuery(listMerchants, undefined);
 
 export const useMerchantList = (enabled = true) => useQuery({ ...merchantListQuery, enabled });

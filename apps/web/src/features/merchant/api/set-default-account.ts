@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { merchantListKey } from './list-merchant';
+import { listMerchants, setDefaultAccount as setDefaultAccountEndpoint } from '@crossbill/contracts/endpoints/merchant';
+import { call, keyOf } from '../../../lib/call';
 
 /** POST /api/merOperator/defaultLoginAccount/<login record userId>: the account opened at login. */
-export const setDefaultAccount = (userId: number) => api.post<null>(`/merOperator/defaultLoginAccount/${userId}`);
+export const setDefaultAccount = (userId: number) => call(setDefaultAccountEndpoint, { params: { id: userId } });
 
 export function useSetDefaultAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setDefaultAccount,
-    onSuccess: () => client.invalidateQueries({ queryKey: merchantListKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keyOf(listMerchants) }),
   });
 }

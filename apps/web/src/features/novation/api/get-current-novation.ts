@@ -1,13 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { novationPending } from '@crossbill/contracts/shell';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { EndpointData } from '@crossbill/contracts/endpoint';
+import { getCurrentNovation } from '@crossbill/contracts/endpoints/merchant';
+import { endpointQuery } from '../../../lib/call';
 
 /** GET /api/merchant/Novation/current: the agreement the popup asks about (null: nothing pending). */
-export type PendingNovation = z.infer<typeof novationPending>;
+export type PendingNovation = NonNullable<EndpointData<typeof getCurrentNovation>>;
 
-export const fetchCurrentNovation = () => api.get<PendingNovation | null>('/merchant/Novation/current');
-
-export const currentNovationQuery = queryOptions({ queryKey: ['novation', 'current'], queryFn: fetchCurrentNovation });
+export const currentNovationQuery = endpointQuery(getCurrentNovation, undefined);
 
 export const useCurrentNovation = (enabled: boolean) => useQuery({ ...currentNovationQuery, enabled });

@@ -1,63 +1,64 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ApplicationMode, ApprovalRecord, WizardStep, applicationView, draftData } from '@crossbill/contracts/onboarding';
-import { api } from '../../../lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationMode, WizardStep } from '@crossbill/contracts/onboarding';
+import type { EndpointData, EndpointInput } from '@crossbill/contracts/endpoint';
+import {
+  cancelApplication,
+  getApplication,
+  getDraft,
+  saveDraft as saveDraftEndpoint,
+  submitApplication,
+  submitPayout as submitPayoutEndpoint,
+} from '@crossbill/contracts/endpoints/onboarding';
+import { call, endpointQuery, keyOf } from '../../../lib/call';
 
 /**
  * The application wizard's calls (spec 7): the server-side draft (GET/POST
  * /merLogin/cache/improveInformation), the application and its approval status, submit, withdraw.
  */
-export type Draft = z.infer<typeof draftData>;
-export type ApplicationView = z.infer<typeof applicationView>;
+export type Draft = NonNullable<EndpointData<typeof getDraft>>;
+export type ApplicationView = EndpointData<typeof getApplication>;
 export interface Place {
   mode: ApplicationMode;
   businessType?: '0' | '1' | '2';
 }
 
-export const onboardingKeys = {
-  all: ['onboarding'] as const,
-  draft: (p: Place) => ['onboarding', 'draft', p.mode, p.businessType ?? ''] as const,
-  application: (p: Place) => ['onboarding', 'application', p.mode, p.businessType ?? ''] as const,
-};
+/** Everything of the wizard (drafts, applications, face checks): refreshed after a submit or a withdrawal. */
+const onboardingTag = keyOf(getApplication).slice(0, 1);
 
-export const draftQuery = (p: Place) =>
-  queryOptions({
-    queryKey: onboardingKeys.draft(p),
-    queryFn: () => api.get<Draft | null>('/merLogin/cache/improveInformation', { ...p }),
-    staleTime: Infinity,
-  });
+export const draftQuery = (p: Place) => ({ ...endpointQuery(getDraft, { query: { ...p } }), staleTime: Infinity });
 export const useDraft = (p: Place) => useQuery(draftQuery(p));
 
-export const applicationQuery = (p: Place) =>
-  queryOptions({ queryKey: onboardingKeys.application(p), queryFn: () => api.get<ApplicationView>('/merLogin/getApplication', { ...p }) });
+export const applicationQuery = (p: Place) => endpointQuery(getApplication, { query: { ...p } });
 export const useApplication = (p: Place, refetchInterval?: number) => useQuery({ ...applicationQuery(p), refetchInterval });
 
-export const saveDraft = (p: Place, step: WizardStep, data: Record<string, unknown>) =>
-  api.post<Draft>('/merLogin/cache/improveInformation', { ...p, step, data });
+export const saveDraft = (p: Place, step: WizardStep, data: Record<string, unknown>) => call(saveDraftEndpoint, { body: { ...p, step, data } });
 
 export function useSaveDraft(p: Place) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ step, data }: { step: WizardStep; data: Record<string, unknown> }) => saveDraft(p, step, data),
-    onSuccess: (draft) => client.setQueryData(onboardingKeys.draft(p), draft),
+    onSuccess: (draft) => client.setQueryData(draftQuery(p).queryKey, draft),
   });
 }
+
+type Submitted = EndpointInput<typeof submitApplication>['body']['application'];
 
 export function useSubmitApplication(p: Place) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (application: unknown) => api.post<ApprovalRecord>('/merLogin/improveInformation', { ...p, application }, { headers: {} }),
-    onSuccess: () => client.invalidateQueries({ queryKey: onboardingKeys.all }),
+    // the wizard's form values as they stand: the server validates them against the application schema
+    mutationFn: (application: unknown) => call(submitApplication, { body: { ...p, application: application as Submitted } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: onboardingTag }),
   });
 }
 
 export function useCancelApplication() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (orderNo: string) => api.post<ApprovalRecord>('/merLogin/cancelApplication', { orderNo }),
-    onSuccess: () => client.invalidateQueries({ queryKey: onboardingKeys.all }),
+    mutationFn: (orderNo: string) => call(cancelApplication, { body: { orderNo } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: onboardingTag }),
   });
 }
 
-export const submitPayout = (body: unknown) => api.post<ApprovalRecord>('/merchant/supplement/payout', body);
+export const submitPayout = (body: EndpointInput<typeof submitPayoutEndpoint>['body']) => call(submitPayoutEndpoint, { body });
 export const useSubmitPayout = () => useMutation({ mutationFn: submitPayout });
