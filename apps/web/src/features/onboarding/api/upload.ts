@@ -5,7 +5,7 @@ import { uploadTo } from '../../../lib/call';
 import type { Envelope } from '@crossbill/contracts/envelope';
 
 /** One file (multipart field `file`): the server checks the type from the bytes and the size. */
-export const uploadFile = (file: File, category: UploadCategory) => uploadTo(uploadEndpoint, file, { query: { category } });
+export const uploadDocument = (file: File, category: UploadCategory) => uploadTo(uploadEndpoint, file, { query: { category } });
 
 /** A multipart POST answered by the envelope (its errors toast like any call). */
 export async function postMultipart<T>(url: string, files: Record<string, File>): Promise<T> {
