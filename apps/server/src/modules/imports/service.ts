@@ -3,6 +3,8 @@ import { Codes } from '@crossbill/contracts/codes';
 import type { Language } from '@crossbill/contracts/constants';
 import type { ImportItem, ImportKind, ImportQuery } from '@crossbill/contracts/content';
 import { IMPORT_LIMITS } from '@crossbill/contracts/file-limits';
+import { refundBatchReport } from '@crossbill/contracts/endpoints/refund-batch';
+import { trackingBatchReport } from '@crossbill/contracts/endpoints/tracking';
 import type { Page } from '@crossbill/contracts/envelope';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/storage.ts';
@@ -39,16 +41,16 @@ type SourceRow = Omit<ImportItem, 'createdAt'> & { createdAt: Date };
 
 /**
  * One source per kind of import: its newest `limit` rows in the filter and its count. The button code
- * is the permission that opens the source's own page and report; an operator without it does not see
- * that kind.
+ * is the permission that opens the source's own page and report (the report endpoint's); an operator
+ * without it does not see that kind.
  */
 const SOURCES: Record<ImportKind, { permission: string; list: (db: Executor, f: SourceFilter) => Promise<{ items: SourceRow[]; total: number }> }> = {
   'transfer-batch': { permission: 'transfer:transfer:batch', list: listBatchImports },
-  'refund-batch': { permission: 'transaction:refund:batch', list: (db, f) => listTableImports(db, 'refund-batch', f) },
-  'tracking-batch': { permission: 'transaction:query:tracking', list: (db, f) => listTableImports(db, 'tracking-batch', f) },
+  'refund-batch': { permission: refundBatchReport.permission, list: (db, f) => listTableImports(db, 'refund-batch', f) },
+  'tracking-batch': { permission: trackingBatchReport.permission, list: (db, f) => listTableImports(db, 'tracking-batch', f) },
 };
 
-const REPORT_PATH: Record<ImportKindOfTable, string> = { 'refund-batch': '/refund/batch/report', 'tracking-batch': '/transaction/tracking/batch/report' };
+const REPORT_PATH: Record<ImportKindOfTable, string> = { 'refund-batch': refundBatchReport.path, 'tracking-batch': trackingBatchReport.path };
 
 async function listTableImports(db: Executor, kind: ImportKindOfTable, f: SourceFilter) {
   const { rows, total } = await store.listImportRows(db, { ...f, kind });

@@ -1,11 +1,11 @@
-import type { UploadCategory, UploadedFile } from '@crossbill/contracts/upload';
-import { apiUrl, clientHeaders, handleEnvelope } from '../../../lib/api-client';
+import type { UploadCategory } from '@crossbill/contracts/upload';
+import { uploadFile as uploadEndpoint } from '@crossbill/contracts/endpoints/upload';
+import { clientHeaders, handleEnvelope } from '../../../lib/api-client';
+import { uploadTo } from '../../../lib/call';
 import type { Envelope } from '@crossbill/contracts/envelope';
 
-/** POST /api/upload/file (multipart): the server checks the type from the bytes and the size. */
-export async function uploadFile(file: File, category: UploadCategory): Promise<UploadedFile> {
-  return postMultipart<UploadedFile>(apiUrl('/upload/file', { category }), { file });
-}
+/** One file (multipart field `file`): the server checks the type from the bytes and the size. */
+export const uploadDocument = (file: File, category: UploadCategory) => uploadTo(uploadEndpoint, file, { query: { category } });
 
 /** A multipart POST answered by the envelope (its errors toast like any call). */
 export async function postMultipart<T>(url: string, files: Record<string, File>): Promise<T> {

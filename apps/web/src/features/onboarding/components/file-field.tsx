@@ -5,7 +5,7 @@ import { acceptOf, checkUpload, type UploadCategory } from '@crossbill/contracts
 import type { FileRef } from '@crossbill/contracts/onboarding';
 import { toast } from '../../../lib/toast';
 import { translate } from '../../../lib/i18n';
-import { uploadFile } from '../api/upload';
+import { uploadDocument } from '../api/upload';
 
 const extOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? null;
 
@@ -44,7 +44,7 @@ export function FileField({
           return;
         }
         try {
-          const up = await uploadFile(f, category);
+          const up = await uploadDocument(f, category);
           onChange?.([...files, { fileId: up.fileId, fileName: up.fileName }].slice(-max));
           toast.success(t('upload.success'));
           onSuccess?.(up);

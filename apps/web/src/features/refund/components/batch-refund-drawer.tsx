@@ -8,14 +8,12 @@ import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { IMPORT_STATUS_COLOR, XlsxDropzone } from '../../../components/xlsx-dropzone';
-import {
-  downloadRefundReport,
-  downloadRefundTemplate,
-  useCancelRefundBatch,
-  useConfirmRefundBatch,
-  useRefundBatch,
-  useUploadRefundBatch,
-} from '../api/batch-refund';
+import { useCancelRefundBatch } from '../api/cancel-refund-batch';
+import { useConfirmRefundBatch } from '../api/confirm-refund-batch';
+import { downloadRefundReport } from '../api/download-refund-report';
+import { downloadRefundTemplate } from '../api/download-refund-template';
+import { useRefundBatch } from '../api/get-refund-batch';
+import { useUploadRefundBatch } from '../api/upload-refund-batch';
 
 /**
  * Batch refund by file: the template, the upload (xlsx up to 5M), the parse progress, the result

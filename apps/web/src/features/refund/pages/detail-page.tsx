@@ -3,7 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
-import { useRefund } from '../api/refunds';
+import { useRefund } from '../api/get-refund';
 
 /** /transaction/refund/details?id=: the refund, its review and times, and the original transaction. */
 export function RefundDetailPage({ refundId, onBack, onOpenTransaction }: { refundId: string; onBack: () => void; onOpenTransaction: (id: string) => void }) {

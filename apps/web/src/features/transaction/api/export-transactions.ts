@@ -1,9 +1,9 @@
-import type { DownloadTask } from '@crossbill/contracts/shell';
+import { exportTransactions as exportEndpoint } from '@crossbill/contracts/endpoints/transaction';
 import type { TransactionFilters } from '@crossbill/contracts/transaction';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { useExportTask } from '../../../lib/export-task';
 
-/** POST /api/transaction/export with the list's filters → a task of the download center. */
-export const exportTransactions = (filters: TransactionFilters) => api.post<DownloadTask>('/transaction/export', filters, { family: true });
+/** The list's filters → a task of the download center. */
+export const exportTransactions = (filters: TransactionFilters) => call(exportEndpoint, { body: filters });
 
 export const useExportTransactions = () => useExportTask(exportTransactions);

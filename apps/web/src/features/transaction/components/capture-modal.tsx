@@ -8,7 +8,7 @@ import { showServerErrors } from '../../../lib/form-errors';
 import { formatAmount } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
-import { useCapture } from '../api/capture';
+import { useCapture } from '../api/capture-transaction';
 
 /** Capture of an authorised payment: the amount (the whole authorisation by default, at most that, the currency's decimals). */
 export function CaptureModal({

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_VISIBLE_COLUMNS, TRANSACTION_COLUMNS, type TransactionColumn } from '@crossbill/contracts/transaction';
 import { toast } from '../../../lib/toast';
-import { useSaveColumns } from '../api/columns';
+import { useSaveColumns } from '../api/save-columns';
 
 /** Choose the visible columns (at least three, spec 5); saved for this operator on the server. */
 export function ColumnSettings({ columns }: { columns: TransactionColumn[] }) {

@@ -8,7 +8,8 @@ import { showServerErrors } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
-import { useApplyRefund, useRefundable } from '../api/refund';
+import { useApplyRefund } from '../api/apply-refund';
+import { useRefundable } from '../api/get-refundable';
 
 interface Values {
   amount: string;

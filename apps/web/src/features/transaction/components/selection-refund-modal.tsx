@@ -7,7 +7,8 @@ import type { RefundRowResult } from '@crossbill/contracts/refund-batch';
 import { isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
-import { useRefundableMany, useRefundSelection } from '../api/batch-refund';
+import { useRefundableMany } from '../api/get-refundable-many';
+import { useRefundSelection } from '../api/refund-selection';
 
 /**
  * Batch refund of the selected transactions: each with what it may still refund (a full refund of

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMON_CARRIERS, TRACKING_NUMBER_PATTERN } from '@crossbill/contracts/tracking';
 import { showServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { useSaveTracking } from '../api/tracking';
+import { useSaveTracking } from '../api/save-tracking';
 
 interface Values {
   trackingNumber: string;

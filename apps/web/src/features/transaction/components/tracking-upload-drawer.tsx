@@ -3,7 +3,10 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { TRACKING_BATCH_MAX_BYTES } from '@crossbill/contracts/tracking';
 import { IMPORT_STATUS_COLOR, XlsxDropzone } from '../../../components/xlsx-dropzone';
-import { downloadTrackingReport, downloadTrackingTemplate, useTrackingBatch, useUploadTracking } from '../api/tracking';
+import { downloadTrackingReport } from '../api/download-tracking-report';
+import { downloadTrackingTemplate } from '../api/download-tracking-template';
+import { useTrackingBatch } from '../api/get-tracking-batch';
+import { useUploadTracking } from '../api/upload-tracking-batch';
 
 /** Tracking numbers by file: template, upload, parse progress, applied or the errors and their report. */
 export function TrackingUploadDrawer({

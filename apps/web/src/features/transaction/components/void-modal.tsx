@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
-import { useVoid } from '../api/capture';
+import { useVoid } from '../api/void-transaction';
 
 /** The confirmation before voiding an authorised payment: the hold is released, nothing is captured. */
 export function VoidModal({

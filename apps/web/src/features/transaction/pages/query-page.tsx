@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_TRANSACTION_COLUMNS } from '@crossbill/contracts/transaction';
 import { Access } from '../../../components/access';
 import { toast } from '../../../lib/toast';
-import { useColumns } from '../api/columns';
+import { useColumns } from '../api/get-columns';
 import { useExportTransactions } from '../api/export-transactions';
 import { useTransactions } from '../api/list-transactions';
 import { ColumnSettings } from '../components/column-settings';

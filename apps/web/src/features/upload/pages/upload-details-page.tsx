@@ -7,7 +7,7 @@ import { SearchForm, rangeTimes, type DayRange } from '../../../components/searc
 import { downloadFile } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
 import { loginData } from '../../../lib/session-state';
-import { useImports, type ImportFilters } from '../api/imports';
+import { useImports, type ImportFilters } from '../api/list-imports';
 
 const STATUS_COLORS: Record<ImportStatus, string> = { to_be_parsed: 'default', parsing: 'blue', succeeded: 'green', failed: 'red', cancelled: 'default' };
 
