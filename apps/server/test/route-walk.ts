@@ -94,3 +94,28 @@ export function harvest(into: Record<string, string>, value: unknown, depth = 0)
     } else harvest(into, v, depth + 1);
   }
 }
+
+/** Every name a request can carry: parameters (query, path, headers) and JSON body properties, nested ones too. */
+export function requestFieldNames(doc: Doc): Set<string> {
+  const names = new Set<string>();
+  const components = (doc.components?.schemas ?? {}) as Record<string, OpenAPIV3.SchemaObject>;
+  const seen = new Set<unknown>();
+  const walk = (schema: unknown): void => {
+    if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+    seen.add(schema);
+    const s = schema as OpenAPIV3.SchemaObject & { $ref?: string; items?: unknown; additionalProperties?: unknown };
+    if (s.$ref) return walk(components[s.$ref.split('/').pop()!]);
+    for (const [name, sub] of Object.entries(s.properties ?? {})) {
+      names.add(name);
+      walk(sub);
+    }
+    walk(s.items);
+    walk(s.additionalProperties);
+    for (const sub of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) walk(sub);
+  };
+  for (const op of operations(doc)) {
+    for (const p of op.parameters) names.add(p.name);
+    walk(op.body);
+  }
+  return names;
+}

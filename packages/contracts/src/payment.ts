@@ -182,3 +182,13 @@ export function canonicalString(p: { method: string; path: string; timestamp: st
 }
 
 export const SUPPORTED_CURRENCIES = CURRENCIES;
+
+/**
+ * The message key of a transaction's response code (`responseCode.51`, a local method's
+ * `responseCode.local.05`): the stored message is the channel's English, shown in the operator's
+ * language by its code. Null for a code without a key (the stored message is all there is).
+ */
+export function responseMessageKey(code: string | null, method: string): string | null {
+  if (!code || !/^[A-Z0-9]{2}$/.test(code)) return null;
+  return isLocalMethod(method) ? `responseCode.local.${code}` : `responseCode.${code}`;
+}

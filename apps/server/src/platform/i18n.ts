@@ -3,6 +3,7 @@ import enMessages from '@crossbill/contracts/locales/en/messages.json' with { ty
 import zhMessages from '@crossbill/contracts/locales/zh-cn/messages.json' with { type: 'json' };
 import enMenu from '@crossbill/contracts/locales/en/menu.json' with { type: 'json' };
 import zhMenu from '@crossbill/contracts/locales/zh-cn/menu.json' with { type: 'json' };
+import { fieldLabelOf } from '@crossbill/contracts/validation-message';
 
 /** Server-side text: respMsg, field messages and menu names in the operator's language. */
 type Tree = { [k: string]: string | Tree };
@@ -42,4 +43,18 @@ export function fromAcceptLanguage(header: string | undefined): Language | null 
     if (lang) return lang;
   }
   return null;
+}
+
+/** A field path's translated label (`items.2.amount` → "Amount (row 3)"); null when it has none. */
+export function fieldName(lang: Language, path: string): string | null {
+  const of = fieldLabelOf(path);
+  const label = of && (lookup(catalogues[lang].messages, of.labelKey) ?? lookup(catalogues[DEFAULT_LANGUAGE].messages, of.labelKey));
+  if (!of || !label) return null;
+  return of.row ? t(lang, 'validation.row', { field: label, row: of.row }) : label;
+}
+
+/** A field's message as the sentence a person reads on its own (a toast): "Amount: …" by its label. */
+export function namedMessage(lang: Language, path: string, message: string): string {
+  const field = fieldName(lang, path);
+  return field ? t(lang, 'validation.named', { field, message }) : message;
 }

@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import type { ZodType } from 'zod';
+import { issueMessageKey } from '@crossbill/contracts/validation-message';
 import { translate } from './i18n';
 
 interface Issue {
@@ -8,16 +9,20 @@ interface Issue {
   code?: string;
   maximum?: unknown;
   minimum?: unknown;
+  origin?: string;
   /** a custom issue's interpolations (`{ max }` of money.tooManyDecimals, money.tooLarge) */
   params?: Record<string, unknown>;
 }
 
-/** A contracts message key (`validation.password.length`) in the user's language. */
+/**
+ * A contracts message key (`validation.password.length`) in the user's language; zod's own English
+ * (an issue without a key) becomes the generic sentence of its kind, as on the server.
+ */
 export function messageText(issue: Issue): string {
   const params: Record<string, unknown> = { ...issue.params };
   if (issue.maximum !== undefined) params.max = Number(issue.maximum);
   if (issue.minimum !== undefined) params.min = Number(issue.minimum);
-  return translate(`messages:${issue.message}`, { ...params, defaultValue: issue.message });
+  return translate(`messages:${issueMessageKey(issue.code, issue.message, issue.origin)}`, params);
 }
 
 /**

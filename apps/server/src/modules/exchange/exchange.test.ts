@@ -69,9 +69,9 @@ describe('exchange rates and quotes', () => {
     const { cookie } = await funded('USD', 10_000n);
     const same = await quote(cookie, { sellCurrency: 'USD', buyCurrency: 'USD', fixedSide: 'sell', amount: '10' });
     expect(same.status).toBe(422);
-    expect(same.body.respMsg).toBe('buyCurrency: Sell and buy currency must differ');
+    expect(same.body.respMsg).toBe('Buy currency: Sell and buy currency must differ');
     const yen = await quote(cookie, { sellCurrency: 'USD', buyCurrency: 'JPY', fixedSide: 'buy', amount: '100.5' });
-    expect(yen.body.respMsg).toBe('amount: This currency takes whole numbers only');
+    expect(yen.body.respMsg).toBe('Amount: This currency takes whole numbers only');
     const poor = await quote(cookie, { sellCurrency: 'USD', buyCurrency: 'EUR', fixedSide: 'sell', amount: '100.01' });
     expect(poor.status).toBe(422);
     expect(poor.body).toMatchObject({ respCode: Codes.INSUFFICIENT_BALANCE.code, respMsg: 'Insufficient balance available' });

@@ -19,6 +19,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import * as access from '../access/service.ts';
 import type { Actor } from '../access/service.ts';
 import * as store from './store.ts';
+import { ADMIN_ROLE_NAME } from '@crossbill/contracts/team';
 
 /** Merchant accounts: creation, review records, login records and the switcher (novation: novation.ts). */
 
@@ -67,7 +68,7 @@ export async function createMerchant(db: Db, input: CreateMerchantInput): Promis
     if (!merchant) throw new AppError(Codes.CONFLICT);
     const role = await access.createRoleIn(tx, {
       merchantNo: merchant.merchantNo,
-      name: 'Administrator',
+      name: ADMIN_ROLE_NAME,
       resourceCodes: [],
       isAdmin: true,
       actor,

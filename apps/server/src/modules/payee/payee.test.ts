@@ -153,7 +153,7 @@ describe('payees (transfer contacts)', () => {
     const { cookie } = await newOperator(s);
     const short = await s.api('GET', '/transfer/contact/bank/search?keyword=ba', { cookie });
     expect(short.status).toBe(422);
-    expect(short.body.respMsg).toBe('Please enter at least 3 characters to search by bank name or SWIFT');
+    expect(short.body.respMsg).toBe('Keyword: Please enter at least 3 characters to search by bank name or SWIFT');
     const byName = await s.api('GET', '/transfer/contact/bank/search?keyword=barclays&country=GB', { cookie });
     expect(byName.body.data).toEqual([{ swift: 'BARCGB22', name: 'Barclays Bank UK PLC', country: 'GB', bankCode: null }]);
     const bySwift = await s.api('GET', '/transfer/contact/bank/search?keyword=CHASUS', { cookie });

@@ -1,4 +1,5 @@
 import { maskCard } from '@crossbill/contracts/card';
+import { responseMessageKey } from '@crossbill/contracts/payment';
 import type { Language } from '@crossbill/contracts/constants';
 import {
   DEFAULT_TRANSACTION_COLUMNS,
@@ -182,17 +183,23 @@ function transactionSheet(ctx: ExportContext) {
       col('amount', 14, (r) => exportAmount(r.amount, r.currency)),
       col('currency', 10, (r) => r.currency),
       col('refundedAmount', 14, (r) => exportAmount(r.refundedAmount, r.currency)),
-      col('paymentMethod', 14, (r) => r.paymentMethod),
+      col('paymentMethod', 14, (r) => label(ctx.lang, `paymentMethod.${r.paymentMethod}`, r.paymentMethod)),
       col('cardNumber', 20, (r) => maskCard(r.cardBin, r.cardLast4)),
       col('cardCountry', 10, (r) => r.cardCountry),
       col('responseCode', 10, (r) => r.responseCode),
-      col('responseMessage', 28, (r) => r.responseMessage),
+      col('responseMessage', 28, (r) => responseText(ctx.lang, r)),
     ],
     rows: keysetRows(
       (after: { createdAt: Date; id: number } | null, limit) => selectAfter(ctx.db, { ...f, after, limit }),
       (r) => ({ createdAt: r.createdAt, id: r.id }),
     ),
   };
+}
+
+/** The channel's message in the operator's language by its code (the stored English otherwise). */
+function responseText(lang: Language, r: Pick<ExportRow, 'responseCode' | 'responseMessage' | 'paymentMethod'>): string | null {
+  const key = responseMessageKey(r.responseCode, r.paymentMethod);
+  return key ? label(lang, key, r.responseMessage ?? '') : r.responseMessage;
 }
 
 export const transactionExports: ExportBuilders = { [TRANSACTION_EXPORT]: transactionSheet };

@@ -212,6 +212,8 @@ describe('transfer approval setting', () => {
     for (const id of [viewer.user.id, pageOnly.user.id, stranger.user.id]) {
       const r = await s.api('POST', '/transApproval/check', { cookie: admin.cookie, body: setting([condition({ steps: [{ approverUserIds: [id] }] })]) });
       expect(r.body.data.fieldErrors).toEqual([{ field: 'conditions.0.steps.0.approverUserIds', message: 'This approver may not approve transfers' }]);
+      // the toast names the field by its label and row, never by its path
+      expect(r.body.respMsg).toBe('Approvers (row 1.1): This approver may not approve transfers');
     }
     const zh = await newOperator(s, { merchant: m, language: 'zh-cn' });
     const r = await s.api('POST', '/transApproval/check', {
@@ -219,6 +221,7 @@ describe('transfer approval setting', () => {
       body: setting([condition({ lowerAmount: '5', upperAmount: '1', steps: [{ approverUserIds: [admin.user.id] }] })]),
     });
     expect(r.body.respMsg).toContain('金额上限必须大于下限');
+    expect(r.body.respMsg).toMatch(/^金额(上限|下限)（第 1 行）：/);
   });
 
   it('checks permissions on every route and keeps merchants apart', async () => {

@@ -13,7 +13,8 @@ import { APP_VERSION, DEFAULT_LANGUAGE } from '@crossbill/contracts/constants';
 import { isPayoutCode } from '@crossbill/contracts/resources';
 import { passwordStateError, AppError, type RawFieldError } from './errors.ts';
 import { inputProblem } from './input-guard.ts';
-import { fromAcceptLanguage, t, toLanguage } from '../i18n.ts';
+import { fromAcceptLanguage, namedMessage, t, toLanguage } from '../i18n.ts';
+import { issueMessageKey } from '@crossbill/contracts/validation-message';
 import { isCrossSite } from './same-origin.ts';
 import { BACKGROUND_HEADER, SESSION_COOKIE, type AuthProvider } from './context.ts';
 import type { Config } from '../config.ts';
@@ -103,12 +104,8 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     const problem = inputProblem({ query: request.query, params: request.params, body: request.body });
     if (!problem) return;
     const field = problem.field.replace(/^(query|params|body)\.?/, '');
-    // the same answer as a schema's field error: `field: message`, and the field in data
-    throw new AppError(Codes.VALIDATION, {
-      messageKey: field ? 'validation.named' : problem.messageKey,
-      params: { field, message: t(request.lang, problem.messageKey) },
-      data: { fieldErrors: [{ field, message: problem.messageKey }] },
-    });
+    // the same answer as a schema's field error: the field's label and the message, the field in data
+    throw new AppError(Codes.VALIDATION, { messageKey: problem.messageKey, data: { fieldErrors: [{ field, message: problem.messageKey }] } });
   });
 
   // Access rules every route declares (route.ts RoutePermission): login, expired password, merchant,
@@ -144,10 +141,13 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     // an upload over its limit is cut off: closing the connection spares reading the rest of it
     if ((error as { statusCode?: number }).statusCode === 413 || (error instanceof AppError && error.info.http === 413)) reply.header('connection', 'close');
     if (error instanceof AppError) {
+      const data = translateData(request, error.data);
+      const first = fieldErrorsIn(data)[0];
       return reply.status(error.info.http).send({
         respCode: error.info.code,
-        respMsg: t(request.lang, error.messageKey, error.params),
-        data: translateData(request, error.data),
+        // a field's refusal names the field by its label, as a schema's does
+        respMsg: first ? namedMessage(request.lang, first.field, first.message) : t(request.lang, error.messageKey, error.params),
+        data,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -155,12 +155,13 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
         const field = String(v.instancePath ?? '')
           .replace(/^\//, '')
           .replaceAll('/', '.');
-        return { field, message: t(request.lang, validationKey(v.keyword, v.message, v.params), issueParams(v.params)) };
+        const key = issueMessageKey(v.keyword, v.message, (v.params as IssueParams | undefined)?.origin);
+        return { field, message: t(request.lang, key, issueParams(v.params)) };
       });
       const first = fieldErrors[0];
       return reply.status(Codes.VALIDATION.http).send({
         respCode: Codes.VALIDATION.code,
-        respMsg: first ? (first.field ? `${first.field}: ${first.message}` : first.message) : t(request.lang, Codes.VALIDATION.messageKey),
+        respMsg: first ? namedMessage(request.lang, first.field, first.message) : t(request.lang, Codes.VALIDATION.messageKey),
         data: { fieldErrors },
       });
     }
@@ -214,21 +215,6 @@ function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((
 
 type IssueParams = { maximum?: unknown; minimum?: unknown; origin?: string; params?: Record<string, unknown> };
 
-/**
- * Our schemas carry message keys; zod's own messages are mapped to a generic key by issue kind and
- * by what was measured (characters, a number, items).
- */
-function validationKey(keyword: string, message: string | undefined, raw: unknown): string {
-  if (message && /^[a-z][a-zA-Z]*(\.[a-zA-Z]+)+$/.test(message)) return message;
-  const origin = (raw as IssueParams | undefined)?.origin;
-  if (keyword === 'too_big')
-    return origin === 'string' ? 'validation.maxLength' : origin === 'array' || origin === 'set' ? 'validation.maxItems' : 'validation.max';
-  if (keyword === 'too_small')
-    return origin === 'string' ? 'validation.minLength' : origin === 'array' || origin === 'set' ? 'validation.minItems' : 'validation.min';
-  if (keyword === 'invalid_type' && message?.includes('undefined')) return 'validation.required';
-  return 'validation.invalid';
-}
-
 /** `{{max}}` / `{{min}}` of a bound, and the params a custom issue carries (`params: { max }`). */
 function issueParams(raw: unknown): Record<string, unknown> {
   const p = (raw ?? {}) as IssueParams;
@@ -243,4 +229,8 @@ function translateData(request: FastifyRequest, data: unknown): unknown {
     return { ...data, fieldErrors: errors.map((e) => ({ field: e.field, message: t(request.lang, e.message, e.params ?? {}) })) };
   }
   return data;
+}
+
+function fieldErrorsIn(data: unknown): Array<{ field: string; message: string }> {
+  return data && typeof data === 'object' && 'fieldErrors' in data ? (data as { fieldErrors: Array<{ field: string; message: string }> }).fieldErrors : [];
 }

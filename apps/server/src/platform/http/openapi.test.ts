@@ -3,7 +3,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { useTestServer } from '../../../test/fixtures.ts';
 import { paymentClient } from '../../../test/payment-api.ts';
 import { buildWorld, type World } from '../../../test/route-world.ts';
-import { answerValidator, cookieFor, harvest, openapiDoc, operations, urlOf, type Doc, type Operation } from '../../../test/route-walk.ts';
+import { answerValidator, cookieFor, harvest, openapiDoc, operations, requestFieldNames, urlOf, type Doc, type Operation } from '../../../test/route-walk.ts';
+import { fieldName } from '../i18n.ts';
 
 const s = useTestServer();
 
@@ -88,6 +89,13 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(Object.keys(doc.paths ?? {}).length).toBeGreaterThan(200);
+  });
+
+  it('has a label in both languages for every field a request takes (a refusal names the field by it)', () => {
+    const names = [...requestFieldNames(doc)];
+    expect(names.length).toBeGreaterThan(150);
+    // the same keys in both languages is the locale test's (apps/web/src/locales/locales.test.ts)
+    expect(names.filter((n) => !fieldName('en', n))).toEqual([]);
   });
 
   it("describes every GET route's real answers, for an administrator of merchants that have data", async () => {

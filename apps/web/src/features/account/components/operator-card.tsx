@@ -1,5 +1,6 @@
 import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { roleName } from '../../../lib/role-name';
 
 export interface OperatorInfo {
   name: string;
@@ -21,7 +22,7 @@ export function OperatorCard({ operator }: { operator: OperatorInfo | null }) {
           items={[
             { key: 'name', label: t('info.name'), children: operator.name },
             { key: 'email', label: t('info.email'), children: operator.email },
-            { key: 'role', label: t('info.role'), children: operator.roleName ?? t('info.noRole') },
+            { key: 'role', label: t('info.role'), children: operator.roleName ? roleName(operator.roleName) : t('info.noRole') },
             { key: 'language', label: t('info.language'), children: t(`info.languages.${operator.language}`) },
             ...(operator.isManage ? [{ key: 'manage', label: t('info.accountKind'), children: <Tag>{t('info.manager')}</Tag> }] : []),
           ]}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MerchantLoginRecord } from '@crossbill/contracts/session';
 import type { MerchantAccounts } from '../api/list-merchant';
 import { accountStatusColor, accountStatusKey } from '../merchant-labels';
+import { roleName } from '../../../lib/role-name';
 
 export interface MerchantAccountListProps {
   accounts: MerchantAccounts | undefined;
@@ -100,7 +101,7 @@ function Row({
         </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('switcher.number', { no: record.merchantNo })}
-          {record.roleName ? ` · ${record.roleName}` : ''}
+          {record.roleName ? ` · ${roleName(record.roleName)}` : ''}
         </Typography.Text>
       </div>
       <Tag color={accountStatusColor(statusKey)} style={{ marginInlineEnd: 0 }}>

@@ -111,7 +111,7 @@ export function BusinessStep() {
               ? [
                   {
                     validator: async (_r, v: unknown[] | undefined) => {
-                      if (!v?.length) throw new Error(t('messages:validation.onboarding.fileRequired'));
+                      if (!v?.length) throw new Error(t('messages:validation.onboarding.documentRequired', { document: t(`doc.${doc}`) }));
                     },
                   },
                 ]

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { useRefund } from '../api/get-refund';
+import { paymentMethodLabel } from '../../../lib/payment-labels';
 
 /** /transaction/refund/details?id=: the refund, its review and times, and the original transaction. */
 export function RefundDetailPage({ refundId, onBack, onOpenTransaction }: { refundId: string; onBack: () => void; onOpenTransaction: (id: string) => void }) {
@@ -63,7 +64,7 @@ export function RefundDetailPage({ refundId, onBack, onOpenTransaction }: { refu
                 item('amount', t('col.originalAmount'), formatAmount(d.original.amount, d.currency, language)),
                 item('refunded', t('col.refundedAmount'), formatAmount(d.original.refundedAmount, d.currency, language)),
                 item('refundable', t('col.refundable'), formatAmount(d.original.refundable, d.currency, language)),
-                item('method', t('col.paymentMethod'), d.paymentMethod),
+                item('method', t('col.paymentMethod'), paymentMethodLabel(d.paymentMethod)),
                 item('card', t('col.cardNumber'), d.cardNumber || '—'),
               ]}
             />

@@ -11,6 +11,7 @@ import { dayRangeOf, pageOf, useUrlFilters } from '../../../lib/use-url-filters'
 import { listPagination } from '../../../components/list-pagination';
 import { useBatch, useBatches, useBatchTransactions, useWalletDetail, type BatchFilters, type Side } from '../api/settlement';
 import { BusinessZoneHint } from '../../../components/business-zone-hint';
+import { paymentMethodLabel } from '../../../lib/payment-labels';
 
 const NS = ['settlement', 'messages'];
 
@@ -147,7 +148,7 @@ export function BatchDetailPage({ onBack }: { onBack: () => void }) {
             { key: 'id', title: t('tx.transactionId'), dataIndex: 'transactionId' },
             { key: 'order', title: t('tx.merchantOrderId'), dataIndex: 'merchantOrderId' },
             { key: 'type', title: t('tx.type'), render: (_, r) => t(`tx.types.${r.type}`) },
-            { key: 'method', title: t('tx.method'), dataIndex: 'paymentMethod' },
+            { key: 'method', title: t('tx.method'), render: (_, r) => paymentMethodLabel(r.paymentMethod) },
             { key: 'country', title: t('tx.country'), render: (_, r) => r.cardCountry || '-' },
             { key: 'time', title: t('tx.completedAt'), render: (_, r) => (r.completedAt ? formatDateTime(r.completedAt, language) : '-') },
             { key: 'amount', title: t('tx.amount'), align: 'right', render: (_, r) => formatMoney(r.amount, r.currency, language) },

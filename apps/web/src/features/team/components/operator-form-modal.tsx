@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useRoleOptions } from '../api/list-role-options';
 import { useSaveOperator } from '../api/operator-actions';
+import { roleName } from '../../../lib/role-name';
 
 interface Values {
   email: string;
@@ -83,7 +84,7 @@ export function OperatorFormModal({ operator, onClose }: { operator: OperatorIte
             disabled={operator?.isSelf}
             showSearch
             optionFilterProp="label"
-            options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+            options={(roles.data ?? []).map((r) => ({ value: r.id, label: roleName(r.name) }))}
             placeholder={t('operator.chooseRole')}
           />
         </Form.Item>

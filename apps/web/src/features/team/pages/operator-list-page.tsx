@@ -14,6 +14,7 @@ import { pageOf, useUrlFilters } from '../../../lib/use-url-filters';
 import { listPagination } from '../../../components/list-pagination';
 import { FilterSelect } from '../../../components/filter-select';
 import { PageHeading } from '../../../components/page-heading';
+import { roleName } from '../../../lib/role-name';
 
 /** The filters as the URL holds them: ?keyword&roleId&status&page&size. */
 function filtersOf(params: URLSearchParams) {
@@ -126,7 +127,7 @@ export function OperatorListPage() {
             {
               key: 'role',
               title: t('operator.role'),
-              render: (_, o) => o.roleName ?? <Typography.Text type="secondary">{t('operator.noRole')}</Typography.Text>,
+              render: (_, o) => (o.roleName ? roleName(o.roleName) : null) ?? <Typography.Text type="secondary">{t('operator.noRole')}</Typography.Text>,
             },
             {
               key: 'status',

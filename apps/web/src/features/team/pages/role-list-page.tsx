@@ -11,6 +11,7 @@ import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/list-roles';
 import { RoleFormModal } from '../components/role-form-modal';
 import { PageHeading } from '../../../components/page-heading';
+import { roleName } from '../../../lib/role-name';
 
 /**
  * /permission/role: the merchant's roles. Deleting one that operators hold asks first and says how
@@ -63,7 +64,7 @@ export function RoleListPage({ viewHref }: { viewHref: (id: number) => string })
               title: t('role.name'),
               render: (_, r) => (
                 <Space>
-                  <Link to={viewHref(r.id)}>{r.name}</Link>
+                  <Link to={viewHref(r.id)}>{roleName(r.name)}</Link>
                   {r.isAdmin ? <Tag color="gold">{t('role.builtIn')}</Tag> : null}
                 </Space>
               ),
@@ -77,12 +78,12 @@ export function RoleListPage({ viewHref }: { viewHref: (id: number) => string })
               render: (_, r) => (
                 <Space>
                   {access.has('permission:role:edit') ? (
-                    <Button size="small" type="link" onClick={() => setEditing(r.id)} aria-label={t('role.editNamed', { name: r.name })}>
+                    <Button size="small" type="link" onClick={() => setEditing(r.id)} aria-label={t('role.editNamed', { name: roleName(r.name) })}>
                       {t('edit')}
                     </Button>
                   ) : null}
                   {access.has('permission:role:delete') && !r.isAdmin ? (
-                    <Button size="small" type="link" danger onClick={() => askDelete(r)} aria-label={t('role.deleteNamed', { name: r.name })}>
+                    <Button size="small" type="link" danger onClick={() => askDelete(r)} aria-label={t('role.deleteNamed', { name: roleName(r.name) })}>
                       {t('role.delete')}
                     </Button>
                   ) : null}

@@ -7,6 +7,7 @@ import { BIN_RANGES } from '@crossbill/contracts/card';
 import { PAYMENT_METHODS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@crossbill/contracts/payment';
 import { PERIODS, type UrlState } from '../filters';
 import { BusinessZoneHint } from '../../../components/business-zone-hint';
+import { paymentMethodLabel } from '../../../lib/payment-labels';
 
 const COUNTRIES = [...new Set(BIN_RANGES.map(([, , c]) => c))].sort();
 
@@ -88,7 +89,7 @@ export function FilterForm({ state, onSearch, onReset }: { state: UrlState; onSe
       )}
       {select(
         'paymentMethod',
-        PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) })),
+        PAYMENT_METHODS.map((m) => ({ value: m, label: paymentMethodLabel(m) })),
       )}
       {select(
         'cardCountry',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TransactionColumn, TransactionItem } from '@crossbill/contracts/transaction';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
+import { paymentMethodLabel, responseMessageText } from '../../../lib/payment-labels';
 
 const STATUS_COLORS: Record<string, string> = { succeeded: 'green', failed: 'red', pending: 'gold', authorized: 'blue', voided: 'default', expired: 'default' };
 
@@ -39,7 +40,7 @@ export function useTransactionColumns(onOpen: (id: string) => void): Record<Tran
       { align: 'right' },
     ),
     currency: col('currency', (r) => r.currency),
-    paymentMethod: col('paymentMethod', (r) => t(`method.${r.paymentMethod}`, { defaultValue: r.paymentMethod })),
+    paymentMethod: col('paymentMethod', (r) => paymentMethodLabel(r.paymentMethod)),
     cardNumber: col('cardNumber', (r) => <span style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{dash(r.cardNumber)}</span>),
     cardCountry: col('cardCountry', (r) => dash(r.cardCountry)),
     refundState: col('refundState', (r) => (r.type === 'refund' ? t('detail.none') : t(`refundState.${r.refundState}`))),
@@ -50,7 +51,7 @@ export function useTransactionColumns(onOpen: (id: string) => void): Record<Tran
         t('detail.none')
       ),
     ),
-    responseMessage: col('responseMessage', (r) => dash(r.responseMessage)),
+    responseMessage: col('responseMessage', (r) => dash(responseMessageText(r.responseCode, r.responseMessage, r.paymentMethod))),
     merchantNo: col('merchantNo', (r) => r.merchantNo),
   };
 }

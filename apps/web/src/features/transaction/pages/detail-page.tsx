@@ -12,6 +12,7 @@ import { TrackingModal } from '../components/tracking-modal';
 import { CaptureModal } from '../components/capture-modal';
 import { VoidModal } from '../components/void-modal';
 import { Access } from '../../../components/access';
+import { paymentMethodLabel, responseMessageText } from '../../../lib/payment-labels';
 
 const address = (a: Address | null) => (a ? [a.line1, a.line2, a.city, a.state, a.postalCode, a.country].filter(Boolean).join(', ') : null);
 
@@ -105,9 +106,9 @@ export function TransactionDetailPage({ transactionId, onBack, onOpen }: { trans
                 item('amount', t('col.amount'), formatAmount(d.amount, d.currency, language)),
                 item('captured', t('detail.capturedAmount'), formatAmount(d.capturedAmount, d.currency, language)),
                 item('refunded', t('detail.refundedAmount'), `${formatAmount(d.refundedAmount, d.currency, language)} (${t(`refundState.${d.refundState}`)})`),
-                item('method', t('col.paymentMethod'), t(`method.${d.paymentMethod}`, { defaultValue: d.paymentMethod })),
+                item('method', t('col.paymentMethod'), paymentMethodLabel(d.paymentMethod)),
                 item('responseCode', t('detail.responseCode'), v(d.responseCode)),
-                item('responseMessage', t('detail.responseMessage'), v(d.responseMessage)),
+                item('responseMessage', t('detail.responseMessage'), v(responseMessageText(d.responseCode, d.responseMessage, d.paymentMethod))),
                 item('description', t('detail.description'), v(d.description)),
                 item('updatedAt', t('detail.updatedAt'), formatDateTime(d.updatedAt, language)),
               ]}
@@ -118,7 +119,7 @@ export function TransactionDetailPage({ transactionId, onBack, onOpen }: { trans
               column={{ xs: 1, md: 2, xl: 3 }}
               items={[
                 item('card', t('col.cardNumber'), <span style={{ fontFamily: 'monospace' }}>{v(d.cardNumber)}</span>),
-                item('brand', t('detail.cardBrand'), d.cardBrand ? t(`method.${d.cardBrand}`) : v(null)),
+                item('brand', t('detail.cardBrand'), d.cardBrand ? paymentMethodLabel(d.cardBrand) : v(null)),
                 item('country', t('col.cardCountry'), v(d.cardCountry)),
                 item('eci', t('detail.eci'), v(d.eci)),
                 item('threeDs', t('detail.threeDs'), d.threeDs ? t(`threeDs.${d.threeDs}`) : v(null)),
