@@ -19,7 +19,7 @@ import type { ServerDeps } from '../../deps.ts';
 import { route, type RouteContext } from '../../platform/http/route.ts';
 import { readParts } from '../../platform/http/multipart.ts';
 import { publicBase } from '../../platform/http/public-url.ts';
-import { searchBanks } from './bank-directory.ts';
+import { searchBanks } from '../payee/service.ts';
 import * as onboarding from './service.ts';
 import * as face from './face.ts';
 
@@ -152,7 +152,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: ServerDeps)
       summary: 'Banks by name or SWIFT (at least 3 characters)',
       tags,
     },
-    async (ctx) => searchBanks(ctx.query.keyword),
+    async (ctx) => searchBanks(db, { keyword: ctx.query.keyword }),
   );
 
   // ---- face authentication (supplement/jumio and the owner's phone page)
