@@ -27,6 +27,7 @@ export type PaymentPasswordBody = z.infer<typeof paymentPasswordBody>;
 
 /** data of PAYMENT_PASSWORD_WRONG / _LOCKED: what the payment screen shows. */
 export const paymentPasswordFailure = z.object({ remaining: z.number().int(), lockedUntil: z.string().nullable() });
+export type PaymentPasswordFailure = z.infer<typeof paymentPasswordFailure>;
 
 /**
  * A phone as a calling code and a national number (digits only), valid there by libphonenumber's

@@ -108,7 +108,7 @@ export const merchantList = z.object({
 });
 
 /** POST /api/updateMerLoginPassword: with a session; or with e-mail when the password has expired. */
-export const updatePasswordBody = passwordChangeSchema.and(z.object({ email: z.string().optional() }));
+export const updatePasswordBody = z.object({ ...passwordChangeSchema.shape, email: text(128).optional() });
 
 /** The operator's preferences for this merchant (the answer of profile/update). */
 export const profilePreferences = z

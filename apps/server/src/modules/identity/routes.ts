@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { passwordChangeSchema, text } from '@crossbill/contracts/validation';
-import { captchaData, loginBody, sessionInfo, switchAccountBody, switchLanguageBody } from '@crossbill/contracts/session';
+import { captchaData, loginBody, sessionInfo, switchAccountBody, switchLanguageBody, updatePasswordBody } from '@crossbill/contracts/session';
 import type { ServerDeps } from '../../deps.ts';
 import { route } from '../../platform/http/route.ts';
 import { fieldError, passwordStateError } from '../../platform/http/errors.ts';
@@ -19,7 +18,6 @@ const tags = ['identity'];
  * The password change body: the contract's fields without its "differs from the old" refinement, so
  * that the server answers that case with its own code (PASSWORD_REUSED) after checking the old one.
  */
-const passwordBody = z.object({ ...passwordChangeSchema.shape, email: text(128).optional() });
 
 function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -87,7 +85,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): 
       // public: with a session (also an expired-password one) or, without, by e-mail and old password
       permission: 'public',
       allowExpiredPassword: true,
-      body: passwordBody,
+      body: updatePasswordBody,
       response: z.null(),
       summary: 'Change the login password',
       tags,
