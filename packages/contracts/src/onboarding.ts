@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { isValidBIC, isValidIBAN, electronicFormatIBAN } from 'ibantools';
 import { TEXT_MAX, emailSchema, isoDate, requiredText, text } from './validation.ts';
 import { fileId } from './upload.ts';
+import { isCountryCode } from './countries.ts';
+import { MCC_CODES } from './mcc.ts';
+import { isValidPhone } from './phone.ts';
+import { BANK_SEARCH_MIN, bank } from './payee.ts';
 
 /**
  * The network application (spec 2, 3, 5, 9): constants, every field rule, and the cross-field rules
@@ -26,33 +30,6 @@ export const ID_TYPES = ['id_card', 'driver_licence', 'passport'] as const;
 export type IdType = (typeof ID_TYPES)[number];
 export const PLATFORM_TYPES = ['website', 'app', 'both'] as const;
 export const SETTLEMENT_CURRENCIES = ['USD', 'EUR', 'GBP', 'HKD', 'CNH', 'SGD', 'JPY', 'AUD', 'CAD'] as const;
-/** merchant category codes we accept online (ISO 18245) */
-export const MCC_CODES = [
-  '4722',
-  '5045',
-  '5311',
-  '5399',
-  '5411',
-  '5621',
-  '5651',
-  '5691',
-  '5732',
-  '5734',
-  '5812',
-  '5815',
-  '5816',
-  '5817',
-  '5818',
-  '5942',
-  '5945',
-  '5964',
-  '5977',
-  '5999',
-  '7011',
-  '7372',
-  '7399',
-  '8299',
-] as const;
 export const CORPORATE_DOCS = [
   'certificateOfIncorporation',
   'businessRegistrationCertificate',
@@ -88,13 +65,12 @@ const LATIN_NAME = /^[A-Za-z0-9 .,&'()\-/]+$/;
 const LATIN = /^[A-Za-z0-9 -]+$/;
 export const businessName = req(256).regex(LATIN_NAME, 'validation.onboarding.businessName');
 export const latinText = (max: number) => req(max).regex(LATIN, 'validation.onboarding.latin');
-export const phoneSchema = req(20).regex(/^\+?[0-9][0-9 -]{5,19}$/, 'validation.onboarding.phone');
 export const dateSchema = z
   .string({ message: 'validation.required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.onboarding.date')
   .refine((v) => isoDate.safeParse(v).success, 'validation.onboarding.date');
 const pastDate = dateSchema.refine((v) => Date.parse(`${v}T00:00:00Z`) <= Date.now(), 'validation.onboarding.pastDate');
-const country = z.string({ message: 'validation.required' }).regex(/^[A-Z]{2}$/, 'validation.required');
+const country = z.string({ message: 'validation.required' }).refine(isCountryCode, 'validation.required');
 export const urlSchema = req(256)
   .url('validation.onboarding.url')
   .refine((v) => /^https?:\/\//i.test(v), 'validation.onboarding.url');
@@ -136,22 +112,30 @@ export function idNumberValid(idType: IdType, country: string, raw: string): boo
 // ---- steps
 export const companyTypeStep = z.object({ companyType: z.enum(COMPANY_TYPES, { message: 'validation.required' }) });
 
-export const businessStep = z.object({
-  legalName: businessName,
-  tradingName: businessName,
-  registrationNumber: latinText(50),
-  registrationDate: pastDate,
-  registeredAddress: addressSchema,
-  operatingSame: z.boolean().default(true),
-  operatingAddress: addressSchema.optional(),
-  email: emailSchema,
-  phone: phoneSchema,
-  wechat: text(50)
-    .regex(/^([A-Za-z][-_A-Za-z0-9]{5,19})?$/, 'validation.onboarding.wechat')
-    .optional(),
-  skype: text(50).optional(),
-  documents: z.partialRecord(z.enum(CORPORATE_DOCS), files).default({}),
-});
+export const businessStep = z
+  .object({
+    legalName: businessName,
+    tradingName: businessName,
+    registrationNumber: latinText(50),
+    registrationDate: pastDate,
+    registeredAddress: addressSchema,
+    operatingSame: z.boolean().default(true),
+    operatingAddress: addressSchema.optional(),
+    email: emailSchema,
+    /** checked below: international form, or national form of the registered country */
+    phone: req(20),
+    wechat: text(50)
+      .regex(/^([A-Za-z][-_A-Za-z0-9]{5,19})?$/, 'validation.onboarding.wechat')
+      .optional(),
+    skype: text(50).optional(),
+    documents: z.partialRecord(z.enum(CORPORATE_DOCS), files).default({}),
+  })
+  .refine(
+    (b: { phone?: unknown; registeredAddress?: { country?: unknown } } | undefined) =>
+      typeof b?.phone !== 'string' || !b.phone.trim() || isValidPhone(b.phone, String(b.registeredAddress?.country ?? '')),
+    // checked while other fields are still missing (the form shows it as the phone is typed): values may be absent
+    { path: ['phone'], message: 'validation.onboarding.phone', when: () => true },
+  );
 
 export const personSchema = z
   .object({
@@ -341,8 +325,9 @@ export const applicationView = z.object({ record: approvalRecord.nullable(), dat
 export const cancelBody = z.object({ orderNo: z.string().max(40) });
 
 /** GET /api/onboarding/bank/search */
-export const bankSearchQuery = z.object({ keyword: z.string().trim().min(3, 'validation.onboarding.bankSearch').max(64) });
-export const bankEntry = z.object({ name: z.string(), swift: z.string(), country: z.string(), city: z.string() });
+export const bankSearchQuery = z.object({ keyword: z.string().trim().min(BANK_SEARCH_MIN, 'validation.onboarding.bankSearch').max(64) });
+/** the one bank directory's entries (bank-directory.ts), as the payee search answers them */
+export const bankEntry = bank;
 
 /** spec 4: can the status say "modify"? */
 export const canModify = (status: string | null | undefined) => status === 'fail' || status === 'refuse' || status === 'cancel' || status === 'revoke';

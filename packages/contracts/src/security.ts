@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sixDigitsSchema } from './validation.ts';
 import { paymentPinSchema } from './payment-password.ts';
+import { e164Of, isCallingCode } from './phone.ts';
 
 /** Logged-in security settings: payment password and the bound phone (spec 2 security/*, spec 5). */
 
@@ -26,46 +27,32 @@ export type PaymentPasswordBody = z.infer<typeof paymentPasswordBody>;
 
 /** data of PAYMENT_PASSWORD_WRONG / _LOCKED: what the payment screen shows. */
 export const paymentPasswordFailure = z.object({ remaining: z.number().int(), lockedUntil: z.string().nullable() });
+export type PaymentPasswordFailure = z.infer<typeof paymentPasswordFailure>;
 
-/** Calling codes offered for phone binding; the national number is digits only. */
-export const PHONE_COUNTRY_CODES = [
-  '86',
-  '852',
-  '853',
-  '886',
-  '1',
-  '44',
-  '65',
-  '81',
-  '82',
-  '61',
-  '49',
-  '33',
-  '971',
-  '60',
-  '66',
-  '62',
-  '84',
-  '63',
-  '91',
-] as const;
-
-/** A phone as E.164 from a calling code and a national number (6-14 digits). */
-export const phoneSchema = z.object({
-  countryCode: z.enum(PHONE_COUNTRY_CODES, { message: 'validation.required' }),
-  number: z
-    .string()
-    .trim()
-    .regex(/^\d{6,14}$/, 'validation.phone'),
-});
+/**
+ * A phone as a calling code and a national number (digits only), valid there by libphonenumber's
+ * rules (phone.ts): any calling code the library knows.
+ */
+const DIGITS = /^\d{2,17}$/;
+const phoneFields = {
+  countryCode: z.string({ message: 'validation.required' }).refine(isCallingCode, 'validation.required'),
+  number: z.string().trim().regex(DIGITS, 'validation.phone'),
+};
+const validNumber = (v: { countryCode?: unknown; number?: unknown }, ctx: z.RefinementCtx) => {
+  // the fields' own rules report a missing or malformed part
+  if (typeof v.countryCode !== 'string' || typeof v.number !== 'string' || !isCallingCode(v.countryCode) || !DIGITS.test(v.number.trim())) return;
+  if (e164Of(v.countryCode, v.number) === null) ctx.addIssue({ code: 'custom', path: ['number'], message: 'validation.phone' });
+};
+export const phoneSchema = z.object(phoneFields).superRefine(validNumber);
 export type PhoneInput = z.infer<typeof phoneSchema>;
-export const toE164 = (p: PhoneInput) => `+${p.countryCode}${p.number.replace(/^0+/, '')}`;
+/** The E.164 form of a phone that passed phoneSchema. */
+export const toE164 = (p: PhoneInput) => e164Of(p.countryCode, p.number) ?? `+${p.countryCode}${p.number}`;
 
 /** POST /api/merLogin/getPhoneCaptcha */
 export const phoneCaptchaBody = phoneSchema;
 
 /** POST /api/security/sms/bind */
-export const bindPhoneBody = phoneSchema.extend({ code: sixDigitsSchema });
+export const bindPhoneBody = z.object({ ...phoneFields, code: sixDigitsSchema }).superRefine(validNumber);
 
 /** GET /api/security/sms/info */
 export const phoneInfo = z.object({ phone: z.string().nullable(), verifiedAt: z.string().nullable() });

@@ -66,7 +66,6 @@ export function requiredText(max: number, o: { multiline?: boolean } = {}) {
   return text(max, o).min(1, 'validation.required');
 }
 
-export const text256 = text(TEXT_MAX.long);
 export const text50 = text(TEXT_MAX.short);
 
 /** An exact code (reference, token, key): a string matching `pattern`, nothing trimmed. */
@@ -100,11 +99,8 @@ export function intParam(min: number, max: number) {
 /** Id of a `serial` (int4) row in a JSON body / in a query string or path. */
 export const serialId = int(1, INT4_MAX);
 export const serialIdParam = intParam(1, INT4_MAX);
-/** Id of a `bigserial` row in a JSON body / in a query string or path. */
-export const bigId = int(1, BIGINT_ID_MAX);
+/** Id of a `bigserial` row in a query string or path. */
 export const bigIdParam = intParam(1, BIGINT_ID_MAX);
-/** A stored file's id: 32 hex digits (platform/files). */
-export const fileIdSchema = code(/^[a-f0-9]{32}$/);
 
 /** Years a date may carry: PostgreSQL has no year 0, and nothing in the portal lies outside these. */
 export const YEAR_MIN = 1900;

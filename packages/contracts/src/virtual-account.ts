@@ -3,6 +3,7 @@ import { pageOf } from './envelope.ts';
 import { checkAmount, isCurrency } from './money.ts';
 import { bigIdParam, isoDateTime, paging, serialId, serialIdParam, text } from './validation.ts';
 import { datePreset } from './business-time.ts';
+import { isCountryCode } from './countries.ts';
 
 /**
  * Virtual collection accounts (spec 2 Virtual account collection; 3 Virtual account; 9: opened in
@@ -40,16 +41,6 @@ export type VaStatus = (typeof VA_STATUSES)[number];
 export const SHAREHOLDER_MIN_PERCENT = 25;
 export const MAX_SHAREHOLDERS = 3;
 
-/** ISO 3166-1 alpha-2 codes (nationalities); names come from Intl.DisplayNames in the viewer's language. */
-export const COUNTRY_CODES = (
-  'AD AE AF AG AI AL AM AO AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BW BY BZ CA CC CD CF CG CH ' +
-  'CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM ' +
-  'GN GP GQ GR GT GU GW GY HK HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI ' +
-  'LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ ' +
-  'OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SK SL SM SN SO SR SS ST SV SX SY SZ TC ' +
-  'TD TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
-).split(' ');
-
 /** Spec 5: English letters, numbers and spaces, with half-width punctuation for names. */
 const LATIN_NAME = /^[A-Za-z0-9 .,&'()\-/]+$/;
 const latinName = (max: number) =>
@@ -71,7 +62,7 @@ export const percentageSchema = z
 export const shareholderSchema = z.object({
   name: latinName(50),
   percentage: percentageSchema,
-  nationality: z.string({ message: 'validation.required' }).refine((c) => COUNTRY_CODES.includes(c), 'validation.required'),
+  nationality: z.string({ message: 'validation.required' }).refine(isCountryCode, 'validation.required'),
 });
 export type Shareholder = z.infer<typeof shareholderSchema>;
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
+import { tooOftenData } from '@crossbill/contracts/registration';
 
 /**
  * "Send code" beside a code field: after a send (or a too-often answer) it counts down the seconds
@@ -32,8 +33,8 @@ export function SendCodeButton({
     try {
       setLeft(await onSend());
     } catch (e) {
-      const retry = (e as { data?: { retryAfterSeconds?: number } } | null)?.data?.retryAfterSeconds;
-      if (typeof retry === 'number') setLeft(retry);
+      const tooOften = tooOftenData.safeParse((e as { data?: unknown } | null)?.data);
+      if (tooOften.success) setLeft(tooOften.data.retryAfterSeconds);
     } finally {
       setSending(false);
     }

@@ -1,6 +1,7 @@
 import { Codes } from '@crossbill/contracts/codes';
 import { PAYMENT_PASSWORD_LOCK_MS, PAYMENT_PASSWORD_MAX_FAILURES, type Language } from '@crossbill/contracts/constants';
 import { maskEmail } from '@crossbill/contracts/registration';
+import type { PaymentPasswordFailure } from '@crossbill/contracts/security';
 import { WEAK_PAYMENT_PASSWORD_MESSAGES, weakPaymentPasswordReason } from '@crossbill/contracts/payment-password';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
@@ -29,7 +30,7 @@ const minutesLeft = (until: Date, now: Date) => Math.max(1, Math.ceil((until.get
 function lockedError(until: Date, now: Date) {
   return new AppError(Codes.PAYMENT_PASSWORD_LOCKED, {
     params: { minutes: minutesLeft(until, now) },
-    data: { remaining: 0, lockedUntil: until.toISOString() },
+    data: { remaining: 0, lockedUntil: until.toISOString() } satisfies PaymentPasswordFailure,
   });
 }
 
@@ -127,6 +128,6 @@ export async function verifyPaymentPassword(db: Db, o: Scope & { pin: string; cl
   throw new AppError(Codes.PAYMENT_PASSWORD_WRONG, {
     messageKey: 'code.paymentPasswordWrongLeft',
     params: { remaining },
-    data: { remaining, lockedUntil: null },
+    data: { remaining, lockedUntil: null } satisfies PaymentPasswordFailure,
   });
 }

@@ -193,8 +193,8 @@ describe('network application', () => {
     const cancelled = await s.api('POST', '/merLogin/cancelApplication', { cookie: u.cookie, body: { orderNo: sub.body.data.orderNo } });
     expect(cancelled.body.data.status).toBe('cancel');
     expect((await s.api('GET', '/onboarding/bank/search?keyword=BU', { cookie: u.cookie })).body.respCode).toBe('11000');
-    const found = await s.api('GET', '/onboarding/bank/search?keyword=bukb', { cookie: u.cookie });
-    expect(found.body.data[0]).toMatchObject({ swift: 'BUKBGB22' });
+    const found = await s.api('GET', '/onboarding/bank/search?keyword=barc', { cookie: u.cookie });
+    expect(found.body.data[0]).toMatchObject({ swift: 'BARCGB22' });
   });
 });
 

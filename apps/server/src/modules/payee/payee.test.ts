@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Codes } from '@crossbill/contracts/codes';
 import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
 import { createRole } from '../access/service.ts';
-import { bankDirectory } from './bank-directory.ts';
+import { bankDirectory } from '@crossbill/contracts/bank-directory';
 import { getPayeeForTransfer, syncBankDirectory } from './service.ts';
 import { givePaymentPassword } from '../../sandbox/payment-pin.ts';
 import { gbPayee } from './test-kit.ts';

@@ -70,7 +70,7 @@ export const payeeAttachments = pgTable(
 
 /**
  * The bank directory (major banks of the supported countries), loaded at start from
- * `bank-directory.ts` (idempotent upsert by SWIFT). Searched by name or SWIFT.
+ * contracts' `bank-directory.ts` (idempotent upsert by SWIFT). Searched by name or SWIFT.
  */
 export const banks = pgTable(
   'banks',

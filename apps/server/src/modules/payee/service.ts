@@ -19,6 +19,7 @@ import {
   type PayeeSaveValues,
   type PayeeSnapshot,
 } from '@crossbill/contracts/payee';
+import { bankDirectory } from '@crossbill/contracts/bank-directory';
 import { ACCOUNT_FIELDS, compactAccount, confirmFieldOf, countryRule, type PayoutMethod } from '@crossbill/contracts/payout-rules';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/storage.ts';
@@ -28,7 +29,6 @@ import type { Actor } from '../access/service.ts';
 import { verifyPaymentPassword } from '../identity/service.ts';
 import * as merchant from '../merchant/service.ts';
 import { checkFile } from '../upload/service.ts';
-import { bankDirectory } from './bank-directory.ts';
 import { sameName, sandboxBankRegistry, type BankRegistry } from './bank-registry.ts';
 import * as store from './store.ts';
 import type { PayeeRow } from './store.ts';

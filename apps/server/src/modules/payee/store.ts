@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PayeeListQuery, PayeePurpose } from '@crossbill/contracts/payee';
+import type { Bank, PayeeListQuery, PayeePurpose } from '@crossbill/contracts/payee';
 import type { Executor } from '../../platform/db/client.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
 import { banks, payeeAttachments, payees } from './schema.ts';
-import type { BankRecord } from './bank-directory.ts';
 
 export type PayeeRow = typeof payees.$inferSelect;
 export type PayeeFields = Omit<typeof payees.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'merchantNo' | 'purpose'>;
@@ -144,7 +143,7 @@ export async function payeeOfFile(db: Executor, scope: string[], fileId: string)
 
 // ---- bank directory
 
-export async function upsertBanks(db: Executor, records: BankRecord[]) {
+export async function upsertBanks(db: Executor, records: Bank[]) {
   await db
     .insert(banks)
     .values(records)

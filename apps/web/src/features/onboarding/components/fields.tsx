@@ -1,5 +1,6 @@
 import { Form, Input, Select, type FormRule } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { countryOptions } from '@crossbill/contracts/countries';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { messageText } from '../../../lib/form-rules';
@@ -66,68 +67,11 @@ export function Field({
   );
 }
 
-/** ISO country codes offered in the forms; names come from the browser in the user's language. */
-export const COUNTRIES = [
-  'GB',
-  'HK',
-  'CN',
-  'SG',
-  'US',
-  'CA',
-  'AU',
-  'NZ',
-  'JP',
-  'KR',
-  'TW',
-  'MO',
-  'MY',
-  'TH',
-  'VN',
-  'ID',
-  'PH',
-  'IN',
-  'AE',
-  'SA',
-  'IL',
-  'TR',
-  'DE',
-  'FR',
-  'NL',
-  'IE',
-  'ES',
-  'IT',
-  'PT',
-  'BE',
-  'CH',
-  'AT',
-  'SE',
-  'DK',
-  'NO',
-  'FI',
-  'PL',
-  'CZ',
-  'MX',
-  'BR',
-  'AR',
-  'CL',
-  'CO',
-  'ZA',
-  'NG',
-  'KE',
-  'EG',
-] as const;
-
+/** Every ISO 3166 country, by name (en or zh-cn) and code (countries.ts). */
 export function CountrySelect(props: { value?: string; onChange?: (v: string) => void; id?: string; multiple?: boolean }) {
   const { i18n } = useTranslation();
-  const names = new Intl.DisplayNames([i18n.language === 'zh-cn' ? 'zh-CN' : 'en'], { type: 'region' });
-  return (
-    <Select
-      {...props}
-      mode={props.multiple ? 'multiple' : undefined}
-      showSearch={{ optionFilterProp: 'label' }}
-      options={COUNTRIES.map((c) => ({ value: c, label: `${names.of(c) ?? c} (${c})` }))}
-    />
-  );
+  const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  return <Select {...props} mode={props.multiple ? 'multiple' : undefined} showSearch={{ optionFilterProp: 'label' }} options={options} />;
 }
 
 /** Country, city, street and postcode of an address. */

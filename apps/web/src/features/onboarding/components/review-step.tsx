@@ -31,6 +31,7 @@ export function ReviewStep() {
             children: (v.persons ?? []).map((p) => `${p.fullName} (${p.positions.map((x) => t(`position.${x}`)).join(', ')})`).join('; '),
           },
           { key: 'site', label: t('field.websiteUrl'), children: v.website?.websiteUrl },
+          { key: 'mcc', label: t('field.mcc'), children: v.website?.mcc ? `${v.website.mcc} ${t(`mcc.${v.website.mcc}`)}` : '' },
           {
             key: 'bank',
             label: t('step.bank'),

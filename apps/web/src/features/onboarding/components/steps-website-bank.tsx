@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import {
   bankStep,
   MARKETS,
-  MCC_CODES,
   normalName,
   OPERATING_DURATIONS,
   PLATFORM_TYPES,
@@ -12,6 +11,7 @@ import {
   SETTLEMENT_CURRENCIES,
   websiteStep,
 } from '@crossbill/contracts/onboarding';
+import { MCC_CODES } from '@crossbill/contracts/mcc';
 import { useBankSearch } from '../api/banks';
 import { CountrySelect, Field } from './fields';
 import { FileField } from './file-field';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { PAYEE_COUNTRIES } from '@crossbill/contracts/payout-rules';
-import { countryName } from '../../../lib/country-name';
+import { countryName } from '@crossbill/contracts/countries';
 
 /**
  * A payee bank country's name: the payee texts' own wording where they have one (e.g. "Hong Kong,

@@ -1,7 +1,8 @@
 import { Button, Card, Descriptions, Form, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { bindPhoneBody, PHONE_COUNTRY_CODES, phoneSchema, type PhoneInput } from '@crossbill/contracts/security';
+import { CALLING_CODES } from '@crossbill/contracts/phone';
+import { bindPhoneBody, phoneSchema, type PhoneInput } from '@crossbill/contracts/security';
 import { SendCodeButton } from '../../../components/send-code-button';
 import { schemaRule } from '../../../lib/form-rules';
 import { showServerErrors } from '../../../lib/form-errors';
@@ -51,10 +52,15 @@ export function SmsPage() {
         <Form.Item label={t('sms.phone')} required>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="countryCode" noStyle rules={[schemaRule(phoneSchema, 'countryCode')]}>
-              <Select style={{ width: 110 }} aria-label={t('sms.countryCode')} options={PHONE_COUNTRY_CODES.map((c) => ({ value: c, label: `+${c}` }))} />
+              <Select
+                style={{ width: 110 }}
+                showSearch={{ optionFilterProp: 'label' }}
+                aria-label={t('sms.countryCode')}
+                options={CALLING_CODES.map((c) => ({ value: c, label: `+${c}` }))}
+              />
             </Form.Item>
             <Form.Item name="number" noStyle rules={[schemaRule(phoneSchema, 'number')]}>
-              <Input inputMode="tel" autoComplete="tel-national" maxLength={14} aria-label={t('sms.phone')} />
+              <Input inputMode="tel" autoComplete="tel-national" maxLength={17} aria-label={t('sms.phone')} />
             </Form.Item>
           </Space.Compact>
         </Form.Item>

@@ -2,7 +2,7 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PayeeSnapshot } from '@crossbill/contracts/payee';
 import { ACCOUNT_FIELDS } from '@crossbill/contracts/payout-rules';
-import { countryName } from '../../../lib/country-name';
+import { countryName } from '@crossbill/contracts/countries';
 
 /**
  * The payee's account as the transfer took it at submission: what its approvers approve and what

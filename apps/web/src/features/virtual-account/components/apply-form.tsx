@@ -2,21 +2,12 @@ import { Button, Card, Form, Input, Radio, Select, Space, Typography } from 'ant
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FormRule } from 'antd';
-import {
-  COUNTRY_CODES,
-  MAX_SHAREHOLDERS,
-  VA_CURRENCIES,
-  VA_OFFERINGS,
-  VA_TYPES,
-  vaApplyBody,
-  type VaApplyBody,
-  type VaCurrency,
-} from '@crossbill/contracts/virtual-account';
+import { MAX_SHAREHOLDERS, VA_CURRENCIES, VA_OFFERINGS, VA_TYPES, vaApplyBody, type VaApplyBody, type VaCurrency } from '@crossbill/contracts/virtual-account';
 import { isApiError } from '../../../lib/api-client';
 import { fieldErrorsOf, messageText } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/language';
 import { useApplyAccount } from '../api/apply-account';
-import { countryName } from './status-tag';
+import { COUNTRY_CODES, countryName, countryOptions } from '@crossbill/contracts/countries';
 
 /** The contracts' check of one (possibly nested) field over the whole form: the server's schema and messages. */
 async function check(values: Partial<VaApplyBody>, path: (string | number)[]): Promise<void> {
@@ -42,7 +33,7 @@ export function ApplyForm({ onDone, onCancel }: { onDone: (id: number) => void; 
   const language = currentLanguage();
   const currency = Form.useWatch('currency', form) as VaCurrency | undefined;
   const type = Form.useWatch('type', form);
-  const countries = COUNTRY_CODES.map((c) => ({ value: c, label: countryName(c, language) })).sort((a, b) => a.label.localeCompare(b.label));
+  const countries = countryOptions(language, COUNTRY_CODES);
 
   const submit = (values: VaApplyBody) =>
     apply.mutate(normalise(values), {

@@ -2,7 +2,7 @@ import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VirtualAccount } from '@crossbill/contracts/virtual-account';
 import { currentLanguage } from '../../../lib/language';
-import { countryName } from './status-tag';
+import { countryName } from '@crossbill/contracts/countries';
 
 /** What a payer needs to send money to the account: beneficiary, bank and the routing details. */
 export function FundingDetails({ account }: { account: VirtualAccount }) {
@@ -15,7 +15,7 @@ export function FundingDetails({ account }: { account: VirtualAccount }) {
       </Descriptions.Item>
       <Descriptions.Item label={t('field.bankName')}>{account.bankName}</Descriptions.Item>
       <Descriptions.Item label={t('field.bankAddress')}>{account.bankAddress}</Descriptions.Item>
-      <Descriptions.Item label={t('field.bankCountry')}>{countryName(account.bankCountry, language)}</Descriptions.Item>
+      <Descriptions.Item label={t('field.bankCountry')}>{account.bankCountry ? countryName(account.bankCountry, language) : '-'}</Descriptions.Item>
       <Descriptions.Item label={t('field.currency')}>{account.currency}</Descriptions.Item>
       {account.routing.map((r) => (
         <Descriptions.Item key={r.key} label={t(`routing.${r.key}`)}>

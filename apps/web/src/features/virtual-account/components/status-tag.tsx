@@ -11,13 +11,3 @@ export function CollectionStatusTag({ status }: { status: CollectionStatus }) {
   const { t } = useTranslation('virtual-account');
   return <Tag color={status === 'succeed' ? 'green' : 'red'}>{t(`collectionStatus.${status}`)}</Tag>;
 }
-
-/** A country's name in the viewer's language (ISO 3166 alpha-2 code in, name out). */
-export function countryName(code: string | null | undefined, language: string): string {
-  if (!code) return '-';
-  try {
-    return new Intl.DisplayNames([language === 'zh-cn' ? 'zh-CN' : 'en'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

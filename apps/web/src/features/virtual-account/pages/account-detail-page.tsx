@@ -7,7 +7,8 @@ import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { useAccount } from '../api/get-account';
 import { FundingDetails } from '../components/funding-details';
-import { AccountStatusTag, countryName } from '../components/status-tag';
+import { countryName } from '@crossbill/contracts/countries';
+import { AccountStatusTag } from '../components/status-tag';
 
 /** virtual-account/detail?id: the account, its state and (once open) its bank details. */
 export function AccountDetailPage(p: { id: number; onBack: () => void; onRecharge: () => void; onCollections: () => void }) {
@@ -49,7 +50,7 @@ export function AccountDetailPage(p: { id: number; onBack: () => void; onRecharg
               <Descriptions.Item label={t('field.currency')}>{a.currency}</Descriptions.Item>
               <Descriptions.Item label={t('field.country')}>{countryName(a.country, language)}</Descriptions.Item>
               <Descriptions.Item label={t('field.bankName')}>{a.bankName ?? '-'}</Descriptions.Item>
-              <Descriptions.Item label={t('field.bankCountry')}>{countryName(a.bankCountry, language)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.bankCountry')}>{a.bankCountry ? countryName(a.bankCountry, language) : '-'}</Descriptions.Item>
               <Descriptions.Item label={t('field.address')}>{a.address}</Descriptions.Item>
               <Descriptions.Item label={t('field.appliedAt')}>{formatDateTime(a.appliedAt, language)}</Descriptions.Item>
               <Descriptions.Item label={t('field.activatedAt')}>{formatDateTime(a.activatedAt, language)}</Descriptions.Item>

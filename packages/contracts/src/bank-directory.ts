@@ -1,12 +1,15 @@
+import type { Bank } from './payee.ts';
+
 /**
- * The bank directory shipped with the portal: major banks of the supported payout countries, as
+ * The one bank directory of the portal (the payee bank search and the application's bank step both
+ * search it, through the server's `banks` table): major banks of the supported payout countries, as
  * `SWIFT|country|name|local bank code`. The local code is the one a local payout asks for where the
  * country has one (US ABA routing number, HK 3-digit bank code, CN CNAPS head-office code, JP Zengin,
  * SG and ID and TH bank codes, MX CLABE bank prefix, IN IFSC prefix, AU BSB prefix, DE BLZ, FR code
  * banque, ES entidad, IT ABI, PT and AT codes); empty where none is used or known.
  * Loaded at start by `syncBankDirectory` (an idempotent upsert keyed by SWIFT).
  */
-export const BANK_DIRECTORY = `
+const BANK_DIRECTORY = `
 BARCGB22|GB|Barclays Bank UK PLC|
 HBUKGB4B|GB|HSBC UK Bank plc|
 MIDLGB22|GB|HSBC Bank plc|
@@ -283,14 +286,7 @@ HKBAAU2S|AU|HSBC Bank Australia Ltd|34
 CITIAU2X|AU|Citibank N.A. Australia|24
 `;
 
-export interface BankRecord {
-  swift: string;
-  country: string;
-  name: string;
-  bankCode: string | null;
-}
-
-export function bankDirectory(): BankRecord[] {
+export function bankDirectory(): Bank[] {
   return BANK_DIRECTORY.trim()
     .split('\n')
     .map((line) => {
