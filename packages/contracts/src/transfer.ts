@@ -262,3 +262,5 @@ export type TransferBatch = z.infer<typeof transferBatch>;
 export const transferBatchPage = pageOf(transferBatch);
 export const batchConfirmBody = z.object({ id: serialId, paymentPassword: sixDigitsSchema });
 export const batchIdBody = z.object({ id: serialId });
+/** what a confirmation answers: the batch and the transfers it created */
+export const batchConfirmResult = z.object({ batch: transferBatch, created: z.array(transfer) });

@@ -19,9 +19,6 @@ import { usdMidOf, type ApprovalRates } from './rates.ts';
 import type { StoredCondition } from './schema.ts';
 import * as store from './store.ts';
 
-/** The Transfers page (spec 6): who reads approval flows and counts. */
-export const TRANSFERS_CODE = 'transfer:transfer';
-
 /** Current mid rates, USD per unit, of every portal currency that has one. */
 export async function usdRates(rates: ApprovalRates): Promise<Record<string, string>> {
   const out: Record<string, string> = {};

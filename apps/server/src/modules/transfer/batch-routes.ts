@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { Codes } from '@crossbill/contracts/codes';
 import { IMPORT_LIMITS } from '@crossbill/contracts/file-limits';
-import { batchConfirmBody, batchIdBody, transfer, transferBatch, transferBatchPage, transferIdQuery } from '@crossbill/contracts/transfer';
+import * as endpoints from '@crossbill/contracts/endpoints/transfer-batch';
 import { XLSX_MIME } from '../../platform/files/xlsx.ts';
 import { readOneFile } from '../../platform/http/multipart.ts';
 import { route } from '../../platform/http/route.ts';
@@ -14,137 +13,58 @@ import type { Pricing } from '../exchange/service.ts';
 import { batchView, cancelBatch, confirmBatch, errorReport, PARSE_JOB, templateXlsx, uploadBatch } from './batch.ts';
 import { EXECUTE_JOB } from './execution.ts';
 import * as store from './store.ts';
-import { paging } from '@crossbill/contracts/validation';
 import { attachment } from '../../platform/http/content-disposition.ts';
-
-const tags = ['transfer'];
-const BATCH = 'transfer:transfer:batch';
 
 export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pricing: Pricing): void {
   const { db } = deps;
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/transfer/batch/template',
-      permission: BATCH,
-      summary: 'The batch transfer template (xlsx, headers in the operator language)',
-      tags,
-    },
-    async (ctx) => {
-      const body = await templateXlsx(ctx.lang);
-      return ctx.reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', attachment(`${t(ctx.lang, 'transfer.batch.templateName')}.xlsx`))
-        .send(body);
-    },
-  );
+  route(app, endpoints.downloadBatchTemplate, async (ctx) => {
+    const body = await templateXlsx(ctx.lang);
+    return ctx.reply
+      .header('content-type', XLSX_MIME)
+      .header('content-disposition', attachment(`${t(ctx.lang, 'transfer.batch.templateName')}.xlsx`))
+      .send(body);
+  });
+
+  route(app, endpoints.uploadBatch, async (ctx) => {
+    const { fileName, body } = await readOneFile(ctx.request, { maxBytes: IMPORT_LIMITS['transfer-batch'].maxBytes });
+    const row = await uploadBatch(db, deps.files, { merchantNo: ctx.scope[0]!, userId: ctx.auth.userId, fileName, body, lang: ctx.lang, now: deps.now() });
+    ctx.afterCommit(() => deps.jobs.send(PARSE_JOB, { id: row.id }, { singletonKey: row.batchNo }));
+    return batchView(db, pricing, row, ctx.lang, deps.now());
+  });
+
+  route(app, endpoints.listBatches, async (ctx) => {
+    const { rows, total } = await store.listBatches(db, ctx.scope, ctx.query.page, ctx.query.size);
+    const content = [];
+    for (const r of rows) content.push(await batchView(db, pricing, r, ctx.lang, deps.now()));
+    return { content, total, page: ctx.query.page, size: ctx.query.size };
+  });
+
+  route(app, endpoints.getBatch, async (ctx) => {
+    const b = await store.batchById(db, ctx.scope, ctx.query.id);
+    if (!b) throw new AppError(Codes.NOT_FOUND);
+    return batchView(db, pricing, b, ctx.lang, deps.now());
+  });
+
+  route(app, endpoints.downloadBatchReport, async (ctx) => {
+    const b = await store.batchById(db, ctx.scope, ctx.query.id);
+    if (!b) throw new AppError(Codes.NOT_FOUND);
+    const body = await errorReport(b, ctx.lang);
+    return ctx.reply
+      .header('content-type', XLSX_MIME)
+      .header('content-disposition', attachment(`${t(ctx.lang, 'transfer.batch.reportName')}-${b.batchNo}.xlsx`))
+      .send(body);
+  });
+
+  route(app, endpoints.cancelBatch, async (ctx) => {
+    await cancelBatch(db, ctx.scope, ctx.body.id, ctx.auth.userId);
+    return null;
+  });
 
   route(
     app,
     {
-      method: 'POST',
-      url: '/transfer/batch/upload',
-      permission: BATCH,
-      response: transferBatch,
-      summary: 'Upload a batch transfer file (xlsx up to 5M); parsing runs in the background',
-      tags,
-    },
-    async (ctx) => {
-      const { fileName, body } = await readOneFile(ctx.request, { maxBytes: IMPORT_LIMITS['transfer-batch'].maxBytes });
-      const row = await uploadBatch(db, deps.files, { merchantNo: ctx.scope[0]!, userId: ctx.auth.userId, fileName, body, lang: ctx.lang, now: deps.now() });
-      ctx.afterCommit(() => deps.jobs.send(PARSE_JOB, { id: row.id }, { singletonKey: row.batchNo }));
-      return batchView(db, pricing, row, ctx.lang, deps.now());
-    },
-  );
-
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/transfer/batch/list',
-      permission: BATCH,
-      query: z.object(paging()),
-      response: transferBatchPage,
-      summary: 'Batch uploads, newest first',
-      tags,
-    },
-    async (ctx) => {
-      const { rows, total } = await store.listBatches(db, ctx.scope, ctx.query.page, ctx.query.size);
-      const content = [];
-      for (const r of rows) content.push(await batchView(db, pricing, r, ctx.lang, deps.now()));
-      return { content, total, page: ctx.query.page, size: ctx.query.size };
-    },
-  );
-
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/transfer/batch/detail',
-      families: ['/blocMer', '/proxyMer'],
-      permission: BATCH,
-      query: transferIdQuery,
-      response: transferBatch,
-      summary: 'One batch: parse state and progress, errors, totals against the balance',
-      tags,
-    },
-    async (ctx) => {
-      const b = await store.batchById(db, ctx.scope, ctx.query.id);
-      if (!b) throw new AppError(Codes.NOT_FOUND);
-      return batchView(db, pricing, b, ctx.lang, deps.now());
-    },
-  );
-
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/transfer/batch/report',
-      families: ['/blocMer', '/proxyMer'],
-      permission: BATCH,
-      query: transferIdQuery,
-      summary: "A failed batch's row-by-row error report (xlsx)",
-      tags,
-    },
-    async (ctx) => {
-      const b = await store.batchById(db, ctx.scope, ctx.query.id);
-      if (!b) throw new AppError(Codes.NOT_FOUND);
-      const body = await errorReport(b, ctx.lang);
-      return ctx.reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', attachment(`${t(ctx.lang, 'transfer.batch.reportName')}-${b.batchNo}.xlsx`))
-        .send(body);
-    },
-  );
-
-  route(
-    app,
-    {
-      method: 'POST',
-      url: '/transfer/batch/cancel',
-      permission: BATCH,
-      body: batchIdBody,
-      response: z.null(),
-      summary: 'Cancel a batch that is not confirmed',
-      tags,
-    },
-    async (ctx) => {
-      await cancelBatch(db, ctx.scope, ctx.body.id, ctx.auth.userId);
-      return null;
-    },
-  );
-
-  route(
-    app,
-    {
-      method: 'POST',
-      url: '/transfer/batch/confirm',
-      permission: BATCH,
-      body: batchConfirmBody,
-      response: z.object({ batch: transferBatch, created: z.array(transfer) }),
-      idempotent: true,
+      ...endpoints.confirmBatch,
       precheck: (ctx) =>
         verifyPaymentPassword(db, {
           userId: ctx.auth.userId,
@@ -153,8 +73,6 @@ export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pric
           client: { ip: ctx.ip, userAgent: ctx.userAgent },
           now: deps.now(),
         }),
-      summary: "Confirm a parsed batch with the payment password: every row becomes a transfer (refused when the batch's pre-deduction exceeds the balance)",
-      tags,
     },
     async (ctx) => {
       const out = await confirmBatch(ctx.tx!, {

@@ -5,6 +5,7 @@ import { useTestServer } from '../../../test/fixtures.ts';
 import { parseBatch } from './batch.ts';
 import { transferPricing } from './service.ts';
 import { PIN, transferKit } from './test-kit.ts';
+import { uploadBatch } from '@crossbill/contracts/endpoints/transfer-batch';
 
 const s = useTestServer();
 const { setup, bal, expectClean } = transferKit(s);
@@ -26,7 +27,7 @@ async function upload(cookie: string, body: Buffer) {
   ]);
   const res = await s.app.inject({
     method: 'POST',
-    url: '/api/transfer/batch/upload',
+    url: `/api${uploadBatch.path}`,
     payload,
     headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'ow-source': 'merchant', 'ow-version': '1' },
   });

@@ -7,6 +7,7 @@ import { createRole } from '../access/service.ts';
 import { parseBatch } from './batch.ts';
 import { transferPricing } from './service.ts';
 import { transferKit } from './test-kit.ts';
+import { uploadBatch } from '@crossbill/contracts/endpoints/transfer-batch';
 
 const s = useTestServer();
 const { setup } = transferKit(s);
@@ -28,7 +29,7 @@ async function upload(cookie: string, fileName: string, body: Buffer) {
   ]);
   const res = await s.app.inject({
     method: 'POST',
-    url: '/api/transfer/batch/upload',
+    url: `/api${uploadBatch.path}`,
     payload,
     headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'ow-source': 'merchant', 'ow-version': '1' },
   });

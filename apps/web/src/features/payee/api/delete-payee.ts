@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { payeeKeys, type PayeeSurface } from './surface';
+import { call } from '../../../lib/call';
+import { endpointsOf, refreshPayees, type PayeeSurface } from './surface';
 
-/** POST {base}/delete {id}. */
-export const deletePayee = (s: PayeeSurface, id: number) => api.post<null>(`${s.base}/delete`, { id });
+/** POST {base}/delete {id}: only on a surface that deletes payees. */
+export function deletePayee(s: PayeeSurface, id: number) {
+  const e = endpointsOf(s).delete;
+  if (!e) throw new Error(`${s.purpose} payees are not deleted`);
+  return call(e, { body: { id } });
+}
 
 export function useDeletePayee(s: PayeeSurface) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (id: number) => deletePayee(s, id), onSuccess: () => client.invalidateQueries({ queryKey: payeeKeys.all(s) }) });
+  return useMutation({ mutationFn: (id: number) => deletePayee(s, id), onSuccess: () => refreshPayees(client, s) });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Payee, PayeeSaveInput } from '@crossbill/contracts/payee';
-import { api } from '../../../lib/api-client';
-import { payeeKeys, type PayeeSurface } from './surface';
+import type { PayeeSaveInput } from '@crossbill/contracts/payee';
+import { call } from '../../../lib/call';
+import { endpointsOf, refreshPayees, type PayeeSurface } from './surface';
 
 /**
  * POST {base}/add, or {base}/update {id, payee, paymentPassword} when editing. Field errors come back
@@ -9,12 +9,12 @@ import { payeeKeys, type PayeeSurface } from './surface';
  * PAYMENT_PASSWORD_REQUIRED (silent too: the page asks for it and sends again).
  */
 export const savePayee = (s: PayeeSurface, id: number | null, payee: PayeeSaveInput, paymentPassword?: string) =>
-  id === null ? api.post<Payee>(`${s.base}/add`, payee) : api.post<Payee>(`${s.base}/update`, { id, payee, paymentPassword });
+  id === null ? call(endpointsOf(s).add, { body: payee }) : call(endpointsOf(s).update, { body: { id, payee, paymentPassword } });
 
 export function useSavePayee(s: PayeeSurface, id: number | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ payee, paymentPassword }: { payee: PayeeSaveInput; paymentPassword?: string }) => savePayee(s, id, payee, paymentPassword),
-    onSuccess: () => client.invalidateQueries({ queryKey: payeeKeys.all(s) }),
+    onSuccess: () => refreshPayees(client, s),
   });
 }

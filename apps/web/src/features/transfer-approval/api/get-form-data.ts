@@ -1,11 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApprovalFormData } from '@crossbill/contracts/transfer-approval';
-import { api } from '../../../lib/api-client';
-import { approvalKeys } from './get-setting';
+import { useQuery } from '@tanstack/react-query';
+import { getApprovalFormData } from '@crossbill/contracts/endpoints/transfer-approval';
+import { endpointQuery } from '../../../lib/call';
 
 /** GET /api/transApproval/formData: users with the Transfers permission and the USD mid rates of the cap. */
-export const fetchFormData = () => api.get<ApprovalFormData>('/transApproval/formData');
-
-export const formDataQuery = queryOptions({ queryKey: [...approvalKeys.all, 'formData'], queryFn: fetchFormData });
+export const formDataQuery = endpointQuery(getApprovalFormData, undefined);
 
 export const useApprovalFormData = () => useQuery(formDataQuery);

@@ -1,12 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApprovalSettingView } from '@crossbill/contracts/transfer-approval';
-import { api } from '../../../lib/api-client';
-
-export const approvalKeys = { all: ['transfer-approval'] as const };
+import { useQuery } from '@tanstack/react-query';
+import { getApprovalSetting } from '@crossbill/contracts/endpoints/transfer-approval';
+import { endpointQuery } from '../../../lib/call';
 
 /** GET /api/transApproval/setting: the setting and its state (no setup, enabled, disabled). */
-export const fetchSetting = () => api.get<ApprovalSettingView>('/transApproval/setting');
-
-export const settingQuery = queryOptions({ queryKey: [...approvalKeys.all, 'setting'], queryFn: fetchSetting });
+export const settingQuery = endpointQuery(getApprovalSetting, undefined);
 
 export const useApprovalSetting = () => useQuery(settingQuery);

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApprovalSettingInput, ApprovalSettingView } from '@crossbill/contracts/transfer-approval';
-import { api } from '../../../lib/api-client';
-import { approvalKeys } from './get-setting';
+import type { ApprovalSettingInput } from '@crossbill/contracts/transfer-approval';
+import { saveApprovalSetting } from '@crossbill/contracts/endpoints/transfer-approval';
+import { call } from '../../../lib/call';
+import { settingQuery } from './get-setting';
 
 /** POST /api/transApproval/save: the setting confirmed with the login password; it becomes enabled. */
-export const saveSetting = (body: { setting: ApprovalSettingInput; password: string }) => api.post<ApprovalSettingView>('/transApproval/save', body);
+export const saveSetting = (body: { setting: ApprovalSettingInput; password: string }) => call(saveApprovalSetting, { body });
 
 export function useSaveSetting() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveSetting, onSuccess: (data) => client.setQueryData([...approvalKeys.all, 'setting'], data) });
+  return useMutation({ mutationFn: saveSetting, onSuccess: (data) => client.setQueryData(settingQuery.queryKey, data) });
 }

@@ -8,7 +8,10 @@ import { CERTIFICATE_TYPES, FEE_BEARING, scheduleDateProblem, TRANSFER_PURPOSES,
 import { isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { uploadCertificate, useBalances, usePayee, useTransferQuote } from '../api/submit';
+import { uploadCertificate } from '../api/upload-certificate';
+import { useBalances } from '../api/list-balances';
+import { usePayee } from '../api/get-payee';
+import { useTransferQuote } from '../api/quote-transfer';
 import { readDraft, saveDraft } from '../draft';
 import { WizardSteps } from './recipient-page';
 import { messageText } from '../../../lib/form-rules';

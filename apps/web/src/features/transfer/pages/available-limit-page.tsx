@@ -2,7 +2,7 @@ import { Card, Progress, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading';
 import { formatMoney } from '../../../lib/format';
-import { useAvailableLimits } from '../api/transfers';
+import { useAvailableLimits } from '../api/list-available-limits';
 
 /** /transfer/available-limit: per-currency daily limits and what today's submitted transfers leave. */
 export function AvailableLimitPage() {

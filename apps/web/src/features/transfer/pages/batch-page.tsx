@@ -6,7 +6,11 @@ import { BATCH_MAX_BYTES, type TransferBatch } from '@crossbill/contracts/transf
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { IMPORT_STATUS_COLOR, XlsxDropzone } from '../../../components/xlsx-dropzone';
-import { downloadReport, downloadTemplate, useBatches, useCancelBatch, useConfirmBatch, useUploadBatch } from '../api/batch';
+import { downloadReport, downloadTemplate } from '../api/download-batch-files';
+import { useBatches } from '../api/list-batches';
+import { useCancelBatch } from '../api/cancel-batch';
+import { useConfirmBatch } from '../api/confirm-batch';
+import { useUploadBatch } from '../api/upload-batch';
 
 /** /transfer/batch: template, upload (xlsx up to 5M), parse progress, error report, shortage, confirm with the payment password. */
 export function BatchPage({ onList }: { onList: () => void }) {

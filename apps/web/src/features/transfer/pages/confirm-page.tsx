@@ -5,7 +5,9 @@ import type { TransferPurpose } from '@crossbill/contracts/transfer';
 import type { Currency } from '@crossbill/contracts/money';
 import { isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
-import { usePayee, useSubmitTransfer, useTransferQuote } from '../api/submit';
+import { usePayee } from '../api/get-payee';
+import { useSubmitTransfer } from '../api/submit-transfer';
+import { useTransferQuote } from '../api/quote-transfer';
 import { clearDraft, readDraft } from '../draft';
 import { WizardSteps } from './recipient-page';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Input, Radio, Space, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePayees } from '../api/submit';
+import { usePayees } from '../api/list-payees';
 import { readDraft, saveDraft } from '../draft';
 
 export const WizardSteps = ({ current }: { current: number }) => {

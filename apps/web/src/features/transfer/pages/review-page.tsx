@@ -1,7 +1,7 @@
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
-import { useTransfer } from '../api/transfers';
+import { useTransfer } from '../api/get-transfer';
 import { WizardSteps } from './recipient-page';
 
 /** /transfer/add/review?id: what happened to the submitted transfer, and where to go next. */

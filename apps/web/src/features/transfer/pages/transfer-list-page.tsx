@@ -10,7 +10,7 @@ import { listPagination } from '../../../components/list-pagination';
 import { PageHeading } from '../../../components/page-heading';
 import { dayRangeOf, pageOf, useUrlFilters } from '../../../lib/use-url-filters';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useTransfers, type TransferFilters } from '../api/transfers';
+import { useTransfers, type TransferFilters } from '../api/list-transfers';
 import { TransferStatusTag } from '../components/status-tag';
 
 /** The filters as the URL holds them: ?begin&end&status&currency&payee&reference&page&size. */

@@ -3,10 +3,11 @@ import { Alert, Button, Card, Descriptions, Popconfirm, Skeleton, Space, Typogra
 import { useTranslation } from 'react-i18next';
 import type { Transfer } from '@crossbill/contracts/transfer';
 import { Access } from '../../../components/access';
-import { apiUrl } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useCancelTransfer, useTransfer } from '../api/transfers';
+import { useCancelTransfer } from '../api/cancel-transfer';
+import { useTransfer } from '../api/get-transfer';
+import { certificateUrl } from '../api/certificate-url';
 import { PayeeSnapshotView } from '../components/payee-snapshot';
 import { TransferStatusTag } from '../components/status-tag';
 
@@ -77,7 +78,7 @@ export function TransferViewPage({ id, onBack, approval }: TransferViewPageProps
           </Descriptions.Item>
           <Descriptions.Item label={t('field.certificate')}>
             {r.certificate ? (
-              <a href={apiUrl('/transfer/certificate/download', { id: r.id })} download>
+              <a href={certificateUrl(r.id)} download>
                 {r.certificate.fileName}
               </a>
             ) : (
