@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardData, SummaryData } from '@crossbill/contracts/dashboard';
-import type { WalletBalance } from '@crossbill/contracts/wallet';
+import { listBalances } from '@crossbill/contracts/endpoints/wallet';
 import { api } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/call';
 
 export const homeKeys = { all: ['home'] as const };
 
@@ -22,5 +23,4 @@ export const usePayoutOverview = () =>
   });
 
 /** Balances per currency (the ledger) with the operator's display settings, as the wallet reads them. */
-export const useHomeBalances = (enabled: boolean) =>
-  useQuery({ queryKey: ['wallet', 'balances'], queryFn: () => api.get<WalletBalance[]>('/wallet/balance/list', undefined, { family: true }), enabled });
+export const useHomeBalances = (enabled: boolean) => useQuery({ ...endpointQuery(listBalances, undefined), enabled });

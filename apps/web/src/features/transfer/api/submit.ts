@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Payee, PayeePage } from '@crossbill/contracts/payee';
 import type { Transfer, TransferQuote, TransferQuoteBody, TransferSubmitBody } from '@crossbill/contracts/transfer';
-import type { WalletBalance } from '@crossbill/contracts/wallet';
+import { listBalances } from '@crossbill/contracts/endpoints/wallet';
 import { api } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/call';
 import { uploadFile } from '../../../lib/upload-file';
 import { transferKeys } from './transfers';
 
@@ -17,9 +18,8 @@ export const usePayees = (name: string) =>
 export const usePayee = (id: number | undefined) =>
   useQuery({ queryKey: ['payee', 'transfer', 'detail', id], queryFn: () => api.get<Payee>('/transfer/contact/detail', { id: id! }), enabled: !!id });
 
-/** GET /api/wallet/balance/list: the wallet currencies to send from */
-export const useBalances = () =>
-  useQuery({ queryKey: ['wallet', 'balances'], queryFn: () => api.get<WalletBalance[]>('/wallet/balance/list', undefined, { family: true }) });
+/** The wallet currencies to send from (the same query as the wallet's) */
+export const useBalances = () => useQuery(endpointQuery(listBalances, undefined));
 
 /** POST /api/transfer/quote: the live figures while the amount page is open (refreshed with the rate) */
 export const useTransferQuote = (body: TransferQuoteBody | null) =>
