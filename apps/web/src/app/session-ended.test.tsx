@@ -6,7 +6,8 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { Codes } from '@crossbill/contracts/codes';
 import type { SessionInfo } from '@crossbill/contracts/session';
 import { envelopeResponse, inLanguage } from '../test/utils';
-import { api } from '../lib/api-client';
+import { listDownloads } from '@crossbill/contracts/endpoints/download';
+import { call } from '../lib/call';
 import { queryClient } from '../lib/query-client';
 import { onSessionCleared, saveLoginData } from '../lib/session-state';
 import { toast } from '../lib/toast';
@@ -33,7 +34,7 @@ function PollingPage({ dirty = false }: { dirty?: boolean }) {
   useLeaveGuard(dirty);
   const poll = useQuery({
     queryKey: ['poll'],
-    queryFn: () => api.get('/downloadFile/queryDownloads', undefined, { background: true }),
+    queryFn: () => call(listDownloads, { query: {} }, { background: true }),
     refetchInterval: 5_000,
   });
   return <p>{s.data ? `portal ${poll.status}` : 'loading'}</p>;

@@ -1,8 +1,8 @@
-import type { DownloadTask } from '@crossbill/contracts/shell';
-import { api } from '../../../lib/api-client';
+import { exportLoginRecords as exportLoginRecordsEndpoint } from '@crossbill/contracts/endpoints/activity';
+import { call } from '../../../lib/call';
 import { useExportTask } from '../../../lib/export-task';
 
-/** POST /api/account/loginRecord/export {} → a download task; the file appears in the download center. */
-export const exportLoginRecords = () => api.post<DownloadTask>('/account/loginRecord/export', {});
+/** The whole sign-in activity → a download task; the file appears in the download center. */
+export const exportLoginRecords = () => call(exportLoginRecordsEndpoint, { body: {} });
 
 export const useExportLoginRecords = () => useExportTask(exportLoginRecords);

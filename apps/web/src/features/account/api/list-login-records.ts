@@ -1,22 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@crossbill/contracts/envelope';
-import type { signInRecord } from '@crossbill/contracts/shell';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import type { EndpointData } from '@crossbill/contracts/endpoint';
+import { listLoginRecords } from '@crossbill/contracts/endpoints/activity';
+import { endpointQuery } from '../../../lib/call';
 
 /** One sign-in activity row (sign-ins and merchant switches of the current merchant). */
-export type LoginRecord = z.infer<typeof signInRecord>;
+export type LoginRecord = EndpointData<typeof listLoginRecords>['content'][number];
 
-export const accountKeys = { loginRecords: ['account', 'loginRecords'] as const };
-
-/** GET /api/account/loginRecord/list?page&size (paged on the server, newest first). */
-export const fetchLoginRecords = (page: number, size: number) => api.get<Page<LoginRecord>>('/account/loginRecord/list', { page, size });
-
+/** Paged on the server, newest first. */
 export const loginRecordsQuery = (page: number, size: number) =>
-  queryOptions({
-    queryKey: [...accountKeys.loginRecords, page, size],
-    queryFn: () => fetchLoginRecords(page, size),
-    placeholderData: keepPreviousData,
-  });
+  queryOptions({ ...endpointQuery(listLoginRecords, { query: { page, size } }), placeholderData: keepPreviousData });
 
 export const useLoginRecords = (page: number, size: number) => useQuery(loginRecordsQuery(page, size));

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page } from '@crossbill/contracts/envelope';
-import type { DownloadTask } from '@crossbill/contracts/shell';
-import { api } from '../../../lib/api-client';
+import { listDownloads } from '@crossbill/contracts/endpoints/download';
+import { call } from '../../../lib/call';
 import { downloadKeys, refreshEvery } from './query-downloads';
 
 export interface DownloadCenterFilters {
@@ -22,14 +21,12 @@ function withWindow(f: DownloadCenterFilters, now = Date.now()) {
   return { ...f, beginTime, endTime };
 }
 
-/** GET /api/downloadFile/queryDownloads with the center's filters (the same list as the popover's). */
-export const fetchDownloadCenter = (f: DownloadCenterFilters) => api.get<Page<DownloadTask>>('/downloadFile/queryDownloads', withWindow(f), { family: true });
-
+/** The center's filters over the same list as the popover's; the default window is computed at each fetch. */
 export function useDownloadCenter(f: DownloadCenterFilters) {
   return useQuery({
     // under the download key: marking a file read refreshes this list too
     queryKey: [...downloadKeys.all, 'center', f],
-    queryFn: () => fetchDownloadCenter(f),
+    queryFn: ({ signal }) => call(listDownloads, { query: withWindow(f) }, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => refreshEvery(query.state.data),
   });

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@crossbill/contracts/envelope';
-import type { DownloadTask } from '@crossbill/contracts/shell';
-import { api } from '../../../lib/api-client';
+import { listPendingDownloads } from '@crossbill/contracts/endpoints/download';
+import { call } from '../../../lib/call';
 import { queryClient } from '../../../lib/query-client';
 import { downloadKeys, lastDay, recentDownloadsQuery, refreshEvery } from './query-downloads';
 
-/** GET /api/downloadFile/queryDownloadsExclude: ready files not downloaded yet (the badge is its total). */
-export const fetchPendingDownloads = () => api.get<Page<DownloadTask>>('/downloadFile/queryDownloadsExclude', lastDay(), { family: true, background: true });
-
+/** Ready files not downloaded yet (the badge is its total); a fixed key, the window moves with each fetch. */
 export const pendingDownloadsQuery = queryOptions({
   queryKey: [...downloadKeys.all, 'pending'],
-  queryFn: fetchPendingDownloads,
+  queryFn: ({ signal }) => call(listPendingDownloads, { query: lastDay() }, { background: true, signal }),
   // the badge follows a file being generated as closely as the list does
   refetchInterval: () => refreshEvery(queryClient.getQueryData(recentDownloadsQuery.queryKey)),
 });

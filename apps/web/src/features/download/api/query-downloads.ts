@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DOWNLOAD_POPOVER_SIZE, DOWNLOAD_REFRESH_MS, FileStatus } from '@crossbill/contracts/constants';
-import type { Page } from '@crossbill/contracts/envelope';
-import type { DownloadTask } from '@crossbill/contracts/shell';
-import { api } from '../../../lib/api-client';
+import { listDownloads } from '@crossbill/contracts/endpoints/download';
+import type { EndpointData } from '@crossbill/contracts/endpoint';
+import { call } from '../../../lib/call';
 import { DOWNLOAD_TASKS_KEY } from '../../../lib/query-client';
 
 export const downloadKeys = { all: DOWNLOAD_TASKS_KEY };
 
 /** While a file is being generated, look again every few seconds; otherwise every 5 minutes (spec 9). */
 export const GENERATING_REFRESH_MS = 3000;
-export const refreshEvery = (page: Page<DownloadTask> | undefined) =>
+export const refreshEvery = (page: EndpointData<typeof listDownloads> | undefined) =>
   page?.content.some((t) => t.fileStatus === FileStatus.GENERATING) ? GENERATING_REFRESH_MS : DOWNLOAD_REFRESH_MS;
 
 const DAY_MS = 24 * 3600_000;
@@ -19,12 +19,10 @@ export function lastDay(now = Date.now()) {
   return { beginTime: new Date(now - DAY_MS).toISOString(), endTime: new Date(now).toISOString(), size: DOWNLOAD_POPOVER_SIZE };
 }
 
-/** GET /api/downloadFile/queryDownloads: the 5 most recent export tasks of the last day. */
-export const fetchRecentDownloads = () => api.get<Page<DownloadTask>>('/downloadFile/queryDownloads', lastDay(), { family: true, background: true });
-
+/** The 5 most recent export tasks of the last day (a fixed key: the window moves with each fetch). */
 export const recentDownloadsQuery = queryOptions({
   queryKey: [...downloadKeys.all, 'recent'],
-  queryFn: fetchRecentDownloads,
+  queryFn: ({ signal }) => call(listDownloads, { query: lastDay() }, { background: true, signal }),
   refetchInterval: (query) => refreshEvery(query.state.data),
 });
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { updateDownloadFlag as updateDownloadFlagEndpoint } from '@crossbill/contracts/endpoints/download';
+import { call } from '../../../lib/call';
 import { downloadKeys } from './query-downloads';
 
-/** POST /api/downloadFile/updateDownloadFlag {fileId}: the file was downloaded. */
-export const updateDownloadFlag = (fileId: number) => api.post<null>('/downloadFile/updateDownloadFlag', { fileId }, { family: true });
+/** The file was downloaded. */
+export const updateDownloadFlag = (fileId: number) => call(updateDownloadFlagEndpoint, { body: { fileId } });
 
 export function useUpdateDownloadFlag() {
   const client = useQueryClient();

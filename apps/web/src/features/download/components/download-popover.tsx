@@ -6,11 +6,11 @@ import { FileStatus } from '@crossbill/contracts/constants';
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import { HeaderPopover } from '../../../components/header-popover';
 import { dictLabel, useDictionaries } from '../../../lib/dict';
-import { downloadFile } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
 import { usePendingDownloads } from '../api/query-downloads-exclude';
 import { useRecentDownloads } from '../api/query-downloads';
 import { useUpdateDownloadFlag } from '../api/update-download-flag';
+import { downloadTaskFile } from '../api/download-task-file';
 
 const STATUS_COLORS: Record<string, string> = {
   [FileStatus.READY]: 'green',
@@ -52,7 +52,7 @@ export function DownloadPopover({ centerHref }: { centerHref?: string }) {
   const download = async (task: DownloadTask) => {
     setBusy(task.id);
     try {
-      const ok = await downloadFile(`/downloadFile/download/${task.id}`, { fallbackName: task.fileName });
+      const ok = await downloadTaskFile(task);
       if (ok) flag.mutate(task.id);
     } finally {
       setBusy(null);

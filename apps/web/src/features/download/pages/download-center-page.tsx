@@ -6,10 +6,10 @@ import { FileStatus } from '@crossbill/contracts/constants';
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import { dictLabel, useDictionaries } from '../../../lib/dict';
 import { SearchForm, rangeTimes, type DayRange } from '../../../components/search-form';
-import { downloadFile } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
 import { useDownloadCenter, type DownloadCenterFilters } from '../api/download-center';
 import { useUpdateDownloadFlag } from '../api/update-download-flag';
+import { downloadTaskFile } from '../api/download-task-file';
 
 export const STATUS_COLORS: Record<string, string> = {
   [FileStatus.READY]: 'green',
@@ -41,7 +41,7 @@ export function DownloadCenterPage() {
   const download = async (task: DownloadTask) => {
     setBusy(task.id);
     try {
-      if (await downloadFile(`/downloadFile/download/${task.id}`, { fallbackName: task.fileName })) flag.mutate(task.id);
+      if (await downloadTaskFile(task)) flag.mutate(task.id);
     } finally {
       setBusy(null);
     }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PayoutActivationResult } from '@crossbill/contracts/wallet';
-import { api } from '../../../lib/api-client';
+import { activatePayout as activatePayoutEndpoint } from '@crossbill/contracts/endpoints/wallet';
+import { call } from '../../../lib/call';
 
-/** POST /api/merchant/payout/activate: payout added to the merchant, default wallet accounts opened. */
-export const activatePayout = () => api.post<PayoutActivationResult>('/merchant/payout/activate');
+/** Payout added to the merchant, default wallet accounts opened. */
+export const activatePayout = () => call(activatePayoutEndpoint);
 
 export const useActivatePayout = () => useMutation({ mutationFn: activatePayout });

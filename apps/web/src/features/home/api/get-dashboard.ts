@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WalletBalance } from '@crossbill/contracts/wallet';
 import { getDashboard, getPayoutOverview, getSummary } from '@crossbill/contracts/endpoints/dashboard';
-import { api } from '../../../lib/api-client';
+import { listBalances } from '@crossbill/contracts/endpoints/wallet';
 import { endpointQuery } from '../../../lib/call';
 
 /** GET /api/index/dashboard (group merchants under /blocMer): figures from the daily rollups. */
@@ -14,5 +13,4 @@ export const useSummary = (days: number) => useQuery(endpointQuery(getSummary, {
 export const usePayoutOverview = () => useQuery(endpointQuery(getPayoutOverview, undefined));
 
 /** Balances per currency (the ledger) with the operator's display settings, as the wallet reads them. */
-export const useHomeBalances = (enabled: boolean) =>
-  useQuery({ queryKey: ['wallet', 'balances'], queryFn: () => api.get<WalletBalance[]>('/wallet/balance/list', undefined, { family: true }), enabled });
+export const useHomeBalances = (enabled: boolean) => useQuery({ ...endpointQuery(listBalances, undefined), enabled });

@@ -9,7 +9,9 @@ import { formatBusinessDateTime, formatDateTime, formatMoney } from '../../../li
 import { currentLanguage } from '../../../lib/language';
 import { dayRangeOf, pageOf, useUrlFilters } from '../../../lib/use-url-filters';
 import { listPagination } from '../../../components/list-pagination';
-import { useBatch, useBatches, useBatchTransactions, useWalletDetail, type BatchFilters, type Side } from '../api/settlement';
+import { useBatch, useBatches, type BatchFilters, type Side } from '../api/list-batches';
+import { useBatchTransactions } from '../api/list-batch-transactions';
+import { useWalletDetail } from '../api/get-wallet-detail';
 import { BusinessZoneHint } from '../../../components/business-zone-hint';
 import { paymentMethodLabel } from '../../../lib/payment-labels';
 

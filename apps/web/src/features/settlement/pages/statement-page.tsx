@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@crossbill/contracts/money';
 import { Access } from '../../../components/access';
-import { useExportStatement } from '../api/settlement';
+import { useExportStatement } from '../api/export-statement';
 import { BusinessZoneHint } from '../../../components/business-zone-hint';
 
 /** reports/statement: the period statement of a currency, built into the download center. */

@@ -3,7 +3,7 @@ import { Card, Col, Radio, Row, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RateRow, SuccessRateReport } from '@crossbill/contracts/settlement';
 import { DATE_PRESETS, type DatePreset } from '@crossbill/contracts/business-time';
-import { useSuccessRate } from '../api/settlement';
+import { useSuccessRate } from '../api/get-success-rate';
 
 /** The daily success-rate line; echarts loads only with this page (dynamic import). */
 function DayChart({ report }: { report: SuccessRateReport }) {

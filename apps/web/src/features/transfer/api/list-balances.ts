@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WalletBalance } from '@crossbill/contracts/wallet';
-import { api } from '../../../lib/api-client';
+import { listBalances } from '@crossbill/contracts/endpoints/wallet';
+import { endpointQuery } from '../../../lib/call';
 
 /** GET /api/wallet/balance/list: the wallet currencies to send from */
-export const useBalances = () =>
-  useQuery({ queryKey: ['wallet', 'balances'], queryFn: () => api.get<WalletBalance[]>('/wallet/balance/list', undefined, { family: true }) });
+export const useBalances = () => useQuery(endpointQuery(listBalances, undefined));

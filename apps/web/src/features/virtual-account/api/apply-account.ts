@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VaApplyBody, VirtualAccount } from '@crossbill/contracts/virtual-account';
-import { api } from '../../../lib/api-client';
+import { applyVirtualAccount } from '@crossbill/contracts/endpoints/virtual-account';
+import type { VaApplyBody } from '@crossbill/contracts/virtual-account';
+import { call } from '../../../lib/call';
 import { vaKeys } from './list-accounts';
 
-/** POST /api/virtualAccount/apply: validation failures (11000) come back silent, with field errors. */
-export const applyAccount = (body: VaApplyBody) => api.post<VirtualAccount>('/virtualAccount/apply', body);
+/** Validation failures (11000) come back silent, with field errors. */
+export const applyAccount = (body: VaApplyBody) => call(applyVirtualAccount, { body });
 
 export function useApplyAccount() {
   const client = useQueryClient();

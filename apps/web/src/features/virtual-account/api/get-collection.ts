@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CollectionTransaction } from '@crossbill/contracts/virtual-account';
-import { api } from '../../../lib/api-client';
-import { vaKeys } from './list-accounts';
+import { getCollection } from '@crossbill/contracts/endpoints/virtual-account';
+import { endpointQuery } from '../../../lib/call';
 
-/** GET /api/collection/transaction/detail?id */
-export const fetchCollection = (id: number) => api.get<CollectionTransaction>('/collection/transaction/detail', { id });
-
-export const collectionQuery = (id: number) => queryOptions({ queryKey: [...vaKeys.collections, 'detail', id], queryFn: () => fetchCollection(id) });
+export const collectionQuery = (id: number) => queryOptions(endpointQuery(getCollection, { query: { id } }));
 
 export const useCollection = (id: number) => useQuery(collectionQuery(id));

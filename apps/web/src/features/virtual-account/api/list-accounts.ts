@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@crossbill/contracts/envelope';
-import type { VaStatus, VirtualAccount } from '@crossbill/contracts/virtual-account';
-import { api } from '../../../lib/api-client';
+import { listVirtualAccounts } from '@crossbill/contracts/endpoints/virtual-account';
+import type { VaStatus } from '@crossbill/contracts/virtual-account';
+import { endpointQuery, keyOf } from '../../../lib/call';
 
-export const vaKeys = { all: ['virtualAccount'] as const, collections: ['virtualAccount', 'collections'] as const };
+/** The accounts and the collections share the domain: an application or a credit refreshes both. */
+export const vaKeys = { all: keyOf(listVirtualAccounts).slice(0, 1) };
 
 export interface AccountFilters {
   page: number;
@@ -13,10 +14,6 @@ export interface AccountFilters {
   keyword?: string;
 }
 
-/** GET /api/virtualAccount/list */
-export const fetchAccounts = (f: AccountFilters) => api.get<Page<VirtualAccount>>('/virtualAccount/list', { ...f });
-
-export const accountsQuery = (f: AccountFilters) =>
-  queryOptions({ queryKey: [...vaKeys.all, 'list', f], queryFn: () => fetchAccounts(f), placeholderData: keepPreviousData });
+export const accountsQuery = (f: AccountFilters) => queryOptions({ ...endpointQuery(listVirtualAccounts, { query: f }), placeholderData: keepPreviousData });
 
 export const useAccounts = (f: AccountFilters) => useQuery(accountsQuery(f));

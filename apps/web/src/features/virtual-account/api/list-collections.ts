@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@crossbill/contracts/envelope';
-import type { CollectionStatus, CollectionTransaction } from '@crossbill/contracts/virtual-account';
-import { api } from '../../../lib/api-client';
-import { vaKeys } from './list-accounts';
 import type { DatePreset } from '@crossbill/contracts/business-time';
+import { listCollections } from '@crossbill/contracts/endpoints/virtual-account';
+import type { CollectionStatus } from '@crossbill/contracts/virtual-account';
+import { endpointQuery } from '../../../lib/call';
 
 export interface CollectionFilters {
   page: number;
@@ -14,10 +13,6 @@ export interface CollectionFilters {
   status?: CollectionStatus;
 }
 
-/** GET /api/collection/transaction/list */
-export const fetchCollections = (f: CollectionFilters) => api.get<Page<CollectionTransaction>>('/collection/transaction/list', { ...f });
-
-export const collectionsQuery = (f: CollectionFilters) =>
-  queryOptions({ queryKey: [...vaKeys.collections, 'list', f], queryFn: () => fetchCollections(f), placeholderData: keepPreviousData });
+export const collectionsQuery = (f: CollectionFilters) => queryOptions({ ...endpointQuery(listCollections, { query: f }), placeholderData: keepPreviousData });
 
 export const useCollections = (f: CollectionFilters) => useQuery(collectionsQuery(f));

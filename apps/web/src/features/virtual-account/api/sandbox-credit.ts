@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { SandboxCreditBody, sandboxCreditResult } from '@crossbill/contracts/virtual-account';
-import { api } from '../../../lib/api-client';
+import { sandboxCredit as sandboxCreditEndpoint } from '@crossbill/contracts/endpoints/virtual-account';
+import { listBalances } from '@crossbill/contracts/endpoints/wallet';
+import type { SandboxCreditBody } from '@crossbill/contracts/virtual-account';
+import { call, keyOf } from '../../../lib/call';
 import { vaKeys } from './list-accounts';
 
-/** POST /api/sandbox/virtualAccount/credit: a simulated bank transfer (sandbox mode only). */
-export const sandboxCredit = (body: SandboxCreditBody) => api.post<z.infer<typeof sandboxCreditResult>>('/sandbox/virtualAccount/credit', body);
+/** A simulated bank transfer (sandbox mode only). */
+export const sandboxCredit = (body: SandboxCreditBody) => call(sandboxCreditEndpoint, { body });
 
 export function useSandboxCredit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: sandboxCredit,
     // the collections and the wallet's balances both change
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: vaKeys.all }), client.invalidateQueries({ queryKey: ['wallet'] })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: vaKeys.all }), client.invalidateQueries({ queryKey: keyOf(listBalances).slice(0, 1) })]),
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddFundsInstructions, ScheduledCredit } from '@crossbill/contracts/add-funds';
+import type { ScheduledCredit } from '@crossbill/contracts/add-funds';
+import { getAddFundsInstructions } from '@crossbill/contracts/endpoints/wallet';
 import { api } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/call';
 import { walletKeys } from './list-balances';
 
-/** GET /api/wallet/addFunds/instructions: collection accounts and the merchant's funding reference. */
-export const fetchAddFunds = () => api.get<AddFundsInstructions>('/wallet/addFunds/instructions');
-
-export const useAddFunds = (enabled: boolean) => useQuery({ queryKey: [...walletKeys.all, 'addFunds'], queryFn: fetchAddFunds, enabled, staleTime: Infinity });
+/** Collection accounts and the merchant's funding reference. */
+export const useAddFunds = (enabled: boolean) => useQuery({ ...endpointQuery(getAddFundsInstructions, undefined), enabled, staleTime: Infinity });
 
 /** POST /api/sandbox/inbound-credit (sandbox mode only): a simulated incoming transfer, one key per submit. */
 export const simulateTransfer = (body: { currency: string; amount: string }) =>

@@ -1,9 +1,9 @@
-import type { DownloadTask } from '@crossbill/contracts/shell';
+import { exportStatement as exportStatementEndpoint } from '@crossbill/contracts/endpoints/wallet';
 import type { StatementExportBody } from '@crossbill/contracts/wallet';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { useExportTask } from '../../../lib/export-task';
 
-/** POST /api/wallet/balance/export with the statement's filters → a task in the download center. */
-export const exportStatement = (body: StatementExportBody) => api.post<DownloadTask>('/wallet/balance/export', body);
+/** The statement's filters → a task in the download center. */
+export const exportStatement = (body: StatementExportBody) => call(exportStatementEndpoint, { body });
 
 export const useExportStatement = () => useExportTask(exportStatement);

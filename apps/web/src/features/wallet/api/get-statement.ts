@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatementPage } from '@crossbill/contracts/wallet';
 import type { DatePreset } from '@crossbill/contracts/business-time';
-import { api } from '../../../lib/api-client';
-import { walletKeys } from './list-balances';
+import { getStatement } from '@crossbill/contracts/endpoints/wallet';
+import { endpointQuery } from '../../../lib/call';
 
 export interface StatementFilters {
   currency: string;
@@ -14,10 +13,7 @@ export interface StatementFilters {
   kind?: string;
 }
 
-/** GET /api/wallet/balance/view: one currency's statement, newest first, with running balances. */
-export const fetchStatement = (f: StatementFilters) => api.get<StatementPage>('/wallet/balance/view', { ...f });
-
-export const statementQuery = (f: StatementFilters) =>
-  queryOptions({ queryKey: [...walletKeys.all, 'statement', f], queryFn: () => fetchStatement(f), placeholderData: keepPreviousData });
+/** One currency's statement, newest first, with running balances. */
+export const statementQuery = (f: StatementFilters) => queryOptions({ ...endpointQuery(getStatement, { query: f }), placeholderData: keepPreviousData });
 
 export const useStatement = (f: StatementFilters) => useQuery(statementQuery(f));

@@ -1,12 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WalletBalance } from '@crossbill/contracts/wallet';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { listBalances } from '@crossbill/contracts/endpoints/wallet';
+import { endpointQuery, keyOf } from '../../../lib/call';
 
-export const walletKeys = { all: ['wallet'] as const };
+/** Everything of the wallet: a change to the balances refreshes it all. */
+export const walletKeys = { all: keyOf(listBalances).slice(0, 1) };
 
-/** GET /api/wallet/balance/list: balances per currency with the operator's display settings. */
-export const fetchBalances = () => api.get<WalletBalance[]>('/wallet/balance/list', undefined, { family: true });
-
-export const balancesQuery = queryOptions({ queryKey: [...walletKeys.all, 'balances'], queryFn: fetchBalances });
+/** Balances per currency with the operator's display settings. */
+export const balancesQuery = endpointQuery(listBalances, undefined);
 
 export const useBalances = () => useQuery(balancesQuery);

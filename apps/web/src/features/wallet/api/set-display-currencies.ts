@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { balanceDisplayResult } from '@crossbill/contracts/wallet';
-import { api } from '../../../lib/api-client';
+import { setBalanceDisplay } from '@crossbill/contracts/endpoints/wallet';
+import { call } from '../../../lib/call';
 import { walletKeys } from './list-balances';
 
-/**
- * POST /api/wallet/balance/display {currencies}: the currencies to show. Refused (silently, the
- * caller shows it) when a currency to hide has a balance.
- */
-export const setDisplayCurrencies = (currencies: string[]) => api.post<z.infer<typeof balanceDisplayResult>>('/wallet/balance/display', { currencies });
+/** The currencies to show. Refused (silently, the caller shows it) when a currency to hide has a balance. */
+export const setDisplayCurrencies = (currencies: string[]) => call(setBalanceDisplay, { body: { currencies } });
 
 export function useSetDisplayCurrencies() {
   const client = useQueryClient();
