@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { Codes } from '@crossbill/contracts/codes';
-import { scheduledCredit, sandboxCreditBody, fundingReference, type ScheduledCredit } from '@crossbill/contracts/add-funds';
+import { fundingReference, type ScheduledCredit } from '@crossbill/contracts/add-funds';
+import { simulateInboundCredit } from '@crossbill/contracts/endpoints/sandbox';
 import { fromMinor, isCurrency, toMinor } from '@crossbill/contracts/money';
 import type { ServerDeps } from '../deps.ts';
 import type { Db, Executor } from '../platform/db/client.ts';
@@ -94,33 +95,18 @@ export function sandboxJobs(deps: ServerDeps): JobDef[] {
 }
 
 export function registerSandboxRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  route(
-    app,
-    {
-      method: 'POST',
-      url: '/sandbox/inbound-credit',
-      permission: 'wallet:balance:addFunds',
-      body: sandboxCreditBody,
-      response: scheduledCredit,
-      idempotent: true,
-      summary: 'Sandbox only: simulate an incoming bank transfer, booked into the available balance after the configured delay',
-      tags: ['sandbox'],
-    },
-    async (ctx) => {
-      if (!deps.config.SANDBOX) throw new AppError(Codes.SANDBOX_DISABLED);
-      const scheduled = await scheduleInboundCredit(ctx.tx!, {
-        merchantNo: ctx.scope[0]!,
-        currency: ctx.body.currency,
-        amount: ctx.body.amount,
-        delaySeconds: deps.config.SANDBOX_CREDIT_DELAY_SECONDS,
-        now: deps.now(),
-        userId: ctx.auth.userId,
-      });
-      // not awaited: the queue waits for this transaction on the embedded database; the sweep backs it up
-      deps.jobs
-        .send(CREDIT_JOB, {}, { startAfter: new Date(scheduled.dueAt) })
-        .catch((e: unknown) => ctx.request.log.warn({ err: e }, 'sandbox credit job not queued'));
-      return scheduled;
-    },
-  );
+  route(app, simulateInboundCredit, async (ctx) => {
+    if (!deps.config.SANDBOX) throw new AppError(Codes.SANDBOX_DISABLED);
+    const scheduled = await scheduleInboundCredit(ctx.tx!, {
+      merchantNo: ctx.scope[0]!,
+      currency: ctx.body.currency,
+      amount: ctx.body.amount,
+      delaySeconds: deps.config.SANDBOX_CREDIT_DELAY_SECONDS,
+      now: deps.now(),
+      userId: ctx.auth.userId,
+    });
+    // once the credit is committed; the minute sweep backs it up
+    ctx.afterCommit(() => deps.jobs.send(CREDIT_JOB, {}, { startAfter: new Date(scheduled.dueAt) }));
+    return scheduled;
+  });
 }

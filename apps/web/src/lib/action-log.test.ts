@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACTION_LOG_KEY_HEADER as CONTRACT_HEADER, actionLogEvent } from '@crossbill/contracts/shell';
-import { ACTION_LOG_KEY_HEADER, buildActionLogEvent, parseUserAgent, sendActionLog } from './action-log';
+import { recordActionLog } from '@crossbill/contracts/endpoints/action-log';
+import { ACTION_LOG_KEY_HEADER, ACTION_LOG_PATH, buildActionLogEvent, parseUserAgent, sendActionLog } from './action-log';
 import { ACCEPT_ALL, CONSENT_COOKIE, REJECT_ALL, saveConsent } from './consent';
 
 const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.127 Safari/537.36';
@@ -61,8 +62,9 @@ describe('action log', () => {
     expect(actionLogEvent.safeParse(e).success).toBe(true);
   });
 
-  it('uses the header name of the contract', () => {
+  it('uses the header name and the path of the contract', () => {
     expect(ACTION_LOG_KEY_HEADER).toBe(CONTRACT_HEADER);
+    expect(ACTION_LOG_PATH).toBe(recordActionLog.path);
   });
 
   it('sends only with analytics consent, fire-and-forget, and swallows failures', async () => {

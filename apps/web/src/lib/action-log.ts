@@ -7,6 +7,7 @@ import { hasAnalyticsConsent } from './consent';
  * with the API key of the client config, and only with analytics consent. A failed send is
  * swallowed: it never shows anything to the user.
  */
+/** contracts' endpoints/action-log.ts recordActionLog.path, kept here for the same reason as the header below */
 export const ACTION_LOG_PATH = '/actionLog/merchant';
 /**
  * contracts' ACTION_LOG_KEY_HEADER (action-log.test.ts checks they agree): importing the value from

@@ -55,12 +55,12 @@ export function endpointQuery<E extends AnyEndpoint>(e: E, input: EndpointInput<
 }
 
 /**
- * A multipart upload to an endpoint (field `file`, plus the endpoint's declared query), read like any
+ * A multipart upload to an endpoint (field `file`, or one part per name; plus the endpoint's declared query), read like any
  * call: the path and the family come from the endpoint, the answer's type from its response schema.
  */
 export function uploadTo<E extends AnyEndpoint>(
   e: E,
-  file: File,
+  file: File | Record<string, File>,
   input: { query?: Record<string, unknown>; params?: Record<string, unknown> } = {},
 ): Promise<EndpointData<E>> {
   return uploadFile<EndpointData<E>>(pathOf(e, input.params), file, { query: input.query as RequestOptions['query'], family: familyOf(e) });

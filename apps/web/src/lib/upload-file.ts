@@ -2,10 +2,14 @@ import type { Envelope } from '@crossbill/contracts/envelope';
 import { apiUrl, ApiError, clientHeaders, handleEnvelope, NETWORK_ERROR, type RequestOptions } from './api-client';
 import { translate } from './i18n';
 
-/** POST a file as multipart (field `file`) and read the envelope like any API call. */
-export async function uploadFile<T>(path: string, file: File, opts: { query?: RequestOptions['query']; family?: boolean } = {}): Promise<T> {
+/** POST a file as multipart (field `file`, or one part per name) and read the envelope like any API call. */
+export async function uploadFile<T>(
+  path: string,
+  files: File | Record<string, File>,
+  opts: { query?: RequestOptions['query']; family?: boolean } = {},
+): Promise<T> {
   const form = new FormData();
-  form.append('file', file, file.name);
+  for (const [name, f] of Object.entries(files instanceof File ? { file: files } : files)) form.append(name, f, f.name);
   let res: Response;
   try {
     res = await fetch(apiUrl(path, opts.query, opts.family), { method: 'POST', body: form, headers: clientHeaders(), credentials: 'same-origin' });

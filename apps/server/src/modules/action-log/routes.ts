@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ACTION_LOG_KEY_HEADER, actionLogEvent } from '@crossbill/contracts/shell';
+import { ACTION_LOG_KEY_HEADER } from '@crossbill/contracts/shell';
+import * as endpoints from '@crossbill/contracts/endpoints/action-log';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { ACTION_LOG_BODY_LIMIT, checkActionLogKey, recordActionLog } from './service.ts';
-
-const URL = '/actionLog/merchant';
 
 export function registerActionLogRoutes(app: FastifyInstance, deps: ServerDeps): void {
   // An encapsulated scope so that the small body limit and the key check apply to this route only;
@@ -17,21 +15,9 @@ export function registerActionLogRoutes(app: FastifyInstance, deps: ServerDeps):
     scope.addHook('onRequest', async (request) => {
       checkActionLogKey(deps.config.ACTION_LOG_KEY, request.headers[ACTION_LOG_KEY_HEADER]);
     });
-    route(
-      scope,
-      {
-        method: 'POST',
-        url: URL,
-        permission: 'public',
-        body: actionLogEvent,
-        response: z.null(),
-        summary: `Page event from the web (fire-and-forget); header ${ACTION_LOG_KEY_HEADER} required`,
-        tags: ['action-log'],
-      },
-      async (ctx) => {
-        await recordActionLog(deps.db, ctx.body, ctx.ip);
-        return null;
-      },
-    );
+    route(scope, endpoints.recordActionLog, async (ctx) => {
+      await recordActionLog(deps.db, ctx.body, ctx.ip);
+      return null;
+    });
   });
 }

@@ -77,10 +77,10 @@ type Parsed<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> e
 
 /**
  * A route's declaration: an endpoint object of packages/contracts (`endpoints/<domain>.ts`, see
- * endpoint.ts: method, path, permission, families, schemas, idempotency) — or, until every module
- * has moved to endpoint objects, the same fields written in place with `url` for the path.
+ * endpoint.ts: method, path, permission, families, schemas, idempotency), so that the web's typed
+ * client and OpenAPI read the very same object; never written in place.
  */
-export type RouteSpec = Omit<AnyEndpoint, 'path'> & ({ path: string; url?: never } | { url: string; path?: never });
+export type RouteSpec = AnyEndpoint;
 
 export type ContextOf<E extends RouteSpec> = RouteContext<Parsed<E['query']>, Parsed<E['body']>, Parsed<E['params']>>;
 /** What the handler returns: the envelope's `data` (its schema's input), or anything for a raw reply. */
@@ -126,7 +126,7 @@ export function route<const E extends RouteSpec>(
   def: E & RouteExtras<E>,
   handler: (ctx: ContextOf<E>) => Promise<ResultOf<E> | void>,
 ): void {
-  const path = def.path ?? def.url!;
+  const path = def.path;
   const families: PathFamily[] = ['', ...(def.families ?? [])];
   const reserved = RESERVED_PERMISSIONS.has(def.permission);
   if (def.permission === 'signed' || (!reserved && !KNOWN_CODES.has(def.permission)) || (def.applicant && reserved)) {

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pathOf, type EndpointData } from '@crossbill/contracts/endpoint';
+import type { EndpointData } from '@crossbill/contracts/endpoint';
 import { getFaceOverview, getFaceSession, startFace, submitFace } from '@crossbill/contracts/endpoints/onboarding';
-import { apiUrl } from '../../../lib/api-client';
-import { call, endpointQuery, keyOf } from '../../../lib/call';
-import { postMultipart } from './upload';
+import { call, endpointQuery, keyOf, uploadTo } from '../../../lib/call';
 
 /** Face authentication of owners (supplement/jumio) and the owner's phone page (/face/:token). */
 export type FaceOverview = EndpointData<typeof getFaceOverview>;
@@ -27,8 +25,7 @@ export const useFaceSession = (token: string) => useQuery({ ...faceSessionQuery(
 export function useSubmitFace(token: string) {
   const client = useQueryClient();
   return useMutation({
-    // two photo parts (selfie, idPhoto), where uploadTo() sends one `file`
-    mutationFn: (files: { selfie: File; idPhoto: File }) => postMultipart<EndpointData<typeof submitFace>>(apiUrl(pathOf(submitFace), { token }), files),
+    mutationFn: (files: { selfie: File; idPhoto: File }) => uploadTo(submitFace, files, { query: { token } }),
     onSuccess: (data) => client.setQueryData(faceSessionQuery(token).queryKey, data),
   });
 }
