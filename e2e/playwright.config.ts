@@ -33,7 +33,8 @@ export default defineConfig({
     cwd: '..',
     url: `http://127.0.0.1:${CONTROL_PORT}/ready`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // migrations and the demo seed on a busy 2-core machine can take minutes
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },
