@@ -158,7 +158,11 @@ const overflow = (page: Page) =>
 
 /** Serious and critical WCAG 2.2 A/AA violations of the page as it is, one per rule and element. */
 async function axeFailures(page: Page): Promise<Array<[string, string]>> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    // every violating element, but one node per passed rule: less to collect and send back on a large page
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n): [string, string] => [`axe:${v.id}`, n.target.join(' ')]));
@@ -166,7 +170,12 @@ async function axeFailures(page: Page): Promise<Array<[string, string]>> {
 
 async function sweep(page: Page, lang: Lang, width: 1440 | 375, loginPage: { login: (e: string, p: string) => Promise<void> }) {
   const failures: Failure[] = [];
-  const add = (route: string, list: Array<[string, string]>) => list.forEach(([cls, detail]) => failures.push({ route, cls, detail }));
+  const add = (route: string, list: Array<[string, string]>) =>
+    list.forEach(([cls, detail]) => {
+      failures.push({ route, cls, detail });
+      // printed as found too: a sweep that runs out of time still tells what it had found
+      console.log(`${cls}  ${route}  ${detail.slice(0, 160)}`);
+    });
   // one axe scan per route and language: English on the wide screen, Chinese on the phone
   const scan = (lang === 'en' && width === 1440) || (lang === 'zh-cn' && width === 375);
   const check = async (route: string) => {
