@@ -35,7 +35,8 @@ export default defineConfig({
     env: { E2E_SLOT: String(slot) },
     url: `http://127.0.0.1:${portsOf(slot).control}/ready`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // migrations and the demo seed on a busy 2-core machine can take minutes
+    timeout: 300_000,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
   })),

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { APP_VERSION } from '@crossbill/contracts/constants';
 import { routeTable as routes } from '../../apps/web/src/app/route-match.ts';
@@ -8,11 +9,17 @@ import { test, expect, DEMO, acceptCookies } from '../support.ts';
 
 /**
  * The browser sweep: every route of the web route table, in both languages, at 1440 and 375 px, as
- * the demo operator (public pages before logging in). At 1440 px no page shows a raw key of our
- * namespaces, a `{{placeholder}}` or an empty interpolation, and in Chinese no Latin-only menu,
- * breadcrumb, tab or table-header text, and no page scrolls sideways; at 375 px the operator menu
- * (logout) is on screen on every page, and logging out from it works. A route added to the table is swept without touching this file; a route
- * that needs an object in its query gets one from the demo data through the API (QUERIES below).
+ * the demo operator (public pages before logging in). No page scrolls sideways at either width. At
+ * 1440 px no page shows a raw key of our namespaces, a `{{placeholder}}` or an empty interpolation, and
+ * in Chinese no Latin-only menu, breadcrumb, tab or table-header text; at 375 px the operator menu
+ * (logout) is on screen on every page, and logging out from it works. axe (WCAG 2.2 A/AA) finds no
+ * serious or critical violation on any page, scanned once per language on the visit the sweep makes
+ * anyway: English at 1440 px, Chinese at 375 px. A route added to the table is swept without touching
+ * this file; a route that needs an object in its query gets one from the demo data through the API
+ * (QUERIES below).
+ *
+ * While working on some pages, `SWEEP_ROUTES=transactionQuery,register` sweeps only the routes of those
+ * ids (`-g "375"` picks the width, `-g "zh-cn"` the language); unset, every route is swept.
  */
 type Lang = 'en' | 'zh-cn';
 type Failure = { route: string; cls: string; detail: string };
@@ -67,10 +74,12 @@ const QUERIES: Record<string, (api: Api) => Promise<string>> = {
   walletExchangeReview: async () => 'sell=USD&buy=EUR&side=sell&amount=100.00',
 };
 
-/** Every page of the table, path parameters taken from their allowed values. */
+const ONLY = process.env.SWEEP_ROUTES ? new Set(process.env.SWEEP_ROUTES.split(',').map((id) => id.trim())) : null;
+
+/** Every page of the table (or of SWEEP_ROUTES), path parameters taken from their allowed values. */
 function pagesOf(layout: RouteDef['layout']): Array<{ route: RouteDef; path: string }> {
   return routes
-    .filter((r) => r.layout === layout)
+    .filter((r) => r.layout === layout && (!ONLY || ONLY.has(r.id)))
     .flatMap((route) => {
       let list = [route.path];
       for (const [name, values] of Object.entries(route.params ?? {})) list = list.flatMap((p) => values.map((v) => p.replace(`:${name}`, v)));
@@ -126,16 +135,54 @@ async function wordFailures(page: Page, lang: Lang): Promise<Array<[string, stri
   return out;
 }
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+/**
+ * How many px the page scrolls sideways, and where: the elements that stick out past the screen
+ * while their parent does not (the cause, not its ancestors) and no box of theirs scrolls or clips
+ * them (a tab strip), by tag and class.
+ */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const extra = document.documentElement.scrollWidth - window.innerWidth;
+    if (extra <= 0) return null;
+    const out = (e: Element) => e.getBoundingClientRect().right > window.innerWidth + 0.5;
+    const clipped = (e: Element) => {
+      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true;
+      return false;
+    };
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((e) => out(e) && e.parentElement && !out(e.parentElement) && !clipped(e))
+      .slice(0, 3)
+      .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`);
+    return `${extra}px ${culprits.join(' ')}`;
+  });
+
+/** Serious and critical WCAG 2.2 A/AA violations of the page as it is, one per rule and element. */
+async function axeFailures(page: Page): Promise<Array<[string, string]>> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    // every violating element, but one node per passed rule: less to collect and send back on a large page
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n): [string, string] => [`axe:${v.id}`, n.target.join(' ')]));
+}
 
 async function sweep(page: Page, lang: Lang, width: 1440 | 375, loginPage: { login: (e: string, p: string) => Promise<void> }) {
   const failures: Failure[] = [];
-  const add = (route: string, list: Array<[string, string]>) => list.forEach(([cls, detail]) => failures.push({ route, cls, detail }));
+  const add = (route: string, list: Array<[string, string]>) =>
+    list.forEach(([cls, detail]) => {
+      failures.push({ route, cls, detail });
+      // printed as found too: a sweep that runs out of time still tells what it had found
+      console.log(`${cls}  ${route}  ${detail.slice(0, 160)}`);
+    });
+  // one axe scan per route and language: English on the wide screen, Chinese on the phone
+  const scan = (lang === 'en' && width === 1440) || (lang === 'zh-cn' && width === 375);
   const check = async (route: string) => {
-    if (width === 375) return; // the phone width checks the operator menu (below)
     const extra = await overflow(page);
-    if (extra > 0) add(route, [['overflow', `${extra}px`]]);
-    add(route, await wordFailures(page, lang));
+    if (extra) add(route, [['overflow', extra]]);
+    if (width === 1440) add(route, await wordFailures(page, lang));
+    if (scan) add(route, await axeFailures(page));
   };
 
   await page.setViewportSize({ width, height: width === 1440 ? 900 : 740 });
@@ -192,7 +239,8 @@ function report(failures: Failure[]): { lines: string[]; byClass: Record<string,
 for (const lang of ['en', 'zh-cn'] as const) {
   for (const width of [1440, 375] as const) {
     test(`every route in ${lang} at ${width} px`, async ({ page, loginPage, consoleErrors }) => {
-      test.setTimeout(300_000);
+      // ~90 pages, each one loaded, measured and (once per language) scanned by axe
+      test.setTimeout(900_000);
       const failures = await sweep(page, lang, width, loginPage);
       // public pages opened with an unknown token or without their step's data: the app answers those itself
       for (let i = consoleErrors.length - 1; i >= 0; i--) if (/status of 422/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);

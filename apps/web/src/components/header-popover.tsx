@@ -24,7 +24,8 @@ export function HeaderPopover(props: {
 }) {
   const { footer } = props;
   const content = (
-    <div style={{ width: props.width }}>
+    // never wider than a phone's screen (the popover's own padding and margin beside it)
+    <div style={{ width: props.width, maxWidth: 'calc(100vw - 48px)' }}>
       {props.items ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText} />}
       {footer && (
         <div style={{ textAlign: 'center', borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 8, marginTop: 4 }}>

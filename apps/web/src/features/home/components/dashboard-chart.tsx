@@ -26,8 +26,9 @@ export function DashboardChart({ daily, methods, currency }: { daily: DailyPoint
       const c = echarts.init(ref.current);
       c.setOption({
         tooltip: { trigger: 'axis' },
-        legend: { top: 0 },
-        grid: { left: 48, right: 48, bottom: 32, top: 40 },
+        // one legend row that pages on a narrow screen (wrapped rows ran into the plot), the axis names below it
+        legend: { type: 'scroll', top: 0 },
+        grid: { left: 48, right: 48, bottom: 32, top: 56 },
         xAxis: { type: 'category', data: days.map((d) => d.slice(5)) },
         yAxis: [
           { type: 'value', name: currency },
