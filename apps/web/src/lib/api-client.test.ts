@@ -1,7 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Codes } from '@crossbill/contracts/codes';
 import { envelopeResponse, inLanguage } from '../test/utils';
-import { api, ApiError, apiUrl, NETWORK_ERROR } from './api-client';
+import { ApiError, apiUrl, NETWORK_ERROR, request, type RequestOptions } from './api-client';
+
+/** request() as a GET with a query or a POST with a body (pages send endpoint objects through call()). */
+type Extra = Omit<RequestOptions, 'method' | 'query' | 'body'>;
+const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], extra?: Extra) => request<T>(path, { ...extra, query }),
+  post: <T>(path: string, body?: unknown, extra?: Extra) => request<T>(path, { ...extra, method: 'POST', body }),
+};
 import { bindNavigator } from './navigation';
 import { queryClient } from './query-client';
 import { loginData, saveLoginData } from './session-state';

@@ -161,10 +161,3 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   if (!env || typeof env.respCode !== 'string') throw transportFailure(opts, 'no envelope');
   return handleEnvelope(env, opts);
 }
-
-type Extra = Omit<RequestOptions, 'method' | 'query' | 'body'>;
-
-export const api = {
-  get: <T>(path: string, query?: RequestOptions['query'], extra?: Extra) => request<T>(path, { ...extra, query }),
-  post: <T>(path: string, body?: unknown, extra?: Extra) => request<T>(path, { ...extra, method: 'POST', body }),
-};
