@@ -59,7 +59,7 @@ describe('add funds', () => {
       body: { currency: 'JPY', amount: '1.5' },
       headers: { 'idempotency-key': crypto.randomUUID() },
     });
-    expect(bad.body.respMsg).toBe('amount: This currency takes whole numbers only');
+    expect(bad.body.respMsg).toBe('Amount: This currency takes whole numbers only');
     expect((await verifyLedger(s.deps.db)).problems).toEqual([]);
   });
 
