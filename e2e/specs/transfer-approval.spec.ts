@@ -49,7 +49,9 @@ test('transfer approval: an administrator sets up a condition with another opera
   expect(refusal).toBeGreaterThanOrEqual(0);
   consoleErrors.splice(refusal, 1);
   await page.getByLabel('Login password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  // the submit button by its text: antd may keep the finished request's spinner icon (and so its
+  // accessible name "loading Confirm") while the icon's exit motion runs
+  await page.locator('button[type="submit"]', { hasText: 'Confirm' }).click();
 
   await expect(page).toHaveURL(/\/security\/transapproval$/);
   await expect(page.getByTestId('approval-state')).toHaveText('Enabled');
