@@ -9,7 +9,8 @@ export default defineConfig({
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // a ceiling, not a measure: two workers share two cores, and a first render after login can pass 10 s
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: '../.tmp/playwright.json' }]],
   use: {
     // baseURL is the worker's own server (support.ts)
