@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, DatePicker, Descriptions, Form, Input, Radio, Select, Space, Upload } from 'antd';
+import { Alert, Button, Card, DatePicker, Descriptions, Form, Input, Radio, Select, Skeleton, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,10 @@ export function AmountPage({ onNext, onBack }: { onNext: () => void; onBack: () 
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: 860 }}>
       <WizardSteps current={1} />
-      <Card title={t('amount.title', { payee: payee.data ? `${payee.data.nickname} (${payee.data.currency})` : '' })}>
+      <Card
+        // the question names the payee: until the payee has loaded, a placeholder bar rather than a sentence with a gap
+        title={payee.data ? t('amount.title', { payee: `${payee.data.nickname} (${payee.data.currency})` }) : <Skeleton.Input active size="small" />}
+      >
         <Form<Values>
           form={form}
           layout="vertical"
