@@ -3,7 +3,7 @@ import * as endpoints from '@crossbill/contracts/endpoints/download';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { listDownloads, listPendingDownloads, markDownloaded, openDownload } from './service.ts';
-import { attachment } from '../../platform/http/content-disposition.ts';
+import { sendAttachment } from '../../platform/http/content-disposition.ts';
 
 export function registerDownloadRoutes(app: FastifyInstance, deps: ServerDeps): void {
   route(app, endpoints.listDownloads, (ctx) => listDownloads(deps, ctx.scope, { userId: ctx.auth.userId, ...ctx.query }));
@@ -17,12 +17,6 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(app, endpoints.downloadTaskFile, async (ctx) => {
     const file = await openDownload(deps, ctx.scope, { id: ctx.params.id, userId: ctx.auth.userId, client: { ip: ctx.ip, userAgent: ctx.userAgent } });
-    return ctx.reply
-      .header('content-type', file.contentType)
-      .header('content-length', String(file.size))
-      .header('content-disposition', attachment(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.stream);
+    return sendAttachment(ctx.reply, file);
   });
 }

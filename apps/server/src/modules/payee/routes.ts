@@ -5,7 +5,7 @@ import { payeeEndpoints } from '@crossbill/contracts/endpoints/payee';
 import { notFound, route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { createPayee, deletePayee, getPayee, listPayees, openPayeeFile, searchBanks, updatePayee, uploadPayeeFile, type BankRegistry } from './service.ts';
-import { attachment } from '../../platform/http/content-disposition.ts';
+import { sendAttachment } from '../../platform/http/content-disposition.ts';
 
 export function registerPayeeRoutes(app: FastifyInstance, deps: ServerDeps, opts: { registry?: BankRegistry } = {}): void {
   const { db } = deps;
@@ -42,13 +42,7 @@ export function registerPayeeRoutes(app: FastifyInstance, deps: ServerDeps, opts
     route(app, endpoints.downloadFile, async (ctx) => {
       const file = await openPayeeFile(db, deps.files, ctx.scope, ctx.query.id);
       if (!file) throw notFound();
-      return ctx.reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
-        .header('content-disposition', attachment(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+      return sendAttachment(ctx.reply, file);
     });
   }
 }

@@ -23,7 +23,7 @@ import {
 import { uploadCertificate } from './certificate.ts';
 import { registerBatchRoutes } from './batch-routes.ts';
 import { cancelTransfer, getTransferDetail } from './cancel.ts';
-import { attachment } from '../../platform/http/content-disposition.ts';
+import { sendAttachment } from '../../platform/http/content-disposition.ts';
 
 export function registerTransferRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
@@ -99,11 +99,7 @@ export function registerTransferRoutes(app: FastifyInstance, deps: ServerDeps): 
     const t = await getTransfer(db, ctx.scope, ctx.query.id, ctx.lang);
     const file = t.certificate ? await deps.files.open(db, t.certificate.id, ctx.scope) : null;
     if (!file) throw new AppError(Codes.NOT_FOUND);
-    return ctx.reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', attachment(file.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .send(file.stream);
+    return sendAttachment(ctx.reply, file);
   });
 
   registerBatchRoutes(app, deps, pricing);

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { FastifyReply } from 'fastify';
 
 // content-disposition 1.x (Node 20 and 22; its 3.x declares Node 22 only) is CommonJS without
 // types, and the 3.x that @fastify/static brings would shadow any @types for it: typed here.
@@ -10,3 +11,20 @@ const contentDisposition = createRequire(import.meta.url)('content-disposition')
  * name from here.
  */
 export const attachment = (fileName: string): string => contentDisposition(fileName, { type: 'attachment' });
+
+/**
+ * Answer a stored file as a download: its own type (never sniffed), length, name, and not kept by
+ * any cache (every file here is a merchant's).
+ */
+export function sendAttachment(
+  reply: FastifyReply,
+  file: { fileName: string; contentType: string; size: number; stream: NodeJS.ReadableStream },
+): FastifyReply {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.size))
+    .header('content-disposition', attachment(file.fileName))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.stream);
+}
