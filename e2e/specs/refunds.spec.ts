@@ -52,7 +52,7 @@ test('a partial refund, then a second refund above what remains is refused (简�
   await zh.getByRole('button', { name: /^取\s?消$/ }).click();
 
   // the partial refund is in the refund list, and its details show the original transaction
-  await page.goto('/transaction/refund?preset=today');
+  await page.goto('/transaction/refund?period=today');
   const first = page.locator('.ant-table-tbody tr.ant-table-row').first();
   await expect(first).toContainText('部分退款');
   await expect(first).toContainText('成功');
@@ -63,7 +63,7 @@ test('a partial refund, then a second refund above what remains is refused (简�
   const refundId = new URL(page.url()).searchParams.get('id')!;
 
   // the list of today's refunds exports to the download center; the file holds the refund, in Chinese
-  await page.goto('/transaction/refund?preset=today');
+  await page.goto('/transaction/refund?period=today');
   await page.getByRole('button', { name: /导\s?出/ }).click();
   await expect(page.getByText('正在生成导出文件，请到下载中心查看。')).toBeVisible();
   const trigger = page.getByTestId('download-tasks');

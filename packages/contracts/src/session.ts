@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_COLUMNS, MIN_VISIBLE_COLUMNS, isListId } from './list-columns.ts';
 import { emailSchema, passwordChangeSchema, serialIdParam, text } from './validation.ts';
 import { LANGUAGES } from './constants.ts';
 
@@ -115,14 +116,27 @@ export const merchantList = z.object({
 export const updatePasswordBody = z.object({ ...passwordChangeSchema.shape, email: text(128).optional() });
 export type UpdatePasswordBody = z.input<typeof updatePasswordBody>;
 
-/** The operator's preferences for this merchant (the answer of profile/update). */
+/**
+ * The visible columns per list (list-columns.ts): only known lists and their own columns, each at
+ * most once, at least MIN_VISIBLE_COLUMNS of them.
+ */
+const tableColumns = z.record(z.string().max(64), z.array(z.string().max(64)).max(60)).superRefine((lists, ctx) => {
+  for (const [id, columns] of Object.entries(lists)) {
+    if (!isListId(id)) ctx.addIssue({ code: 'custom', path: [id], message: 'validation.invalid' });
+    else if (columns.some((c) => !(LIST_COLUMNS[id].all as readonly string[]).includes(c)) || new Set(columns).size !== columns.length)
+      ctx.addIssue({ code: 'custom', path: [id], message: 'validation.invalid' });
+    else if (columns.length < MIN_VISIBLE_COLUMNS) ctx.addIssue({ code: 'custom', path: [id], message: 'list.minColumns' });
+  }
+});
+
+/** The operator's preferences for this merchant (the answer of profile/update and of GET profile). */
 export const profilePreferences = z
   .object({
     displayCurrencies: z
       .array(z.string().regex(/^[A-Z]{3}$/))
       .max(40)
       .optional(),
-    tableColumns: z.record(z.string().max(64), z.array(z.string().max(64)).min(3).max(60)).optional(),
+    tableColumns: tableColumns.optional(),
   })
   .strict();
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_COLUMNS, type ListColumn } from './list-columns.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { amountSchema, toMinor, type Currency } from './money.ts';
 import { address, REFUND_STATES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './payment.ts';
@@ -150,40 +151,7 @@ export function captureAmountSchema(currency: Currency, max: string) {
   });
 }
 
-/** Columns of the list an operator may show or hide (at least three visible, spec 5). */
-export const TRANSACTION_COLUMNS = [
-  'transactionId',
-  'merchantOrderId',
-  'time',
-  'type',
-  'status',
-  'amount',
-  'currency',
-  'paymentMethod',
-  'cardNumber',
-  'cardCountry',
-  'refundState',
-  'originalTransactionId',
-  'responseMessage',
-  'merchantNo',
-] as const;
-export type TransactionColumn = (typeof TRANSACTION_COLUMNS)[number];
-export const DEFAULT_TRANSACTION_COLUMNS: TransactionColumn[] = [
-  'transactionId',
-  'merchantOrderId',
-  'time',
-  'type',
-  'status',
-  'amount',
-  'paymentMethod',
-  'cardNumber',
-];
-export const MIN_VISIBLE_COLUMNS = 3;
-
-export const columnSettings = z.object({
-  columns: z
-    .array(z.enum(TRANSACTION_COLUMNS))
-    .min(MIN_VISIBLE_COLUMNS, 'transaction.minColumns')
-    .refine((c) => new Set(c).size === c.length, 'validation.invalid'),
-});
-export type ColumnSettings = z.infer<typeof columnSettings>;
+/** Columns of the list an operator may show or hide (at least three visible, spec 5): list-columns.ts. */
+export const TRANSACTION_COLUMNS = LIST_COLUMNS.transactions.all;
+export type TransactionColumn = ListColumn<'transactions'>;
+export const DEFAULT_TRANSACTION_COLUMNS: readonly TransactionColumn[] = LIST_COLUMNS.transactions.defaults;

@@ -27,6 +27,15 @@ export const setDefaultAccount = defineEndpoint({
   tags,
 });
 
+export const getProfile = defineEndpoint({
+  method: 'GET',
+  path: '/merchant/profile',
+  permission: 'operator',
+  response: profilePreferences,
+  summary: "The operator's preferences in this merchant (display currencies, visible table columns)",
+  tags,
+});
+
 export const updateProfile = defineEndpoint({
   method: 'POST',
   path: '/merchant/profile/update',

@@ -2,7 +2,6 @@ import { defineEndpoint } from '../endpoint.ts';
 import { paymentResult } from '../payment.ts';
 import { downloadTask } from '../shell.ts';
 import {
-  columnSettings,
   transactionCaptureBody,
   transactionDetail,
   transactionDetailQuery,
@@ -51,25 +50,6 @@ export const exportTransactions = defineEndpoint({
   body: transactionFilters,
   response: downloadTask,
   summary: 'Export the filtered transactions to the download center (xlsx, built in the background)',
-  tags,
-});
-
-export const getColumns = defineEndpoint({
-  method: 'GET',
-  path: '/transaction/columns',
-  permission: PAGE,
-  response: columnSettings,
-  summary: "The operator's visible columns of the list",
-  tags,
-});
-
-export const saveColumns = defineEndpoint({
-  method: 'POST',
-  path: '/transaction/columns',
-  permission: PAGE,
-  body: columnSettings,
-  response: columnSettings,
-  summary: 'Remember the visible columns of the list for this operator (at least three)',
   tags,
 });
 

@@ -54,6 +54,7 @@ const OPEN_ROUTES: Record<string, ['public' | 'self' | 'operator', string]> = {
   'GET /api/onboarding/bank/search': ['self', "reference data (the bank directory) for the applicant's bank step"],
   'GET /api/upload/file/:id': ['self', "the file's kind decides (FILE_KIND_PERMISSION), tested in upload-access.test.ts"],
 
+  'GET /api/merchant/profile': ['operator', "the operator's own preferences in this merchant"],
   'POST /api/merchant/profile/update': ['operator', "the operator's own preferences in this merchant"],
   'GET /api/merchant/account/getMerchantInfo': ['operator', "the merchant's name, number and status (the shell)"],
   'GET /api/merchant/account/getMerchantAuditLastRecord': ['operator', "the status bar's reason of a failed review"],

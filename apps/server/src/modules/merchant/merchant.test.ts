@@ -170,17 +170,34 @@ describe('merchant pages', () => {
     expect((await s.api('GET', '/merchant/account/getMerchantAuditLastRecord?code=09', { cookie })).body.data).toBeNull();
   });
 
-  it('profile/update merges the preferences; display currencies are not among them', async () => {
+  it('profile/update merges the preferences per list; only known lists and their columns, at least three', async () => {
     const { email, user } = await newUser(s);
     await membership(user.id, {}, { isDefault: true });
     const { cookie } = await signIn(s, email);
-    const one = await s.api('POST', '/merchant/profile/update', { body: { tableColumns: { refunds: ['a', 'b', 'c'] } }, cookie });
-    expect(one.body.data).toEqual({ tableColumns: { refunds: ['a', 'b', 'c'] } });
-    const two = await s.api('POST', '/merchant/profile/update', { body: { tableColumns: { payouts: ['x', 'y', 'z'] } }, cookie });
-    expect(two.body.data.tableColumns).toEqual({ refunds: ['a', 'b', 'c'], payouts: ['x', 'y', 'z'] });
-    // hiding currencies has one path, /wallet/balance/display, which checks the balances (spec 8)
-    expect((await s.api('POST', '/merchant/profile/update', { body: { displayCurrencies: ['USD'] }, cookie })).body.respCode).toBe(Codes.VALIDATION.code);
-    expect((await s.api('POST', '/merchant/profile/update', { body: { other: 1 }, cookie })).body.respCode).toBe(Codes.VALIDATION.code);
+    expect((await s.api('GET', '/merchant/profile', { cookie })).body.data).toEqual({});
+    const one = await s.api('POST', '/merchant/profile/update', { body: { tableColumns: { refunds: ['refundId', 'status', 'amount'] } }, cookie });
+    expect(one.body.data).toEqual({ tableColumns: { refunds: ['refundId', 'status', 'amount'] } });
+    const two = await s.api('POST', '/merchant/profile/update', {
+      body: { tableColumns: { transactions: ['time', 'amount', 'status', 'cardCountry'] } },
+      cookie,
+    });
+    expect(two.body.data.tableColumns).toEqual({ refunds: ['refundId', 'status', 'amount'], transactions: ['time', 'amount', 'status', 'cardCountry'] });
+    expect((await s.api('GET', '/merchant/profile', { cookie })).body.data).toEqual(two.body.data);
+    const refused = async (body: unknown) => (await s.api('POST', '/merchant/profile/update', { body, cookie })).body;
+    // two columns are too few, in the operator's language
+    const few = await refused({ tableColumns: { refunds: ['refundId', 'status'] } });
+    expect(few.respCode).toBe(Codes.VALIDATION.code);
+    expect(few.respMsg).toContain('Keep at least three columns visible.');
+    for (const body of [
+      { tableColumns: { payouts: ['x', 'y', 'z'] } }, // no such list
+      { tableColumns: { refunds: ['refundId', 'status', 'cardNumber'] } }, // not a refund column
+      { tableColumns: { refunds: ['refundId', 'status', 'status', 'amount'] } }, // twice
+      // hiding currencies has one path, /wallet/balance/display, which checks the balances (spec 8)
+      { displayCurrencies: ['USD'] },
+      { other: 1 },
+    ])
+      expect((await refused(body)).respCode).toBe(Codes.VALIDATION.code);
+    expect((await s.api('GET', '/merchant/profile', { cookie })).body.data).toEqual(two.body.data);
   });
 });
 

@@ -15,6 +15,8 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: ServerDeps): 
     return null;
   });
 
+  route(app, endpoints.getProfile, async (ctx) => merchant.preferencesOf(db, ctx.auth.operatorId!));
+
   route(app, endpoints.updateProfile, async (ctx) =>
     merchant.updateProfile(db, {
       operatorId: ctx.auth.operatorId!,

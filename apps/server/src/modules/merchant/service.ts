@@ -11,7 +11,7 @@ import {
   needsPayoutGuide,
   splitLines,
 } from '@crossbill/contracts/merchant';
-import type { businessTypesInfo, faceAuthInfo, MerchantLoginRecord } from '@crossbill/contracts/session';
+import { profilePreferences, type businessTypesInfo, type faceAuthInfo, type MerchantLoginRecord } from '@crossbill/contracts/session';
 import { APPLICATION_AUDIT, type auditRecord, type merchantInfo as merchantInfoSchema } from '@crossbill/contracts/shell';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
@@ -264,8 +264,17 @@ export async function updateProfile(db: Db, input: { operatorId: number; merchan
       target: String(input.operatorId),
       summary: { changed: Object.keys(input.patch), before: Object.keys(before) },
     });
-    return after;
+    return knownPreferences(after);
   });
+}
+
+/** The operator's preferences as the profile answers them (only the keys the contract knows). */
+export const preferencesOf = async (db: Executor, operatorId: number) => knownPreferences(await access.preferencesOf(db, operatorId));
+
+function knownPreferences(p: Record<string, unknown>): z.infer<typeof profilePreferences> {
+  const parsed = profilePreferences.safeParse({ displayCurrencies: p.displayCurrencies, tableColumns: p.tableColumns });
+  // a stored value the contract no longer accepts (a renamed list or column) reads as not chosen
+  return parsed.success ? parsed.data : {};
 }
 
 /** The operator's display currencies (wallet, home balances); null when never set: show every currency. */

@@ -1,6 +1,7 @@
 import type { Language } from '@crossbill/contracts/constants';
 import type { RefundFilters } from '@crossbill/contracts/refund';
 import type { DownloadTask } from '@crossbill/contracts/shell';
+import type { SheetColumn } from '@crossbill/contracts/list-columns';
 import type { ServerDeps } from '../../deps.ts';
 import {
   createExport,
@@ -23,7 +24,7 @@ export const REFUND_EXPORT = 'refund.list';
 function refundSheet(ctx: ExportContext) {
   const { now, ...filters } = ctx.params as RefundFilters & { now: string };
   const f = toRefundFilter(ctx.scope, filters, new Date(now));
-  const col = (k: string, width: number, value: (r: RefundExportRow) => CellValue) => ({ header: `export.refunds.${k}`, width, value });
+  const col = (k: SheetColumn<'refunds'>, width: number, value: (r: RefundExportRow) => CellValue) => ({ header: `export.refunds.${k}`, width, value });
   return {
     sheetName: 'export.refunds.sheet',
     columns: [

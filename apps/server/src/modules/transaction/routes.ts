@@ -4,7 +4,7 @@ import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { registerTrackingRoutes } from './tracking-routes.ts';
 import { registerCaptureRoutes } from './capture-routes.ts';
-import { columnsOf, exportTransactions, listTransactions, saveColumns, transactionDetail as detailOf } from './service.ts';
+import { exportTransactions, listTransactions, transactionDetail as detailOf } from './service.ts';
 
 export function registerTransactionRoutes(app: FastifyInstance, deps: ServerDeps): void {
   route(app, endpoints.listTransactions, (ctx) => listTransactions(deps.db, ctx.scope, { ...ctx.query, now: deps.now() }));
@@ -18,18 +18,6 @@ export function registerTransactionRoutes(app: FastifyInstance, deps: ServerDeps
       lang: ctx.lang,
       filters: ctx.body,
       client: { ip: ctx.ip, userAgent: ctx.userAgent },
-    }),
-  );
-
-  route(app, endpoints.getColumns, (ctx) => columnsOf(deps.db, ctx.auth.operatorId));
-
-  route(app, endpoints.saveColumns, (ctx) =>
-    saveColumns(deps.db, {
-      operatorId: ctx.auth.operatorId,
-      merchantNo: ctx.auth.merchantNo!,
-      columns: ctx.body.columns,
-      actor: ctx.actor,
-      now: deps.now(),
     }),
   );
 

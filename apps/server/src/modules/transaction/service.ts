@@ -2,23 +2,18 @@ import { maskCard } from '@crossbill/contracts/card';
 import { responseMessageKey } from '@crossbill/contracts/payment';
 import type { Language } from '@crossbill/contracts/constants';
 import {
-  DEFAULT_TRANSACTION_COLUMNS,
-  TRANSACTION_COLUMNS,
   TRANSACTION_COUNT_CAP,
-  type TransactionColumn,
   type TransactionDetail,
   type TransactionFilters,
   type TransactionItem,
   type TransactionPage,
 } from '@crossbill/contracts/transaction';
 import type { DownloadTask } from '@crossbill/contracts/shell';
-import { Codes } from '@crossbill/contracts/codes';
-import type { Db, Executor } from '../../platform/db/client.ts';
-import { AppError, fieldError } from '../../platform/http/errors.ts';
+import type { SheetColumn } from '@crossbill/contracts/list-columns';
+import type { Executor } from '../../platform/db/client.ts';
+import { fieldError } from '../../platform/http/errors.ts';
 import type { ServerDeps } from '../../deps.ts';
 import * as payment from '../payment/service.ts';
-import * as access from '../access/service.ts';
-import * as merchant from '../merchant/service.ts';
 import {
   createExport,
   exportAmount,
@@ -146,30 +141,13 @@ export async function transactionDetail(db: Executor, scope: string[], transacti
   };
 }
 
-// ---- column settings, remembered per operator ----
-
-const PREF_KEY = 'transactionColumns';
-
-export async function columnsOf(db: Executor, operatorId: number | null): Promise<{ columns: TransactionColumn[] }> {
-  if (!operatorId) return { columns: DEFAULT_TRANSACTION_COLUMNS };
-  const stored = (await access.preferencesOf(db, operatorId))[PREF_KEY];
-  const valid = Array.isArray(stored) ? stored.filter((c): c is TransactionColumn => (TRANSACTION_COLUMNS as readonly string[]).includes(c as string)) : [];
-  return { columns: valid.length >= 3 ? valid : DEFAULT_TRANSACTION_COLUMNS };
-}
-
-export async function saveColumns(db: Db, o: { operatorId: number | null; merchantNo: string; columns: TransactionColumn[]; actor: access.Actor; now: Date }) {
-  if (!o.operatorId) throw new AppError(Codes.FORBIDDEN);
-  await merchant.updateProfile(db, { operatorId: o.operatorId, merchantNo: o.merchantNo, patch: { [PREF_KEY]: o.columns }, actor: o.actor, now: o.now });
-  return { columns: o.columns };
-}
-
 // ---- export to the download center ----
 
 function transactionSheet(ctx: ExportContext) {
   const { now, ...filters } = ctx.params as TransactionFilters & { now: string };
   const f = toListFilter(ctx.scope, filters, new Date(now));
   const h = (k: string) => `export.transactions.${k}`;
-  const col = (k: string, width: number, value: (r: ExportRow) => CellValue) => ({ header: h(k), width, value });
+  const col = (k: SheetColumn<'transactions'>, width: number, value: (r: ExportRow) => CellValue) => ({ header: h(k), width, value });
   return {
     sheetName: h('sheet'),
     columns: [

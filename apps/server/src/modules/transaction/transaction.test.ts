@@ -159,14 +159,6 @@ describe('detail, columns and export', () => {
     expect(d.timeline.map((e: { kind: string }) => e.kind)).toEqual(['created', 'succeeded', 'refundRequested', 'refunded']);
   });
 
-  it('remembers the visible columns per operator, at least three', async () => {
-    const { op } = await setup();
-    expect((await s.api('GET', '/transaction/columns', { cookie: op.cookie })).body.data.columns.length).toBeGreaterThanOrEqual(3);
-    expect((await s.api('POST', '/transaction/columns', { cookie: op.cookie, body: { columns: ['time', 'amount'] } })).body.respCode).toBe('11000');
-    await s.api('POST', '/transaction/columns', { cookie: op.cookie, body: { columns: ['time', 'amount', 'status', 'cardCountry'] } });
-    expect((await s.api('GET', '/transaction/columns', { cookie: op.cookie })).body.data.columns).toEqual(['time', 'amount', 'status', 'cardCountry']);
-  });
-
   it('exports the filtered list to the download center with masked cards', async () => {
     const { op, c } = await setup();
     await c.pay('4242424242424242', { amount: '1.00' });

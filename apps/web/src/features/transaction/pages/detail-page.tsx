@@ -6,7 +6,8 @@ import type { Address } from '@crossbill/contracts/payment';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { useTransaction } from '../api/get-transaction';
-import { TransactionTable } from '../components/transaction-table';
+import { EntityRows } from '../../../components/entity-table/entity-rows';
+import { transactionEntity } from '../entity';
 import { RefundModal } from '../components/refund-modal';
 import { TrackingModal } from '../components/tracking-modal';
 import { CaptureModal } from '../components/capture-modal';
@@ -163,10 +164,11 @@ export function TransactionDetailPage({ transactionId, onBack, onOpen }: { trans
           </Card>
           {d.type !== 'refund' ? (
             <Card title={t('detail.refunds')}>
-              <TransactionTable
+              <EntityRows
+                entity={transactionEntity}
                 rows={d.refunds}
                 columns={['transactionId', 'time', 'status', 'amount', 'currency', 'responseMessage']}
-                onOpen={onOpen}
+                open={(r) => onOpen(r.transactionId)}
                 emptyText={t('detail.noRefunds')}
               />
             </Card>

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { SUCCESS_CODE } from '@crossbill/contracts/codes';
-import { DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_COUNT_CAP } from '@crossbill/contracts/transaction';
+import { TRANSACTION_COUNT_CAP } from '@crossbill/contracts/transaction';
 import { queryClient } from '../../../lib/query-client';
 import { envelopeResponse, inLanguage } from '../../../test/utils';
 import { TransactionQueryPage } from './query-page';
@@ -14,7 +14,7 @@ function answer(total: number, totalCapped: boolean) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.includes('/transaction/list')) return envelopeResponse(SUCCESS_CODE, { content: [], total, totalCapped, page: 1, size: 10 });
-    if (url.includes('/transaction/columns')) return envelopeResponse(SUCCESS_CODE, { columns: DEFAULT_TRANSACTION_COLUMNS });
+    if (url.includes('/merchant/profile')) return envelopeResponse(SUCCESS_CODE, {});
     return envelopeResponse(SUCCESS_CODE, {});
   });
   render(

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { SUCCESS_CODE } from '@crossbill/contracts/codes';
+import { queryClient } from '../../lib/query-client';
+import { envelopeResponse, inLanguage } from '../../test/utils';
+import { TransactionQueryPage } from '../../features/transaction/pages/query-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+const row = {
+  transactionId: 'T100',
+  merchantNo: 'M1',
+  merchantOrderId: 'ORDER-1',
+  originalTransactionId: null,
+  time: '2026-11-20T02:00:00.000Z',
+  type: 'sale',
+  status: 'succeeded',
+  amount: '12.50',
+  currency: 'USD',
+  paymentMethod: 'card',
+  cardNumber: '424242******4242',
+  cardCountry: 'US',
+  refundState: 'none',
+  responseCode: '00',
+  responseMessage: 'Approved',
+};
+
+let profile: Record<string, unknown> = {};
+const lists: URL[] = [];
+const saved: unknown[] = [];
+
+function open(url: string) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const u = new URL(String(input), 'http://localhost');
+    if (u.pathname.endsWith('/transaction/list')) {
+      lists.push(u);
+      return envelopeResponse(SUCCESS_CODE, { content: [row], total: 1, totalCapped: false, page: 1, size: 10 });
+    }
+    if (u.pathname.endsWith('/merchant/profile/update')) {
+      const body = JSON.parse(String(init?.body));
+      saved.push(body);
+      profile = { tableColumns: { ...(profile.tableColumns as object), ...body.tableColumns } };
+      return envelopeResponse(SUCCESS_CODE, profile);
+    }
+    if (u.pathname.endsWith('/merchant/profile')) return envelopeResponse(SUCCESS_CODE, profile);
+    return envelopeResponse(SUCCESS_CODE, {});
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <TransactionQueryPage onOpen={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim() ?? '');
+
+describe('the shared list table (transactions)', () => {
+  beforeEach(() => {
+    queryClient.clear();
+    profile = {};
+    lists.length = 0;
+    saved.length = 0;
+    sessionStorage.clear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    queryClient.clear();
+  });
+
+  it("sends the URL's filters through the query schema, dropping a value it refuses", async () => {
+    await inLanguage('en');
+    open('/transaction/query?period=today&status=succeeded&currency=USD&type=bogus&page=2&size=20');
+    await screen.findByText('T100');
+    const q = lists.at(-1)!.searchParams;
+    expect(q.get('preset')).toBe('today');
+    expect(q.get('status')).toBe('succeeded');
+    expect(q.get('currency')).toBe('USD');
+    expect(q.get('type')).toBeNull();
+    expect(q.get('page')).toBe('2');
+    expect(q.get('size')).toBe('20');
+  });
+
+  it("shows the operator's saved columns and saves a new choice, at least three", async () => {
+    await inLanguage('en');
+    profile = { tableColumns: { transactions: ['transactionId', 'status', 'amount'] } };
+    open('/transaction/query');
+    await screen.findByText('T100');
+    await waitFor(() => expect(headers()).toEqual(expect.arrayContaining(['Transaction ID', 'Status', 'Amount'])));
+    expect(headers()).not.toContain('Merchant order ID');
+
+    fireEvent.click(screen.getByRole('button', { name: /Columns/ }));
+    const box = await screen.findByRole('checkbox', { name: 'Merchant order ID' });
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Status' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Amount' }));
+    // two left: too few, and Save is refused
+    expect(await screen.findByText('Keep at least three columns visible.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save columns' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Currency' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save columns' }));
+    await waitFor(() => expect(saved).toEqual([{ tableColumns: { transactions: ['transactionId', 'merchantOrderId', 'currency'] } }]));
+    await waitFor(() => expect(headers()).toContain('Merchant order ID'));
+    expect(headers()).not.toContain('Status');
+  });
+
+  it('keeps a Chinese list in Chinese: headers, count and buttons', async () => {
+    await inLanguage('zh-cn');
+    open('/transaction/query');
+    await screen.findByText('T100');
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('交易号');
+    expect(screen.getByText('共 1 笔交易')).toBeTruthy();
+    // antd spaces out a two-character Chinese button label
+    expect(screen.getByRole('button', { name: /^查\s?询$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /列设置/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,140 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button, Card, Space, Table, type TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DownloadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiPathFamily } from '@crossbill/contracts/merchant';
+import type { AnyEndpoint } from '@crossbill/contracts/endpoint';
+import type { ListId } from '@crossbill/contracts/list-columns';
+import { Access } from '../access';
+import { call, endpointQuery } from '../../lib/call';
+import { useExportTask } from '../../lib/export-task';
+import { currentLanguage } from '../../lib/language';
+import { loginData } from '../../lib/session-state';
+import { toast } from '../../lib/toast';
+import { useIsDesktop } from '../../lib/use-media';
+import { pageOf, useUrlFilters } from '../../lib/use-url-filters';
+import { listPagination } from '../list-pagination';
+import { ColumnSettings } from './column-settings';
+import type { CellContext, ListEndpoint, ListEntity, RowOf } from './entity';
+import { FilterBar } from './filter-bar';
+import { filtersOf } from './filters';
+import { useListColumns } from './use-list-columns';
+
+type Row<E extends ListEndpoint> = RowOf<E>;
+
+/**
+ * A list screen from its entity description: the filter bar and the page live in the URL (shareable,
+ * kept on reload and Back), the operator's columns are remembered, the export takes the filters the
+ * list shows. On wide screens the first column and the actions stay in view while the rest scrolls.
+ */
+export function EntityTable<L extends ListId, E extends ListEndpoint, X extends AnyEndpoint>(p: {
+  entity: ListEntity<L, E, X>;
+  /** opens a row (its detail page or drawer) */
+  open?: (row: Row<E>) => void;
+  /** openers of other objects cells link to (`CellContext.go`) */
+  go?: CellContext<Row<E>>['go'];
+  /** the page's own buttons beside column settings and export (batch actions, uploads) */
+  toolbar?: ReactNode;
+  rowSelection?: TableProps<Row<E>>['rowSelection'];
+  /** extra query fields the page fixes (not filters the operator sets) */
+  fixedQuery?: Record<string, string | number>;
+}) {
+  const { entity } = p;
+  const { t, i18n } = useTranslation([...entity.ns, 'list']);
+  const { params, update } = useUrlFilters();
+  const desktop = useIsDesktop();
+  const language = currentLanguage();
+  const filters = filtersOf(entity.filters, params, entity.list.query);
+  const { page, size } = pageOf(params);
+  const list = useQuery({
+    ...endpointQuery(entity.list as AnyEndpoint, { query: { ...filters, ...p.fixedQuery, page, size } } as never),
+    placeholderData: keepPreviousData,
+  });
+  const data = list.data as { content: Row<E>[]; total: number; totalCapped?: boolean } | undefined;
+  const family = apiPathFamily(loginData()?.merchantType) !== '';
+  const available = entity.columns.filter((c) => family || !c.familyOnly);
+  const chosen = useListColumns(entity.id) as string[];
+  const ns = entity.ns[0];
+  const titleOf = (key: string) => t(available.find((c) => c.key === key)?.title ?? `${entity.columnPrefix}.${key}`, { ns });
+  const ctx: CellContext<Row<E>> = { t, language, open: (row) => p.open?.(row), go: p.go ?? {} };
+
+  const shown = available.filter((c) => chosen.includes(c.key));
+  const columns: ColumnsType<Row<E>> = shown.map((c, i) => ({
+    key: c.key,
+    title: titleOf(c.key),
+    align: c.align,
+    fixed: desktop && i === 0 ? 'left' : undefined,
+    render: (_: unknown, row: Row<E>) => c.render(row, ctx),
+  }));
+  if (entity.actions)
+    columns.push({
+      key: 'actions',
+      title: t('list:actions'),
+      fixed: desktop ? 'right' : undefined,
+      render: (_: unknown, row: Row<E>) => entity.actions!(row, ctx),
+    });
+
+  const exporter = useExportTask(() => call(entity.export!.endpoint as AnyEndpoint, { body: filters } as never) as never);
+  const total = data?.total ?? 0;
+  const title =
+    data?.totalCapped && entity.texts.totalCapped
+      ? t(entity.texts.totalCapped, { ns, total: total.toLocaleString(i18n.language) })
+      : t(entity.texts.total, { ns, total });
+
+  // a table wider than its card scrolls inside it: that region must be reachable by keyboard (axe scrollable-region-focusable)
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    for (const el of box.current?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body') ?? []) {
+      el.tabIndex = 0;
+      el.setAttribute('role', 'region');
+      el.setAttribute('aria-label', title);
+    }
+  });
+
+  return (
+    <>
+      {entity.filters.length ? (
+        <Card>
+          <FilterBar fields={entity.filters} ns={entity.ns} params={params} update={update} />
+        </Card>
+      ) : null}
+      <Card
+        title={title}
+        extra={
+          <Space wrap>
+            {p.toolbar}
+            <ColumnSettings id={entity.id} visible={shown.map((c) => c.key)} available={available.map((c) => c.key)} titleOf={titleOf} />
+            {entity.export ? (
+              <Access code={entity.export.code}>
+                {/* the filters of the URL: what the list shows, not what the form holds unsearched */}
+                <Button
+                  icon={<DownloadOutlined />}
+                  loading={exporter.isPending}
+                  onClick={() => exporter.mutate(undefined, { onSuccess: () => toast.success(t(entity.export!.started, { ns })) })}
+                >
+                  {t(entity.export.label, { ns })}
+                </Button>
+              </Access>
+            ) : null}
+          </Space>
+        }
+      >
+        <div ref={box}>
+          <Table<Row<E>>
+            rowKey={entity.rowKey}
+            size="middle"
+            loading={list.isPending}
+            dataSource={data?.content ?? []}
+            columns={columns}
+            scroll={{ x: 'max-content' }}
+            rowSelection={p.rowSelection}
+            locale={{ emptyText: t(entity.texts.empty, { ns }) }}
+            pagination={listPagination({ page, size, total, update })}
+          />
+        </div>
+      </Card>
+    </>
+  );
+}

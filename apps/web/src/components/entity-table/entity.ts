@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import type { AnyEndpoint, EndpointData } from '@crossbill/contracts/endpoint';
+import type { DatePeriod } from '@crossbill/contracts/business-time';
+import type { Language } from '@crossbill/contracts/constants';
+import type { ListColumn, ListId } from '@crossbill/contracts/list-columns';
+
+/**
+ * A list screen described once (DESIGN.md section 8): where its rows come from (an endpoint object),
+ * its filters (URL parameters, checked by the endpoint's query schema), its columns (keys of
+ * contracts list-columns.ts, the same keys the export sheet writes), how a row opens and what it
+ * exports. `EntityTable` turns it into the filter bar, the paged table, the column settings and the
+ * export button.
+ */
+
+/** What a cell renderer is given besides its row. */
+export interface CellContext<Row> {
+  t: TFunction;
+  language: Language;
+  /** open the row's detail (given by the page, which knows the routes) */
+  open: (row: Row) => void;
+  /** open another object a cell names (e.g. a refund's payment), by the page's named openers */
+  go: Readonly<Record<string, ((id: string) => void) | undefined>>;
+}
+
+export interface EntityColumn<L extends ListId, Row> {
+  key: ListColumn<L>;
+  /** translation key of the header in the entity's namespace; default `<columnPrefix>.<key>` */
+  title?: string;
+  render: (row: Row, ctx: CellContext<Row>) => ReactNode;
+  align?: 'right';
+  /** shown only where rows of several merchants are listed (a group or proxy account) */
+  familyOnly?: true;
+}
+
+interface FieldBase {
+  /** URL parameter and, unless `toQuery` says otherwise, the query field of the same name */
+  name: string;
+  /** translation key of the label in the entity's namespace */
+  label: string;
+}
+
+export type FilterField =
+  | (FieldBase & {
+      kind: 'text';
+      /** checked before the search applies: the message key (entity namespace) when it does not match */
+      pattern?: { re: RegExp; message: string };
+      maxLength?: number;
+    })
+  | (FieldBase & {
+      kind: 'select';
+      options: (t: TFunction) => Array<{ value: string; label: string }>;
+      search?: boolean;
+    })
+  /** a period choice kept as ?<name> (+ ?begin&end when custom); remembered across the session's lists */
+  | (FieldBase & {
+      kind: 'period';
+      periods: readonly DatePeriod[];
+      /** what the list shows when the URL names no period */
+      fallback: DatePeriod;
+    })
+  /** whole business days as ?begin&end, sent as the beginTime/endTime instants (Beijing days) */
+  | (Omit<FieldBase, 'name'> & { kind: 'days'; name?: never });
+
+/** A GET endpoint answering a page (`{ content, total, … }`). */
+export type ListEndpoint = AnyEndpoint;
+
+/** A page of rows as every list endpoint answers it. */
+export type RowOf<E extends AnyEndpoint> = EndpointData<E> extends { content: Array<infer R> } ? R : never;
+
+export interface ListEntity<L extends ListId, E extends ListEndpoint, X extends AnyEndpoint = AnyEndpoint> {
+  /** the list's key in list-columns.ts: its columns and the operator's saved choice */
+  id: L;
+  /** translation namespaces; the first holds the entity's own keys */
+  ns: readonly string[];
+  list: E;
+  rowKey: keyof RowOf<E> & string;
+  filters: readonly FilterField[];
+  columns: ReadonlyArray<EntityColumn<L, RowOf<E>>>;
+  /** header keys default to `<columnPrefix>.<key>` */
+  columnPrefix: string;
+  /** translation keys: the empty list, the count (`{{total}}`), and the count when the server capped it */
+  texts: { empty: string; total: string; totalCapped?: string };
+  /** the export to the download center: the endpoint takes the list's filters as its body */
+  export?: { endpoint: X; code: string; label: string; started: string };
+  /** a row's action column (e.g. View), kept at the right edge on wide screens */
+  actions?: (row: RowOf<E>, ctx: CellContext<RowOf<E>>) => ReactNode;
+}
+
+/** Declares an entity, keeping its exact types (as defineEndpoint does for endpoints). */
+export function defineEntity<L extends ListId, E extends ListEndpoint, X extends AnyEndpoint = AnyEndpoint>(e: ListEntity<L, E, X>): ListEntity<L, E, X> {
+  return e;
+}

@@ -1,0 +1,72 @@
+/**
+ * The columns of every list screen, by list (DESIGN.md section 8, list entities). One key names one
+ * column everywhere: the web's entity description renders it, the column settings save it per
+ * operator (POST /merchant/profile/update `tableColumns`), and an export sheet writes a column under
+ * the same key. Kept free of zod so that the shared table's chunk does not carry domain schemas.
+ *
+ * `all` is the order columns show in; `defaults` what an operator who never chose sees; `exportOnly`
+ * the further columns of the list's export sheet.
+ */
+
+/** An operator keeps at least this many columns visible (spec 5 table column settings). */
+export const MIN_VISIBLE_COLUMNS = 3;
+
+const list = <const A extends readonly string[], const D extends readonly A[number][], const X extends readonly string[] = readonly []>(
+  all: A,
+  defaults: D,
+  /** columns only the export writes (details a row on screen leaves to the detail page) */
+  exportOnly?: X,
+) => ({ all, defaults, exportOnly: (exportOnly ?? []) as unknown as X });
+
+export const LIST_COLUMNS = {
+  transactions: list(
+    [
+      'transactionId',
+      'merchantOrderId',
+      'time',
+      'type',
+      'status',
+      'amount',
+      'currency',
+      'paymentMethod',
+      'cardNumber',
+      'cardCountry',
+      'refundState',
+      'originalTransactionId',
+      'responseMessage',
+      'merchantNo',
+    ],
+    ['transactionId', 'merchantOrderId', 'time', 'type', 'status', 'amount', 'paymentMethod', 'cardNumber'],
+    ['refundedAmount', 'responseCode'],
+  ),
+  refunds: list(
+    ['refundId', 'merchantNo', 'transactionId', 'appliedAt', 'type', 'status', 'amount', 'reason', 'source', 'completedAt'],
+    ['refundId', 'transactionId', 'appliedAt', 'type', 'status', 'amount', 'reason', 'source', 'completedAt'],
+    ['merchantOrderId', 'reviewStatus', 'currency', 'arn', 'auditedAt'],
+  ),
+  exchanges: list(
+    ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],
+    ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],
+  ),
+  notices: list(['title', 'readState', 'publishTime'], ['title', 'readState', 'publishTime']),
+} as const;
+
+export type ListId = keyof typeof LIST_COLUMNS;
+export type ListColumn<L extends ListId> = (typeof LIST_COLUMNS)[L]['all'][number];
+
+/** A column of the list's export sheet: one of its screen columns or of its export-only ones. */
+export type SheetColumn<L extends ListId> = ListColumn<L> | (typeof LIST_COLUMNS)[L]['exportOnly'][number];
+
+export const LIST_IDS = Object.keys(LIST_COLUMNS) as ListId[];
+
+export const isListId = (v: string): v is ListId => Object.hasOwn(LIST_COLUMNS, v);
+
+/**
+ * The columns an operator sees: the saved choice in the list's own order, keeping only keys the
+ * list still has; the defaults when nothing valid (or fewer than the minimum) is saved.
+ */
+export function visibleColumns<L extends ListId>(id: L, saved: unknown): ListColumn<L>[] {
+  const all = LIST_COLUMNS[id].all as readonly string[];
+  const chosen = Array.isArray(saved) ? all.filter((c) => saved.includes(c)) : [];
+  return (chosen.length >= MIN_VISIBLE_COLUMNS ? chosen : [...LIST_COLUMNS[id].defaults]) as ListColumn<L>[];
+}
