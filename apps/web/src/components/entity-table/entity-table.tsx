@@ -33,6 +33,8 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
   entity: ListEntity<L, E, X>;
   /** opens a row (its detail page or drawer) */
   open?: (row: Row<E>) => void;
+  /** the address of a row's detail page, for cells that link to it */
+  href?: (row: Row<E>) => string;
   /** openers of other objects cells link to (`CellContext.go`) */
   go?: CellContext<Row<E>>['go'];
   /** the page's own buttons beside column settings and export (batch actions, uploads) */
@@ -58,7 +60,7 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
   const chosen = useListColumns(entity.id) as string[];
   const ns = entity.ns[0];
   const titleOf = (key: string) => t(available.find((c) => c.key === key)?.title ?? `${entity.columnPrefix}.${key}`, { ns });
-  const ctx: CellContext<Row<E>> = { t, language, open: (row) => p.open?.(row), go: p.go ?? {} };
+  const ctx: CellContext<Row<E>> = { t, language, open: (row) => p.open?.(row), href: (row) => p.href?.(row), go: p.go ?? {} };
 
   const shown = available.filter((c) => chosen.includes(c.key));
   const columns: ColumnsType<Row<E>> = shown.map((c, i) => ({
@@ -130,6 +132,7 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
             columns={columns}
             scroll={{ x: 'max-content' }}
             rowSelection={p.rowSelection}
+            onRow={entity.rowOpens ? (row) => ({ onClick: () => p.open?.(row), style: { cursor: 'pointer' } }) : undefined}
             locale={{ emptyText: t(entity.texts.empty, { ns }) }}
             pagination={listPagination({ page, size, total, update })}
           />

@@ -19,6 +19,8 @@ export interface CellContext<Row> {
   language: Language;
   /** open the row's detail (given by the page, which knows the routes) */
   open: (row: Row) => void;
+  /** the row's detail as a link (given by the page), when the page has one: a real link opens in a new tab too */
+  href: (row: Row) => string | undefined;
   /** open another object a cell names (e.g. a refund's payment), by the page's named openers */
   go: Readonly<Record<string, ((id: string) => void) | undefined>>;
 }
@@ -83,6 +85,8 @@ export interface ListEntity<L extends ListId, E extends ListEndpoint, X extends 
   texts: { empty: string; total: string; totalCapped?: string };
   /** the export to the download center: the endpoint takes the list's filters as its body */
   export?: { endpoint: X; code: string; label: string; started: string };
+  /** a click anywhere on a row opens it (the row's actions still offer a focusable View) */
+  rowOpens?: true;
   /** a row's action column (e.g. View), kept at the right edge on wide screens */
   actions?: (row: RowOf<E>, ctx: CellContext<RowOf<E>>) => ReactNode;
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookExchange as bookExchangeEndpoint } from '@crossbill/contracts/endpoints/exchange';
 import { listBalances } from '@crossbill/contracts/endpoints/wallet';
 import { call, keyOf } from '../../../lib/call';
-import { exchangeKeys } from './list-exchanges';
+import { exchangeKeys } from './get-exchange';
 
 /**
  * Books a quote with an Idempotency-Key: one key per quote, so a retried click (or a lost answer)

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Exchange } from '@crossbill/contracts/exchange';
 import { formatBusinessDateTime, formatDateTime, formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
-import { useExchange } from '../api/list-exchanges';
+import { useExchange } from '../api/get-exchange';
 
 export const statusColor = (s: Exchange['status']) => (s === 'delivered' ? 'success' : 'processing');
 
