@@ -294,7 +294,7 @@ export async function buildWorld(s: RouteServer): Promise<World> {
   );
 
   // settlement of yesterday's captures
-  await runSettlement(s.deps.db, { now: new Date(now().getTime() + 2 * 86_400_000), merchantNo: m });
+  await runSettlement(s.deps.db, { now: new Date(now().getTime() + 2 * 86_400_000), merchantNo: m, rates: s.deps.rates });
   const statement = ok('statement', await api('GET', '/wallet/balance/view?currency=USD', { cookie }));
   values.statementReference = statement.content[0].reference;
 

@@ -1,5 +1,6 @@
 import type { OpsCommand } from './ops-command.ts';
 import { runSettlement } from '../modules/settlement/service.ts';
+import { marketRates } from '../modules/exchange/service.ts';
 
 /** Settlement operations (`npm run ops -- settlement run`). */
 export const SETTLEMENT_COMMANDS: OpsCommand[] = [
@@ -11,7 +12,7 @@ export const SETTLEMENT_COMMANDS: OpsCommand[] = [
     async run({ database, values, out }) {
       const day = values.date === undefined ? undefined : String(values.date);
       if (day !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day)))) throw new Error('--date must be YYYY-MM-DD');
-      const r = await runSettlement(database.db, { now: new Date(), day, merchantNo: values.merchant as string | undefined });
+      const r = await runSettlement(database.db, { now: new Date(), day, merchantNo: values.merchant as string | undefined, rates: marketRates });
       for (const b of r.batches)
         out(
           `${b.batchId} ${b.merchantNo} ${b.currency}: ${b.transactionCount} payments, ${b.refundCount} refunds, settlement ${b.settlementAmount} (minor units), ${b.status}`,

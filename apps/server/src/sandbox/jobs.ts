@@ -50,6 +50,6 @@ export function sandboxJobs(deps: ServerDeps): JobDef[] {
 async function settleHistory(deps: ServerDeps, merchantNo: string, days: number, until: Date): Promise<void> {
   const last = addDays(businessDate(until), -1);
   for (let day = addDays(last, 1 - days); day <= last; day = addDays(day, 1)) {
-    await runSettlement(deps.db, { now: businessInstant(day, 2), day, merchantNo });
+    await runSettlement(deps.db, { now: businessInstant(day, 2), day, merchantNo, rates: deps.rates });
   }
 }

@@ -6,5 +6,5 @@ import { runSettlement } from './service.ts';
 export const SETTLEMENT_JOB = 'settlement.daily';
 
 export function settlementJobs(deps: ServerDeps): JobDef[] {
-  return [{ name: SETTLEMENT_JOB, cron: '0 18 * * *', handler: async () => void (await runSettlement(deps.db, { now: deps.now() })) }];
+  return [{ name: SETTLEMENT_JOB, cron: '0 18 * * *', handler: async () => void (await runSettlement(deps.db, { now: deps.now(), rates: deps.rates })) }];
 }

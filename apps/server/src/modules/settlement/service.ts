@@ -14,17 +14,13 @@ import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import * as ledger from '../ledger/service.ts';
-import { sandboxPricing, type Pricing } from '../exchange/service.ts';
+import type { RateSource } from '../exchange/service.ts';
 import * as store from './store.ts';
 import { businessDate, settlementCutoff } from '@crossbill/contracts/business-time';
 import type { BatchRow } from './store.ts';
 
 /** Ledger entry kind of a batch: to-be-settled → available (net) and provider fee income (fees). */
 export const SETTLEMENT_KIND = 'settlement.batch';
-
-/** The mid rates of the fixed fee's conversion (the sandbox table; production would read the feed). */
-type RateSource = Pricing['rates'];
-export const defaultRates = (): RateSource => sandboxPricing(0).rates;
 
 const batchIdOf = (merchantNo: string, currency: string, day: string) =>
   `SB${day.replace(/-/g, '')}${crypto.createHash('sha256').update(`${merchantNo}|${currency}|${day}`).digest('hex').slice(0, 10).toUpperCase()}`;
@@ -41,10 +37,11 @@ export interface RunResult {
  * `day` (default: today in Beijing). Each batch is one database transaction: the batch row, its
  * transactions marked settled and the ledger entry. Running again settles nothing twice.
  */
-export async function runSettlement(db: Db, q: { now: Date; day?: string; merchantNo?: string; rates?: RateSource }): Promise<RunResult> {
+/** `rates`: the mid rates of the fixed fee's conversion, the server's rate source (ServerDeps.rates). */
+export async function runSettlement(db: Db, q: { now: Date; day?: string; merchantNo?: string; rates: RateSource }): Promise<RunResult> {
   const settlementDate = q.day ?? businessDate(q.now);
   const cutoff = settlementCutoff(settlementDate);
-  const rates = q.rates ?? defaultRates();
+  const rates = q.rates;
   const pairs = await store.selectDuePairs(db, { cutoff, merchantNo: q.merchantNo });
   const result: RunResult = { settlementDate, batches: [], held: [] };
   for (const pair of pairs) {

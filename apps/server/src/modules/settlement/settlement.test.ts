@@ -7,7 +7,10 @@ import * as ledger from '../ledger/service.ts';
 import { generateTraffic } from '../../sandbox/traffic.ts';
 import { refundPolicyOf } from '../refund/service.ts';
 import { businessDate } from '@crossbill/contracts/business-time';
+import { eq } from 'drizzle-orm';
 import { runSettlement } from './service.ts';
+import { settlementJobs } from './jobs.ts';
+import { settlementBatches } from './schema.ts';
 import { periodStatement } from './statement.ts';
 
 const s = useTestServer();
@@ -63,10 +66,10 @@ describe('the daily run', () => {
     expect(yen.body.respCode).toBe('20000');
 
     // the same day: nothing is due yet (T+1)
-    expect((await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo })).batches).toHaveLength(0);
+    expect((await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo, rates: s.deps.rates })).batches).toHaveLength(0);
 
     s.clock.advance(DAY);
-    const run = await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo });
+    const run = await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo, rates: s.deps.rates });
     expect(run.settlementDate).toBe(businessDate(s.deps.now()));
     const usd = run.batches.find((x) => x.currency === 'USD')!;
     expect(usd).toMatchObject({
@@ -87,9 +90,9 @@ describe('the daily run', () => {
     await expectLedgerClean();
 
     // twice the same day, then the next day: nothing more
-    expect((await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo })).batches).toHaveLength(0);
+    expect((await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo, rates: s.deps.rates })).batches).toHaveLength(0);
     s.clock.advance(DAY);
-    expect((await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo })).batches).toHaveLength(0);
+    expect((await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo, rates: s.deps.rates })).batches).toHaveLength(0);
     expect(await bucket(merchantNo, 'USD', 'available')).toBe(13575n);
 
     // the pages: list, detail with the transactions, from both sides
@@ -119,7 +122,7 @@ describe('the daily run', () => {
     const from = businessDate(s.deps.now());
     const a = await c.pay('4242424242424242', { amount: '100.00' });
     s.clock.advance(DAY);
-    await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo });
+    await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo, rates: s.deps.rates });
     expect(await bucket(merchantNo, 'USD', 'available')).toBe(10000n - 273n);
 
     const refund = await c.call('POST', `/payments/${a.body.data.transactionId}/refunds`, { amount: '20.00' });
@@ -127,7 +130,7 @@ describe('the daily run', () => {
     expect(await bucket(merchantNo, 'USD', 'available')).toBe(10000n - 273n - 2000n);
     expect(await bucket(merchantNo, 'USD', 'to_be_settled')).toBe(0n);
     s.clock.advance(DAY);
-    expect((await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo })).batches).toHaveLength(0);
+    expect((await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo, rates: s.deps.rates })).batches).toHaveLength(0);
     await expectLedgerClean();
 
     const to = businessDate(s.deps.now());
@@ -171,12 +174,28 @@ describe('success rate', () => {
   });
 });
 
+describe('the rate source', () => {
+  it("the daily job prices the fixed fee with the server's rate source, not a table of its own", async () => {
+    const { c, merchantNo } = await setup();
+    expect((await c.pay('3566002020360505', { amount: '1234', currency: 'JPY' })).body.respCode).toBe('20000');
+    s.clock.advance(DAY);
+    const asked: string[] = [];
+    const rates = { mid: async (from: string, to: string) => (asked.push(`${from}/${to}`), '100') };
+    const [job] = settlementJobs({ ...s.deps, rates });
+    await job!.handler(undefined as never);
+    expect(asked).toContain('USD/JPY');
+    const [batch] = await s.deps.db.select().from(settlementBatches).where(eq(settlementBatches.merchantNo, merchantNo));
+    // 0.30 USD at 100 yen = 30 yen, plus 1.90 % of 1 234 = 23.446: 53
+    expect(batch).toMatchObject({ currency: 'JPY', usdRate: '100', feeAmount: 53n });
+  });
+});
+
 describe('scope and permissions', () => {
   it("shows a merchant only its own batches and refuses operators without the page's permission", async () => {
     const { c, merchantNo, cookie } = await setup();
     await c.pay('4242424242424242', { amount: '10.00' });
     s.clock.advance(DAY);
-    const [batch] = (await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo })).batches;
+    const [batch] = (await runSettlement(s.deps.db, { now: s.deps.now(), merchantNo, rates: s.deps.rates })).batches;
     const op = { cookie: await cookie() };
     const other = await newOperator(s);
     expect((await s.api('GET', '/settlement/batch/list', { cookie: other.cookie })).body.data.total).toBe(0);
