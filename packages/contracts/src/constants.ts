@@ -28,6 +28,8 @@ export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const NOVATION_SWITCH_DAYS = 30;
 /** A closed merchant account (status 6) stays in the switcher this long after its update (spec 4). */
 export const CLOSED_ACCOUNT_VISIBLE_DAYS = 20;
+/** The merchant account's review (spec 4, 9), as the shell's status bar and audit prompt say it. */
+export const ACCOUNT_REVIEW_BUSINESS_DAYS = '1-3';
 
 export const DESKTOP_MIN_WIDTH = 992;
 export const SIDEBAR_WIDTH = 238;
