@@ -1,6 +1,7 @@
 // Lint with the import zones of DESIGN.md section 2: features never import each other; components/
 // and lib/ never import features; server modules talk to each other only through service.ts (and
-// may reference another module's schema.ts for joins); the platform never imports modules.
+// may reference another module's schema.ts for joins); the platform never imports modules;
+// composition/ builds on modules through their service.ts, never the reverse.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -34,7 +35,19 @@ const webZones = [
 ];
 
 const serverZones = [
-  { target: './apps/server/src/platform', from: './apps/server/src/modules', message: 'The platform never depends on modules.' },
+  {
+    target: './apps/server/src/platform',
+    from: ['./apps/server/src/modules', './apps/server/src/composition'],
+    message: 'The platform never depends on modules.',
+  },
+  // composition/ joins modules that must not import each other: it builds on them, never the reverse
+  { target: './apps/server/src/modules', from: './apps/server/src/composition', message: 'Modules never import composition/: it builds on them.' },
+  {
+    target: './apps/server/src/composition',
+    from: './apps/server/src/modules',
+    except: serverModules.flatMap((m) => [`./${m}/service.ts`, `./${m}/schema.ts`]),
+    message: 'composition/ uses a module only through its service.ts.',
+  },
   ...serverModules.flatMap((m) =>
     serverModules
       .filter((o) => o !== m)

@@ -51,7 +51,7 @@ import { registerPayeeRoutes } from './modules/payee/routes.ts';
 import { syncBankDirectory } from './modules/payee/service.ts';
 import { registerDisbursementRoutes } from './modules/disbursement/routes.ts';
 import { disbursementJobs } from './modules/disbursement/jobs.ts';
-import { registerTeamRoutes } from './modules/access/team-routes.ts';
+import { registerRoleRoutes } from './modules/access/role-routes.ts';
 import { registerInvitationRoutes } from './modules/identity/invitation-routes.ts';
 import { registerApplicationRoutes } from './modules/application/routes.ts';
 import { registerPaymentApi } from './modules/payment/routes.ts';
@@ -65,6 +65,10 @@ import { apiRefund } from './modules/refund/service.ts';
 import { sandboxJobs as trafficJobs } from './sandbox/jobs.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { dashboardJobs } from './modules/dashboard/jobs.ts';
+// composition/: use cases that join several modules which must not import each other (access lies
+// below identity and merchant), wired here beside the root rather than inside any one module
+import { registerMenuRoutes } from './composition/menu-routes.ts';
+import { registerOperatorRoutes } from './composition/operator-routes.ts';
 
 /** Every module's export builders, handed to the download center's build job (download/exports.ts). */
 export const EXPORT_BUILDERS: ExportBuilders = { ...transactionExports, ...refundExports, ...walletExports, ...settlementExports, ...activityExports };
@@ -146,6 +150,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerCommonRoutes(app, deps);
   registerIdentityRoutes(app, deps);
   registerAccessRoutes(app, deps);
+  registerMenuRoutes(app, deps);
   registerMerchantRoutes(app, deps);
   registerNoticeRoutes(app, deps);
   registerDownloadRoutes(app, deps);
@@ -161,7 +166,8 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerSandboxRoutes(app, deps);
   registerPayeeRoutes(app, deps);
   registerDisbursementRoutes(app, deps);
-  registerTeamRoutes(app, deps);
+  registerRoleRoutes(app, deps);
+  registerOperatorRoutes(app, deps);
   registerInvitationRoutes(app, deps);
   registerApplicationRoutes(app, deps);
   registerTransactionRoutes(app, deps);

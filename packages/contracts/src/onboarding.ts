@@ -16,7 +16,6 @@ import { BANK_SEARCH_MIN, bank } from './payee.ts';
 // ---- constants (spec 9)
 export const PRICING = { perTransactionUsd: '0.30', markupPercent: '0.50' } as const;
 export const REVIEW_BUSINESS_DAYS = '1-2';
-export const ACCOUNT_REVIEW_BUSINESS_DAYS = '1-3';
 /** supplement/done and register/done go back after this countdown (seconds) */
 export const DONE_COUNTDOWN_S = 5;
 

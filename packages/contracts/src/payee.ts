@@ -16,6 +16,7 @@ import {
   ACCOUNT_FIELDS,
 } from './payout-rules.ts';
 import { paging, serialId, serialIdParam, sixDigitsSchema, text } from './validation.ts';
+import { FILE_ID_PATTERN } from './upload.ts';
 
 /**
  * Payees (spec 2 Transfer contact, Settlement payee-manage; spec 3 Payee; spec 5 rules). A payee is
@@ -63,10 +64,7 @@ const payeeObject = z.object({
   nickname: trimmed(50).min(1, 'validation.required'),
   isDefault: z.boolean().default(false),
   /** ids of uploaded payee files (jpg, jpeg, png) */
-  attachmentIds: z
-    .array(z.string().regex(/^[a-f0-9]{32}$/))
-    .max(5, 'payee.tooManyFiles')
-    .default([]),
+  attachmentIds: z.array(z.string().regex(FILE_ID_PATTERN)).max(5, 'payee.tooManyFiles').default([]),
 });
 
 type PayeeFields = z.output<typeof payeeObject>;

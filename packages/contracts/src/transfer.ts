@@ -3,6 +3,7 @@ import { pageOf } from './envelope.ts';
 import { checkAmount, isCurrency, toMinor, type Currency } from './money.ts';
 import { TEXT_MAX, isoDate, isoDateTime, paging, serialId, serialIdParam, sixDigitsSchema, text } from './validation.ts';
 import { payeeSnapshot } from './payee.ts';
+import { FILE_ID_PATTERN } from './upload.ts';
 import { businessDate, daysBetween, transferRunAt } from './business-time.ts';
 
 /**
@@ -149,10 +150,7 @@ export const transferSubmitBody = transferAmountFields
   .extend({
     purpose: z.enum(TRANSFER_PURPOSES, { message: 'validation.required' }),
     merchantReference: text(50).optional(),
-    certificateFileId: z
-      .string()
-      .regex(/^[a-f0-9]{32}$/)
-      .optional(),
+    certificateFileId: z.string().regex(FILE_ID_PATTERN).optional(),
     /** Beijing date (YYYY-MM-DD); absent for an immediate transfer */
     scheduledDate: isoDate.optional(),
     paymentPassword: sixDigitsSchema,

@@ -54,8 +54,10 @@ export function checkUpload(
 export const uploadedFile = z.object({ fileId: z.string(), fileName: z.string(), size: z.number().int(), contentType: z.string() });
 export type UploadedFile = z.infer<typeof uploadedFile>;
 
-/** A stored file's id (random, 32 hex) */
-export const fileId = z.string().regex(/^[a-f0-9]{32}$/, 'validation.invalid');
+/** A stored file's id: random, 32 lower-case hex (the server's file store makes them). */
+export const FILE_ID_PATTERN = /^[a-f0-9]{32}$/;
+export const isFileId = (s: string): boolean => FILE_ID_PATTERN.test(s);
+export const fileId = z.string().regex(FILE_ID_PATTERN, 'validation.invalid');
 
 /**
  * What each kind of stored file belongs to, as the permission a role needs to read it through

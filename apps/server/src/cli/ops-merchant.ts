@@ -4,7 +4,7 @@ import { LANGUAGES } from '@crossbill/contracts/constants';
 import { emailSchema, text50 } from '@crossbill/contracts/validation';
 import { createMailer } from '../platform/mail/mail.ts';
 import { fieldError } from '../platform/http/errors.ts';
-import { createMerchantWithAdmin, MERCHANT_BUSINESSES } from '../first-admin.ts';
+import { createMerchantWithAdmin, MERCHANT_BUSINESSES } from '../composition/first-admin.ts';
 import { PASSWORD_LINK_TTL_MS } from '@crossbill/contracts/team';
 import type { OpsCommand } from './ops-command.ts';
 

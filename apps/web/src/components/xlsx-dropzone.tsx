@@ -1,7 +1,9 @@
 import { Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { TEMPLATE_UPDATED } from '@crossbill/contracts/constants';
 import { isApiError } from '../lib/api-client';
+import { formatBusinessDate } from '../lib/format';
 import { toast } from '../lib/toast';
 
 /** The colour of an import's parse state (spec 4: to be parsed, parsing, succeeded, failed, cancelled). */
@@ -9,7 +11,8 @@ export const IMPORT_STATUS_COLOR = { to_be_parsed: 'default', parsing: 'processi
 
 /**
  * The drop zone of an xlsx import: the type and size are checked before anything is sent; a refusal
- * the server already told is not told twice, any other failure says the upload failed.
+ * the server already told is not told twice, any other failure says the upload failed. It names the
+ * date of the current templates (TEMPLATE_UPDATED), so a saved older copy is replaced before upload.
  */
 export function XlsxDropzone<T extends { id: number }>(props: {
   maxBytes: number;
@@ -17,7 +20,7 @@ export function XlsxDropzone<T extends { id: number }>(props: {
   onUploaded?: (created: T) => void;
   texts: { drop: string; hint: string; tooLarge: string; uploaded: string; uploadFailed: string };
 }) {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation(['messages', 'common']);
   const { texts } = props;
   return (
     <Upload.Dragger
@@ -52,6 +55,8 @@ export function XlsxDropzone<T extends { id: number }>(props: {
       </p>
       <p>{texts.drop}</p>
       <Typography.Text type="secondary">{texts.hint}</Typography.Text>
+      <br />
+      <Typography.Text type="secondary">{t('common:xlsxTemplate.updated', { date: formatBusinessDate(TEMPLATE_UPDATED) })}</Typography.Text>
     </Upload.Dragger>
   );
 }

@@ -246,6 +246,21 @@ export async function adminRoleOf(db: Executor, merchantNo: string): Promise<sto
 
 // ---- operators
 
+// the team pages' steps on memberships (the person and the mails are composed in composition/)
+export {
+  changeOperator,
+  changeOperatorStatus,
+  insertInvitedOperator,
+  membershipCount,
+  operatorForReset,
+  operatorPage,
+  refuseExistingOperator,
+  roleIn,
+  teamOperator,
+  toOperatorItem,
+  type TeamOperator,
+} from './operator-rules.ts';
+
 export async function addOperator(
   db: Db,
   input: { userId: number; merchantNo: string; roleId: number | null; isDefault?: boolean; actor?: Actor; now?: Date },

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { Codes } from '@crossbill/contracts/codes';
 import type { Language } from '@crossbill/contracts/constants';
 import type { ImportItem, ImportKind, ImportQuery } from '@crossbill/contracts/content';
@@ -6,6 +8,7 @@ import { IMPORT_LIMITS } from '@crossbill/contracts/file-limits';
 import { refundBatchReport } from '@crossbill/contracts/endpoints/refund-batch';
 import { trackingBatchReport } from '@crossbill/contracts/endpoints/tracking';
 import type { Page } from '@crossbill/contracts/envelope';
+import type { importFileEndpoints } from '@crossbill/contracts/endpoints/import-file';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/storage.ts';
 import * as xlsx from '../../platform/files/xlsx.ts';
@@ -13,6 +16,9 @@ import { readSheet, type SheetRead } from '../../platform/files/xlsx-reader.ts';
 import { FileLimitError } from '../../platform/files/zip-reader.ts';
 import { PermanentJobError } from '../../platform/jobs/permanent-failure.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
+import { attachment } from '../../platform/http/content-disposition.ts';
+import { readOneFile } from '../../platform/http/multipart.ts';
+import { route } from '../../platform/http/route.ts';
 import type { PathFamily } from '../../platform/http/context.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { t } from '../../platform/i18n.ts';
@@ -297,3 +303,46 @@ export const errorReport = (spec: ImportSpec, b: ImportBatchRow, lang: Language)
   });
 
 export const progressOf = xlsx.progressOf;
+
+/**
+ * The four routes of an xlsx import (contracts importFileEndpoints), alike for every kind: the
+ * template, the upload (its parse job queued once the upload committed), the file's state, its
+ * error report. Here rather than in a routes file: other modules reach imports only through this file.
+ */
+export function registerImportFileRoutes<S extends z.ZodType>(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  endpoints: ReturnType<typeof importFileEndpoints<S>>,
+  o: { spec: ImportSpec; parseJob: string; view: (b: ImportBatchRow, lang: Language) => z.input<S> },
+): void {
+  const { db } = deps;
+  const { spec } = o;
+  const xlsxReply = (reply: FastifyReply, name: string, body: Buffer) =>
+    reply
+      .header('content-type', xlsx.XLSX_MIME)
+      .header('content-disposition', attachment(`${name}.xlsx`))
+      .send(body);
+
+  route(app, endpoints.template, async (ctx) => xlsxReply(ctx.reply, t(ctx.lang, `${spec.prefix}.templateName`), await importTemplate(spec, ctx.lang)));
+
+  route(app, endpoints.upload, async (ctx) => {
+    const { fileName, body } = await readOneFile(ctx.request, { maxBytes: IMPORT_LIMITS[spec.kind].maxBytes });
+    const row = await uploadImport(db, deps.files, spec, {
+      merchantNo: ctx.scope[0]!,
+      userId: ctx.auth.userId,
+      fileName,
+      body,
+      lang: ctx.lang,
+      now: deps.now(),
+    });
+    ctx.afterCommit(() => deps.jobs.send(o.parseJob, { id: row.id }, { singletonKey: row.batchNo }));
+    return o.view(row, ctx.lang);
+  });
+
+  route(app, endpoints.detail, async (ctx) => o.view(await importOf(db, spec, ctx.scope, ctx.query.id), ctx.lang));
+
+  route(app, endpoints.report, async (ctx) => {
+    const b = await importOf(db, spec, ctx.scope, ctx.query.id);
+    return xlsxReply(ctx.reply, `${t(ctx.lang, `${spec.prefix}.reportName`)}-${b.batchNo}`, await errorReport(spec, b, ctx.lang));
+  });
+}

@@ -5,7 +5,6 @@ import type { ServerDeps } from '../../deps.ts';
 import { route, type RouteContext } from '../../platform/http/route.ts';
 import { readParts } from '../../platform/http/multipart.ts';
 import { publicBase } from '../../platform/http/public-url.ts';
-import { searchBanks } from '../payee/service.ts';
 import * as onboarding from './service.ts';
 import * as face from './face.ts';
 
@@ -50,8 +49,6 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: ServerDeps)
   route(app, endpoints.cancelApplication, async (ctx) => onboarding.cancelApplication(db, callerOf(ctx), ctx.body.orderNo, deps.now()));
 
   route(app, endpoints.submitPayout, async (ctx) => onboarding.submitPayout(deps, callerOf(ctx), { body: ctx.body, now: deps.now() }));
-
-  route(app, endpoints.searchBanks, async (ctx) => searchBanks(db, { keyword: ctx.query.keyword }));
 
   // ---- face authentication (supplement/jumio and the owner's phone page)
 

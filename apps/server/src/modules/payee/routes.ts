@@ -2,6 +2,7 @@ import { readOneFile } from '../../platform/http/multipart.ts';
 import type { FastifyInstance } from 'fastify';
 import { PAYEE_FILE_MAX_BYTES, PAYEE_PURPOSES } from '@crossbill/contracts/payee';
 import { payeeEndpoints } from '@crossbill/contracts/endpoints/payee';
+import { searchBanks as onboardingBankSearch } from '@crossbill/contracts/endpoints/onboarding';
 import { notFound, route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { createPayee, deletePayee, getPayee, listPayees, openPayeeFile, searchBanks, updatePayee, uploadPayeeFile, type BankRegistry } from './service.ts';
@@ -45,4 +46,7 @@ export function registerPayeeRoutes(app: FastifyInstance, deps: ServerDeps, opts
       return sendAttachment(ctx.reply, file);
     });
   }
+  // the onboarding form's bank picker reads the same directory: served here, where the directory
+  // lives, so that onboarding need not import payee (payee uses identity, whose payment-password rule reads onboarding)
+  route(app, onboardingBankSearch, (ctx) => searchBanks(db, { keyword: ctx.query.keyword }));
 }

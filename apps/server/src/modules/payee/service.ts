@@ -21,6 +21,7 @@ import {
 } from '@crossbill/contracts/payee';
 import { bankDirectory } from '@crossbill/contracts/bank-directory';
 import { ACCOUNT_FIELDS, compactAccount, confirmFieldOf, countryRule, type PayoutMethod } from '@crossbill/contracts/payout-rules';
+import { isFileId } from '@crossbill/contracts/upload';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/storage.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
@@ -304,7 +305,7 @@ export async function uploadPayeeFile(db: Db, files: FileStore, input: { merchan
 
 /** A payee file, when it is attached to a payee in scope. */
 export async function openPayeeFile(db: Executor, files: FileStore, scope: string[], fileId: string) {
-  if (!/^[a-f0-9]{32}$/.test(fileId) || (await store.payeeOfFile(db, scope, fileId)) === null) return null;
+  if (!isFileId(fileId) || (await store.payeeOfFile(db, scope, fileId)) === null) return null;
   return files.open(db, fileId, scope);
 }
 

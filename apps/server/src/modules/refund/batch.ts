@@ -2,7 +2,7 @@ import type { Language } from '@crossbill/contracts/constants';
 import { isCurrency, toMinor } from '@crossbill/contracts/money';
 import { moneyText, refundAmountSchema, type RefundItem } from '@crossbill/contracts/refund';
 import { REFUND_BATCH_COLUMNS, REFUND_BATCH_MAX_BYTES, REFUND_BATCH_MAX_ROWS, type RefundBatch, type RefundRowResult } from '@crossbill/contracts/refund-batch';
-import type { Executor, Tx } from '../../platform/db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { t } from '../../platform/i18n.ts';
@@ -190,5 +190,3 @@ export async function refundSelection(
   const results = await refundEach(tx, policy, { scope: o.scope, items: o.items.map((i) => ({ ...i, reason: o.reason })), actor: o.actor, now: o.now });
   return results.map((r) => resultView(r, o.lang));
 }
-
-export const refundImportOf = (db: Executor, scope: string[], id: number) => imports.importOf(db, REFUND_IMPORT, scope, id);

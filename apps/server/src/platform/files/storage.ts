@@ -6,7 +6,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import type { FileKind } from '@crossbill/contracts/upload';
+import { isFileId, type FileKind } from '@crossbill/contracts/upload';
 import { storedFiles } from './schema.ts';
 
 /**
@@ -38,7 +38,7 @@ export const PARTIAL_FILE_TTL_MS = 3600_000;
 
 export function localFileStore(dir: string): FileStore {
   const pathOf = (id: string) => {
-    if (!/^[a-f0-9]{32}$/.test(id)) throw new Error('bad file id');
+    if (!isFileId(id)) throw new Error('bad file id');
     return path.join(dir, id.slice(0, 2), id);
   };
   return {
@@ -113,7 +113,7 @@ export function localFileStore(dir: string): FileStore {
       for (const shard of shards) {
         if (!shard.isDirectory() || !/^[a-f0-9]{2}$/.test(shard.name)) continue;
         for (const name of await fs.readdir(path.join(dir, shard.name))) {
-          if (!/^[a-f0-9]{32}\.part$/.test(name)) continue;
+          if (!name.endsWith('.part') || !isFileId(name.slice(0, -'.part'.length))) continue;
           const p = path.join(dir, shard.name, name);
           // gone meanwhile (its export finished or failed): nothing to do
           const st = await fs.stat(p).catch(() => null);

@@ -1,6 +1,7 @@
 import { Button, Empty } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_REVIEW_BUSINESS_DAYS } from '@crossbill/contracts/constants';
 
 /**
  * The empty-state prompt of a page marked for audit check while the merchant is not approved
@@ -16,7 +17,7 @@ export function AuditPrompt({ auditStatus, supplementHref }: { auditStatus: numb
       description={
         <>
           <div style={{ fontWeight: 500, marginBottom: 4 }}>{t('auditPrompt.title')}</div>
-          <div>{t(`auditPrompt.${reason}`)}</div>
+          <div>{t(`auditPrompt.${reason}`, { days: ACCOUNT_REVIEW_BUSINESS_DAYS })}</div>
         </>
       }
     >

@@ -59,7 +59,7 @@ describe('merchant status bar', () => {
 
     it('shows the same states in zh-cn', () => {
       show(2, { required: true, faceAuthFlag: 'pending_scan', approveStatus: null });
-      expect(bar()!.textContent).toContain('您的商户信息正在审核中');
+      expect(bar()!.textContent).toContain('您的商户信息正在审核中，审核需要 1-3 个工作日。');
       expect(bar()!.textContent).toContain('公司负责人尚未完成人脸扫描。');
       show(3, normalFace, '/supplement');
       expect(screen.getByRole('link', { name: '去修改' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_REVIEW_BUSINESS_DAYS } from '@crossbill/contracts/constants';
 import type { SessionInfo } from '@crossbill/contracts/session';
 
 type FaceAuth = SessionInfo['faceAuth'];
@@ -9,6 +10,7 @@ export interface StatusNotice {
   key: string;
   type: 'info' | 'warning' | 'error';
   textKey: string;
+  params?: Record<string, string>;
   link?: { href: string; textKey: string };
 }
 
@@ -27,7 +29,7 @@ export function statusNotices(auditStatus: number, faceAuth: FaceAuth | null | u
       textKey: 'statusBar.notCompleted',
       link: supplementHref ? { href: supplementHref, textKey: 'statusBar.fillIn' } : undefined,
     });
-  else if (auditStatus === 2) out.push({ key: 'audit', type: 'info', textKey: 'statusBar.reviewing' });
+  else if (auditStatus === 2) out.push({ key: 'audit', type: 'info', textKey: 'statusBar.reviewing', params: { days: ACCOUNT_REVIEW_BUSINESS_DAYS } });
   else if (auditStatus === 3)
     out.push({
       key: 'audit',
@@ -74,7 +76,7 @@ export function MerchantStatusBar({
           showIcon
           title={
             <span>
-              {t(n.textKey)}
+              {t(n.textKey, n.params)}
               {n.key === 'audit' && auditStatus === 3 && rejectReason ? ` ${t('statusBar.reason', { reason: rejectReason })}` : null}
               {n.link && (
                 <>

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { Language } from '@crossbill/contracts/constants';
 import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
-import type { ServerDeps } from './deps.ts';
-import { audit } from './platform/audit/audit.ts';
-import { renderMail } from './platform/mail/mail.ts';
-import * as identity from './modules/identity/service.ts';
-import * as merchant from './modules/merchant/service.ts';
-import { linkOf, mailLink, portalUrl } from './modules/access/operators-admin.ts';
-import { addOperator, type Actor } from './modules/access/service.ts';
+import type { ServerDeps } from '../deps.ts';
+import { audit } from '../platform/audit/audit.ts';
+import { renderMail } from '../platform/mail/mail.ts';
+import * as identity from '../modules/identity/service.ts';
+import * as merchant from '../modules/merchant/service.ts';
+import { linkOf, mailLink, portalUrl } from './operators-admin.ts';
+import { addOperator, type Actor } from '../modules/access/service.ts';
 
 /**
  * A merchant account and its first administrator, made by the provider (`npm run ops -- merchant

@@ -1,63 +1,42 @@
 import crypto from 'node:crypto';
-import { Codes } from '@crossbill/contracts/codes';
 import type { Language } from '@crossbill/contracts/constants';
 import type { Page } from '@crossbill/contracts/envelope';
 import { PASSWORD_LINK_TTL_MS, type OperatorItem } from '@crossbill/contracts/team';
-import type { ServerDeps } from '../../deps.ts';
-import type { Executor } from '../../platform/db/client.ts';
-import { audit } from '../../platform/audit/audit.ts';
-import { AppError, fieldError } from '../../platform/http/errors.ts';
-import { renderMail } from '../../platform/mail/mail.ts';
-import { publicBase } from '../../platform/http/public-url.ts';
-import * as identity from '../identity/service.ts';
-import * as merchant from '../merchant/service.ts';
-import type { Actor } from './service.ts';
-import * as store from './store.ts';
-import * as team from './team-store.ts';
+import type { ServerDeps } from '../deps.ts';
+import type { Executor } from '../platform/db/client.ts';
+import { audit } from '../platform/audit/audit.ts';
+import { renderMail } from '../platform/mail/mail.ts';
+import { publicBase } from '../platform/http/public-url.ts';
+import * as access from '../modules/access/service.ts';
+import * as identity from '../modules/identity/service.ts';
+import * as merchant from '../modules/merchant/service.ts';
 
 /**
  * Operators as administrators manage them (permission/operator, spec 6): invite by e-mail, edit
- * name, role and e-mail notifications, enable, disable, reset the password by a mailed link.
- * Rules: nobody disables or demotes themselves; the last enabled administrator stays one; disabling
- * ends the person's sessions in this merchant at once.
+ * name, role and e-mail notifications, enable, disable, reset the password by a mailed link. The
+ * membership rules (nobody disables or demotes themselves; the last enabled administrator stays one)
+ * are access's; this file adds the person (identity: the user, the password link, ending sessions)
+ * and the merchant's name for the mails, in the same transactions. Disabling ends the person's
+ * sessions in this merchant at once.
  */
 
 /** The administrator acting, for the self rules and the audit log. */
-export interface AdminActor extends Actor {
+export interface AdminActor extends access.Actor {
   userId: number;
   operatorId: number;
-}
-
-type Row = NonNullable<Awaited<ReturnType<typeof team.operatorOf>>>;
-
-function toItem(r: Row, selfId: number, pending: Set<number>): OperatorItem {
-  return {
-    id: r.id,
-    userId: r.userId,
-    name: r.name,
-    email: r.email,
-    roleId: r.roleId,
-    roleName: r.roleName,
-    roleIsAdmin: r.roleIsAdmin === true,
-    status: r.status,
-    emailNotify: r.emailNotify,
-    invitationPending: pending.has(r.userId),
-    isSelf: r.id === selfId,
-    createTime: r.createdAt.toISOString(),
-  };
 }
 
 export async function listOperators(
   db: Executor,
   o: { merchantNo: string; selfId: number; keyword?: string; roleId?: number; status?: number; page: number; size: number; now: Date },
 ): Promise<Page<OperatorItem>> {
-  const { rows, total } = await team.listOperators(db, o, { limit: o.size, offset: (o.page - 1) * o.size });
+  const { rows, total } = await access.operatorPage(db, o);
   const pending = await identity.pendingInvitations(
     db,
     rows.map((r) => r.userId),
     o.now,
   );
-  return { content: rows.map((r) => toItem(r, o.selfId, pending)), total, page: o.page, size: o.size };
+  return { content: rows.map((r) => access.toOperatorItem(r, o.selfId, pending)), total, page: o.page, size: o.size };
 }
 
 type MailDeps = Pick<ServerDeps, 'config' | 'mail'>;
@@ -84,12 +63,6 @@ export async function mailLink(
 
 const toLang = (v: string): Language => (v === 'zh-cn' ? 'zh-cn' : 'en');
 
-async function roleIn(db: Executor, merchantNo: string, roleId: number) {
-  const role = await store.roleOf(db, merchantNo, roleId);
-  if (!role) throw fieldError('roleId', 'team.roleMissing');
-  return role;
-}
-
 /**
  * Invite a person. A new e-mail becomes a user without a usable password and gets a link to set
  * one; a person who already operates another merchant keeps their password and is told by mail;
@@ -102,22 +75,21 @@ export async function inviteOperator(
   const { db } = deps;
   const now = deps.now();
   const email = o.email.trim().toLowerCase();
-  await roleIn(db, o.merchantNo, o.roleId);
+  await access.roleIn(db, o.merchantNo, o.roleId);
   let user = await identity.userByEmail(db, email);
-  if (user && (await team.operatorOfUser(db, o.merchantNo, user.id))) throw fieldError('email', 'team.operatorExists');
+  if (user) await access.refuseExistingOperator(db, o.merchantNo, user.id);
   // nobody can log in with this password: it is never shown, the link sets the real one
   user ??= await identity.createUser(db, { email, name: o.name, password: `${crypto.randomBytes(24).toString('base64url')}#1a`, language: o.language, now });
-  const needsLink = (await team.membershipCount(db, user.id)) === 0;
+  const needsLink = (await access.membershipCount(db, user.id)) === 0;
   const person = user;
   const { operatorId, token } = await db.transaction(async (tx) => {
-    const op = await store.insertOperator(tx, {
+    const op = await access.insertInvitedOperator(tx, {
       userId: person.id,
       merchantNo: o.merchantNo,
       roleId: o.roleId,
       emailNotify: o.emailNotify,
       isDefault: needsLink,
-      createdAt: now,
-      updatedAt: now,
+      now,
     });
     const link = needsLink ? await identity.issuePasswordLink(tx, { userId: person.id, purpose: 'invite', now }) : null;
     await audit(tx, {
@@ -137,20 +109,8 @@ export async function inviteOperator(
     const mail = renderMail(lang, 'operatorAdded', { name: person.name, merchantName, link: `${portalUrl(deps, o.origin)}/user/login` });
     await deps.mail.send({ to: email, tag: 'team.operatorAdded', ...mail });
   }
-  const row = await team.operatorOf(db, o.merchantNo, operatorId);
-  return toItem(row!, o.actor.operatorId, new Set(token ? [person.id] : []));
-}
-
-async function mustGet(db: Executor, merchantNo: string, id: number, forUpdate = false): Promise<Row> {
-  const row = await team.operatorOf(db, merchantNo, id, forUpdate);
-  if (!row) throw new AppError(Codes.NOT_FOUND);
-  return row;
-}
-
-/** Refuse to leave the merchant without an enabled administrator. */
-async function keepAnAdmin(tx: Executor, merchantNo: string, target: Row) {
-  const admins = await team.lockEnabledAdmins(tx, merchantNo);
-  if (admins.length === 1 && admins[0] === target.id) throw new AppError(Codes.FORBIDDEN, { messageKey: 'team.lastAdmin' });
+  const row = await access.teamOperator(db, o.merchantNo, operatorId);
+  return access.toOperatorItem(row, o.actor.operatorId, new Set(token ? [person.id] : []));
 }
 
 export async function editOperator(
@@ -160,13 +120,14 @@ export async function editOperator(
   const { db } = deps;
   const now = deps.now();
   await db.transaction(async (tx) => {
-    const before = await mustGet(tx, o.merchantNo, o.id, true);
-    const role = await roleIn(tx, o.merchantNo, o.roleId);
-    if (before.roleId !== o.roleId) {
-      if (before.id === o.actor.operatorId) throw new AppError(Codes.FORBIDDEN, { messageKey: 'team.selfChange' });
-      if (before.roleIsAdmin && !role.isAdmin && before.status === 1) await keepAnAdmin(tx, o.merchantNo, before);
-    }
-    await team.setOperatorFields(tx, o.id, { roleId: o.roleId, emailNotify: o.emailNotify, updatedAt: now });
+    const before = await access.changeOperator(tx, {
+      merchantNo: o.merchantNo,
+      id: o.id,
+      roleId: o.roleId,
+      emailNotify: o.emailNotify,
+      selfId: o.actor.operatorId,
+      now,
+    });
     if (before.name !== o.name) await identity.renameUser(tx, before.userId, o.name, now);
     await audit(tx, {
       ...o.actor,
@@ -179,18 +140,15 @@ export async function editOperator(
       },
     });
   });
-  return toItem(await mustGet(db, o.merchantNo, o.id), o.actor.operatorId, new Set());
+  return access.toOperatorItem(await access.teamOperator(db, o.merchantNo, o.id), o.actor.operatorId, new Set());
 }
 
 /** Enable or disable; disabling ends the operator's sessions in this merchant at once. */
 export async function setStatus(deps: ServerDeps, o: { merchantNo: string; id: number; status: 0 | 1; actor: AdminActor }): Promise<void> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const before = await mustGet(tx, o.merchantNo, o.id, true);
-    if (before.status === o.status) return;
-    if (before.id === o.actor.operatorId) throw new AppError(Codes.FORBIDDEN, { messageKey: 'team.selfChange' });
-    if (o.status === 0 && before.roleIsAdmin) await keepAnAdmin(tx, o.merchantNo, before);
-    await team.setOperatorFields(tx, o.id, { status: o.status, updatedAt: now });
+    const before = await access.changeOperatorStatus(tx, { merchantNo: o.merchantNo, id: o.id, status: o.status, selfId: o.actor.operatorId, now });
+    if (!before) return;
     const ended = o.status === 0 ? await identity.endOperatorSessions(tx, o.id, now, 'operator_disabled') : 0;
     await audit(tx, {
       ...o.actor,
@@ -206,8 +164,7 @@ export async function setStatus(deps: ServerDeps, o: { merchantNo: string; id: n
 export async function resetPassword(deps: ServerDeps, o: { merchantNo: string; id: number; actor: AdminActor; origin?: string }): Promise<void> {
   const now = deps.now();
   const { row, token } = await deps.db.transaction(async (tx) => {
-    const row = await mustGet(tx, o.merchantNo, o.id, true);
-    if (row.status !== 1) throw new AppError(Codes.FORBIDDEN, { messageKey: 'team.operatorDisabled' });
+    const row = await access.operatorForReset(tx, o.merchantNo, o.id);
     const link = await identity.issuePasswordLink(tx, { userId: row.userId, purpose: 'reset', now });
     await audit(tx, { ...o.actor, merchantNo: o.merchantNo, action: 'operator.resetPassword', target: String(o.id), summary: { email: row.email } });
     return { row, token: link.token };

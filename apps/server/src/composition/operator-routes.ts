@@ -1,33 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@crossbill/contracts/endpoints/team';
-import type { ServerDeps } from '../../deps.ts';
-import { route, type RouteContext } from '../../platform/http/route.ts';
-import { publicBase } from '../../platform/http/public-url.ts';
+import type { ServerDeps } from '../deps.ts';
+import { route, type RouteContext } from '../platform/http/route.ts';
+import { publicBase } from '../platform/http/public-url.ts';
 import * as operatorsAdmin from './operators-admin.ts';
-import * as rolesAdmin from './roles-admin.ts';
 
 type Ctx = Pick<RouteContext<unknown, unknown, unknown>, 'auth' | 'actor'>;
 // the operator row of the caller: an administrator may not disable or demote themself
 const actorOf = (ctx: Ctx) => ({ ...ctx.actor, userId: ctx.auth.userId, operatorId: ctx.auth.operatorId! });
 
-/** Roles (permission/role) and operators (permission/operator): spec 2, 6. */
-export function registerTeamRoutes(app: FastifyInstance, deps: ServerDeps): void {
+/** Operators (permission/operator, spec 6); the roles' routes are access's own (access/role-routes.ts). */
+export function registerOperatorRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
 
-  // ---- roles
-  route(app, endpoints.listRoles, async (ctx) => rolesAdmin.listRoles(db, ctx.scope[0]!));
-  route(app, endpoints.getRole, async (ctx) => rolesAdmin.roleDetail(db, ctx.scope[0]!, ctx.query.id));
-  route(app, endpoints.addRole, async (ctx) => rolesAdmin.addRole(db, { merchantNo: ctx.scope[0]!, ...ctx.body, actor: actorOf(ctx), now: deps.now() }));
-  route(app, endpoints.editRole, async (ctx) => rolesAdmin.editRole(db, { merchantNo: ctx.scope[0]!, ...ctx.body, actor: actorOf(ctx), now: deps.now() }));
-  route(app, endpoints.deleteRole, async (ctx) => {
-    await rolesAdmin.removeRole(db, { merchantNo: ctx.scope[0]!, ...ctx.body, actor: actorOf(ctx), now: deps.now() });
-    return null;
-  });
-
-  // ---- operators
-  route(app, endpoints.listRoleOptions, async (ctx) =>
-    (await rolesAdmin.listRoles(db, ctx.scope[0]!)).map((r) => ({ id: r.id, name: r.name, isAdmin: r.isAdmin })),
-  );
   route(app, endpoints.listOperators, async (ctx) =>
     operatorsAdmin.listOperators(db, { merchantNo: ctx.scope[0]!, selfId: ctx.auth.operatorId!, ...ctx.query, now: deps.now() }),
   );
