@@ -79,7 +79,7 @@ http
       void (async () => {
         const email = new URL(req.url!, 'http://control').searchParams.get('email') ?? DEMO_EMAIL;
         const [merchantNo] = await findMerchantsOfUser(server.deps, email);
-        const run = await runSettlement(server.deps.db, { now: server.deps.now(), merchantNo });
+        const run = await runSettlement(server.deps.db, { now: server.deps.now(), merchantNo, rates: server.deps.rates });
         res.setHeader('content-type', 'application/json');
         res.end(
           JSON.stringify(
