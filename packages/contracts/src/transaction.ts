@@ -38,8 +38,6 @@ const filterShape = {
     .string()
     .regex(/^\d{4}$/, 'transaction.last4Invalid')
     .optional(),
-  /** a group merchant narrows to one member */
-  merchantNo: z.string().max(32).optional(),
 };
 
 type FilterFields = { beginTime?: string; endTime?: string; minAmount?: string; maxAmount?: string };

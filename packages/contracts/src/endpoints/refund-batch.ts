@@ -11,6 +11,8 @@ import { importFileEndpoints } from './import-file.ts';
  */
 const tags = ['refund'];
 const BATCH = 'transaction:refund:batch';
+/** a group selects its members' payments in its own list and refunds them (each in the family's scope) */
+const families = ['/blocMer', '/proxyMer'] as const;
 
 export const {
   template: refundBatchTemplate,
@@ -49,6 +51,7 @@ export const confirmRefundBatch = defineEndpoint({
 });
 
 export const getRefundableMany = defineEndpoint({
+  families,
   method: 'GET',
   path: '/refund/batch/refundable',
   permission: BATCH,
@@ -59,6 +62,7 @@ export const getRefundableMany = defineEndpoint({
 });
 
 export const refundSelection = defineEndpoint({
+  families,
   method: 'POST',
   path: '/refund/batch/selection',
   permission: BATCH,

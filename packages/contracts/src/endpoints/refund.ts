@@ -8,7 +8,7 @@ import { transactionDetailQuery } from '../transaction.ts';
  * Refunds (spec 2 Transaction: refund, refund details): what a payment may still refund and the
  * refund itself (from the transaction's page, with an Idempotency-Key), the list, one refund, the
  * export. Group (type 3) and proxy (type 2) merchants read the list, the detail and the export
- * across their members.
+ * across their members, and refund their members' payments.
  */
 const families = ['/blocMer', '/proxyMer'] as const;
 const tags = ['refund'];
@@ -16,6 +16,8 @@ const APPLY = 'transaction:query:refund';
 const PAGE = 'transaction:refund';
 
 export const getRefundable = defineEndpoint({
+  // a group refunds its members' payments from its own view (each payment in the family's scope)
+  families,
   method: 'GET',
   path: '/refund/refundable',
   permission: APPLY,
@@ -26,6 +28,7 @@ export const getRefundable = defineEndpoint({
 });
 
 export const applyRefund = defineEndpoint({
+  families,
   method: 'POST',
   path: '/refund/apply',
   permission: APPLY,

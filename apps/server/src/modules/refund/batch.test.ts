@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newOperator, useTestServer } from '../../../test/fixtures.ts';
+import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
+import { MerchantType } from '@crossbill/contracts/merchant';
 import { paymentClient } from '../../../test/payment-api.ts';
 import { sheetRows, uploadFile, xlsxOf } from '../../../test/xlsx-upload.ts';
 import { Codes } from '@crossbill/contracts/codes';
@@ -233,6 +234,46 @@ describe('batch refund of a selection', () => {
     const empty = await send({ reason: 'x', items: [] });
     expect(empty.body.respCode).toBe('11000');
     expect(empty.body.data.fieldErrors[0].message).toBe('Please select items data');
+    await verify();
+  });
+});
+
+describe('refunds from a group view', () => {
+  it("refunds members' payments selected in the group's list, each on its member; an outsider's is refused", async () => {
+    const group = await newMerchant(s, { merchantType: MerchantType.GROUP });
+    const m1 = await newMerchant(s, { parentMerchantNo: group.merchantNo });
+    const m2 = await newMerchant(s, { parentMerchantNo: group.merchantNo });
+    const outsider = await newOperator(s);
+    const payOn = async (merchantNo: string, amount: string) =>
+      (await (await paymentClient(s, merchantNo)).pay('4242424242424242', { amount })).body.data.transactionId as string;
+    const a = await payOn(m1.merchantNo, '20.00');
+    const b = await payOn(m2.merchantNo, '30.00');
+    const theirs = await payOn(outsider.merchant.merchantNo, '10.00');
+    const { cookie } = await newOperator(s, { merchant: group });
+
+    const many = await s.api('GET', `/blocMer/refund/batch/refundable?transactionIds=${a},${b},${theirs}`, { cookie });
+    expect(many.body.data.map((i: { transactionId: string }) => i.transactionId)).toEqual([a, b]);
+    const out = await s.api('POST', '/blocMer/refund/batch/selection', {
+      cookie,
+      body: { reason: 'Returned', items: [a, b, theirs].map((transactionId) => ({ transactionId, amount: '5.00' })) },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    const [ra, rb, rt] = out.body.data.results;
+    expect(ra.refund).toMatchObject({ status: 'succeeded', merchantNo: m1.merchantNo });
+    expect(rb.refund).toMatchObject({ status: 'succeeded', merchantNo: m2.merchantNo });
+    expect(rt.refund).toBeNull();
+    // a single refund from the group's transaction page works the same way
+    const single = await s.api('POST', '/blocMer/refund/apply', {
+      cookie,
+      body: { transactionId: a, amount: '1.00', reason: 'Partial' },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(single.body.data).toMatchObject({ merchantNo: m1.merchantNo, amount: '1.00' });
+    expect((await s.api('GET', `/blocMer/refund/refundable?transactionId=${a}`, { cookie })).body.data.refundable).toBe('14.00');
+    expect((await s.api('GET', `/blocMer/refund/refundable?transactionId=${theirs}`, { cookie })).status).toBe(404);
+    // each member sees its own refunds
+    const own = await newOperator(s, { merchant: m2 });
+    expect((await s.api('GET', '/refund/list', { cookie: own.cookie })).body.data.content.map((r: { transactionId: string }) => r.transactionId)).toEqual([b]);
     await verify();
   });
 });

@@ -11,7 +11,6 @@ import {
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import type { SheetColumn } from '@crossbill/contracts/list-columns';
 import type { Executor } from '../../platform/db/client.ts';
-import { fieldError } from '../../platform/http/errors.ts';
 import type { ServerDeps } from '../../deps.ts';
 import * as payment from '../payment/service.ts';
 import {
@@ -43,16 +42,11 @@ function bound(value: string, roundUp: boolean): Map<number, bigint> {
   ]);
 }
 
-/** Filters → the store's terms, within the caller's scope (a group may narrow to one member). */
+/** Filters → the store's terms, within the caller's scope (a group's `?member` has narrowed it already: route()). */
 export function toListFilter(scope: string[], f: TransactionFilters, now: Date): ListFilter {
-  let narrowed = scope;
-  if (f.merchantNo) {
-    if (!scope.includes(f.merchantNo)) throw fieldError('merchantNo', 'validation.invalid');
-    narrowed = [f.merchantNo];
-  }
   const range = filterRange(f, now);
   return {
-    scope: narrowed,
+    scope,
     ...range,
     transactionId: f.transactionId || undefined,
     merchantOrderId: f.merchantOrderId || undefined,

@@ -105,9 +105,24 @@ describe('scoping', () => {
     const { cookie } = await newOperator(s, { merchant: group });
     const bloc = await s.api('GET', '/blocMer/transaction/list?size=100', { cookie });
     expect(bloc.body.data.content.map((t: { transactionId: string }) => t.transactionId).sort()).toEqual([t1, t2].sort());
-    const narrowed = await s.api('GET', `/blocMer/transaction/list?merchantNo=${m2.merchantNo}`, { cookie });
+    // ?member narrows a family read to one member (route(), the same for every family route)
+    const narrowed = await s.api('GET', `/blocMer/transaction/list?member=${m2.merchantNo}`, { cookie });
     expect(narrowed.body.data.content.map((t: { transactionId: string }) => t.transactionId)).toEqual([t2]);
-    expect((await s.api('GET', `/blocMer/transaction/list?merchantNo=${outsider.merchantNo}`, { cookie })).body.respCode).toBe('11000');
+    const outside = await s.api('GET', `/blocMer/transaction/list?member=${outsider.merchantNo}`, { cookie });
+    expect(outside.body.respCode).toBe('11000');
+    expect(outside.body.respMsg).toContain('Member merchant');
+    expect((await s.api('GET', `/blocMer/transaction/detail?transactionId=${t1}&member=${m2.merchantNo}`, { cookie })).status).toBe(404);
+    // the export of a member's rows holds that member's only
+    const task = (await s.api('POST', `/blocMer/transaction/export?member=${m1.merchantNo}`, { cookie, body: {} })).body.data;
+    const rows = await exportedRows(s, cookie, task.id);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([t1]);
+    // on a merchant's own path there is no family to narrow: the parameter is not taken
+    const member0 = await newOperator(s, { merchant: m1 });
+    expect(
+      (await s.api('GET', `/transaction/list?member=${m2.merchantNo}`, { cookie: member0.cookie })).body.data.content.map(
+        (t: { transactionId: string }) => t.transactionId,
+      ),
+    ).toEqual([t1]);
     expect((await s.api('GET', `/blocMer/transaction/detail?transactionId=${t1}`, { cookie })).body.data.merchantNo).toBe(m1.merchantNo);
     expect((await s.api('GET', `/blocMer/transaction/detail?transactionId=${tOut}`, { cookie })).status).toBe(404);
 

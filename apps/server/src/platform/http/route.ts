@@ -11,6 +11,7 @@ import { t } from '../i18n.ts';
 import type { AuthContext, PathFamily } from './context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { Actor } from '../audit/audit.ts';
+import { familyQuery, narrowToMember } from './family-member.ts';
 import { IDEMPOTENCY_HEADER, isValidKey, requestHash, withIdempotency } from './idempotency.ts';
 
 /**
@@ -151,7 +152,7 @@ export function route<const E extends RouteSpec>(
         Object.entries({
           summary: def.summary,
           tags: def.tags,
-          querystring: def.query,
+          querystring: family ? familyQuery(def.query) : def.query,
           body: def.body,
           params: def.params,
           response: def.response ? { 200: envelope(def.response) } : undefined,
@@ -160,12 +161,13 @@ export function route<const E extends RouteSpec>(
       handler: async (request, reply) => {
         const after: Array<() => Promise<unknown> | unknown> = [];
         const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 512);
+        const { scope, query } = family ? narrowToMember(request.scope, request.query) : { scope: request.scope, query: request.query };
         const ctx = {
-          query: request.query as Parsed<E['query']>,
+          query: query as Parsed<E['query']>,
           body: request.body as Parsed<E['body']>,
           params: request.params as Parsed<E['params']>,
           auth: request.auth as AuthContext,
-          scope: request.scope,
+          scope,
           family,
           lang: request.lang,
           ip: request.ip,

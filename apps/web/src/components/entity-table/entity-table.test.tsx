@@ -44,6 +44,16 @@ function open(url: string) {
       return envelopeResponse(SUCCESS_CODE, profile);
     }
     if (u.pathname.endsWith('/merchant/profile')) return envelopeResponse(SUCCESS_CODE, profile);
+    if (u.pathname.endsWith('/merchant/account/getMerchantInfo'))
+      return envelopeResponse(SUCCESS_CODE, {
+        merchantNo: 'G1',
+        merchantName: 'Group',
+        merchantType: 3,
+        members: [
+          { merchantNo: 'M1', merchantName: 'Shop One' },
+          { merchantNo: 'M2', merchantName: 'Shop Two' },
+        ],
+      });
     return envelopeResponse(SUCCESS_CODE, {});
   });
   render(
@@ -64,6 +74,7 @@ describe('the shared list table (transactions)', () => {
     lists.length = 0;
     saved.length = 0;
     sessionStorage.clear();
+    localStorage.clear();
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -106,7 +117,7 @@ describe('the shared list table (transactions)', () => {
     await waitFor(() => expect(saved).toEqual([{ tableColumns: { transactions: ['transactionId', 'merchantOrderId', 'currency'] } }]));
     await waitFor(() => expect(headers()).toContain('Merchant order ID'));
     expect(headers()).not.toContain('Status');
-  });
+  }, 60_000);
 
   it('keeps a Chinese list in Chinese: headers, count and buttons', async () => {
     await inLanguage('zh-cn');
@@ -122,5 +133,18 @@ describe('the shared list table (transactions)', () => {
     // antd spaces out a two-character Chinese button label
     expect(screen.getByRole('button', { name: /^查\s?询$/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /列设置/ })).toBeTruthy();
+  });
+
+  it('in a group view: the member column, and a member filter that reads through the family path', async () => {
+    await inLanguage('en');
+    localStorage.setItem('cb_login', JSON.stringify({ userId: 1, merchantNo: 'G1', merchantName: 'Group', merchantType: 3, roleName: null }));
+    profile = { tableColumns: { transactions: ['transactionId', 'status', 'merchantNo'] } };
+    open('/transaction/query?member=M2');
+    await screen.findByText('T100');
+    await waitFor(() => expect(headers()).toContain('Merchant No.'));
+    const last = lists.at(-1)!;
+    expect(last.pathname).toBe('/api/blocMer/transaction/list');
+    expect(last.searchParams.get('member')).toBe('M2');
+    expect(await screen.findByText('Shop Two (M2)')).toBeTruthy();
   });
 });

@@ -21,6 +21,7 @@ import type { CellContext, ListEndpoint, ListEntity, RowOf } from './entity';
 import { FilterBar } from './filter-bar';
 import { filtersOf } from './filters';
 import { useListColumns } from './use-list-columns';
+import { useFamilyFields } from './use-family-fields';
 
 type Row<E extends ListEndpoint> = RowOf<E>;
 
@@ -48,14 +49,15 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
   const { params, update } = useUrlFilters();
   const desktop = useIsDesktop();
   const language = currentLanguage();
-  const filters = filtersOf(entity.filters, params, entity.list.query);
+  const family = apiPathFamily(loginData()?.merchantType) !== '';
+  const fields = useFamilyFields(family, entity.filters);
+  const filters = filtersOf(fields, params, entity.list.query);
   const { page, size } = pageOf(params);
   const list = useQuery({
     ...endpointQuery(entity.list as AnyEndpoint, { query: { ...filters, ...p.fixedQuery, page, size } } as never),
     placeholderData: keepPreviousData,
   });
   const data = list.data as { content: Row<E>[]; total: number; totalCapped?: boolean } | undefined;
-  const family = apiPathFamily(loginData()?.merchantType) !== '';
   const available = entity.columns.filter((c) => family || !c.familyOnly);
   const chosen = useListColumns(entity.id) as string[];
   const ns = entity.ns[0];
@@ -78,7 +80,11 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
       render: (_: unknown, row: Row<E>) => entity.actions!(row, ctx),
     });
 
-  const exporter = useExportTask(() => call(entity.export!.endpoint as AnyEndpoint, { body: filters } as never) as never);
+  // a member travels as ?member (route() narrows every family route by it), the rest as the export's body
+  const { member, ...exportBody } = filters;
+  const exporter = useExportTask(
+    () => call(entity.export!.endpoint as AnyEndpoint, { body: exportBody, query: member ? { member } : undefined } as never) as never,
+  );
   const total = data?.total ?? 0;
   const title =
     data?.totalCapped && entity.texts.totalCapped
@@ -97,9 +103,9 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
 
   return (
     <>
-      {entity.filters.length ? (
+      {fields.length ? (
         <Card>
-          <FilterBar fields={entity.filters} ns={entity.ns} params={params} update={update} />
+          <FilterBar fields={fields} ns={entity.ns} params={params} update={update} />
         </Card>
       ) : null}
       <Card

@@ -60,8 +60,9 @@ export function FilterBar(p: { fields: readonly FilterField[]; ns: readonly stri
     fallback: period?.fallback ?? 'all',
     key: period?.name ?? '__none',
   });
-  const signature = p.params.toString();
-  // the URL is the truth: a link, Back or the remembered period puts its values into the form
+  // the URL is the truth: a link, Back or the remembered period puts its values into the form (also
+  // when a field joins later, like a group's member filter once the members have loaded)
+  const signature = `${p.params.toString()}|${p.fields.map((f) => f.name ?? f.kind).join(',')}`;
   useEffect(() => form.setFieldsValue(valuesOf(p.fields, p.params)), [form, signature]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const apply = (v: Values) => p.update(patchOf(p.fields, v));
