@@ -44,8 +44,8 @@ test('payees: add a GB payee by IBAN typed twice (a wrong IBAN is refused in bot
   await expect(row).toContainText('•••• 5432');
 
   // filter by name, then edit
-  await page.getByRole('searchbox', { name: 'Name or nickname' }).fill('northwind');
-  await page.getByRole('searchbox', { name: 'Name or nickname' }).press('Enter');
+  await page.getByRole('textbox', { name: 'Name or nickname' }).fill('northwind');
+  await page.getByRole('textbox', { name: 'Name or nickname' }).press('Enter');
   await expect(page).toHaveURL(/name=northwind/);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
   await row.getByRole('button', { name: 'Edit' }).click();

@@ -18,6 +18,19 @@ const list = <const A extends readonly string[], const D extends readonly A[numb
   exportOnly?: X,
 ) => ({ all, defaults, exportOnly: (exportOnly ?? []) as unknown as X });
 
+const BATCH_COLUMNS = [
+  'batchId',
+  'settlementDate',
+  'currency',
+  'transactionAmount',
+  'refundAmount',
+  'chargebackAmount',
+  'feeAmount',
+  'settlementAmount',
+  'status',
+  'paidAt',
+] as const;
+
 export const LIST_COLUMNS = {
   transactions: list(
     [
@@ -49,6 +62,35 @@ export const LIST_COLUMNS = {
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],
   ),
   notices: list(['title', 'readState', 'publishTime'], ['title', 'readState', 'publishTime']),
+  transfers: list(
+    ['serialNo', 'createdAt', 'merchantReference', 'payee', 'sendAmount', 'receiveAmount', 'fee', 'purpose', 'paymentDate', 'status'],
+    ['serialNo', 'createdAt', 'merchantReference', 'payee', 'sendAmount', 'receiveAmount', 'fee', 'purpose', 'paymentDate', 'status'],
+  ),
+  // transfer contacts and the merchant's own settlement accounts: two menus, each operator's choice kept per menu
+  payees: list(
+    ['nickname', 'name', 'category', 'country', 'currency', 'method', 'bankName', 'account'],
+    ['nickname', 'name', 'category', 'country', 'currency', 'method', 'bankName', 'account'],
+  ),
+  settlementPayees: list(
+    ['nickname', 'name', 'country', 'currency', 'method', 'bankName', 'account'],
+    ['nickname', 'name', 'country', 'currency', 'method', 'bankName', 'account'],
+  ),
+  disbursements: list(
+    ['serialNo', 'status', 'currency', 'amount', 'fee', 'payee', 'createdAt'],
+    ['serialNo', 'status', 'currency', 'amount', 'fee', 'payee', 'createdAt'],
+  ),
+  // the same batches seen from the acquiring side (settlement/balance) and the wallet's (wallet/settlement)
+  settlementBatches: list(BATCH_COLUMNS, BATCH_COLUMNS),
+  walletSettlementBatches: list(BATCH_COLUMNS, BATCH_COLUMNS),
+  walletStatement: list(['time', 'kind', 'reference', 'amount', 'balance'], ['time', 'kind', 'reference', 'amount', 'balance'], ['currency']),
+  virtualAccounts: list(
+    ['accountNumber', 'holderName', 'currency', 'country', 'bankName', 'status', 'appliedAt'],
+    ['accountNumber', 'holderName', 'currency', 'country', 'bankName', 'status', 'appliedAt'],
+  ),
+  collections: list(
+    ['time', 'transactionNo', 'accountNumber', 'payerName', 'payerAccount', 'amount', 'reference', 'status'],
+    ['time', 'transactionNo', 'accountNumber', 'payerName', 'payerAccount', 'amount', 'reference', 'status'],
+  ),
 } as const;
 
 export type ListId = keyof typeof LIST_COLUMNS;

@@ -1,6 +1,7 @@
 import { Codes } from '@crossbill/contracts/codes';
 import type { Language } from '@crossbill/contracts/constants';
 import type { DownloadTask } from '@crossbill/contracts/shell';
+import type { SheetColumn } from '@crossbill/contracts/list-columns';
 import { isCurrency } from '@crossbill/contracts/money';
 import type { BatchView, BatchViewQuery, StatementExportBody } from '@crossbill/contracts/wallet';
 import { businessDateTime, filterRange, type DatePreset } from '@crossbill/contracts/business-time';
@@ -9,7 +10,7 @@ import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
 import * as ledger from '../ledger/service.ts';
-import { createExport, exportAmount, exportTime, type ExportBuilders, type ExportContext } from '../download/service.ts';
+import { createExport, exportAmount, exportTime, type CellValue, type ExportBuilders, type ExportContext } from '../download/service.ts';
 import { kindLabel, money } from './service.ts';
 
 /** Export kind of the statement in the download center. */
@@ -39,15 +40,21 @@ function statementSheet(ctx: ExportContext) {
   // the task's scope fixes whose data the file may hold: the merchant must be in it
   const merchantNo = ctx.scope.includes(a.merchantNo) ? a.merchantNo : ctx.scope[0]!;
   const cur = a.currency;
+  // the statement screen's column keys (contracts list-columns.ts), so one thing has one name
+  const col = (k: SheetColumn<'walletStatement'>, width: number, value: (r: Line, lang: Language) => CellValue) => ({
+    header: `export.walletStatement.${k}`,
+    width,
+    value,
+  });
   return {
     sheetName: 'export.walletStatement.sheet',
     columns: [
-      { header: 'export.walletStatement.time', width: 22, value: (r: Line) => exportTime(r.at) },
-      { header: 'export.walletStatement.kind', width: 22, value: (r: Line, lang: Language) => kindLabel(lang, r.kind) },
-      { header: 'export.walletStatement.reference', width: 30, value: (r: Line) => r.reference },
-      { header: 'export.walletStatement.currency', width: 10, value: () => cur },
-      { header: 'export.walletStatement.amount', width: 18, value: (r: Line) => exportAmount(r.amount, cur) },
-      { header: 'export.walletStatement.balance', width: 18, value: (r: Line) => exportAmount(r.balanceAfter, cur) },
+      col('time', 22, (r) => exportTime(r.at)),
+      col('kind', 22, (r, lang) => kindLabel(lang, r.kind)),
+      col('reference', 30, (r) => r.reference),
+      col('currency', 10, () => cur),
+      col('amount', 18, (r) => exportAmount(r.amount, cur)),
+      col('balance', 18, (r) => exportAmount(r.balanceAfter, cur)),
     ],
     rows: ledger.statementRows(ctx.db as Db, { merchantNo, currency: cur, ...rangeOf(a, new Date(a.at)), kind: a.kind || undefined }),
   };

@@ -18,7 +18,7 @@ export function EntityRows<L extends ListId, E extends ListEndpoint, X extends A
   emptyText: string;
 }) {
   const { t } = useTranslation([...p.entity.ns, 'list']);
-  const ctx = { t, language: currentLanguage(), open: (row: RowOf<E>) => p.open?.(row), href: () => undefined, go: p.go ?? {} };
+  const ctx = { t, language: currentLanguage(), open: (row: RowOf<E>) => p.open?.(row), href: () => undefined, go: p.go ?? {}, query: {} };
   const ns = p.entity.ns[0];
   return (
     <Table<RowOf<E>>

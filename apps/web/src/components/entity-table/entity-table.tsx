@@ -41,8 +41,10 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
   /** the page's own buttons beside column settings and export (batch actions, uploads) */
   toolbar?: ReactNode;
   rowSelection?: TableProps<Row<E>>['rowSelection'];
-  /** extra query fields the page fixes (not filters the operator sets) */
+  /** extra query fields the page fixes (not filters the operator sets); the export takes them too */
   fixedQuery?: Record<string, string | number>;
+  /** options of select filters known only at run time (e.g. the merchant's accounts), by field name */
+  options?: Readonly<Record<string, Array<{ value: string; label: string }>>>;
 }) {
   const { entity } = p;
   const { t, i18n } = useTranslation([...entity.ns, 'list']);
@@ -53,8 +55,9 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
   const fields = useFamilyFields(family, entity.filters);
   const filters = filtersOf(fields, params, entity.list.query);
   const { page, size } = pageOf(params);
+  const query = { ...filters, ...p.fixedQuery };
   const list = useQuery({
-    ...endpointQuery(entity.list as AnyEndpoint, { query: { ...filters, ...p.fixedQuery, page, size } } as never),
+    ...endpointQuery(entity.list as AnyEndpoint, { query: { ...query, page, size } } as never),
     placeholderData: keepPreviousData,
   });
   const data = list.data as { content: Row<E>[]; total: number; totalCapped?: boolean } | undefined;
@@ -62,7 +65,7 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
   const chosen = useListColumns(entity.id) as string[];
   const ns = entity.ns[0];
   const titleOf = (key: string) => t(available.find((c) => c.key === key)?.title ?? `${entity.columnPrefix}.${key}`, { ns });
-  const ctx: CellContext<Row<E>> = { t, language, open: (row) => p.open?.(row), href: (row) => p.href?.(row), go: p.go ?? {} };
+  const ctx: CellContext<Row<E>> = { t, language, open: (row) => p.open?.(row), href: (row) => p.href?.(row), go: p.go ?? {}, query };
 
   const shown = available.filter((c) => chosen.includes(c.key));
   const columns: ColumnsType<Row<E>> = shown.map((c, i) => ({
@@ -81,7 +84,7 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
     });
 
   // a member travels as ?member (route() narrows every family route by it), the rest as the export's body
-  const { member, ...exportBody } = filters;
+  const { member, ...exportBody } = query;
   const exporter = useExportTask(
     () => call(entity.export!.endpoint as AnyEndpoint, { body: exportBody, query: member ? { member } : undefined } as never) as never,
   );
@@ -105,7 +108,7 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
     <>
       {fields.length ? (
         <Card>
-          <FilterBar fields={fields} ns={entity.ns} params={params} update={update} />
+          <FilterBar fields={fields} ns={entity.ns} params={params} update={update} options={p.options} />
         </Card>
       ) : null}
       <Card

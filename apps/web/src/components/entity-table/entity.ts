@@ -23,6 +23,8 @@ export interface CellContext<Row> {
   href: (row: Row) => string | undefined;
   /** open another object a cell names (e.g. a refund's payment), by the page's named openers */
   go: Readonly<Record<string, ((id: string) => void) | undefined>>;
+  /** what the rows were asked for: the filters and the page's fixed fields (e.g. a statement's currency) */
+  query: Readonly<Record<string, string | number | undefined>>;
 }
 
 export interface EntityColumn<L extends ListId, Row> {
@@ -38,6 +40,8 @@ export interface EntityColumn<L extends ListId, Row> {
 interface FieldBase {
   /** URL parameter and, unless `toQuery` says otherwise, the query field of the same name */
   name: string;
+  /** the query field, where the endpoint names it otherwise than the URL does (kept for links already in use) */
+  toQuery?: string;
   /** translation key of the label in the entity's namespace */
   label: string;
 }
@@ -61,8 +65,11 @@ export type FilterField =
       /** what the list shows when the URL names no period */
       fallback: DatePeriod;
     })
-  /** whole business days as ?begin&end, sent as the beginTime/endTime instants (Beijing days) */
-  | (Omit<FieldBase, 'name'> & { kind: 'days'; name?: never });
+  /**
+   * whole business days as ?begin&end, sent as the beginTime/endTime instants (Beijing days), or as
+   * the days themselves under `dates` where the endpoint takes days (e.g. settlement dates)
+   */
+  | (Omit<FieldBase, 'name' | 'toQuery'> & { kind: 'days'; name?: never; dates?: { from: string; to: string } });
 
 /** A GET endpoint answering a page (`{ content, total, … }`). */
 export type ListEndpoint = AnyEndpoint;

@@ -47,7 +47,14 @@ function patchOf(fields: readonly FilterField[], v: Values): FilterPatch {
  * A list's filters, applied to the URL (the list reads them from there). A choice (select, period,
  * day range) applies at once; typed text applies on Enter or Search. Reset clears every filter.
  */
-export function FilterBar(p: { fields: readonly FilterField[]; ns: readonly string[]; params: URLSearchParams; update: (patch: FilterPatch) => void }) {
+export function FilterBar(p: {
+  fields: readonly FilterField[];
+  ns: readonly string[];
+  params: URLSearchParams;
+  update: (patch: FilterPatch) => void;
+  /** options the page loads, replacing a select field's own */
+  options?: Readonly<Record<string, Array<{ value: string; label: string }>>>;
+}) {
   const { t } = useTranslation([...p.ns, 'list']);
   const [form] = Form.useForm<Values>();
   const period = p.fields.find((f): f is Extract<FilterField, { kind: 'period' }> => f.kind === 'period');
@@ -112,7 +119,7 @@ export function FilterBar(p: { fields: readonly FilterField[]; ns: readonly stri
                 placeholder={t('list:all')}
                 aria-label={label(f.label)}
                 style={{ width: 180 }}
-                options={f.options(t)}
+                options={p.options?.[f.name] ?? f.options(t)}
               />
             </Form.Item>
           );

@@ -20,8 +20,8 @@ export function periodOf(field: Extract<FilterField, { kind: 'period' }>, params
 /** One field's part of the query, from the URL. */
 function fieldQuery(field: FilterField, params: URLSearchParams): FilterValues {
   if (field.kind === 'days') {
-    const { beginTime, endTime } = dayRangeOf(params);
-    return { beginTime, endTime };
+    const { begin, end, beginTime, endTime } = dayRangeOf(params);
+    return field.dates ? { [field.dates.from]: begin, [field.dates.to]: end } : { beginTime, endTime };
   }
   if (field.kind === 'period') {
     const period = periodOf(field, params);
@@ -34,7 +34,7 @@ function fieldQuery(field: FilterField, params: URLSearchParams): FilterValues {
   if (!v) return {};
   if (field.kind === 'text' && field.pattern && !field.pattern.re.test(v)) return {};
   if (field.kind === 'text' && field.maxLength && v.length > field.maxLength) return {};
-  return { [field.name]: v };
+  return { [field.toQuery ?? field.name]: v };
 }
 
 /** The filters of the URL alone (no page): what the list shows and what its export takes. */

@@ -1,22 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Drawer, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Form, Input, Modal, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DISBURSEMENT_FEES, DISBURSEMENT_STATUSES, disbursementApply, type Disbursement, type DisbursementListQuery } from '@crossbill/contracts/disbursement';
-import { CURRENCIES, isCurrency } from '@crossbill/contracts/money';
+import { DISBURSEMENT_FEES, disbursementApply, type Disbursement } from '@crossbill/contracts/disbursement';
+import { isCurrency } from '@crossbill/contracts/money';
 import { Access } from '../../../components/access';
 import { fieldErrorsOf, messageText } from '../../../lib/form-rules';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useApplyDisbursement } from '../api/apply-disbursement';
-import { useDisbursements } from '../api/list-disbursements';
 import { useOwnAccounts } from '../api/list-own-accounts';
-import { pageOf, useUrlFilters } from '../../../lib/use-url-filters';
-import { listPagination } from '../../../components/list-pagination';
+import { EntityTable } from '../../../components/entity-table/entity-table';
 import { PageHeading } from '../../../components/page-heading';
-
-const STATUS_COLOR = { processing: 'processing', succeeded: 'success', failed: 'error' } as const;
+import { disbursementEntity } from '../entity';
 
 function RequestModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['disbursement', 'messages']);
@@ -99,78 +96,24 @@ function RequestModal({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** settlement/disbursement: payouts of settlement funds to own accounts, with a request dialog and details. */
+/** settlement/disbursement: payouts of settlement funds to own accounts (?serialNo&status&currency), with a request dialog and details. */
 export function DisbursementPage() {
   const { t } = useTranslation(['disbursement', 'messages']);
-  const { params, update } = useUrlFilters();
-  const status = params.get('status');
-  const q: Partial<DisbursementListQuery> = {
-    serialNo: params.get('serialNo') || undefined,
-    status: (DISBURSEMENT_STATUSES as readonly string[]).includes(status ?? '') ? (status as DisbursementListQuery['status']) : undefined,
-    currency: params.get('currency') || undefined,
-    ...pageOf(params),
-  };
-  const list = useDisbursements(q);
   const [requesting, setRequesting] = useState(false);
   const [detail, setDetail] = useState<Disbursement | null>(null);
   const money = (d: Disbursement, v: string) => formatMoney(v, d.currency);
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <PageHeading title={t('title')} intro={t('intro')} />
-      <Card>
-        <Space wrap style={{ marginBottom: 16, justifyContent: 'space-between', width: '100%' }}>
-          <Space wrap>
-            <Input.Search
-              allowClear
-              aria-label={t('field.serialNo')}
-              placeholder={t('field.serialNo')}
-              defaultValue={q.serialNo}
-              onSearch={(v) => update({ serialNo: v || undefined })}
-              style={{ width: 240 }}
-            />
-            <Select
-              allowClear
-              aria-label={t('field.status')}
-              placeholder={t('field.status')}
-              value={q.status}
-              onChange={(v?: string) => update({ status: v })}
-              options={DISBURSEMENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-              style={{ width: 140 }}
-            />
-            <Select
-              allowClear
-              aria-label={t('field.currency')}
-              placeholder={t('field.currency')}
-              value={q.currency}
-              onChange={(v?: string) => update({ currency: v })}
-              options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-              style={{ width: 120 }}
-            />
-          </Space>
-          <Access code="settlement:disbursement:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setRequesting(true)}>
-              {t('request.open')}
-            </Button>
-          </Access>
-        </Space>
-        <Table<Disbursement>
-          rowKey="id"
-          loading={list.isPending}
-          dataSource={list.data?.content ?? []}
-          scroll={{ x: 900 }}
-          pagination={listPagination({ page: q.page!, size: q.size!, total: list.data?.total, update })}
-          columns={[
-            { title: t('field.serialNo'), dataIndex: 'serialNo', render: (v: string, d) => <a onClick={() => setDetail(d)}>{v}</a> },
-            { title: t('field.status'), dataIndex: 'status', render: (v: Disbursement['status']) => <Tag color={STATUS_COLOR[v]}>{t(`status.${v}`)}</Tag> },
-            { title: t('field.currency'), dataIndex: 'currency' },
-            { title: t('field.amount'), dataIndex: 'amount', align: 'right', render: (v: string, d) => money(d, v) },
-            { title: t('field.fee'), dataIndex: 'fee', align: 'right', render: (v: string, d) => money(d, v) },
-            { title: t('field.payee'), dataIndex: 'payeeName', render: (v: string, d) => `${v} · ${d.payeeAccount}` },
-            { title: t('field.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
-          ]}
-        />
-      </Card>
+      <Space align="start" style={{ justifyContent: 'space-between', width: '100%' }} wrap>
+        <PageHeading title={t('title')} intro={t('intro')} />
+        <Access code="settlement:disbursement:add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setRequesting(true)}>
+            {t('request.open')}
+          </Button>
+        </Access>
+      </Space>
+      <EntityTable entity={disbursementEntity} open={setDetail} />
       {requesting ? <RequestModal onClose={() => setRequesting(false)} /> : null}
       <Drawer open={detail !== null} onClose={() => setDetail(null)} title={t('detail.title')} width={480}>
         {detail ? (

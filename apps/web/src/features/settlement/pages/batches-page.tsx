@@ -1,100 +1,28 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Descriptions, Form, Select, Space, Table, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, Descriptions, Space, Table, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES } from '@crossbill/contracts/money';
-import { SETTLEMENT_STATUSES, type BatchTransaction, type SettlementBatch } from '@crossbill/contracts/settlement';
+import type { BatchTransaction, SettlementBatch } from '@crossbill/contracts/settlement';
 import { formatBusinessDateTime, formatDateTime, formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
-import { dayRangeOf, pageOf, useUrlFilters } from '../../../lib/use-url-filters';
-import { listPagination } from '../../../components/list-pagination';
-import { useBatch, useBatches, type BatchFilters, type Side } from '../api/list-batches';
+import { EntityTable } from '../../../components/entity-table/entity-table';
+import { useBatch, type Side } from '../api/list-batches';
 import { useBatchTransactions } from '../api/list-batch-transactions';
 import { useWalletDetail } from '../api/get-wallet-detail';
-import { BusinessZoneHint } from '../../../components/business-zone-hint';
 import { paymentMethodLabel } from '../../../lib/payment-labels';
+import { settlementBatchEntity, walletBatchEntity } from '../entity';
 
 const NS = ['settlement', 'messages'];
 
-/** The filters as the URL holds them: ?begin&end (settlement dates), currency, status, page, size. */
-export function batchFilters(params: URLSearchParams): BatchFilters & { page: number; size: number } {
-  const { begin, end } = dayRangeOf(params);
-  const currency = params.get('currency') ?? '';
-  const status = params.get('status') ?? '';
-  return {
-    ...pageOf(params),
-    from: begin,
-    to: end,
-    currency: (CURRENCIES as readonly string[]).includes(currency) ? currency : undefined,
-    status: (SETTLEMENT_STATUSES as readonly string[]).includes(status) ? status : undefined,
-  };
-}
-
-/** settlement/balance and wallet/settlement/batch: the batches, filtered by date, currency and status. */
+/** settlement/balance and wallet/settlement/batch: the batches, filtered by ?begin&end (settlement dates), currency and status. */
 export function BatchesPage({ side, onOpen }: { side: Side; onOpen: (batchId: string) => void }) {
-  const { t } = useTranslation(NS);
-  const { params, update } = useUrlFilters();
-  const f = batchFilters(params);
-  const list = useBatches(side, f);
-  const language = currentLanguage();
-  const money = (b: SettlementBatch, v: string) => formatMoney(v, b.currency, language);
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <Card>
-        <Form
-          layout="inline"
-          initialValues={{ range: f.from && f.to ? [dayjs(f.from), dayjs(f.to)] : undefined, currency: f.currency, status: f.status }}
-          onFinish={(v: { range?: [Dayjs, Dayjs] | null; currency?: string; status?: string }) =>
-            update({ begin: v.range?.[0]?.format('YYYY-MM-DD'), end: v.range?.[1]?.format('YYYY-MM-DD'), currency: v.currency, status: v.status })
-          }
-        >
-          <Form.Item name="range" label={t('batch.date')} extra={<BusinessZoneHint />}>
-            <DatePicker.RangePicker />
-          </Form.Item>
-          <Form.Item name="currency" label={t('batch.currency')}>
-            <Select allowClear showSearch style={{ width: 120 }} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
-          </Form.Item>
-          <Form.Item name="status" label={t('batch.status')}>
-            <Select allowClear style={{ width: 140 }} options={SETTLEMENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('search')}
-          </Button>
-        </Form>
-      </Card>
-      <Card>
-        <Table<SettlementBatch>
-          rowKey="batchId"
-          data-testid="batch-table"
-          loading={list.isPending}
-          dataSource={list.data?.content ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('empty') }}
-          pagination={listPagination({ page: f.page, size: f.size, total: list.data?.total, update })}
-          columns={[
-            { key: 'batchId', title: t('batch.batchId'), render: (_, b) => <Typography.Link onClick={() => onOpen(b.batchId)}>{b.batchId}</Typography.Link> },
-            { key: 'date', title: t('batch.date'), dataIndex: 'settlementDate' },
-            { key: 'currency', title: t('batch.currency'), dataIndex: 'currency' },
-            { key: 'tx', title: t('batch.transactionAmount'), align: 'right', render: (_, b) => money(b, b.transactionAmount) },
-            { key: 'refund', title: t('batch.refundAmount'), align: 'right', render: (_, b) => money(b, b.refundAmount) },
-            { key: 'cb', title: t('batch.chargebackAmount'), align: 'right', render: (_, b) => money(b, b.chargebackAmount) },
-            { key: 'fee', title: t('batch.feeAmount'), align: 'right', render: (_, b) => money(b, b.feeAmount) },
-            {
-              key: 'net',
-              title: side === 'wallet' ? t('batch.credited') : t('batch.settlementAmount'),
-              align: 'right',
-              render: (_, b) => money(b, b.settlementAmount),
-            },
-            {
-              key: 'status',
-              title: t('batch.status'),
-              render: (_, b) => <Tag color={b.status === 'paid' ? 'green' : 'orange'}>{t(`status.${b.status}`)}</Tag>,
-            },
-            { key: 'paidAt', title: t('batch.paidAt'), render: (_, b) => formatBusinessDateTime(b.paidAt, language) },
-          ]}
-        />
-      </Card>
+    <div style={{ display: 'grid', gap: 16 }} data-testid="batch-table">
+      {side === 'wallet' ? (
+        <EntityTable entity={walletBatchEntity} open={(b) => onOpen(b.batchId)} />
+      ) : (
+        <EntityTable entity={settlementBatchEntity} open={(b) => onOpen(b.batchId)} />
+      )}
     </div>
   );
 }
