@@ -68,9 +68,9 @@ const QUERIES: Record<string, (api: Api) => Promise<string>> = {
   transferView: byId('/transfer/list'),
   roleView: byId('/permission/role/list'),
   noticeDetail: byId('/merAnnouncement/list'),
-  transactionDetails: byId('/transaction/list'),
-  transactionView: byId('/transaction/list'),
-  refundDetails: byId('/refund/list'),
+  transactionDetails: byId('/transaction/list', 'transactionId'),
+  transactionView: byId('/transaction/list', 'transactionId'),
+  refundDetails: byId('/refund/list', 'refundId'),
   walletSettlementDetails: byId('/wallet/settlement/batch/list', 'batchId', 'batchId'),
   walletExchangeReview: async () => 'sell=USD&buy=EUR&side=sell&amount=100.00',
 };
@@ -79,12 +79,19 @@ const AXE = process.env.SWEEP_AXE !== '0';
 // every list table scrolls inside its card without being focusable; the shared table component will fix that
 const AXE_IGNORED = new Set(['scrollable-region-focusable']);
 
+/** What a contrast failure measured: ` (3.1:1 #ffffff on #4096ff)`. */
+const contrastOf = (checks: Array<{ data?: unknown }>) => {
+  const d = checks.find((c) => (c.data as { contrastRatio?: number } | null)?.contrastRatio)?.data as
+    { contrastRatio: number; fgColor: string; bgColor: string } | undefined;
+  return d ? ` (${d.contrastRatio}:1 ${d.fgColor} on ${d.bgColor})` : '';
+};
+
 /** Serious and critical axe violations on the page: rule and the selectors of its elements. */
 async function axeFailures(page: Page): Promise<Array<[string, string]>> {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return violations
     .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && !AXE_IGNORED.has(v.id))
-    .map((v) => [`axe:${v.id}`, v.nodes.map((n) => n.target.join(' ')).join(', ')]);
+    .map((v) => [`axe:${v.id}`, v.nodes.map((n) => `${n.target.join(' ')}${contrastOf(n.any)}`).join(', ')]);
 }
 
 const ONLY = process.env.SWEEP_ROUTES ? new Set(process.env.SWEEP_ROUTES.split(',').map((id) => id.trim())) : null;
