@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, DEMO } from '../support.ts';
+import { test, expect, DEMO, AXE_TAGS } from '../support.ts';
 
-// Serious and critical WCAG A/AA violations on the pages every operator sees.
+// Serious and critical WCAG 2.2 A/AA violations on the pages every operator sees.
 const scan = (page: Page) =>
   new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
+    .withTags(AXE_TAGS)
     .analyze()
     .then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'));
 

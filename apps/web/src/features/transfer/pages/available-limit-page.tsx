@@ -26,7 +26,14 @@ export function AvailableLimitPage() {
             {
               key: 'bar',
               title: t('limit.usage'),
-              render: (_, r) => <Progress percent={Math.round((Number(r.used) / Number(r.limit)) * 100)} size="small" style={{ minWidth: 140 }} />,
+              render: (_, r) => (
+                <Progress
+                  percent={Math.round((Number(r.used) / Number(r.limit)) * 100)}
+                  size="small"
+                  style={{ minWidth: 140 }}
+                  aria-label={t('limit.usageOf', { currency: r.currency })}
+                />
+              ),
             },
           ]}
         />
