@@ -24,6 +24,11 @@ import { useListColumns } from './use-list-columns';
 
 type Row<E extends ListEndpoint> = RowOf<E>;
 
+/** The answer as a page: an unpaged list's array is its one page. */
+function pageData<R>(d: unknown): { content: R[]; total: number; totalCapped?: boolean } | undefined {
+  return Array.isArray(d) ? { content: d as R[], total: d.length } : (d as { content: R[]; total: number; totalCapped?: boolean } | undefined);
+}
+
 /**
  * A list screen from its entity description: the filter bar and the page live in the URL (shareable,
  * kept on reload and Back), the operator's columns are remembered, the export takes the filters the
@@ -50,11 +55,18 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
   const language = currentLanguage();
   const filters = filtersOf(entity.filters, params, entity.list.query);
   const { page, size } = pageOf(params);
+  // an endpoint without a query answers every row at once: no filters or paging to send
+  const paged = entity.list.query !== undefined;
+  const query = { ...filters, ...p.fixedQuery, page, size };
   const list = useQuery({
-    ...endpointQuery(entity.list as AnyEndpoint, { query: { ...filters, ...p.fixedQuery, page, size } } as never),
+    ...endpointQuery(entity.list as AnyEndpoint, (paged ? { query } : undefined) as never),
+    ...(entity.atFetch
+      ? { queryFn: ({ signal }: { signal: AbortSignal }) => call(entity.list as AnyEndpoint, { query: entity.atFetch!(query) } as never, { signal }) }
+      : {}),
     placeholderData: keepPreviousData,
+    refetchInterval: entity.refresh ? (q: { state: { data?: unknown } }) => entity.refresh!(pageData<Row<E>>(q.state.data)?.content ?? []) : undefined,
   });
-  const data = list.data as { content: Row<E>[]; total: number; totalCapped?: boolean } | undefined;
+  const data = pageData<Row<E>>(list.data);
   const family = apiPathFamily(loginData()?.merchantType) !== '';
   const available = entity.columns.filter((c) => family || !c.familyOnly);
   const chosen = useListColumns(entity.id) as string[];
@@ -134,7 +146,7 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
             rowSelection={p.rowSelection}
             onRow={entity.rowOpens ? (row) => ({ onClick: () => p.open?.(row), style: { cursor: 'pointer' } }) : undefined}
             locale={{ emptyText: t(entity.texts.empty, { ns }) }}
-            pagination={listPagination({ page, size, total, update })}
+            pagination={paged ? listPagination({ page, size, total, update }) : false}
           />
         </div>
       </Card>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BusinessZoneHint } from '../business-zone-hint';
 import { useRememberedPeriod } from '../../lib/date-period';
@@ -41,6 +42,16 @@ function patchOf(fields: readonly FilterField[], v: Values): FilterPatch {
     }
   }
   return patch;
+}
+
+type SelectField = Extract<FilterField, { kind: 'select' }>;
+
+/** A select filter (value and onChange from its Form.Item); its choices may come from the field's own hook. */
+function ChoiceSelect({ field, t, ...rest }: { field: SelectField; t: TFunction; 'aria-label': string; value?: string; onChange?: (v?: string) => void }) {
+  const options = field.useOptions ? field.useOptions(t) : field.options(t);
+  return (
+    <Select allowClear showSearch={field.search} optionFilterProp="label" placeholder={t('list:all')} style={{ width: 180 }} options={options} {...rest} />
+  );
 }
 
 /**
@@ -104,15 +115,7 @@ export function FilterBar(p: { fields: readonly FilterField[]; ns: readonly stri
         if (f.kind === 'select')
           return (
             <Form.Item key={f.name} name={f.name} label={label(f.label)}>
-              <Select
-                allowClear
-                showSearch={f.search}
-                optionFilterProp="label"
-                placeholder={t('list:all')}
-                aria-label={label(f.label)}
-                style={{ width: 180 }}
-                options={f.options(t)}
-              />
+              <ChoiceSelect field={f} t={t} aria-label={label(f.label)} />
             </Form.Item>
           );
         return (
