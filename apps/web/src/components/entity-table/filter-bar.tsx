@@ -86,6 +86,8 @@ export function FilterBar(p: { fields: readonly FilterField[]; ns: readonly stri
   return (
     <Form<Values>
       form={form}
+      // ids of its own (filters_status): a page's dialog form may have a field of the same name
+      name="filters"
       layout="inline"
       className="entity-filters"
       initialValues={valuesOf(p.fields, p.params)}
