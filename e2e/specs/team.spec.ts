@@ -57,8 +57,8 @@ test.describe('team', () => {
     await team.dialog().getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
     // the list grows with every run's operators: find this one by e-mail
-    await page.getByRole('searchbox', { name: 'Name or e-mail' }).fill(email);
-    await page.getByRole('searchbox', { name: 'Name or e-mail' }).press('Enter');
+    await page.getByRole('textbox', { name: 'Name or e-mail' }).fill(email);
+    await page.getByRole('textbox', { name: 'Name or e-mail' }).press('Enter');
     await expect(team.row(email)).toContainText('Invitation sent');
     await expect(team.row(email)).toContainText(roleName);
 

@@ -91,6 +91,16 @@ export const LIST_COLUMNS = {
     ['time', 'transactionNo', 'accountNumber', 'payerName', 'payerAccount', 'amount', 'reference', 'status'],
     ['time', 'transactionNo', 'accountNumber', 'payerName', 'payerAccount', 'amount', 'reference', 'status'],
   ),
+  // the content centers, the team, applications and the sign-in activity
+  downloads: list(['fileName', 'time', 'status', 'downloaded'], ['fileName', 'time', 'status', 'downloaded']),
+  imports: list(
+    ['merchantNo', 'fileName', 'kind', 'reference', 'time', 'status', 'progress', 'rows', 'errors', 'report'],
+    ['merchantNo', 'fileName', 'kind', 'reference', 'time', 'status', 'progress', 'rows', 'errors', 'report'],
+  ),
+  operators: list(['name', 'email', 'role', 'status', 'emailNotify', 'created'], ['name', 'email', 'role', 'status', 'emailNotify', 'created']),
+  roles: list(['name', 'description', 'operators', 'updated'], ['name', 'description', 'operators', 'updated']),
+  applications: list(['appId', 'name', 'type', 'url', 'status', 'comments', 'created'], ['appId', 'name', 'type', 'url', 'status', 'comments', 'created']),
+  loginActivity: list(['time', 'action', 'email', 'ip', 'userAgent'], ['time', 'action', 'email', 'ip', 'userAgent'], ['merchantNo']),
 } as const;
 
 export type ListId = keyof typeof LIST_COLUMNS;

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import type { Language } from '@crossbill/contracts/constants';
 import type { Page } from '@crossbill/contracts/envelope';
+import type { SheetColumn } from '@crossbill/contracts/list-columns';
 import type { DownloadTask, signInRecord } from '@crossbill/contracts/shell';
 import type { Executor } from '../../platform/db/client.ts';
 import { fieldError } from '../../platform/http/errors.ts';
 import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { createExport, exportFileName, exportTime, keysetRows, type ExportBuilders, type ExportContext } from '../download/service.ts';
+import { createExport, exportFileName, exportTime, keysetRows, type CellValue, type ExportBuilders, type ExportContext } from '../download/service.ts';
 import { countActivity, selectActivity, selectActivityAfter, type ActivityRow } from './store.ts';
 
 export const SIGN_IN_EXPORT = 'sign-in-activity';
@@ -54,15 +55,21 @@ export async function listLoginRecords(
 /** The xlsx of the sign-in activity (built by the download job over the task's scope). */
 function signInSheet(ctx: ExportContext) {
   const f = { scope: ctx.scope, ...range(ctx.params as { beginTime?: string; endTime?: string }) };
+  // the keys of the screen's columns (contracts list-columns.ts), and the member of a group or proxy
+  const col = (k: SheetColumn<'loginActivity'>, width: number, value: (r: ActivityRow) => CellValue) => ({
+    header: `export.signInActivity.${k}`,
+    width,
+    value,
+  });
   return {
     sheetName: 'export.signInActivity.sheet',
     columns: [
-      { header: 'export.signInActivity.time', width: 22, value: (r: ActivityRow) => exportTime(r.createdAt) },
-      { header: 'export.signInActivity.action', width: 22, value: (r: ActivityRow) => actionName(ctx.lang, r.action) },
-      { header: 'export.signInActivity.email', width: 32, value: (r: ActivityRow) => r.email },
-      { header: 'export.signInActivity.ip', width: 18, value: (r: ActivityRow) => r.ip },
-      { header: 'export.signInActivity.userAgent', width: 60, value: (r: ActivityRow) => r.userAgent },
-      { header: 'export.signInActivity.merchantNo', width: 18, value: (r: ActivityRow) => r.merchantNo ?? '' },
+      col('time', 22, (r) => exportTime(r.createdAt)),
+      col('action', 22, (r) => actionName(ctx.lang, r.action)),
+      col('email', 32, (r) => r.email),
+      col('ip', 18, (r) => r.ip),
+      col('userAgent', 60, (r) => r.userAgent),
+      col('merchantNo', 18, (r) => r.merchantNo ?? ''),
     ],
     rows: keysetRows(
       (after: { cursor: string; id: number } | null, limit) => selectActivityAfter(ctx.db, { ...f, after, limit }),

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoginActivity } from '../../features/account/components/login-activity';
@@ -7,7 +6,6 @@ import { Access } from '../../components/access';
 import { paths } from '../paths';
 import { AddMerchantAccount } from '../shell/add-merchant-account';
 import { OperatorCard } from '../../features/account/components/operator-card';
-import { downloadKeys } from '../../features/download/api/query-downloads';
 import { MerchantCard } from '../../features/merchant/components/merchant-card';
 import { useSession } from '../../features/session/api/get-session';
 
@@ -18,7 +16,6 @@ import { useSession } from '../../features/session/api/get-session';
 export default function AccountInfoRoute() {
   const { t } = useTranslation('account');
   const session = useSession().data;
-  const client = useQueryClient();
   const u = session?.userInfo;
   return (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -44,7 +41,7 @@ export default function AccountInfoRoute() {
       <Access code="account:info:secretKey">
         <SecretKeyCard paymentPasswordHref={paths.securityPayment()} />
       </Access>
-      <LoginActivity onExported={() => void client.invalidateQueries({ queryKey: downloadKeys.all })} />
+      <LoginActivity />
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Access, useAccess } from '../../components/access';
 import { LoginActivity } from '../../features/account/components/login-activity';
-import { downloadKeys } from '../../features/download/api/query-downloads';
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +18,6 @@ import { liveHref } from '../route-match';
 export default function HomeRoute() {
   const session = useSession().data;
   const { type } = useParams();
-  const client = useQueryClient();
   const access = useAccess();
   const { t } = useTranslation('home');
   const [displayRows, setDisplayRows] = useState<WalletBalance[] | null>(null);
@@ -53,7 +50,7 @@ export default function HomeRoute() {
       activity={
         // the server reads sign-in activity with the account information right
         <Access code="account:info">
-          <LoginActivity onExported={() => void client.invalidateQueries({ queryKey: downloadKeys.all })} />
+          <LoginActivity />
         </Access>
       }
     />

@@ -25,6 +25,11 @@ import { useFamilyFields } from './use-family-fields';
 
 type Row<E extends ListEndpoint> = RowOf<E>;
 
+/** The answer as a page: an unpaged list's array is its one page. */
+function pageData<R>(d: unknown): { content: R[]; total: number; totalCapped?: boolean } | undefined {
+  return Array.isArray(d) ? { content: d as R[], total: d.length } : (d as { content: R[]; total: number; totalCapped?: boolean } | undefined);
+}
+
 /**
  * A list screen from its entity description: the filter bar and the page live in the URL (shareable,
  * kept on reload and Back), the operator's columns are remembered, the export takes the filters the
@@ -43,8 +48,6 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
   rowSelection?: TableProps<Row<E>>['rowSelection'];
   /** extra query fields the page fixes (not filters the operator sets); the export takes them too */
   fixedQuery?: Record<string, string | number>;
-  /** options of select filters known only at run time (e.g. the merchant's accounts), by field name */
-  options?: Readonly<Record<string, Array<{ value: string; label: string }>>>;
 }) {
   const { entity } = p;
   const { t, i18n } = useTranslation([...entity.ns, 'list']);
@@ -55,12 +58,19 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
   const fields = useFamilyFields(family, entity.filters);
   const filters = filtersOf(fields, params, entity.list.query);
   const { page, size } = pageOf(params);
+  // an endpoint without a query answers every row at once: no filters or paging to send
+  const paged = entity.list.query !== undefined;
   const query = { ...filters, ...p.fixedQuery };
+  const pageQuery = { ...query, page, size };
   const list = useQuery({
-    ...endpointQuery(entity.list as AnyEndpoint, { query: { ...query, page, size } } as never),
+    ...endpointQuery(entity.list as AnyEndpoint, (paged ? { query: pageQuery } : undefined) as never),
+    ...(entity.atFetch
+      ? { queryFn: ({ signal }: { signal: AbortSignal }) => call(entity.list as AnyEndpoint, { query: entity.atFetch!(pageQuery) } as never, { signal }) }
+      : {}),
     placeholderData: keepPreviousData,
+    refetchInterval: entity.refresh ? (q: { state: { data?: unknown } }) => entity.refresh!(pageData<Row<E>>(q.state.data)?.content ?? []) : undefined,
   });
-  const data = list.data as { content: Row<E>[]; total: number; totalCapped?: boolean } | undefined;
+  const data = pageData<Row<E>>(list.data);
   const available = entity.columns.filter((c) => family || !c.familyOnly);
   const chosen = useListColumns(entity.id) as string[];
   const ns = entity.ns[0];
@@ -108,7 +118,7 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
     <>
       {fields.length ? (
         <Card>
-          <FilterBar fields={fields} ns={entity.ns} params={params} update={update} options={p.options} />
+          <FilterBar fields={fields} ns={entity.ns} params={params} update={update} />
         </Card>
       ) : null}
       <Card
@@ -143,7 +153,7 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
             rowSelection={p.rowSelection}
             onRow={entity.rowOpens ? (row) => ({ onClick: () => p.open?.(row), style: { cursor: 'pointer' } }) : undefined}
             locale={{ emptyText: t(entity.texts.empty, { ns }) }}
-            pagination={listPagination({ page, size, total, update })}
+            pagination={paged ? listPagination({ page, size, total, update }) : false}
           />
         </div>
       </Card>

@@ -37,6 +37,8 @@ export interface EntityColumn<L extends ListId, Row> {
   familyOnly?: true;
 }
 
+type SelectOptions = Array<{ value: string; label: string }>;
+
 interface FieldBase {
   /** URL parameter and, unless `toQuery` says otherwise, the query field of the same name */
   name: string;
@@ -53,11 +55,11 @@ export type FilterField =
       pattern?: { re: RegExp; message: string };
       maxLength?: number;
     })
-  | (FieldBase & {
-      kind: 'select';
-      options: (t: TFunction) => Array<{ value: string; label: string }>;
-      search?: boolean;
-    })
+  | (FieldBase & { kind: 'select'; search?: boolean } & (
+        | { options: (t: TFunction) => SelectOptions; useOptions?: never }
+        /** choices read from the server (a hook, called while the field renders) */
+        | { useOptions: (t: TFunction) => SelectOptions; options?: never }
+      ))
   /** a period choice kept as ?<name> (+ ?begin&end when custom); remembered across the session's lists */
   | (FieldBase & {
       kind: 'period';
@@ -71,11 +73,11 @@ export type FilterField =
    */
   | (Omit<FieldBase, 'name' | 'toQuery'> & { kind: 'days'; name?: never; dates?: { from: string; to: string } });
 
-/** A GET endpoint answering a page (`{ content, total, … }`). */
+/** A GET endpoint answering a page (`{ content, total, … }`), or every row at once (a short list: an array, shown unpaged). */
 export type ListEndpoint = AnyEndpoint;
 
-/** A page of rows as every list endpoint answers it. */
-export type RowOf<E extends AnyEndpoint> = EndpointData<E> extends { content: Array<infer R> } ? R : never;
+/** A row of the page (or of the array) the list endpoint answers. */
+export type RowOf<E extends AnyEndpoint> = EndpointData<E> extends { content: Array<infer R> } ? R : EndpointData<E> extends Array<infer R> ? R : never;
 
 export interface ListEntity<L extends ListId, E extends ListEndpoint, X extends AnyEndpoint = AnyEndpoint> {
   /** the list's key in list-columns.ts: its columns and the operator's saved choice */
@@ -83,7 +85,7 @@ export interface ListEntity<L extends ListId, E extends ListEndpoint, X extends 
   /** translation namespaces; the first holds the entity's own keys */
   ns: readonly string[];
   list: E;
-  rowKey: keyof RowOf<E> & string;
+  rowKey: (keyof RowOf<E> & string) | ((row: RowOf<E>) => string);
   filters: readonly FilterField[];
   columns: ReadonlyArray<EntityColumn<L, RowOf<E>>>;
   /** header keys default to `<columnPrefix>.<key>` */
@@ -92,6 +94,10 @@ export interface ListEntity<L extends ListId, E extends ListEndpoint, X extends 
   texts: { empty: string; total: string; totalCapped?: string };
   /** the export to the download center: the endpoint takes the list's filters as its body */
   export?: { endpoint: X; code: string; label: string; started: string };
+  /** how often to read the list again, given the rows shown (rows still being prepared: soon) */
+  refresh?: (rows: RowOf<E>[]) => number | false;
+  /** completes the query at each fetch, outside the cache key (a default window that moves with the clock) */
+  atFetch?: (query: Record<string, unknown>) => Record<string, unknown>;
   /** a click anywhere on a row opens it (the row's actions still offer a focusable View) */
   rowOpens?: true;
   /** a row's action column (e.g. View), kept at the right edge on wide screens */

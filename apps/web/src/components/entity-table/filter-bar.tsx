@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BusinessZoneHint } from '../business-zone-hint';
 import { useRememberedPeriod } from '../../lib/date-period';
@@ -43,18 +44,21 @@ function patchOf(fields: readonly FilterField[], v: Values): FilterPatch {
   return patch;
 }
 
+type SelectField = Extract<FilterField, { kind: 'select' }>;
+
+/** A select filter (value and onChange from its Form.Item); its choices may come from the field's own hook. */
+function ChoiceSelect({ field, t, ...rest }: { field: SelectField; t: TFunction; 'aria-label': string; value?: string; onChange?: (v?: string) => void }) {
+  const options = field.useOptions ? field.useOptions(t) : field.options(t);
+  return (
+    <Select allowClear showSearch={field.search} optionFilterProp="label" placeholder={t('list:all')} style={{ width: 180 }} options={options} {...rest} />
+  );
+}
+
 /**
  * A list's filters, applied to the URL (the list reads them from there). A choice (select, period,
  * day range) applies at once; typed text applies on Enter or Search. Reset clears every filter.
  */
-export function FilterBar(p: {
-  fields: readonly FilterField[];
-  ns: readonly string[];
-  params: URLSearchParams;
-  update: (patch: FilterPatch) => void;
-  /** options the page loads, replacing a select field's own */
-  options?: Readonly<Record<string, Array<{ value: string; label: string }>>>;
-}) {
+export function FilterBar(p: { fields: readonly FilterField[]; ns: readonly string[]; params: URLSearchParams; update: (patch: FilterPatch) => void }) {
   const { t } = useTranslation([...p.ns, 'list']);
   const [form] = Form.useForm<Values>();
   const period = p.fields.find((f): f is Extract<FilterField, { kind: 'period' }> => f.kind === 'period');
@@ -83,6 +87,8 @@ export function FilterBar(p: {
   return (
     <Form<Values>
       form={form}
+      // ids of its own (filters_status): a page's dialog form may have a field of the same name
+      name="filters"
       layout="inline"
       className="entity-filters"
       initialValues={valuesOf(p.fields, p.params)}
@@ -112,15 +118,7 @@ export function FilterBar(p: {
         if (f.kind === 'select')
           return (
             <Form.Item key={f.name} name={f.name} label={label(f.label)}>
-              <Select
-                allowClear
-                showSearch={f.search}
-                optionFilterProp="label"
-                placeholder={t('list:all')}
-                aria-label={label(f.label)}
-                style={{ width: 180 }}
-                options={p.options?.[f.name] ?? f.options(t)}
-              />
+              <ChoiceSelect field={f} t={t} aria-label={label(f.label)} />
             </Form.Item>
           );
         return (

@@ -4,6 +4,7 @@ import { DATE_PERIODS } from '@crossbill/contracts/business-time';
 import { countryName } from '@crossbill/contracts/countries';
 import { COLLECTION_STATUSES, VA_CURRENCIES, VA_STATUSES } from '@crossbill/contracts/virtual-account';
 import { Access } from '../../components/access';
+import { useAccounts } from './api/list-accounts';
 import { defineEntity } from '../../components/entity-table/entity';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { AccountStatusTag, CollectionStatusTag } from './components/status-tag';
@@ -48,10 +49,14 @@ export const accountEntity = defineEntity({
   ),
 });
 
+function useAccountOptions() {
+  const accounts = useAccounts({ page: 1, size: 100, status: 'active' });
+  return (accounts.data?.content ?? []).map((a) => ({ value: String(a.id), label: `${a.currency} · ${a.accountNumber}` }));
+}
+
 /**
  * collection/transaction (spec 2): money received on the virtual accounts, newest first; a row opens
- * it. ?account names the account (links from an account's page), sent as virtualAccountId; the page
- * gives that filter's options (the active accounts).
+ * it. ?account names the account (links from an account's page), sent as virtualAccountId.
  */
 export const collectionEntity = defineEntity({
   id: 'collections',
@@ -63,7 +68,8 @@ export const collectionEntity = defineEntity({
   rowOpens: true,
   filters: [
     { kind: 'period', name: 'period', label: 'collections.period', periods: DATE_PERIODS, fallback: 'all' },
-    { kind: 'select', name: 'account', toQuery: 'virtualAccountId', label: 'field.accountNumber', search: true, options: () => [] },
+    // the active accounts (a link may still name another: it is shown by its id)
+    { kind: 'select', name: 'account', toQuery: 'virtualAccountId', label: 'field.accountNumber', search: true, useOptions: useAccountOptions },
     { kind: 'select', name: 'currency', label: 'field.currency', options: currencyOptions },
     {
       kind: 'select',

@@ -9,7 +9,7 @@ export const pendingDownloadsQuery = queryOptions({
   queryKey: [...downloadKeys.all, 'pending'],
   queryFn: ({ signal }) => call(listPendingDownloads, { query: lastDay() }, { background: true, signal }),
   // the badge follows a file being generated as closely as the list does
-  refetchInterval: () => refreshEvery(queryClient.getQueryData(recentDownloadsQuery.queryKey)),
+  refetchInterval: () => refreshEvery(queryClient.getQueryData(recentDownloadsQuery.queryKey)?.content),
 });
 
 export const usePendingDownloads = () => useQuery(pendingDownloadsQuery);

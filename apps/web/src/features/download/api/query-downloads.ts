@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DOWNLOAD_POPOVER_SIZE, DOWNLOAD_REFRESH_MS, FileStatus } from '@crossbill/contracts/constants';
 import { listDownloads } from '@crossbill/contracts/endpoints/download';
-import type { EndpointData } from '@crossbill/contracts/endpoint';
+import type { DownloadTask } from '@crossbill/contracts/shell';
 import { call } from '../../../lib/call';
 import { DOWNLOAD_TASKS_KEY } from '../../../lib/query-client';
 
@@ -9,8 +9,8 @@ export const downloadKeys = { all: DOWNLOAD_TASKS_KEY };
 
 /** While a file is being generated, look again every few seconds; otherwise every 5 minutes (spec 9). */
 export const GENERATING_REFRESH_MS = 3000;
-export const refreshEvery = (page: EndpointData<typeof listDownloads> | undefined) =>
-  page?.content.some((t) => t.fileStatus === FileStatus.GENERATING) ? GENERATING_REFRESH_MS : DOWNLOAD_REFRESH_MS;
+export const refreshEvery = (tasks: readonly DownloadTask[] | undefined) =>
+  tasks?.some((t) => t.fileStatus === FileStatus.GENERATING) ? GENERATING_REFRESH_MS : DOWNLOAD_REFRESH_MS;
 
 const DAY_MS = 24 * 3600_000;
 
@@ -23,7 +23,7 @@ export function lastDay(now = Date.now()) {
 export const recentDownloadsQuery = queryOptions({
   queryKey: [...downloadKeys.all, 'recent'],
   queryFn: ({ signal }) => call(listDownloads, { query: lastDay() }, { background: true, signal }),
-  refetchInterval: (query) => refreshEvery(query.state.data),
+  refetchInterval: (query) => refreshEvery(query.state.data?.content),
 });
 
 export const useRecentDownloads = () => useQuery(recentDownloadsQuery);

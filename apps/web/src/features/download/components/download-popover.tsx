@@ -12,7 +12,7 @@ import { useRecentDownloads } from '../api/query-downloads';
 import { useUpdateDownloadFlag } from '../api/update-download-flag';
 import { downloadTaskFile } from '../api/download-task-file';
 
-const STATUS_COLORS: Record<string, string> = {
+export const STATUS_COLORS: Record<string, string> = {
   [FileStatus.READY]: 'green',
   [FileStatus.GENERATING]: 'blue',
   [FileStatus.FAILED]: 'red',

@@ -1,22 +1,18 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityTable } from '../../../components/entity-table/entity-table';
-import { useAccounts } from '../api/list-accounts';
 import { collectionEntity } from '../entity';
 
 /** collection/transaction: money received on the virtual accounts, filtered by ?period&begin&end&account&currency&status. */
 export function CollectionListPage({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation('virtual-account');
-  // the account filter offers the active accounts (a link may still name another: it is shown by its id)
-  const accounts = useAccounts({ page: 1, size: 100, status: 'active' });
-  const options = { account: (accounts.data?.content ?? []).map((a) => ({ value: String(a.id), label: `${a.currency} · ${a.accountNumber}` })) };
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t('collections.title')}
       </Typography.Title>
-      <EntityTable entity={collectionEntity} open={(r) => onOpen(r.id)} options={options} />
+      <EntityTable entity={collectionEntity} open={(r) => onOpen(r.id)} />
     </div>
   );
 }
