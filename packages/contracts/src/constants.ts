@@ -62,3 +62,7 @@ export const DEVICE_TRUST_DAYS = 365;
 /** payment password: wrong entries before a lock, and the lock's length */
 export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
 export const PAYMENT_PASSWORD_LOCK_MS = 30 * 60_000;
+
+/** Required on every /api call (spec section 7). */
+export const CLIENT_HEADERS = { source: 'ow-source', version: 'ow-version' } as const;
+export const CLIENT_SOURCE = 'merchant';
