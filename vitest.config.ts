@@ -23,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/contracts/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/contracts/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'scripts/**/*.test.ts', 'apps/web/build-plugins/**/*.test.ts'],
           environment: 'node',
           // a ceiling, not a measure (speed is measured in bench/): PGlite and xlsx round-trips are slow on a loaded machine
           testTimeout: 30_000,

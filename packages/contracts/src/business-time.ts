@@ -1,11 +1,13 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { z } from 'zod';
+import { BUSINESS_ZONE, BUSINESS_ZONE_LABEL } from './constants.ts';
 
 /**
  * Business time (spec 9; DESIGN.md 9): the portal's calendar is Beijing time. This module is the only
- * place that knows the zone; server and web ask it for business dates, day boundaries, cut-offs and
- * date presets, and never add an offset themselves. The server's `now` comes from its dependencies
- * (deps.now): every function here takes the instant it reads.
+ * place that computes with the zone (its name is in constants.ts); server and web ask it for
+ * business dates, day boundaries, cut-offs and date presets, and never add an offset themselves.
+ * The server's `now` comes from its dependencies (deps.now): every function here takes the instant
+ * it reads.
  *
  * Decisions written down here:
  * - A business date is a `YYYY-MM-DD` calendar day in Asia/Shanghai (UTC+8, no daylight saving).
@@ -17,9 +19,9 @@ import { z } from 'zod';
  * - Machine times (created at, logged at) are instants; the web shows them in the operator's zone.
  */
 
-export const BUSINESS_ZONE = 'Asia/Shanghai';
-/** What a screen or a sheet writes beside a business time. */
-export const BUSINESS_ZONE_LABEL = 'UTC+8';
+// The zone's name and label live in constants.ts, so that the web's formatting can write them without
+// loading this module's date arithmetic and schemas.
+export { BUSINESS_ZONE, BUSINESS_ZONE_LABEL };
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -66,3 +66,15 @@ export const DEVICE_TRUST_DAYS = 365;
 /** payment password: wrong entries before a lock, and the lock's length */
 export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
 export const PAYMENT_PASSWORD_LOCK_MS = 30 * 60_000;
+
+/** Required on every /api call (spec section 7). */
+export const CLIENT_HEADERS = { source: 'ow-source', version: 'ow-version' } as const;
+export const CLIENT_SOURCE = 'merchant';
+
+/** The portal's business time zone (spec 9; the calendar itself is business-time.ts). */
+export const BUSINESS_ZONE = 'Asia/Shanghai';
+/** What a screen or a sheet writes beside a business time. */
+export const BUSINESS_ZONE_LABEL = 'UTC+8';
+
+/** The name every merchant's built-in administrator role is created with; shown in the operator's language (`team.adminRoleName`). */
+export const ADMIN_ROLE_NAME = 'Administrator';

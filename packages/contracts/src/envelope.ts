@@ -35,7 +35,3 @@ export interface Page<T> {
   page: number;
   size: number;
 }
-
-/** Required on every /api call (spec section 7). */
-export const CLIENT_HEADERS = { source: 'ow-source', version: 'ow-version' } as const;
-export const CLIENT_SOURCE = 'merchant';

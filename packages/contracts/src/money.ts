@@ -1,54 +1,13 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { CURRENCY_EXPONENTS, MAX_AMOUNT_DECIMALS, type Currency } from './currency.ts';
 
 /**
  * Money on the wire and in the database (DESIGN.md section 4): amounts are integers of minor units
  * (`bigint`) with an ISO 4217 currency; on the wire they are decimal strings ("12.50"). Never a float.
- *
- * The exponent table covers the portal's currencies only (spec sections 3 and 9). It is written out
- * rather than read from `currency-codes` because the set is closed (a currency the portal does not
- * offer must be refused, not silently accepted) and because ISO's digits are not the portal's rule
- * for every currency; the values below are ISO 4217's minor units, checked one by one.
+ * The currency table is in currency.ts.
  */
-export const CURRENCY_EXPONENTS = {
-  CNY: 2,
-  CNH: 2, // offshore renminbi: not an ISO code, traded with CNY's two decimals
-  JPY: 0,
-  GBP: 2,
-  USD: 2,
-  EUR: 2,
-  HKD: 2,
-  SGD: 2,
-  VND: 0,
-  MXN: 2,
-  AUD: 2,
-  CAD: 2,
-  CHF: 2,
-  NZD: 2,
-  SEK: 2,
-  NOK: 2,
-  DKK: 2,
-  THB: 2,
-  MYR: 2,
-  IDR: 2,
-  PHP: 2,
-  KRW: 0,
-  AED: 2,
-  BRL: 2,
-  INR: 2,
-} as const satisfies Record<string, number>;
-
-export type Currency = keyof typeof CURRENCY_EXPONENTS;
-export const CURRENCIES = Object.keys(CURRENCY_EXPONENTS) as Currency[];
-
-/** Spec 5: an amount field takes at most two decimals, whatever the currency allows beyond that. */
-export const MAX_AMOUNT_DECIMALS = 2;
-/** Rates are decimal strings with up to 8 places (DESIGN.md section 4). */
-export const MAX_RATE_DECIMALS = 8;
-
-export function isCurrency(code: string): code is Currency {
-  return Object.prototype.hasOwnProperty.call(CURRENCY_EXPONENTS, code);
-}
+export { CURRENCIES, CURRENCY_EXPONENTS, isCurrency, MAX_AMOUNT_DECIMALS, MAX_RATE_DECIMALS, type Currency } from './currency.ts';
 
 export function exponent(currency: Currency): number {
   const e = CURRENCY_EXPONENTS[currency];

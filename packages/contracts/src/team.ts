@@ -10,8 +10,6 @@ import { emailSchema, intParam, passwordSchema, requiredText, serialIdParam, tex
 
 /** spec 5: text at most 50 (names) or 256 (descriptions) characters. */
 export const ROLE_NAME_MAX = 50;
-/** The name every merchant's built-in administrator role is created with; shown in the operator's language (`team.adminRoleName`). */
-export const ADMIN_ROLE_NAME = 'Administrator';
 export const ROLE_DESCRIPTION_MAX = 256;
 export const OPERATOR_NAME_MAX = 50;
 

@@ -1,5 +1,5 @@
 import type { QuoteBody } from '@crossbill/contracts/exchange';
-import { isCurrency } from '@crossbill/contracts/money';
+import { isCurrency } from '@crossbill/contracts/currency';
 
 /**
  * The portal's URLs (spec section 2), apart from the route table and its pages: features, pages and

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@crossbill/contracts/constants';
 import { PageLoading } from './page-loading';
@@ -65,7 +65,7 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, { fai
 }
 
 export interface LazyOptions {
-  /** shown while loading (a spinner by default) */
+  /** shown while loading (a spinner by default; null for nothing, e.g. for a dialog) */
   fallback?: ReactNode;
   /** locale namespaces the page shows: they load together with its code */
   namespaces?: readonly string[];
@@ -95,7 +95,7 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
   function LazyPage(props: P) {
     return (
       <ChunkErrorBoundary>
-        <Suspense fallback={opts.fallback ?? <PageLoading />}>
+        <Suspense fallback={opts.fallback === undefined ? <PageLoading /> : opts.fallback}>
           <Lazy {...props} />
         </Suspense>
       </ChunkErrorBoundary>
@@ -110,3 +110,13 @@ export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K,
 }
 
 type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : object) : object;
+
+/**
+ * True from the first render where `open` is: a dialog whose code loads lazily is mounted when first
+ * opened, not before, and stays mounted so that it closes with its animation.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}

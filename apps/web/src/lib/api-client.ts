@@ -1,6 +1,6 @@
 import { codeInfo, Codes } from '@crossbill/contracts/codes';
-import { APP_VERSION } from '@crossbill/contracts/constants';
-import { CLIENT_HEADERS, CLIENT_SOURCE, type Envelope } from '@crossbill/contracts/envelope';
+import { APP_VERSION, CLIENT_HEADERS, CLIENT_SOURCE } from '@crossbill/contracts/constants';
+import type { Envelope } from '@crossbill/contracts/envelope';
 import { apiPathFamily } from '@crossbill/contracts/merchant';
 import { translate } from './i18n';
 import { currentLanguage } from './language';

@@ -1,7 +1,6 @@
-import type { Language } from '@crossbill/contracts/constants';
+import { BUSINESS_ZONE, BUSINESS_ZONE_LABEL, type Language } from '@crossbill/contracts/constants';
 import { currentLanguage, localeTag } from './language';
-import { exponent, isCurrency } from '@crossbill/contracts/money';
-import { BUSINESS_ZONE, BUSINESS_ZONE_LABEL } from '@crossbill/contracts/business-time';
+import { CURRENCY_EXPONENTS, isCurrency } from '@crossbill/contracts/currency';
 
 /*
  * Every time on screen goes through this module, in one of two kinds:
@@ -70,7 +69,7 @@ export function formatMoney(amount: string | null | undefined, currency: string,
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount ?? '');
   if (!m) return '-';
   const [, sign, int, frac = ''] = m;
-  const decimals = isCurrency(currency) ? exponent(currency) : frac.length;
+  const decimals = isCurrency(currency) ? CURRENCY_EXPONENTS[currency] : frac.length;
   let f = numberCache.get(language);
   if (!f) {
     f = new Intl.NumberFormat(localeTag(language), { maximumFractionDigits: 0 });

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_NAME } from '@crossbill/contracts/team';
+import { ADMIN_ROLE_NAME } from '@crossbill/contracts/constants';
 import { translate } from './i18n';
 
 /** A role's name as shown: the built-in administrator role's default name in the operator's language; any other name as its merchant wrote it. */

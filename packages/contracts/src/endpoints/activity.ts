@@ -8,17 +8,22 @@ import { isoDateTime } from '../validation.ts';
 const permission = 'account:info';
 const tags = ['account'];
 
-/** An optional time window (the web sends none so far). */
-export const loginRecordRange = z.object({
-  beginTime: isoDateTime.optional(),
-  endTime: isoDateTime.optional(),
-});
+/**
+ * An optional time window (the web sends none so far). Built where an endpoint declares it: a
+ * module-level schema made from another module's (`isoDateTime.optional()`) stays in every bundle
+ * that loads this file, while the web build drops the endpoints' own schemas (and so this).
+ */
+const loginRecordRange = () =>
+  z.object({
+    beginTime: isoDateTime.optional(),
+    endTime: isoDateTime.optional(),
+  });
 
 export const listLoginRecords = defineEndpoint({
   method: 'GET',
   path: '/account/loginRecord/list',
   permission,
-  query: pageQuery.extend(loginRecordRange.shape),
+  query: pageQuery.extend(loginRecordRange().shape),
   response: pageOf(signInRecord),
   summary: 'Sign-ins and merchant switches of the current merchant, newest first',
   tags,
@@ -28,7 +33,7 @@ export const exportLoginRecords = defineEndpoint({
   method: 'POST',
   path: '/account/loginRecord/export',
   permission,
-  body: loginRecordRange.default({}),
+  body: loginRecordRange().default({}),
   response: downloadTask,
   summary: 'Export the sign-in activity to the download center (xlsx)',
   tags,

@@ -19,7 +19,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import * as access from '../access/service.ts';
 import type { Actor } from '../access/service.ts';
 import * as store from './store.ts';
-import { ADMIN_ROLE_NAME } from '@crossbill/contracts/team';
+import { ADMIN_ROLE_NAME } from '@crossbill/contracts/constants';
 
 /** Merchant accounts: creation, review records, login records and the switcher (novation: novation.ts). */
 

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { Access, useAccess } from '../../components/access';
+import { lazyNamed } from '../../components/lazy-page';
 import { LoginActivity } from '../../features/account/components/login-activity';
 import { useState } from 'react';
 import { Button } from 'antd';
@@ -7,12 +8,14 @@ import { useTranslation } from 'react-i18next';
 import type { WalletBalance } from '@crossbill/contracts/wallet';
 import { DashboardPanel } from '../../features/home/components/dashboard-panel';
 import { HomePage } from '../../features/home/pages/home-page';
-import { CurrencyDisplayModal } from '../../features/wallet/components/currency-display-modal';
 import { MerchantCard } from '../../features/merchant/components/merchant-card';
 import { LatestNotices } from '../../features/notice/components/latest-notices';
 import { useSession } from '../../features/session/api/get-session';
 import { paths } from '../paths';
 import { liveHref } from '../route-match';
+
+// opened from the balances card's settings link
+const CurrencyDisplayModal = lazyNamed(() => import('../../features/wallet/components/currency-display-modal'), 'CurrencyDisplayModal', { fallback: null });
 
 /** /index and /index/aggregate/:type: the dashboard with the merchant, notices and sign-in activity. */
 export default function HomeRoute() {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Drawer, Layout, Typography } from 'antd';
+import { Layout, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { APP_VERSION, SIDEBAR_WIDTH } from '@crossbill/contracts/constants';
 import { NOVATION_CODE } from '@crossbill/contracts/resources';
 import { AccessProvider } from '../../components/access';
 import { AntdRoot } from '../../components/antd-root';
+import { lazyNamed, lazyPage, useOpenedOnce } from '../../components/lazy-page';
 import { permissionsOf } from '../../lib/access';
 import { useIsDesktop } from '../../lib/use-media';
 import { ConsentSettingsLink } from '../../features/consent/components/consent-settings-link';
@@ -14,7 +15,6 @@ import { useMenuButtons } from '../../features/menu/api/list-menu-buttons';
 import { useMenus } from '../../features/menu/api/list-menus';
 import { SideMenu } from '../../features/menu/components/side-menu';
 import { findMenuTrail, hoistSharedBranchNodes, pruneMenu } from '../../features/menu/menu-tree';
-import { NovationModal } from '../../features/novation/components/novation-modal';
 import { sessionKey, useSession } from '../../features/session/api/get-session';
 import { matchRoute, routeNamespace, routeTitle } from '../route-match';
 import { afterLoginTarget } from '../guard';
@@ -23,6 +23,10 @@ import { RouteGate } from './route-gate';
 import { ShellHeader } from './shell-header';
 import { StatusArea } from './status-area';
 import './portal.css';
+
+// Loaded when shown: the menu drawer on a phone only, the contracting-party popup when it asks.
+const Drawer = lazyPage(() => import('antd/es/drawer'), { fallback: null });
+const NovationModal = lazyNamed(() => import('../../features/novation/components/novation-modal'), 'NovationModal', { fallback: null });
 
 /**
  * The portal shell: sidebar from the operator's menus (238 px from 992 px up, a drawer below),
@@ -66,6 +70,8 @@ export function PortalShell() {
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} · ${t('brand')}` : t('brand');
   }, [pageTitle, t]);
+  const novationOpen = !!session?.businessTypesInfo.showNovationPopup && permissions.has(NOVATION_CODE);
+  const novationMounted = useOpenedOnce(novationOpen);
 
   if (!session) return null; // the guard renders the shell only with a session
   const hideMenu = match?.route.hideMenu ?? false;
@@ -132,10 +138,7 @@ export function PortalShell() {
           </Drawer>
         )}
         {/* only a role that may confirm the agreement is asked to (it cannot be dismissed) */}
-        <NovationModal
-          open={session.businessTypesInfo.showNovationPopup && permissions.has(NOVATION_CODE)}
-          onDone={() => void client.invalidateQueries({ queryKey: sessionKey })}
-        />
+        {novationMounted && <NovationModal open={novationOpen} onDone={() => void client.invalidateQueries({ queryKey: sessionKey })} />}
       </AccessProvider>
     </AntdRoot>
   );

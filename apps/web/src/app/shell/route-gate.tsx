@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import type { SessionInfo } from '@crossbill/contracts/session';
 import { ONBOARDING_CODE } from '@crossbill/contracts/resources';
 import { useAccess } from '../../components/access';
-import { NoPermission } from '../../components/no-permission';
+import { lazyNamed } from '../../components/lazy-page';
 import { AuditPrompt } from '../../features/merchant/components/audit-prompt';
 import { paths } from '../paths';
 import { liveHref } from '../route-match';
 import type { RouteMeta } from '../route-def';
+
+// antd's Result (10 kB gz) loads only for a page the role does not include
+const NoPermission = lazyNamed(() => import('../../components/no-permission'), 'NoPermission');
 
 /**
  * A portal page behind its checks: the permission code it needs (and not for managers where spec 6

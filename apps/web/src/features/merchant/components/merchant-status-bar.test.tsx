@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { SessionInfo } from '@crossbill/contracts/session';
 import { inLanguage } from '../../../test/utils';
-import { MerchantStatusBar, statusNotices } from './merchant-status-bar';
+import { statusNotices } from '../status-notices';
+import { MerchantStatusBar } from './merchant-status-bar';
 
 type Face = SessionInfo['faceAuth'];
 const normalFace: Face = { required: true, faceAuthFlag: 'approved', approveStatus: null };

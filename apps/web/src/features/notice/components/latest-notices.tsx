@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useNotices } from '../api/list-notices';
 import { useReadNotice } from '../api/read-notice';
-import { NoticeModal } from './notice-modal';
+import { LazyNoticeModal } from './lazy-notice-modal';
 
 const SIZE = 5;
 
@@ -44,7 +44,7 @@ export function LatestNotices({ listHref }: { listHref?: string }) {
           ))}
         </div>
       )}
-      <NoticeModal id={shown} onClose={() => setShown(null)} />
+      <LazyNoticeModal id={shown} onClose={() => setShown(null)} />
     </Card>
   );
 }

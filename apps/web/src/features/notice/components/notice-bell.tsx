@@ -6,7 +6,7 @@ import { HeaderPopover } from '../../../components/header-popover';
 import { formatDateTime } from '../../../lib/format';
 import { useUnreadNotices } from '../api/list-unread-notices';
 import { useReadNotice } from '../api/read-notice';
-import { NoticeModal } from './notice-modal';
+import { LazyNoticeModal } from './lazy-notice-modal';
 
 /**
  * The notice bell (data-testid="notice-bell"): the unread count as badge, the first 3 unread in a
@@ -59,7 +59,7 @@ export function NoticeBell({ listHref }: { listHref?: string }) {
         items={list}
         footer={listHref ? { href: listHref, text: t('viewAll') } : undefined}
       />
-      <NoticeModal id={shown} onClose={() => setShown(null)} />
+      <LazyNoticeModal id={shown} onClose={() => setShown(null)} />
     </>
   );
 }
