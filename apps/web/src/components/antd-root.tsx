@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@crossbill/contracts/constants';
 import { isLanguage } from '../lib/language';
 import { bindToast } from '../lib/toast';
+import { focusableScrollRegions } from '../lib/scroll-regions';
 
 const LOCALES = { en: enUS, 'zh-cn': zhCN } as const;
 /**
@@ -69,6 +70,8 @@ export function AntdRoot({ children }: { children: ReactNode }) {
   dayjs.locale(language === 'zh-cn' ? 'zh-cn' : 'en');
 
   useEffect(() => bindToast(message), [message]);
+  // every table that scrolls in its card can be reached by keyboard (lib/scroll-regions)
+  useEffect(() => focusableScrollRegions(), []);
 
   return (
     <ConfigProvider locale={LOCALES[language]} theme={THEME}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Card, Space, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined } from '@ant-design/icons';
@@ -104,16 +104,6 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
       ? t(entity.texts.totalCapped, { ns, total: total.toLocaleString(i18n.language) })
       : t(entity.texts.total, { ns, total });
 
-  // a table wider than its card scrolls inside it: that region must be reachable by keyboard (axe scrollable-region-focusable)
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    for (const el of box.current?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body') ?? []) {
-      el.tabIndex = 0;
-      el.setAttribute('role', 'region');
-      el.setAttribute('aria-label', title);
-    }
-  });
-
   return (
     <>
       {fields.length ? (
@@ -142,20 +132,18 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
           </Space>
         }
       >
-        <div ref={box}>
-          <Table<Row<E>>
-            rowKey={entity.rowKey}
-            size="middle"
-            loading={list.isPending}
-            dataSource={data?.content ?? []}
-            columns={columns}
-            scroll={{ x: 'max-content' }}
-            rowSelection={p.rowSelection}
-            onRow={entity.rowOpens ? (row) => ({ onClick: () => p.open?.(row), style: { cursor: 'pointer' } }) : undefined}
-            locale={{ emptyText: t(entity.texts.empty, { ns }) }}
-            pagination={paged ? listPagination({ page, size, total, update }) : false}
-          />
-        </div>
+        <Table<Row<E>>
+          rowKey={entity.rowKey}
+          size="middle"
+          loading={list.isPending}
+          dataSource={data?.content ?? []}
+          columns={columns}
+          scroll={{ x: 'max-content' }}
+          rowSelection={p.rowSelection}
+          onRow={entity.rowOpens ? (row) => ({ onClick: () => p.open?.(row), style: { cursor: 'pointer' } }) : undefined}
+          locale={{ emptyText: t(entity.texts.empty, { ns }) }}
+          pagination={paged ? listPagination({ page, size, total, update }) : false}
+        />
       </Card>
     </>
   );

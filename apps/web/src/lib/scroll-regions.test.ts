@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { focusableScrollRegions } from './scroll-regions';
+
+// after the observer's callback (a microtask) has asked for its frame, the next frame
+const frame = async () => {
+  await Promise.resolve();
+  await new Promise((r) => requestAnimationFrame(() => r(null)));
+};
+
+describe('scroll regions of wide tables', () => {
+  let stop = () => {};
+  afterEach(() => {
+    stop();
+    document.body.innerHTML = '';
+  });
+
+  it('makes a table scroll region focusable, named by its card, also when it renders later', async () => {
+    document.body.innerHTML = '<div class="ant-card"><div class="ant-card-head-title">12 refunds</div><div class="ant-table-content"></div></div>';
+    stop = focusableScrollRegions();
+    const first = document.querySelector<HTMLElement>('.ant-table-content')!;
+    expect(first.getAttribute('tabindex')).toBe('0');
+    expect(first.getAttribute('role')).toBe('region');
+    expect(first.getAttribute('aria-label')).toBe('12 refunds');
+
+    const late = document.createElement('div');
+    late.innerHTML = '<div class="ant-table-body"></div>';
+    document.body.appendChild(late);
+    await frame();
+    const body = late.querySelector<HTMLElement>('.ant-table-body')!;
+    expect(body.getAttribute('tabindex')).toBe('0');
+    // no card: focusable, without a made-up name
+    expect(body.getAttribute('aria-label')).toBeNull();
+
+    // the card's title follows the list (a new count)
+    document.querySelector('.ant-card-head-title')!.textContent = '13 refunds';
+    await frame();
+    expect(first.getAttribute('aria-label')).toBe('13 refunds');
+  });
+});
