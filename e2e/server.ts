@@ -65,7 +65,7 @@ http
     if (req.method === 'POST' && req.url === '/onboarding/approve-waiting') {
       void (async () => {
         const rows = await reviewQueue(server.deps.db, ['waiting', 'processing']);
-        for (const r of rows) await reviewApplication(server.deps.db, { orderNo: r.orderNo, decision: 'approve', reviewer: 'e2e', now: server.deps.now() });
+        for (const r of rows) await reviewApplication(server.deps, { orderNo: r.orderNo, decision: 'approve', reviewer: 'e2e', now: server.deps.now() });
         res.end(String(rows.length));
       })().catch((e: unknown) => {
         res.statusCode = 500;

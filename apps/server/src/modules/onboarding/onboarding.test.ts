@@ -130,7 +130,7 @@ describe('network application', () => {
     const again = await submit(u.cookie, { ...validApplication(file, 'Nimbus Trading Limited') });
     expect(again.body.data).toMatchObject({ orderNo, merchantNo, status: 'waiting', merchantName: 'Nimbus Trading Limited' });
 
-    await reviewApplication(s.deps.db, { orderNo, decision: 'approve', reviewer: 'test', now: s.clock.now });
+    await reviewApplication(s.deps, { orderNo, decision: 'approve', reviewer: 'test', now: s.clock.now });
     const m = (await merchantRow(s.deps.db, merchantNo))!;
     expect(m).toMatchObject({ status: MerchantStatus.ACTIVE, businessTypes: 'acquiring', pendingBusinessTypes: '' });
     const view = (await s.api('GET', '/merLogin/getApplication?mode=apply', { cookie: u.cookie })).body.data.record;
@@ -164,7 +164,7 @@ describe('network application', () => {
     const info = await session(onboarding.cookie);
     expect(info.userInfo.auditStatus).toBe(2);
     expect(info.faceAuth.faceAuthFlag).toBe('pending_scan');
-    await reviewApplication(s.deps.db, { orderNo: sub.body.data.orderNo, decision: 'reject', comment: 'Unclear ID photo', reviewer: 'test', now: s.clock.now });
+    await reviewApplication(s.deps, { orderNo: sub.body.data.orderNo, decision: 'reject', comment: 'Unclear ID photo', reviewer: 'test', now: s.clock.now });
     expect((await session(onboarding.cookie)).userInfo.auditStatus).toBe(3);
     const last = await s.api('GET', '/merchant/account/getMerchantAuditLastRecord', { cookie: onboarding.cookie });
     expect(last.body.data).toMatchObject({ status: 'fail', comments: 'Unclear ID photo' });
