@@ -101,6 +101,11 @@ describe('face decision mails', () => {
     expect(mail!.text).toContain(reason);
     expect(mail!.text).toContain('Egret Payouts Ltd');
     expect(mail!.text).toContain('https://portal.test/supplement/jumio');
+    // the status bar and the face page read the same reason
+    const info = (await s.api('GET', '/merLogin/getUserInformation', { cookie: op.cookie })).body.data;
+    expect(info.faceAuth).toMatchObject({ faceAuthFlag: 'rejected', rejectReason: reason });
+    const list = (await s.api('GET', '/merchant/face/list', { cookie: op.cookie })).body.data;
+    expect(list.checks[0]).toMatchObject({ status: 'rejected', reason });
 
     await expect(decideFace(s.deps, { id: op.id, decision: 'approved', reviewer: 'test', now: s.clock.now })).rejects.toMatchObject({
       messageKey: 'onboarding.noApplication',

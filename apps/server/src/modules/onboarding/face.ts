@@ -71,7 +71,13 @@ async function syncMerchant(tx: Executor, merchantNo: string, now: Date, actor: 
   const rows = await store.latestFaces(tx, merchantNo);
   const flag = merchantFaceFlag(rows.map((r) => r.status as FaceAuthFlagValue));
   const approveStatus = flag === 'pending' ? 'waiting' : flag === 'rejected' ? 'fail' : null;
-  await merchant.applyOnboardingState(tx, merchantNo, { faceAuthFlag: flag, faceApproveStatus: approveStatus }, { actor, action: 'merchant.face.state', now });
+  const rejectReason = rows.find((r) => r.status === 'rejected' && r.reason)?.reason ?? null;
+  await merchant.applyOnboardingState(
+    tx,
+    merchantNo,
+    { faceAuthFlag: flag, faceApproveStatus: approveStatus, faceRejectReason: rejectReason },
+    { actor, action: 'merchant.face.state', now },
+  );
 }
 
 /** A link (and QR code) for one owner: pending_scan. An owner already approved or in review keeps it. */

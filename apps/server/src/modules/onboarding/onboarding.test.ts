@@ -222,9 +222,13 @@ describe('face authentication', () => {
     expect((await session(op.cookie)).faceAuth).toMatchObject({ faceAuthFlag: 'pending', approveStatus: 'waiting' });
 
     const id = started.body.data.id;
-    await runOps(['face', 'reject', '--id', String(id)], { database: s.deps.database, config: s.deps.config, out: () => {} });
+    await runOps(['face', 'reject', '--id', String(id), '--reason', 'The ID photo is blurred'], {
+      database: s.deps.database,
+      config: s.deps.config,
+      out: () => {},
+    });
     expect((await s.api('GET', '/merchant/face/list', { cookie: op.cookie })).body.data.companyState).toBe('rejected');
-    expect((await session(op.cookie)).faceAuth).toMatchObject({ faceAuthFlag: 'rejected', approveStatus: 'fail' });
+    expect((await session(op.cookie)).faceAuth).toMatchObject({ faceAuthFlag: 'rejected', approveStatus: 'fail', rejectReason: 'The ID photo is blurred' });
 
     const again = await s.api('POST', '/merchant/face/start', { cookie: op.cookie, body: { personKey: 'p1', ownerName: 'Alice Moor' } });
     const token2 = again.body.data.link.split('/face/')[1];
@@ -232,7 +236,7 @@ describe('face authentication', () => {
     const out: string[] = [];
     await runOps(['face', 'approve', '--id', String(again.body.data.id)], { database: s.deps.database, config: s.deps.config, out: (l) => out.push(l) });
     expect(out[0]).toContain('approved');
-    expect((await session(op.cookie)).faceAuth).toMatchObject({ faceAuthFlag: 'approved', approveStatus: null });
+    expect((await session(op.cookie)).faceAuth).toMatchObject({ faceAuthFlag: 'approved', approveStatus: null, rejectReason: null });
     // a used link cannot send photos again
     const reuse = await postFiles(s, `/face/submit?token=${token2}`, { selfie: { name: 's.png', body: PNG }, idPhoto: { name: 'i.png', body: PNG } });
     expect(reuse.body.respMsg).toBe('The photos were already submitted.');

@@ -18,7 +18,7 @@ export interface StatusNotice {
  * What the status bar says (spec 2, 4): the derived audit status (1 not completed → fill in,
  * 2 reviewing, 3 failed → modify, 0 nothing) and, where the business type needs it, the owners'
  * face authentication (pending, pending scan, rejected; or the merchant-level review waiting / fail).
- * Links only to pages that exist.
+ * A failed review and a rejected face check show their reason. Links only to pages that exist.
  */
 export function statusNotices(auditStatus: number, faceAuth: FaceAuth | null | undefined, supplementHref?: string, faceHref?: string): StatusNotice[] {
   const out: StatusNotice[] = [];
@@ -69,25 +69,29 @@ export function MerchantStatusBar({
   if (notices.length === 0) return null;
   return (
     <div data-testid="merchant-status-bar" style={{ display: 'grid', gap: 8 }}>
-      {notices.map((n) => (
-        <Alert
-          key={n.key}
-          type={n.type}
-          showIcon
-          title={
-            <span>
-              {t(n.textKey, n.params)}
-              {n.key === 'audit' && auditStatus === 3 && rejectReason ? ` ${t('statusBar.reason', { reason: rejectReason })}` : null}
-              {n.link && (
-                <>
-                  {' '}
-                  <Link to={n.link.href}>{t(n.link.textKey)}</Link>
-                </>
-              )}
-            </span>
-          }
-        />
-      ))}
+      {notices.map((n) => {
+        // the reason of a failed review, or of a rejected face check (the server sends it only then)
+        const reason = n.key === 'audit' ? (auditStatus === 3 ? rejectReason : null) : faceAuth?.rejectReason;
+        return (
+          <Alert
+            key={n.key}
+            type={n.type}
+            showIcon
+            title={
+              <span>
+                {t(n.textKey, n.params)}
+                {reason ? ` ${t('statusBar.reason', { reason })}` : null}
+                {n.link && (
+                  <>
+                    {' '}
+                    <Link to={n.link.href}>{t(n.link.textKey)}</Link>
+                  </>
+                )}
+              </span>
+            }
+          />
+        );
+      })}
     </div>
   );
 }
