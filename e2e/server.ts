@@ -13,6 +13,7 @@ import { seedDemoIfEmpty } from '../apps/server/src/sandbox/demo-seed.ts';
 import { seedE2eFixtures } from './fixtures/seed.ts';
 import { CONTROL_PORT, E2E_PORT, E2E_SLOT } from './env.ts';
 import { reviewApplication, reviewQueue } from '../apps/server/src/modules/onboarding/service.ts';
+import { decideFace, faceQueue } from '../apps/server/src/modules/onboarding/face.ts';
 import { startSmtpSink } from '../apps/server/test/smtp-sink.ts';
 import { runSettlement } from '../apps/server/src/modules/settlement/service.ts';
 import { DEMO_EMAIL } from '../apps/server/src/sandbox/demo-seed.ts';
@@ -65,7 +66,20 @@ http
     if (req.method === 'POST' && req.url === '/onboarding/approve-waiting') {
       void (async () => {
         const rows = await reviewQueue(server.deps.db, ['waiting', 'processing']);
-        for (const r of rows) await reviewApplication(server.deps.db, { orderNo: r.orderNo, decision: 'approve', reviewer: 'e2e', now: server.deps.now() });
+        for (const r of rows) await reviewApplication(server.deps, { orderNo: r.orderNo, decision: 'approve', reviewer: 'e2e', now: server.deps.now() });
+        res.end(String(rows.length));
+      })().catch((e: unknown) => {
+        res.statusCode = 500;
+        res.end(String(e));
+      });
+      return;
+    }
+    // the verification provider rejects every face check in review, with ?reason= (as `ops face reject`)
+    if (req.method === 'POST' && req.url?.startsWith('/face/reject-pending')) {
+      const reason = new URL(req.url, 'http://control').searchParams.get('reason');
+      void (async () => {
+        const rows = await faceQueue(server.deps.db, ['pending']);
+        for (const r of rows) await decideFace(server.deps, { id: r.id, decision: 'rejected', reason, reviewer: 'e2e', now: server.deps.now() });
         res.end(String(rows.length));
       })().catch((e: unknown) => {
         res.statusCode = 500;

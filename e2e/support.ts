@@ -19,6 +19,10 @@ export const expirePasswordIn = (email: string, ms: number) =>
 /** The provider approves the applications waiting for review (test-only control port). */
 export const approveWaiting = () => fetch(`http://127.0.0.1:${CONTROL_PORT}/onboarding/approve-waiting`, { method: 'POST' }).then((r) => r.text());
 
+/** The verification provider rejects the face checks in review, giving a reason (test-only control port). */
+export const rejectPendingFaces = (reason: string) =>
+  fetch(`http://127.0.0.1:${CONTROL_PORT}/face/reject-pending?reason=${encodeURIComponent(reason)}`, { method: 'POST' }).then((r) => r.text());
+
 /** Today's settlement run for the merchant of a user (default: the demo's) on the test-only control port: the batches it made. */
 export const runSettlement = (email?: string) =>
   fetch(`http://127.0.0.1:${CONTROL_PORT}/settlement/run${email ? `?email=${encodeURIComponent(email)}` : ''}`, { method: 'POST' }).then(

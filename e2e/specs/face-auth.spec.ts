@@ -1,7 +1,12 @@
-import { test, expect, PNG_FILE } from '../support.ts';
+import { test, expect, latestMail, PNG_FILE, rejectPendingFaces } from '../support.ts';
 import { PASSWORD, USERS } from '../fixtures/seed.ts';
 
-test('an owner authenticates through the phone page; the status bar and the company state follow', async ({ loginPage, shell, page, browser }) => {
+test('an owner authenticates through the phone page; the status bar and the company state follow; a rejection gives its reason', async ({
+  loginPage,
+  shell,
+  page,
+  browser,
+}) => {
   await loginPage.goto();
   await loginPage.login(USERS.face, PASSWORD);
   await expect(shell.statusBar()).toContainText('The company owner has not completed the face scan yet.');
@@ -34,4 +39,15 @@ test('an owner authenticates through the phone page; the status bar and the comp
   await page.reload();
   await expect(page.getByTestId('company-auth-state')).toHaveText('Company authentication: in review');
   await expect(shell.statusBar()).toContainText('Face authentication of the company owner is pending.');
+
+  // the provider rejects it: the reason shows on the status bar and the face page, and is mailed
+  expect(await rejectPendingFaces('The ID photo is blurred')).toBe('1');
+  await page.reload();
+  await expect(shell.statusBar()).toContainText('Authentication rejected. Please modify the information. Reason: The ID photo is blurred');
+  await expect(page.getByTestId('company-auth-state')).toHaveText('Company authentication: rejected');
+  await expect(page.locator('[data-testid^="face-reason-"]')).toHaveText('Reason: The ID photo is blurred');
+  const mail = await latestMail(USERS.face);
+  expect(mail?.subject).toBe('Face authentication of Felix Face was rejected');
+  expect(mail?.body).toContain('The ID photo is blurred');
+  expect(mail?.body).toMatch(/https?:\/\/[^\s]+\/supplement\/jumio/);
 });

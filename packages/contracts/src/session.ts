@@ -79,6 +79,8 @@ export const businessTypesInfo = z.object({
 export const faceAuthInfo = z.object({
   faceAuthFlag: z.enum(['pending', 'pending_scan', 'approved', 'rejected']).nullable(),
   approveStatus: z.enum(['waiting', 'fail']).nullable(),
+  /** the provider's reason while an owner's latest check is rejected (faceAuthFlag 'rejected'), when it gave one */
+  rejectReason: z.string().nullable(),
   /** true when this merchant's business type needs face authentication (type '0', spec 6) */
   required: z.boolean(),
 });

@@ -3,19 +3,26 @@ import { AppError } from '../platform/http/errors.ts';
 import { Codes } from '@crossbill/contracts/codes';
 import { reviewApplication, reviewQueue } from '../modules/onboarding/service.ts';
 import { decideFace, faceQueue } from '../modules/onboarding/face.ts';
+import { createMailer } from '../platform/mail/mail.ts';
 import type { OpsCommand, OpsContext } from './ops-command.ts';
 
 const reviewer = () => `ops:${process.env.USER ?? 'cli'}`;
+/** A decision mails the applicant: SMTP_URL, else the outbox, as the server would. */
+const decisionDeps = ({ database, config }: Pick<OpsContext, 'database' | 'config'>) => ({
+  db: database.db,
+  config,
+  mail: createMailer(database.db, config.SMTP_URL),
+});
 
 function decision(name: string, decision: 'approve' | 'reject' | 'suspend' | 'process', summary: string, withComment = false): OpsCommand {
   return {
     name: `onboarding ${name}`,
-    args: `--order <orderNo>${withComment ? ' --comment <text>' : ''}`,
+    args: `--order <orderNo>${withComment ? ' --comment <text>' : decision === 'suspend' ? ' [--comment <text>]' : ''}`,
     summary,
     options: { order: { type: 'string' }, comment: { type: 'string' } },
     required: withComment ? ['order', 'comment'] : ['order'],
-    async run({ database, values, out }: OpsContext) {
-      const row = await reviewApplication(database.db, {
+    async run({ database, config, values, out }: OpsContext) {
+      const row = await reviewApplication(decisionDeps({ database, config }), {
         orderNo: String(values.order),
         decision,
         comment: (values.comment as string | undefined) ?? null,
@@ -45,7 +52,7 @@ export const ONBOARDING_COMMANDS: OpsCommand[] = [
   decision('process', 'process', 'Take an application into review (processing)'),
   decision('approve', 'approve', 'Approve an application: the merchant account becomes active'),
   decision('reject', 'reject', 'Reject an application with a comment (1-200 characters): the merchant may modify and resubmit', true),
-  decision('suspend', 'suspend', 'Suspend the review of an application'),
+  decision('suspend', 'suspend', 'Suspend the review of an application: more information is needed (the comment tells what)'),
   {
     name: 'face list',
     args: '[--all]',
@@ -63,10 +70,10 @@ export const ONBOARDING_COMMANDS: OpsCommand[] = [
     summary: d === 'approve' ? "Approve an owner's face authentication" : "Reject an owner's face authentication (the merchant sends a new link)",
     options: { id: { type: 'string' }, reason: { type: 'string' } },
     required: ['id'],
-    async run({ database, values, out }) {
+    async run({ database, config, values, out }) {
       const id = Number(values.id);
       if (!Number.isInteger(id) || id <= 0) throw new AppError(Codes.BAD_REQUEST);
-      const row = await decideFace(database.db, {
+      const row = await decideFace(decisionDeps({ database, config }), {
         id,
         decision: d === 'approve' ? 'approved' : 'rejected',
         reason: (values.reason as string | undefined) ?? null,

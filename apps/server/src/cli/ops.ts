@@ -66,17 +66,26 @@ export const COMMANDS: OpsCommand[] = [
   },
   {
     name: 'notices publish',
-    args: '--title <text> --content <text> [--merchant <merchantNo>]',
-    summary: 'Publish a notice to every merchant, or to one merchant with --merchant',
-    options: { title: { type: 'string' }, content: { type: 'string' }, merchant: { type: 'string' } },
+    args: '--title <text> --content <text> [--title-zh <text> --content-zh <text>] [--merchant <merchantNo>]',
+    summary: 'Publish a notice to every merchant, or to one merchant with --merchant; Chinese readers see --title-zh/--content-zh',
+    options: {
+      title: { type: 'string' },
+      content: { type: 'string' },
+      'title-zh': { type: 'string' },
+      'content-zh': { type: 'string' },
+      merchant: { type: 'string' },
+    },
     required: ['title', 'content'],
     async run({ database, values, out }) {
+      const zh = values['title-zh'] !== undefined || values['content-zh'] !== undefined;
       const row = await publishNotice(database.db, {
         title: String(values.title),
         content: String(values.content),
+        // one of the two alone is refused by publishNotice, naming the missing one
+        translations: zh ? { 'zh-cn': { title: values['title-zh'] as string | undefined, content: values['content-zh'] as string | undefined } } : {},
         merchantNo: (values.merchant as string | undefined) ?? null,
       });
-      out(`Published notice ${row.id} to ${row.merchantNo ?? 'every merchant'}.`);
+      out(`Published notice ${row.id} to ${row.merchantNo ?? 'every merchant'}${zh ? ' (English and Chinese)' : ''}.`);
     },
   },
   {

@@ -289,18 +289,42 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
   await publishNotice(db, {
     title: 'Scheduled maintenance on Sunday 02:00–03:00 (UTC+8)',
     content: 'Settlement files and the portal will be unavailable for about one hour while we upgrade our data centre. Payments are not affected.',
+    translations: {
+      'zh-cn': {
+        title: '周日 02:00–03:00（UTC+8）系统维护',
+        content: '我们将升级数据中心，届时结算文件和商户后台将暂停服务约一小时，支付交易不受影响。',
+      },
+    },
   });
   await publishNotice(db, {
     title: 'Pre-dispute alerts now cover RDR',
     content: 'Merchants enrolled in alert services can now see Visa RDR alerts beside Ethoca alerts and act on them before they become chargebacks.',
+    translations: {
+      'zh-cn': {
+        title: '拒付预警现已支持 RDR',
+        content: '已开通预警服务的商户，现在除 Ethoca 预警外还可查看 Visa RDR 预警，并在其转为拒付之前及时处理。',
+      },
+    },
   });
   await publishNotice(db, {
     title: 'Exchange cut-off times',
     content: 'Same-day exchanges: USD and HKD with each other until 16:00, SGD until 11:00, other currencies until 15:00 (Beijing time).',
+    translations: {
+      'zh-cn': {
+        title: '换汇截止时间',
+        content: '当日换汇截止时间（北京时间）：美元与港币互换为 16:00，新加坡元为 11:00，其他币种为 15:00。',
+      },
+    },
   });
   await publishNotice(db, {
     title: 'Welcome to Crossbill',
     content: 'Your aggregate account is approved for acquiring and payout. Invite your team under Account → Operators.',
+    translations: {
+      'zh-cn': {
+        title: '欢迎使用 Crossbill',
+        content: '您的聚合账户已开通收单和付款业务。可在“账户 → 操作员”中邀请团队成员。',
+      },
+    },
     merchantNo: aggregate.merchantNo,
   });
 

@@ -30,7 +30,7 @@ function session(over: { userInfo?: Partial<SessionInfo['userInfo']>; businessTy
       showNovationPopup: false,
       ...over.businessTypesInfo,
     },
-    faceAuth: { faceAuthFlag: null, approveStatus: null, required: false },
+    faceAuth: { faceAuthFlag: null, approveStatus: null, rejectReason: null, required: false },
     loginRecord: null,
     permissions: ['index'],
     sessionExpiresAt: new Date().toISOString(),

@@ -24,6 +24,8 @@ export const merchants = pgTable(
     parentMerchantNo: text('parent_merchant_no'),
     faceAuthFlag: text('face_auth_flag'),
     faceApproveStatus: text('face_approve_status'),
+    /** the provider's reason while an owner's latest face check is rejected (the status bar shows it) */
+    faceRejectReason: text('face_reject_reason'),
     contractEntity: text('contract_entity').notNull().default('Crossbill Payments Ltd'),
     /** a new agreement version the merchant must confirm (contracting-party change popup) */
     novationVersion: text('novation_version'),

@@ -221,6 +221,7 @@ export async function merchantSessionParts(db: Executor, o: { userId: number; me
   const faceAuth: z.infer<typeof faceAuthInfo> = {
     faceAuthFlag: oneOf(FACE_FLAGS, m?.faceAuthFlag ?? null),
     approveStatus: oneOf(FACE_APPROVE, m?.faceApproveStatus ?? null),
+    rejectReason: m?.faceAuthFlag === 'rejected' ? (m.faceRejectReason ?? null) : null,
     required: m?.businessType === '0',
   };
   return {
@@ -337,6 +338,7 @@ export interface OnboardingPatch {
   rejectedBusinessType?: string;
   faceAuthFlag?: string | null;
   faceApproveStatus?: string | null;
+  faceRejectReason?: string | null;
   businessType?: string | null;
   isAggregate?: boolean;
 }

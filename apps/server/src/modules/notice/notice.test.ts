@@ -106,6 +106,47 @@ describe('notices', () => {
     expect((await s.api('GET', '/merAnnouncement/list?read=maybe', { cookie })).status).toBe(422);
   });
 
+  it('each reader sees the notice in their language when it has that translation, else the original', async () => {
+    const m = await newMerchant(s);
+    const { cookie: zh } = await newOperator(s, { merchant: m, language: 'zh-cn' });
+    const { cookie: en } = await newOperator(s, { merchant: m, language: 'en' });
+    const tag = crypto.randomUUID().slice(0, 8);
+    const both = await publishNotice(s.deps.db, {
+      title: `Holiday schedule ${tag}`,
+      content: 'Settlement pauses on 1 October.',
+      translations: { 'zh-cn': { title: `节假日安排 ${tag}`, content: '10 月 1 日暂停结算。' } },
+      merchantNo: m.merchantNo,
+    });
+    const plain = await publishNotice(s.deps.db, { title: `Fee change ${tag}`, content: 'New fees from May.', merchantNo: m.merchantNo });
+
+    const zhInfo = await s.api('GET', `/merAnnouncement/info/${both.id}`, { cookie: zh });
+    expect(zhInfo.body.data).toMatchObject({ title: `节假日安排 ${tag}`, content: '10 月 1 日暂停结算。' });
+    const enInfo = await s.api('GET', `/merAnnouncement/info/${both.id}`, { cookie: en });
+    expect(enInfo.body.data).toMatchObject({ title: `Holiday schedule ${tag}`, content: 'Settlement pauses on 1 October.' });
+
+    const zhList = await s.api('GET', '/merAnnouncement/list?size=100', { cookie: zh });
+    const titles = (page: { content: { id: number; title: string }[] }) => Object.fromEntries(page.content.map((n) => [n.id, n.title]));
+    expect(titles(zhList.body.data)).toMatchObject({ [both.id]: `节假日安排 ${tag}`, [plain.id]: `Fee change ${tag}` });
+    const zhBell = await s.api('GET', '/merAnnouncement/unreadlist?size=3', { cookie: zh });
+    expect(titles(zhBell.body.data)).toMatchObject({ [both.id]: `节假日安排 ${tag}` });
+    const enBell = await s.api('GET', '/merAnnouncement/unreadlist?size=3', { cookie: en });
+    expect(titles(enBell.body.data)).toMatchObject({ [both.id]: `Holiday schedule ${tag}` });
+
+    // the title filter searches what the reader sees
+    const byZhTitle = await s.api('GET', `/merAnnouncement/list?title=${encodeURIComponent(`节假日安排 ${tag}`)}`, { cookie: zh });
+    expect(ids(byZhTitle.body.data)).toEqual([both.id]);
+    const byEnTitleInZh = await s.api('GET', `/merAnnouncement/list?title=${encodeURIComponent(`Holiday schedule ${tag}`)}`, { cookie: zh });
+    expect(ids(byEnTitleInZh.body.data)).toEqual([]);
+    const byZhTitleInEn = await s.api('GET', `/merAnnouncement/list?title=${encodeURIComponent(`节假日安排 ${tag}`)}`, { cookie: en });
+    expect(ids(byZhTitleInEn.body.data)).toEqual([]);
+    const untranslated = await s.api('GET', `/merAnnouncement/list?title=${encodeURIComponent(`fee change ${tag}`)}`, { cookie: zh });
+    expect(ids(untranslated.body.data)).toEqual([plain.id]);
+
+    // switching the language switches the text
+    expect((await s.api('POST', '/merLogin/switchLanguage', { cookie: en, body: { language: 'zh-cn' } })).body.respCode).toBe('20000');
+    expect((await s.api('GET', `/merAnnouncement/info/${both.id}`, { cookie: en })).body.data.title).toBe(`节假日安排 ${tag}`);
+  });
+
   it('a group operator reads its members’ notices through /api/blocMer; others get 403 there', async () => {
     const group = await newMerchant(s, { merchantType: MerchantType.GROUP });
     const member1 = await newMerchant(s, { parentMerchantNo: group.merchantNo });
@@ -156,6 +197,30 @@ describe('notices', () => {
     await expect(publishNotice(s.deps.db, { title: ' ', content: 'x' })).rejects.toMatchObject({ messageKey: 'validation.required' });
     await expect(publishNotice(s.deps.db, { title: 'x'.repeat(257), content: 'x' })).rejects.toMatchObject({ messageKey: 'validation.maxLength' });
   });
+
+  it('publishNotice checks a translation as it checks the original', async () => {
+    const field = (e: unknown) => (e as { data: { fieldErrors: { field: string; message: string }[] } }).data.fieldErrors[0];
+    const refused = async (translations: Parameters<typeof publishNotice>[1]['translations']) =>
+      field(
+        await publishNotice(s.deps.db, { title: 'T', content: 'C', translations }).then(
+          () => null,
+          (e: unknown) => e,
+        ),
+      );
+    expect(await refused({ 'zh-cn': { title: '标题' } })).toEqual({ field: 'translations.zh-cn.content', message: 'validation.required', params: {} });
+    expect(await refused({ 'zh-cn': { title: ' ', content: '内容' } })).toMatchObject({ field: 'translations.zh-cn.title', message: 'validation.required' });
+    expect(await refused({ 'zh-cn': { title: '标'.repeat(257), content: '内容' } })).toMatchObject({
+      field: 'translations.zh-cn.title',
+      message: 'validation.maxLength',
+    });
+    expect(await refused({ 'zh-cn': { title: '标题', content: '内'.repeat(20_001) } })).toMatchObject({
+      field: 'translations.zh-cn.content',
+      message: 'validation.maxLength',
+    });
+    expect(await refused({ fr: { title: 'Titre', content: 'Texte' } } as never)).toMatchObject({ field: 'translations', message: 'validation.invalid' });
+    const saved = await publishNotice(s.deps.db, { title: 'T', content: 'C', translations: { 'zh-cn': { title: ' 标题 ', content: ' 内容 ' } } });
+    expect(saved.translations).toEqual({ 'zh-cn': { title: '标题', content: '内容' } });
+  });
 });
 
 describe('ops CLI: notices', () => {
@@ -172,6 +237,17 @@ describe('ops CLI: notices', () => {
     expect(list.body.data.content.map((n: { title: string }) => n.title)).toContain(title);
 
     expect(await runOps(['notices', 'list', '--limit', '5'], env)).toBe(0);
+
+    // the Chinese text, for readers in Chinese
+    const zhTitle = `运维公告 ${crypto.randomUUID()}`;
+    const args = ['notices', 'publish', '--title', `${title} (2)`, '--content', 'Both languages', '--merchant', m.merchantNo];
+    expect(await runOps([...args, '--title-zh', zhTitle, '--content-zh', '中英文公告'], env)).toBe(0);
+    expect(out.at(-1)).toMatch(/\(English and Chinese\)/);
+    await s.api('POST', '/merLogin/switchLanguage', { cookie, body: { language: 'zh-cn' } });
+    const zhList = await s.api('GET', '/merAnnouncement/list?size=100', { cookie });
+    expect(zhList.body.data.content.find((n: { title: string }) => n.title === zhTitle)).toMatchObject({ content: '中英文公告' });
+    expect(await runOps([...args, '--title-zh', zhTitle], env)).toBe(1);
+    expect(err.at(-1)).toMatch(/translations\.zh-cn\.content: This field is required/);
     expect(out.some((l) => l.includes(title) && l.includes(m.merchantNo))).toBe(true);
 
     expect(await runOps(['notices', 'publish', '--content', 'no title'], env)).toBe(64);

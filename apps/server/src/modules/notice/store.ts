@@ -1,6 +1,7 @@
 import { and, count, desc, eq, exists, ilike, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@crossbill/contracts/constants';
 import type { Executor } from '../../platform/db/client.ts';
-import { noticeReads, notices } from './schema.ts';
+import { noticeReads, notices, type NoticeTranslations } from './schema.ts';
 
 export interface NoticeRow {
   id: number;
@@ -23,30 +24,43 @@ function unread(userId: number): SQL {
   );
 }
 
-const columns = (userId: number) => ({
+/** The text a reader of `lang` sees: its translation when the notice has one, else the original. */
+const shown = (lang: Language, field: 'title' | 'content') =>
+  sql<string>`coalesce(${notices.translations} -> ${lang}::text ->> ${field}::text, ${notices[field]})`;
+
+const columns = (userId: number, lang: Language) => ({
   id: notices.id,
   merchantNo: notices.merchantNo,
-  title: notices.title,
-  content: notices.content,
+  title: shown(lang, 'title'),
+  content: shown(lang, 'content'),
   publishedAt: notices.publishedAt,
   read: sql<boolean>`exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId})`.mapWith(
     Boolean,
   ),
 });
 
-export async function insertNotice(db: Executor, n: { title: string; content: string; merchantNo: string | null; publishedAt?: Date }) {
+export async function insertNotice(
+  db: Executor,
+  n: { title: string; content: string; translations: NoticeTranslations; merchantNo: string | null; publishedAt?: Date },
+) {
   const [row] = await db
     .insert(notices)
-    .values({ title: n.title, content: n.content, merchantNo: n.merchantNo, ...(n.publishedAt ? { publishedAt: n.publishedAt } : {}) })
+    .values({
+      title: n.title,
+      content: n.content,
+      translations: n.translations,
+      merchantNo: n.merchantNo,
+      ...(n.publishedAt ? { publishedAt: n.publishedAt } : {}),
+    })
     .returning();
   return row!;
 }
 
-/** Newest first (published_at index; id breaks ties of the same instant). */
-/** Filters of the notice list: title contains, read state (`onlyUnread` is the bell's). */
+/** Filters of the notice list: title contains (in the reader's language), read state (`onlyUnread` is the bell's). */
 export interface NoticeFilter {
   scope: string[];
   userId: number;
+  lang: Language;
   onlyUnread: boolean;
   title?: string;
   read?: boolean;
@@ -58,14 +72,15 @@ function filtered(q: NoticeFilter): SQL {
     visible(q.scope),
     q.onlyUnread || q.read === false ? unread(q.userId) : undefined,
     q.read === true ? exists(readProbe) : undefined,
-    q.title ? ilike(notices.title, `%${q.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    q.title ? ilike(shown(q.lang, 'title'), `%${q.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
   )!;
 }
 
+/** Newest first (published_at index; id breaks ties of the same instant). */
 export async function selectNotices(db: Executor, q: NoticeFilter & { limit: number; offset: number }) {
   const where = filtered(q);
   return db
-    .select(columns(q.userId))
+    .select(columns(q.userId, q.lang))
     .from(notices)
     .where(where)
     .orderBy(desc(notices.publishedAt), desc(notices.id))
@@ -79,9 +94,9 @@ export async function countNotices(db: Executor, q: NoticeFilter): Promise<numbe
   return Number(row?.n ?? 0);
 }
 
-export async function selectNotice(db: Executor, q: { id: number; scope: string[]; userId: number }): Promise<NoticeRow | null> {
+export async function selectNotice(db: Executor, q: { id: number; scope: string[]; userId: number; lang: Language }): Promise<NoticeRow | null> {
   const [row] = await db
-    .select(columns(q.userId))
+    .select(columns(q.userId, q.lang))
     .from(notices)
     .where(and(eq(notices.id, q.id), visible(q.scope)));
   return (row as NoticeRow | undefined) ?? null;

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import * as merchant from '../merchant/service.ts';
 import * as upload from '../upload/service.ts';
 import * as store from './store.ts';
+import { mailFaceDecision, type DecisionDeps } from './decision-mail.ts';
 
 /**
  * Face authentication of company owners (supplement/jumio). The verification provider is an
@@ -70,7 +71,13 @@ async function syncMerchant(tx: Executor, merchantNo: string, now: Date, actor: 
   const rows = await store.latestFaces(tx, merchantNo);
   const flag = merchantFaceFlag(rows.map((r) => r.status as FaceAuthFlagValue));
   const approveStatus = flag === 'pending' ? 'waiting' : flag === 'rejected' ? 'fail' : null;
-  await merchant.applyOnboardingState(tx, merchantNo, { faceAuthFlag: flag, faceApproveStatus: approveStatus }, { actor, action: 'merchant.face.state', now });
+  const rejectReason = rows.find((r) => r.status === 'rejected' && r.reason)?.reason ?? null;
+  await merchant.applyOnboardingState(
+    tx,
+    merchantNo,
+    { faceAuthFlag: flag, faceApproveStatus: approveStatus, faceRejectReason: rejectReason },
+    { actor, action: 'merchant.face.state', now },
+  );
 }
 
 /** A link (and QR code) for one owner: pending_scan. An owner already approved or in review keeps it. */
@@ -87,6 +94,7 @@ export async function startFace(
       personKey: o.personKey,
       ownerName: o.ownerName,
       status: 'pending_scan',
+      requestedBy: o.actor.userId,
       createdAt: o.now,
       expiresAt: new Date(o.now.getTime() + FACE_LINK_TTL_MS),
     });
@@ -158,9 +166,15 @@ export async function submitFace(
   };
 }
 
-/** The provider's decision (sandbox: ops or the delay). Only a check in review can be decided. */
-export async function decideFace(db: Db, o: { id: number; decision: 'approved' | 'rejected'; reason?: string | null; reviewer: string; now: Date }) {
-  return db.transaction(async (tx) => {
+/**
+ * The provider's decision (sandbox: ops or the delay). Only a check in review can be decided; once
+ * the decision has committed, the operator who asked for the link is mailed (decision-mail.ts).
+ */
+export async function decideFace(
+  deps: DecisionDeps,
+  o: { id: number; decision: 'approved' | 'rejected'; reason?: string | null; reviewer: string; now: Date },
+) {
+  const saved = await deps.db.transaction(async (tx) => {
     const row = await store.faceById(tx, o.id, true);
     if (!row) throw new AppError(Codes.NOT_FOUND);
     if (row.status !== 'pending') throw new AppError(Codes.CONFLICT, { messageKey: 'onboarding.noApplication' });
@@ -174,13 +188,20 @@ export async function decideFace(db: Db, o: { id: number; decision: 'approved' |
     await audit(tx, { ...actor, merchantNo: row.merchantNo, action: `face.${o.decision}`, target: String(row.id), summary: { reason: o.reason ?? null } });
     return saved;
   });
+  await mailFaceDecision(deps, saved.id, o.now);
+  return saved;
 }
 
 /** The sandbox provider's delayed decision: approve a check still in review. */
-export async function autoDecideFace(db: Db, id: number, now: Date): Promise<boolean> {
-  const row = await store.faceById(db, id);
-  if (!row || row.status !== 'pending') return false;
-  await decideFace(db, { id, decision: 'approved', reviewer: 'sandbox-provider', now });
+export async function autoDecideFace(deps: DecisionDeps, id: number, now: Date): Promise<boolean> {
+  const row = await store.faceById(deps.db, id);
+  if (!row) return false;
+  if (row.status !== 'pending') {
+    // a retry after the decision committed but before its mail went (sent once)
+    await mailFaceDecision(deps, id, now);
+    return false;
+  }
+  await decideFace(deps, { id, decision: 'approved', reviewer: 'sandbox-provider', now });
   return true;
 }
 

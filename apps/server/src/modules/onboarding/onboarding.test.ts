@@ -130,7 +130,7 @@ describe('network application', () => {
     const again = await submit(u.cookie, { ...validApplication(file, 'Nimbus Trading Limited') });
     expect(again.body.data).toMatchObject({ orderNo, merchantNo, status: 'waiting', merchantName: 'Nimbus Trading Limited' });
 
-    await reviewApplication(s.deps.db, { orderNo, decision: 'approve', reviewer: 'test', now: s.clock.now });
+    await reviewApplication(s.deps, { orderNo, decision: 'approve', reviewer: 'test', now: s.clock.now });
     const m = (await merchantRow(s.deps.db, merchantNo))!;
     expect(m).toMatchObject({ status: MerchantStatus.ACTIVE, businessTypes: 'acquiring', pendingBusinessTypes: '' });
     const view = (await s.api('GET', '/merLogin/getApplication?mode=apply', { cookie: u.cookie })).body.data.record;
@@ -164,7 +164,7 @@ describe('network application', () => {
     const info = await session(onboarding.cookie);
     expect(info.userInfo.auditStatus).toBe(2);
     expect(info.faceAuth.faceAuthFlag).toBe('pending_scan');
-    await reviewApplication(s.deps.db, { orderNo: sub.body.data.orderNo, decision: 'reject', comment: 'Unclear ID photo', reviewer: 'test', now: s.clock.now });
+    await reviewApplication(s.deps, { orderNo: sub.body.data.orderNo, decision: 'reject', comment: 'Unclear ID photo', reviewer: 'test', now: s.clock.now });
     expect((await session(onboarding.cookie)).userInfo.auditStatus).toBe(3);
     const last = await s.api('GET', '/merchant/account/getMerchantAuditLastRecord', { cookie: onboarding.cookie });
     expect(last.body.data).toMatchObject({ status: 'fail', comments: 'Unclear ID photo' });
@@ -222,9 +222,13 @@ describe('face authentication', () => {
     expect((await session(op.cookie)).faceAuth).toMatchObject({ faceAuthFlag: 'pending', approveStatus: 'waiting' });
 
     const id = started.body.data.id;
-    await runOps(['face', 'reject', '--id', String(id)], { database: s.deps.database, config: s.deps.config, out: () => {} });
+    await runOps(['face', 'reject', '--id', String(id), '--reason', 'The ID photo is blurred'], {
+      database: s.deps.database,
+      config: s.deps.config,
+      out: () => {},
+    });
     expect((await s.api('GET', '/merchant/face/list', { cookie: op.cookie })).body.data.companyState).toBe('rejected');
-    expect((await session(op.cookie)).faceAuth).toMatchObject({ faceAuthFlag: 'rejected', approveStatus: 'fail' });
+    expect((await session(op.cookie)).faceAuth).toMatchObject({ faceAuthFlag: 'rejected', approveStatus: 'fail', rejectReason: 'The ID photo is blurred' });
 
     const again = await s.api('POST', '/merchant/face/start', { cookie: op.cookie, body: { personKey: 'p1', ownerName: 'Alice Moor' } });
     const token2 = again.body.data.link.split('/face/')[1];
@@ -232,7 +236,7 @@ describe('face authentication', () => {
     const out: string[] = [];
     await runOps(['face', 'approve', '--id', String(again.body.data.id)], { database: s.deps.database, config: s.deps.config, out: (l) => out.push(l) });
     expect(out[0]).toContain('approved');
-    expect((await session(op.cookie)).faceAuth).toMatchObject({ faceAuthFlag: 'approved', approveStatus: null });
+    expect((await session(op.cookie)).faceAuth).toMatchObject({ faceAuthFlag: 'approved', approveStatus: null, rejectReason: null });
     // a used link cannot send photos again
     const reuse = await postFiles(s, `/face/submit?token=${token2}`, { selfie: { name: 's.png', body: PNG }, idPhoto: { name: 'i.png', body: PNG } });
     expect(reuse.body.respMsg).toBe('The photos were already submitted.');

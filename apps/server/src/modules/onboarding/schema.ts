@@ -39,6 +39,8 @@ export const onboardingApplications = pgTable(
     submittedAt: ts('submitted_at').notNull(),
     reviewedAt: ts('reviewed_at'),
     reviewedBy: text('reviewed_by'),
+    /** null while the applicant is owed the mail of the latest decision (approve, reject, suspend) */
+    decisionMailedAt: ts('decision_mailed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -62,9 +64,13 @@ export const faceChecks = pgTable(
     selfieFileId: text('selfie_file_id'),
     idFileId: text('id_file_id'),
     reason: text('reason'),
+    /** the operator who asked for the link: the provider's decision is mailed to them */
+    requestedBy: integer('requested_by'),
     createdAt: ts('created_at').notNull().defaultNow(),
     submittedAt: ts('submitted_at'),
     decidedAt: ts('decided_at'),
+    /** when the decision was mailed (at most once) */
+    mailedAt: ts('mailed_at'),
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [index('face_checks_merchant_idx').on(t.merchantNo, t.personKey, t.id), index('face_checks_status_idx').on(t.status, t.id)],

@@ -22,6 +22,7 @@ import * as merchant from '../merchant/service.ts';
 import * as access from '../access/service.ts';
 import * as upload from '../upload/service.ts';
 import * as store from './store.ts';
+import { mailApplicationDecision, type DecisionDeps } from './decision-mail.ts';
 
 /**
  * The network application (spec 2, 3, 4): drafts, submission (creating the merchant account or
@@ -279,17 +280,22 @@ const REVIEWABLE: Record<ReviewDecision, string[]> = {
 };
 const STATUS_OF: Record<ReviewDecision, string> = { process: 'processing', approve: 'pass', reject: 'fail', suspend: 'suspend' };
 
+/**
+ * The provider decides an application; once the decision has committed, the applicant is mailed
+ * (approve; reject with its comment; suspend, with a comment when given: decision-mail.ts).
+ */
 export async function reviewApplication(
-  db: Db,
+  deps: DecisionDeps,
   o: { orderNo: string; decision: ReviewDecision; comment?: string | null; reviewer: string; now: Date },
 ): Promise<store.ApplicationRow> {
   let comment = o.comment?.trim() || null;
-  if (o.decision === 'reject') {
+  if (o.decision === 'reject' || (o.decision === 'suspend' && comment)) {
     const parsed = rejectComment.safeParse(o.comment ?? '');
     if (!parsed.success) throw fieldError('comment', parsed.error.issues[0]!.message, { max: 200 });
     comment = parsed.data;
   }
-  return db.transaction(async (tx) => {
+  const commented = o.decision === 'reject' || o.decision === 'suspend';
+  const saved = await deps.db.transaction(async (tx) => {
     const a = await store.applicationByOrder(tx, o.orderNo, true);
     if (!a) throw new AppError(Codes.NOT_FOUND);
     if (!REVIEWABLE[o.decision].includes(a.status)) throw new AppError(Codes.CONFLICT, { messageKey: 'onboarding.noApplication' });
@@ -326,16 +332,18 @@ export async function reviewApplication(
     }
     const saved = await store.updateApplication(tx, a.id, {
       status,
-      comments: o.decision === 'reject' ? comment : a.comments,
+      comments: commented ? comment : a.comments,
       reviewedAt: o.now,
       reviewedBy: o.reviewer,
       updatedAt: o.now,
+      // a decision but taking into review owes its mail from the moment it commits
+      ...(o.decision !== 'process' ? { decisionMailedAt: null } : {}),
     });
     await merchant.recordAuditIn(tx, {
       merchantNo: a.merchantNo,
       code: a.kind === 'payout' ? PAYOUT_AUDIT : NETWORK_AUDIT,
       status,
-      comments: o.decision === 'reject' ? comment : null,
+      comments: commented ? comment : null,
       now: o.now,
     });
     await audit(tx, {
@@ -347,6 +355,8 @@ export async function reviewApplication(
     });
     return saved;
   });
+  await mailApplicationDecision(deps, saved.orderNo, o.now);
+  return saved;
 }
 
 /** The review queue: applications waiting, in review or suspended (or all statuses given). */
@@ -363,10 +373,15 @@ async function scheduleAutoReview(deps: ServerDeps, orderNo: string, now: Date) 
 }
 
 /** The sandbox reviewer: a waiting or processing application passes. Running twice changes nothing. */
-export async function autoReview(db: Db, orderNo: string, now: Date): Promise<boolean> {
-  const a = await store.applicationByOrder(db, orderNo);
-  if (!a || !['waiting', 'processing'].includes(a.status)) return false;
-  await reviewApplication(db, { orderNo, decision: 'approve', reviewer: 'sandbox-auto-review', now });
+export async function autoReview(deps: DecisionDeps, orderNo: string, now: Date): Promise<boolean> {
+  const a = await store.applicationByOrder(deps.db, orderNo);
+  if (!a) return false;
+  if (!['waiting', 'processing'].includes(a.status)) {
+    // a retry after the decision committed but before its mail went: the mail is still owed (sent once)
+    await mailApplicationDecision(deps, orderNo, now);
+    return false;
+  }
+  await reviewApplication(deps, { orderNo, decision: 'approve', reviewer: 'sandbox-auto-review', now });
   return true;
 }
 

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { users } from '../identity/schema.ts';
 import { faceChecks, onboardingApplications, onboardingDrafts } from './schema.ts';
 
 /** SQL of onboarding: drafts by person, applications and face checks by merchant (the scope). */
@@ -69,6 +70,19 @@ export async function applicationByOrder(db: Executor, orderNo: string, forUpdat
   return row;
 }
 
+/**
+ * Take the mail owed for the application's latest decision: the row once, null when none is owed
+ * (not decided, or already mailed). Committed before the mail goes, so a retry never sends it twice.
+ */
+export async function claimDecisionMail(db: Executor, orderNo: string, statuses: string[], now: Date): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .update(onboardingApplications)
+    .set({ decisionMailedAt: now })
+    .where(and(eq(onboardingApplications.orderNo, orderNo), inArray(onboardingApplications.status, statuses), isNull(onboardingApplications.decisionMailedAt)))
+    .returning();
+  return row;
+}
+
 /** The provider's review queue (ops): applications in the given statuses, oldest first. */
 export function applicationsIn(db: Executor, statuses: string[], limit = 100) {
   return db.select().from(onboardingApplications).where(inArray(onboardingApplications.status, statuses)).orderBy(onboardingApplications.id).limit(limit);
@@ -98,6 +112,16 @@ export async function faceById(db: Executor, id: number, forUpdate = false): Pro
   return row;
 }
 
+/** Take the mail owed for a decided check, once (as claimDecisionMail). */
+export async function claimFaceMail(db: Executor, id: number, statuses: string[], now: Date): Promise<FaceRow | undefined> {
+  const [row] = await db
+    .update(faceChecks)
+    .set({ mailedAt: now })
+    .where(and(eq(faceChecks.id, id), inArray(faceChecks.status, statuses), isNull(faceChecks.mailedAt)))
+    .returning();
+  return row;
+}
+
 /** The latest check of each owner of a merchant. */
 export async function latestFaces(db: Executor, merchantNo: string): Promise<FaceRow[]> {
   return db
@@ -109,4 +133,14 @@ export async function latestFaces(db: Executor, merchantNo: string): Promise<Fac
 
 export function facesIn(db: Executor, statuses: string[], limit = 100) {
   return db.select().from(faceChecks).where(inArray(faceChecks.status, statuses)).orderBy(faceChecks.id).limit(limit);
+}
+
+/** Who a decision mail goes to: the person's address, name, language, and whether the account is enabled. */
+export async function recipientOf(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, language: users.language, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }

@@ -15,7 +15,7 @@ export interface StatusNotice {
  * What the status bar says (spec 2, 4): the derived audit status (1 not completed → fill in,
  * 2 reviewing, 3 failed → modify, 0 nothing) and, where the business type needs it, the owners'
  * face authentication (pending, pending scan, rejected; or the merchant-level review waiting / fail).
- * Links only to pages that exist.
+ * A failed review and a rejected face check show their reason (the bar adds it). Links only to pages that exist.
  */
 export function statusNotices(auditStatus: number, faceAuth: FaceAuth | null | undefined, supplementHref?: string, faceHref?: string): StatusNotice[] {
   const out: StatusNotice[] = [];

@@ -25,25 +25,29 @@ export function MerchantStatusBar({
   if (notices.length === 0) return null;
   return (
     <div data-testid="merchant-status-bar" style={{ display: 'grid', gap: 8 }}>
-      {notices.map((n) => (
-        <Alert
-          key={n.key}
-          type={n.type}
-          showIcon
-          title={
-            <span>
-              {t(n.textKey, n.params)}
-              {n.key === 'audit' && auditStatus === 3 && rejectReason ? ` ${t('statusBar.reason', { reason: rejectReason })}` : null}
-              {n.link && (
-                <>
-                  {' '}
-                  <Link to={n.link.href}>{t(n.link.textKey)}</Link>
-                </>
-              )}
-            </span>
-          }
-        />
-      ))}
+      {notices.map((n) => {
+        // the reason of a failed review, or of a rejected face check (the server sends it only then)
+        const reason = n.key === 'audit' ? (auditStatus === 3 ? rejectReason : null) : faceAuth?.rejectReason;
+        return (
+          <Alert
+            key={n.key}
+            type={n.type}
+            showIcon
+            title={
+              <span>
+                {t(n.textKey, n.params)}
+                {reason ? ` ${t('statusBar.reason', { reason })}` : null}
+                {n.link && (
+                  <>
+                    {' '}
+                    <Link to={n.link.href}>{t(n.link.textKey)}</Link>
+                  </>
+                )}
+              </span>
+            }
+          />
+        );
+      })}
     </div>
   );
 }

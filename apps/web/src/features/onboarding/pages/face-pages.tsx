@@ -48,6 +48,11 @@ export function JumioPage() {
                   {t(`face.status.${c.status}`)}
                 </Tag>
               </Space>
+              {c.status === 'rejected' && c.reason && (
+                <Typography.Text type="danger" data-testid={`face-reason-${c.personKey}`}>
+                  {t('face.reason', { reason: c.reason })}
+                </Typography.Text>
+              )}
               {c.link && (
                 <Space align="start" wrap>
                   <div style={{ width: 160 }} aria-label={t('face.qr')} dangerouslySetInnerHTML={{ __html: c.qrSvg ?? '' }} />
@@ -117,7 +122,13 @@ export function FacePage({ token }: { token: string }) {
         <Result
           status={session.data.status === 'rejected' ? 'error' : 'success'}
           title={<span data-testid="face-phone-status">{t(`face.status.${session.data.status}`)}</span>}
-          subTitle={session.data.status === 'rejected' ? t('messages:face.rejected') : t('face.thanks')}
+          subTitle={
+            session.data.status !== 'rejected'
+              ? t('face.thanks')
+              : session.data.reason
+                ? t('face.reason', { reason: session.data.reason })
+                : t('messages:face.rejected')
+          }
         />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }} size="large">
