@@ -7,7 +7,8 @@ import { transferPricing } from './service.ts';
 import { PIN, transferKit } from './test-kit.ts';
 import { uploadBatch } from '@crossbill/contracts/endpoints/transfer-batch';
 
-const s = useTestServer();
+// no job workers: the test parses files itself, and a transfer's execution job must not race its balance checks
+const s = useTestServer({}, { work: false });
 const { setup, bal, expectClean } = transferKit(s);
 
 async function xlsx(rows: string[][]) {
