@@ -56,10 +56,10 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
   const language = currentLanguage();
   const family = apiPathFamily(loginData()?.merchantType) !== '';
   const fields = useFamilyFields(family, entity.filters);
-  const filters = filtersOf(fields, params, entity.list.query);
+  const filters = filtersOf(fields, params);
   const { page, size } = pageOf(params);
-  // an endpoint without a query answers every row at once: no filters or paging to send
-  const paged = entity.list.query !== undefined;
+  // a short list answered whole (an array): no filters or paging to send
+  const paged = !entity.unpaged;
   const query = { ...filters, ...p.fixedQuery };
   const pageQuery = { ...query, page, size };
   const list = useQuery({

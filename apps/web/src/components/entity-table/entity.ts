@@ -98,6 +98,8 @@ export interface ListEntity<L extends ListId, E extends ListEndpoint, X extends 
   refresh?: (rows: RowOf<E>[]) => number | false;
   /** completes the query at each fetch, outside the cache key (a default window that moves with the clock) */
   atFetch?: (query: Record<string, unknown>) => Record<string, unknown>;
+  /** the endpoint answers every row at once (an array, no query): shown whole, without a pager */
+  unpaged?: true;
   /** a click anywhere on a row opens it (the row's actions still offer a focusable View) */
   rowOpens?: true;
   /** a row's action column (e.g. View), kept at the right edge on wide screens */

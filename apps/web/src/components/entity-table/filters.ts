@@ -1,12 +1,13 @@
-import type { ZodType } from 'zod';
 import type { DatePeriod } from '@crossbill/contracts/business-time';
-import { dayRangeOf, pageOf } from '../../lib/use-url-filters';
+import { dayRangeOf } from '../../lib/use-url-filters';
 import type { FilterField } from './entity';
 
 /**
- * The URL of a list page as its endpoint's query: page and size, then each filter field. A value
- * the endpoint's query schema refuses (a hand-edited or outdated link) is dropped, so the list
- * still answers with the other filters instead of an error.
+ * The URL of a list page as its endpoint's query, field by field. A value its field cannot hold (a
+ * hand-edited or outdated link: a choice the list does not offer, text its pattern refuses) is
+ * dropped, so the list still answers with the other filters instead of an error. The web build
+ * carries no zod schemas of the endpoints (build-plugins/endpoint-schemas.ts): the fields' own
+ * rules decide here, the server's schema decides there.
  */
 
 export type FilterValues = Record<string, string | undefined>;
@@ -34,34 +35,17 @@ function fieldQuery(field: FilterField, params: URLSearchParams): FilterValues {
   if (!v) return {};
   if (field.kind === 'text' && field.pattern && !field.pattern.re.test(v)) return {};
   if (field.kind === 'text' && field.maxLength && v.length > field.maxLength) return {};
+  // a fixed choice must be one the list offers (choices loaded at run time are left to the server)
+  if (field.kind === 'select' && field.options && !field.options(((k: string) => k) as never).some((o) => o.value === v)) return {};
   return { [field.toQuery ?? field.name]: v };
 }
 
 /** The filters of the URL alone (no page): what the list shows and what its export takes. */
-export function filtersOf(fields: readonly FilterField[], params: URLSearchParams, schema?: ZodType): FilterValues {
+export function filtersOf(fields: readonly FilterField[], params: URLSearchParams): FilterValues {
   const out: FilterValues = {};
   for (const f of fields) Object.assign(out, fieldQuery(f, params));
   for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
-  return schema ? keepAccepted(out, schema) : out;
-}
-
-/** Drops the fields a schema refuses (a few rounds: each round removes every field an issue names). */
-function keepAccepted(values: FilterValues, schema: ZodType): FilterValues {
-  let v = { ...values };
-  for (let round = 0; round < 3; round++) {
-    const r = schema.safeParse({ page: 1, size: 10, ...v });
-    if (r.success) return v;
-    const bad = new Set(r.error.issues.map((i) => String(i.path[0] ?? '')));
-    // a refusal no field is named for (a cross-field rule): the filters are sent as they are and the server says why
-    if ([...bad].every((k) => !(k in v))) return v;
-    v = Object.fromEntries(Object.entries(v).filter(([k]) => !bad.has(k)));
-  }
-  return v;
-}
-
-/** The list endpoint's whole query: the filters, then the page. */
-export function queryOf(fields: readonly FilterField[], params: URLSearchParams, schema?: ZodType) {
-  return { ...filtersOf(fields, params, schema), ...pageOf(params) };
+  return out;
 }
 
 /** The URL parameters a filter field owns (cleared by Reset). */

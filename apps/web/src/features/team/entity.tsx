@@ -67,6 +67,7 @@ export const roleEntity = defineEntity({
   id: 'roles',
   ns: ['team'],
   list: listRoles,
+  unpaged: true,
   rowKey: 'id',
   columnPrefix: 'role',
   texts: { empty: 'role.empty', total: 'role.total' },
