@@ -27,7 +27,7 @@ describe('login page', () => {
     renderLogin();
     await submit('not-an-email', '');
     expect(screen.getByText('Please enter a valid e-mail address')).toBeTruthy();
-    expect(screen.getByText('This field is required')).toBeTruthy();
+    expect(screen.getByText('Password is required.')).toBeTruthy();
     expect(api.requests).toEqual([]);
   });
 
