@@ -46,3 +46,10 @@ export function fieldErrorsOf(data: unknown): Array<{ name: string[]; errors: st
   const list = (data as { fieldErrors?: Array<{ field: string; message: string }> } | null)?.fieldErrors ?? [];
   return list.map((e) => ({ name: e.field.split('.'), errors: [e.message] }));
 }
+
+/** A required field whose message names it by its label ("Role is required." / "角色为必填项。"), as every validation message does. */
+export const requiredRule = (label: string, o: { whitespace?: boolean } = {}): FormRule => ({
+  required: true,
+  whitespace: o.whitespace,
+  message: translate('messages:validation.requiredField', { field: label }),
+});

@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { SUCCESS_CODE } from '@crossbill/contracts/codes';
-import { queryClient } from '../../lib/query-client';
-import { envelopeResponse, inLanguage } from '../../test/utils';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, renderAt } from '../../test/page';
+import { inLanguage } from '../../test/utils';
 import { TransactionQueryPage } from '../../features/transaction/pages/query-page';
 
-const fetchMock = vi.fn<typeof fetch>();
 const row = {
   transactionId: 'T100',
   merchantNo: 'M1',
@@ -26,68 +22,46 @@ const row = {
   responseMessage: 'Approved',
 };
 
-let profile: Record<string, unknown> = {};
-const lists: URL[] = [];
-const saved: unknown[] = [];
-
-function open(url: string) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const u = new URL(String(input), 'http://localhost');
-    if (u.pathname.endsWith('/transaction/list')) {
-      lists.push(u);
-      return envelopeResponse(SUCCESS_CODE, { content: [row], total: 1, totalCapped: false, page: 1, size: 10 });
-    }
-    if (u.pathname.endsWith('/merchant/profile/update')) {
-      const body = JSON.parse(String(init?.body));
-      saved.push(body);
-      profile = { tableColumns: { ...(profile.tableColumns as object), ...body.tableColumns } };
-      return envelopeResponse(SUCCESS_CODE, profile);
-    }
-    if (u.pathname.endsWith('/merchant/profile')) return envelopeResponse(SUCCESS_CODE, profile);
-    if (u.pathname.endsWith('/merchant/account/getMerchantInfo'))
-      return envelopeResponse(SUCCESS_CODE, {
-        merchantNo: 'G1',
-        merchantName: 'Group',
-        merchantType: 3,
-        members: [
-          { merchantNo: 'M1', merchantName: 'Shop One' },
-          { merchantNo: 'M2', merchantName: 'Shop Two' },
-        ],
-      });
-    return envelopeResponse(SUCCESS_CODE, {});
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <TransactionQueryPage onOpen={() => {}} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim() ?? '');
 
 describe('the shared list table (transactions)', () => {
+  const api = fakeApi();
+  const lists = () => api.urls('/transaction/list');
+  const saved = () => api.bodies('/merchant/profile/update');
+  let profile: Record<string, unknown> = {};
+
+  function open(url: string) {
+    api.answer((u, init) => {
+      if (u.pathname.endsWith('/transaction/list')) return { content: [row], total: 1, totalCapped: false, page: 1, size: 10 };
+      if (u.pathname.endsWith('/merchant/profile/update')) {
+        const body = JSON.parse(String(init?.body));
+        profile = { tableColumns: { ...(profile.tableColumns as object), ...body.tableColumns } };
+        return profile;
+      }
+      if (u.pathname.endsWith('/merchant/profile')) return profile;
+      if (u.pathname.endsWith('/merchant/account/getMerchantInfo'))
+        return {
+          merchantNo: 'G1',
+          merchantName: 'Group',
+          merchantType: 3,
+          members: [
+            { merchantNo: 'M1', merchantName: 'Shop One' },
+            { merchantNo: 'M2', merchantName: 'Shop Two' },
+          ],
+        };
+    });
+    renderAt(url, <TransactionQueryPage onOpen={() => {}} />);
+  }
+
   beforeEach(() => {
-    queryClient.clear();
     profile = {};
-    lists.length = 0;
-    saved.length = 0;
-    sessionStorage.clear();
-    localStorage.clear();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    queryClient.clear();
   });
 
   it("sends the URL's filters through the query schema, dropping a value it refuses", async () => {
     await inLanguage('en');
     open('/transaction/query?period=today&status=succeeded&currency=USD&type=bogus&page=2&size=20');
     await screen.findByText('T100');
-    const q = lists.at(-1)!.searchParams;
+    const q = lists().at(-1)!.searchParams;
     expect(q.get('preset')).toBe('today');
     expect(q.get('status')).toBe('succeeded');
     expect(q.get('currency')).toBe('USD');
@@ -114,7 +88,7 @@ describe('the shared list table (transactions)', () => {
     expect(screen.getByRole('button', { name: 'Save columns' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Currency' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save columns' }));
-    await waitFor(() => expect(saved).toEqual([{ tableColumns: { transactions: ['transactionId', 'merchantOrderId', 'currency'] } }]));
+    await waitFor(() => expect(saved()).toEqual([{ tableColumns: { transactions: ['transactionId', 'merchantOrderId', 'currency'] } }]));
     await waitFor(() => expect(headers()).toContain('Merchant order ID'));
     expect(headers()).not.toContain('Status');
   }, 60_000);
@@ -142,7 +116,7 @@ describe('the shared list table (transactions)', () => {
     open('/transaction/query?member=M2');
     await screen.findByText('T100');
     await waitFor(() => expect(headers()).toContain('Merchant No.'));
-    const last = lists.at(-1)!;
+    const last = lists().at(-1)!;
     expect(last.pathname).toBe('/api/blocMer/transaction/list');
     expect(last.searchParams.get('member')).toBe('M2');
     expect(await screen.findByText('Shop Two (M2)')).toBeTruthy();

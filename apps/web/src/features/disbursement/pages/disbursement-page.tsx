@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DISBURSEMENT_FEES, disbursementApply, type Disbursement } from '@crossbill/contracts/disbursement';
 import { isCurrency } from '@crossbill/contracts/money';
 import { Access } from '../../../components/access';
-import { fieldErrorsOf, messageText } from '../../../lib/form-rules';
+import { fieldErrorsOf, messageText, requiredRule } from '../../../lib/form-rules';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -59,7 +59,7 @@ function RequestModal({ onClose }: { onClose: () => void }) {
       }
     >
       <Form form={form} layout="vertical">
-        <Form.Item name="payeeId" label={t('field.payee')} rules={[{ required: true, message: t('messages:validation.required') }]}>
+        <Form.Item name="payeeId" label={t('field.payee')} rules={[requiredRule(t('field.payee'))]}>
           <Select
             loading={accounts.isPending}
             options={(accounts.data?.content ?? []).map((a) => ({ value: a.id, label: `${a.nickname} · ${a.currency} · ${a.accountMask}` }))}

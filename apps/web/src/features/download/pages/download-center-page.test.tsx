@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { SUCCESS_CODE } from '@crossbill/contracts/codes';
-import { queryClient } from '../../../lib/query-client';
-import { envelopeResponse, inLanguage } from '../../../test/utils';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { fakeApi, renderAt } from '../../../test/page';
+import { inLanguage } from '../../../test/utils';
 import { DownloadCenterPage } from './download-center-page';
 
-const fetchMock = vi.fn<typeof fetch>();
 const task = (id: number, fileStatus: string, downloadFlag = 0) => ({
   id,
   merchantNo: 'M1',
@@ -17,43 +13,23 @@ const task = (id: number, fileStatus: string, downloadFlag = 0) => ({
   fileStatus,
   downloadFlag,
 });
-const lists: URL[] = [];
-
-function open(url: string) {
-  fetchMock.mockImplementation(async (input) => {
-    const u = new URL(String(input), 'http://localhost');
-    if (u.pathname.endsWith('/downloadFile/queryDownloads')) {
-      lists.push(u);
-      return envelopeResponse(SUCCESS_CODE, { content: [task(1, 'GS', 1), task(2, 'GE')], total: 2, page: 1, size: 10 });
-    }
-    return envelopeResponse(SUCCESS_CODE, {});
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <DownloadCenterPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 describe('the download center', () => {
-  beforeEach(() => {
-    queryClient.clear();
-    lists.length = 0;
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    queryClient.clear();
-  });
+  const api = fakeApi();
+  const lists = () => api.urls('/downloadFile/queryDownloads');
+
+  function open(url: string) {
+    api.answer((u) =>
+      u.pathname.endsWith('/downloadFile/queryDownloads') ? { content: [task(1, 'GS', 1), task(2, 'GE')], total: 2, page: 1, size: 10 } : undefined,
+    );
+    renderAt(url, <DownloadCenterPage />);
+  }
 
   it('shows the last 30 days when no days are chosen; a ready file offers its download, an expired one says it is gone', async () => {
     await inLanguage('en');
     open('/download?fileStatus=GS');
     const ready = (await screen.findByText('export-1.xlsx')).closest('tr')!;
-    const q = lists.at(-1)!.searchParams;
+    const q = lists().at(-1)!.searchParams;
     expect(q.get('fileStatus')).toBe('GS');
     const days = (Date.parse(q.get('endTime')!) - Date.parse(q.get('beginTime')!)) / 86_400_000;
     expect(days).toBe(30);
@@ -69,7 +45,7 @@ describe('the download center', () => {
     await inLanguage('zh-cn');
     open('/download?begin=2026-11-01&end=2026-11-02');
     await screen.findByText('export-1.xlsx');
-    const q = lists.at(-1)!.searchParams;
+    const q = lists().at(-1)!.searchParams;
     // whole Beijing days: 00:00 UTC+8 of the first to 00:00 UTC+8 after the last
     expect(q.get('beginTime')).toBe('2026-10-31T16:00:00.000Z');
     expect(q.get('endTime')).toBe('2026-11-02T16:00:00.000Z');

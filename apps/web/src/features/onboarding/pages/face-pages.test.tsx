@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
 import type { Language } from '@crossbill/contracts/constants';
-import { SUCCESS_CODE } from '@crossbill/contracts/codes';
 import { i18n } from '../../../lib/i18n';
-import { queryClient } from '../../../lib/query-client';
-import { envelopeResponse, inLanguage } from '../../../test/utils';
+import { fakeApi, renderAt } from '../../../test/page';
+import { inLanguage } from '../../../test/utils';
 import { FacePage, JumioPage } from './face-pages';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const check = (personKey: string, ownerName: string, status: string, reason: string | null) => ({
   id: personKey.length,
@@ -23,42 +19,31 @@ const check = (personKey: string, ownerName: string, status: string, reason: str
   expireTime: '2026-03-08T08:00:00.000Z',
 });
 
-async function show(language: Language, page: React.ReactNode) {
+async function show(language: Language, page: ReactElement) {
   await inLanguage(language);
   await i18n.loadNamespaces('onboarding');
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt('/', page);
 }
 
 describe('face authentication pages', () => {
+  const api = fakeApi();
   beforeEach(() => {
-    queryClient.clear();
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async (input) => {
-      const u = String(input);
-      if (u.includes('/merchant/face/list'))
-        return envelopeResponse(SUCCESS_CODE, {
+    api.answer((u) => {
+      if (u.pathname.endsWith('/merchant/face/list'))
+        return {
           companyState: 'rejected',
           checks: [check('p1', 'Wang Fang', 'rejected', '自拍照与证件照片不是同一人'), check('p22', 'Li Lei', 'approved', null)],
           owners: [],
-        });
-      if (u.includes('/face/session'))
-        return envelopeResponse(SUCCESS_CODE, {
+        };
+      if (u.pathname.endsWith('/face/session'))
+        return {
           ownerName: 'Wang Fang',
           merchantName: 'Egret Payouts Ltd',
           status: 'rejected',
           reason: 'The ID photo is blurred',
-        });
-      return envelopeResponse(SUCCESS_CODE, null);
+        };
+      return null;
     });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    queryClient.clear();
   });
 
   it('the owners’ page gives the reason of a rejected check, and none for an approved one', async () => {

@@ -5,6 +5,7 @@ import { acceptOf, checkUpload } from '@crossbill/contracts/upload';
 import { toast } from '../../../lib/toast';
 import { translate } from '../../../lib/i18n';
 import { useFaceOverview, useFaceSession, useStartFace, useSubmitFace, type FaceCheck } from '../api/face';
+import { requiredRule } from '../../../lib/form-rules';
 
 const COLOR: Record<string, string> = { pending_scan: 'gold', pending: 'blue', approved: 'green', rejected: 'red' };
 
@@ -83,7 +84,7 @@ export function JumioPage() {
             />
           </Form.Item>
         )}
-        <Form.Item name="ownerName" label={t('face.ownerName')} rules={[{ required: true, message: t('messages:validation.required') }]}>
+        <Form.Item name="ownerName" label={t('face.ownerName')} rules={[requiredRule(t('face.ownerName'))]}>
           <Input />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={start.isPending}>

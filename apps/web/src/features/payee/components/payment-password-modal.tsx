@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { requiredRule } from '../../../lib/form-rules';
 
 /**
  * The payment password for an edit of a payee's account details (the server asks for it: where
@@ -40,10 +41,7 @@ export function PaymentPasswordModal({
         <Form.Item
           name="pin"
           label={t('password.label')}
-          rules={[
-            { required: true, message: t('messages:validation.required') },
-            { pattern: /^\d{6}$/, message: t('messages:validation.sixDigits') },
-          ]}
+          rules={[requiredRule(t('password.label')), { pattern: /^\d{6}$/, message: t('messages:validation.sixDigits') }]}
         >
           <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" autoFocus />
         </Form.Item>

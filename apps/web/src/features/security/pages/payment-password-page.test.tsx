@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { Language } from '@crossbill/contracts/constants';
+import { fakeApi, renderAt } from '../../../test/page';
 import { envelopeResponse, inLanguage } from '../../../test/utils';
 import { i18n } from '../../../lib/i18n';
 import { PaymentPasswordPage } from './payment-password-page';
@@ -9,18 +9,10 @@ import { PaymentPasswordPage } from './payment-password-page';
 // The payment password form applies the contracts' rule before sending (no repeated digits, runs or
 // counting), in the operator's language, and shows the server's refusal of personal data on the field.
 
-const fetchMock = vi.fn<typeof fetch>();
-const saves = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/security/payment/save'));
-
 async function renderPage(lang: Language) {
   await inLanguage(lang);
   await i18n.loadNamespaces('security');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <PaymentPasswordPage />
-    </QueryClientProvider>,
-  );
+  renderAt('/', <PaymentPasswordPage />);
 }
 
 async function submit(pin: string, code = '482913') {
@@ -36,17 +28,11 @@ async function submit(pin: string, code = '482913') {
 }
 
 describe('payment password form', () => {
+  const api = fakeApi();
+  const saves = () => api.sent('/security/payment/save');
+  const state = { isSet: false, updatedAt: null, lockedUntil: null, maskedEmail: 'a***@shop.test' };
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes('/security/payment/info')
-        ? envelopeResponse('20000', { isSet: false, updatedAt: null, lockedUntil: null, maskedEmail: 'a***@shop.test' })
-        : envelopeResponse('20000', null),
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
+    api.answer((u) => (u.pathname.endsWith('/security/payment/info') ? state : null));
   });
 
   it.each([
@@ -61,8 +47,8 @@ describe('payment password form', () => {
 
   it("sends a good one, and shows the server's refusal of a birth date on the field", async () => {
     await renderPage('en');
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes('/security/payment/save')
+    api.answer((u) =>
+      u.pathname.endsWith('/security/payment/save')
         ? envelopeResponse(
             '11000',
             {
@@ -73,11 +59,11 @@ describe('payment password form', () => {
             '',
             422,
           )
-        : envelopeResponse('20000', { isSet: false, updatedAt: null, lockedUntil: null, maskedEmail: 'a***@shop.test' }),
+        : state,
     );
     await submit('800402');
     await vi.waitFor(() => expect(saves()).toHaveLength(1));
-    expect(JSON.parse(String(saves()[0]![1]!.body))).toMatchObject({ password: '800402', confirmPassword: '800402' });
+    expect(api.bodies('/security/payment/save')[0]).toMatchObject({ password: '800402', confirmPassword: '800402' });
     expect(await screen.findByText('The payment password must not be a birth date (yours, or of the directors and owners in your application)')).toBeTruthy();
   });
 });

@@ -1,21 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { fakeApi, renderAt } from '../../../test/page';
 import { envelopeResponse, inLanguage } from '../../../test/utils';
 import { LoginPage } from './login-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-
 function renderLogin(onLoggedIn = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LoginPage onLoggedIn={onLoggedIn} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt('/', <LoginPage onLoggedIn={onLoggedIn} />);
   return onLoggedIn;
 }
 
@@ -28,27 +18,23 @@ async function submit(email: string, password: string) {
 }
 
 describe('login page', () => {
+  const api = fakeApi();
   beforeEach(async () => {
     await inLanguage('en');
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
   });
 
   it('checks the fields before asking the server', async () => {
     renderLogin();
     await submit('not-an-email', '');
     expect(screen.getByText('Please enter a valid e-mail address')).toBeTruthy();
-    expect(screen.getByText('This field is required')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('Password is required.')).toBeTruthy();
+    expect(api.requests).toEqual([]);
   });
 
   it("shows the server's counter in an alert and then asks for the captcha", async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes('/captcha')
-        ? envelopeResponse('20000', { captchaKey: 'k1', image: 'data:image/svg+xml;base64,PHN2Zy8+' })
+    api.answer((u) =>
+      u.pathname.endsWith('/captcha')
+        ? { captchaKey: 'k1', image: 'data:image/svg+xml;base64,PHN2Zy8+' }
         : envelopeResponse(
             '00004|00002',
             { failures: 1, remaining: 4, captchaRequired: true, lockedUntil: null },
@@ -60,19 +46,18 @@ describe('login page', () => {
     await submit('counter@e2e.test', 'Wrong#Password1');
     expect(screen.getByRole('alert').textContent).toContain('Wrong attempts: 1; 4 chances left');
     expect(await screen.findByLabelText('Verification code')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/merLogin/captcha')).toBe(true);
+    expect(api.requests.some(({ url }) => url.href === 'http://localhost/api/merLogin/captcha')).toBe(true);
 
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: 'abcd' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     });
-    const login = fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/doLogin')).at(-1)!;
-    expect(JSON.parse(String(login[1]!.body))).toEqual({ email: 'counter@e2e.test', password: 'Wrong#Password1', captcha: 'abcd', captchaKey: 'k1' });
+    expect(api.bodies('/doLogin').at(-1)).toEqual({ email: 'counter@e2e.test', password: 'Wrong#Password1', captcha: 'abcd', captchaKey: 'k1' });
   });
 
   it('hands the new session over after a successful login', async () => {
     const session = { userInfo: { userId: 1, merchantNo: 'M1', merchantName: 'Shop', merchantType: 1 }, loginRecord: null };
-    fetchMock.mockResolvedValue(envelopeResponse('20000', session));
+    api.answer(() => session);
     const onLoggedIn = renderLogin();
     await submit('demo@crossbill.dev', 'Crossbill@2026');
     expect(onLoggedIn).toHaveBeenCalledWith(session);

@@ -48,10 +48,10 @@ export function LoginPage({ onLoggedIn, forgotPasswordHref, registerHref, onDevi
   const validate = (): boolean => {
     const next: Partial<Record<Field, string>> = {};
     const email = values.email.trim();
-    if (!email) next.email = t('messages:validation.required');
+    if (!email) next.email = t('messages:validation.requiredField', { field: t('email') });
     else if (!EMAIL.test(email)) next.email = t('messages:validation.email');
-    if (!values.password) next.password = t('messages:validation.required');
-    if (needCaptcha && !values.captcha.trim()) next.captcha = t('messages:validation.required');
+    if (!values.password) next.password = t('messages:validation.requiredField', { field: t('password') });
+    if (needCaptcha && !values.captcha.trim()) next.captcha = t('messages:validation.requiredField', { field: t('login.captcha') });
     setErrors(next);
     return Object.keys(next).length === 0;
   };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@crossbill/contracts/constants';
 import { operatorAddBody, operatorEditBody, type OperatorItem } from '@crossbill/contracts/team';
 import { isApiError } from '../../../lib/api-client';
-import { fieldErrorsOf, schemaRule } from '../../../lib/form-rules';
+import { fieldErrorsOf, schemaRule, requiredRule } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useRoleOptions } from '../api/list-role-options';
@@ -76,7 +76,7 @@ export function OperatorFormModal({ operator, onClose }: { operator: OperatorIte
         <Form.Item
           name="roleId"
           label={t('operator.role')}
-          rules={[{ required: true, message: t('messages:validation.required') }]}
+          rules={[requiredRule(t('operator.role'))]}
           extra={operator?.isSelf ? t('operator.ownRole') : undefined}
         >
           <Select

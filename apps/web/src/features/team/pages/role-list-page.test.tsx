@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { SUCCESS_CODE } from '@crossbill/contracts/codes';
-import { AccessProvider } from '../../../components/access';
-import { permissionsOf } from '../../../lib/access';
-import { queryClient } from '../../../lib/query-client';
-import { envelopeResponse, inLanguage } from '../../../test/utils';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { fakeApi, renderAt } from '../../../test/page';
+import { inLanguage } from '../../../test/utils';
 import { RoleListPage } from './role-list-page';
 
-const fetchMock = vi.fn<typeof fetch>();
 const role = (id: number, name: string, isAdmin = false) => ({
   id,
   name,
@@ -22,33 +16,15 @@ const role = (id: number, name: string, isAdmin = false) => ({
 // more roles than a page of 10: a short list shows whole
 const roles = [role(1, 'Owner', true), ...Array.from({ length: 11 }, (_, i) => role(i + 2, `Role ${i + 2}`))];
 
-function show(codes: string[]) {
-  fetchMock.mockImplementation(async (input) =>
-    String(input).includes('/permission/role/list') ? envelopeResponse(SUCCESS_CODE, roles) : envelopeResponse(SUCCESS_CODE, {}),
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AccessProvider permissions={permissionsOf({ permissions: codes, userInfo: { businessType: '2' } })}>
-        <MemoryRouter initialEntries={['/permission/role']}>
-          <RoleListPage viewHref={(id) => `/permission/role/view?id=${id}`} />
-        </MemoryRouter>
-      </AccessProvider>
-    </QueryClientProvider>,
-  );
-}
-
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
 
 describe('the role list', () => {
-  beforeEach(() => {
-    queryClient.clear();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    queryClient.clear();
-  });
+  const api = fakeApi();
+
+  function show(codes: string[]) {
+    api.answer((u) => (u.pathname.endsWith('/permission/role/list') ? roles : undefined));
+    renderAt('/permission/role', <RoleListPage viewHref={(id) => `/permission/role/view?id=${id}`} />, { codes });
+  }
 
   it('shows every role at once with the count, each name linking to the role, the built-in one never deletable', async () => {
     await inLanguage('en');

@@ -9,6 +9,7 @@ import { formatAmount } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useCapture } from '../api/capture-transaction';
+import { requiredRule } from '../../../lib/form-rules';
 
 /** Capture of an authorised payment: the amount (the whole authorisation by default, at most that, the currency's decimals). */
 export function CaptureModal({
@@ -73,7 +74,7 @@ export function CaptureModal({
       </Typography.Paragraph>
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} role="alert" /> : null}
       <Form form={form} layout="vertical" requiredMark initialValues={{ amount: authorised }}>
-        <Form.Item name="amount" label={t('capture.amount', { currency })} rules={[{ required: true, message: t('messages:validation.required') }, amountRule]}>
+        <Form.Item name="amount" label={t('capture.amount', { currency })} rules={[requiredRule(t('capture.amount', { currency })), amountRule]}>
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
       </Form>

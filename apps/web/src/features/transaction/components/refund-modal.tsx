@@ -10,6 +10,7 @@ import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useApplyRefund } from '../api/apply-refund';
 import { useRefundable } from '../api/get-refundable';
+import { requiredRule } from '../../../lib/form-rules';
 
 interface Values {
   amount: string;
@@ -77,7 +78,7 @@ export function RefundModal({ transactionId, open, onClose }: { transactionId: s
         <Form.Item
           name="amount"
           label={t('refund.amount', { currency: info?.currency ?? '' })}
-          rules={[{ required: true, message: t('messages:validation.required') }, amountRule]}
+          rules={[requiredRule(t('refund.amount', { currency: info?.currency ?? '' })), amountRule]}
         >
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>

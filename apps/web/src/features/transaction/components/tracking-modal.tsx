@@ -2,6 +2,7 @@ import { AutoComplete, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMON_CARRIERS, TRACKING_NUMBER_PATTERN } from '@crossbill/contracts/tracking';
 import { showServerErrors } from '../../../lib/form-errors';
+import { requiredRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { useSaveTracking } from '../api/save-tracking';
 
@@ -25,7 +26,6 @@ export function TrackingModal({
   const { t } = useTranslation(['transaction', 'messages']);
   const [form] = Form.useForm<Values>();
   const save = useSaveTracking();
-  const required = { required: true, whitespace: true, message: t('messages:validation.required') };
   const max = { max: 64, message: t('messages:validation.maxLength', { max: 64 }) };
 
   const submit = async () => {
@@ -55,11 +55,20 @@ export function TrackingModal({
         <Form.Item
           name="trackingNumber"
           label={t('tracking.number')}
-          rules={[required, max, { pattern: TRACKING_NUMBER_PATTERN, message: t('messages:tracking.badNumber') }]}
+          rules={[
+            requiredRule(t('tracking.number'), { whitespace: true }),
+            max,
+            { pattern: TRACKING_NUMBER_PATTERN, message: t('messages:tracking.badNumber') },
+          ]}
         >
           <Input autoComplete="off" maxLength={64} />
         </Form.Item>
-        <Form.Item name="trackingCarrier" label={t('tracking.carrier')} extra={t('tracking.carrierHint')} rules={[required, max]}>
+        <Form.Item
+          name="trackingCarrier"
+          label={t('tracking.carrier')}
+          extra={t('tracking.carrierHint')}
+          rules={[requiredRule(t('tracking.carrier'), { whitespace: true }), max]}
+        >
           <AutoComplete
             options={COMMON_CARRIERS.map((c) => ({ value: c }))}
             filterOption={(input, o) =>

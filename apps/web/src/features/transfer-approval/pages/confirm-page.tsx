@@ -10,6 +10,7 @@ import { useApprovalSetting } from '../api/get-setting';
 import { useSaveSetting } from '../api/save-setting';
 import { ConditionList } from '../components/condition-list';
 import { clearDraft, readDraft } from '../draft';
+import { requiredRule } from '../../../lib/form-rules';
 
 /** The draft as the views show it: approvers by name from the eligible list. */
 function draftConditions(draft: ApprovalSettingInput, people: ApproverInfo[]): ApprovalConditionView[] {
@@ -82,12 +83,7 @@ export function ConfirmPage({ onDone, onBack }: { onDone: () => void; onBack: ()
       </div>
       <Card size="small">
         <Form form={form} layout="vertical" onFinish={confirm} style={{ maxWidth: 360 }}>
-          <Form.Item
-            name="password"
-            label={t('confirm.password')}
-            extra={t('confirm.passwordHint')}
-            rules={[{ required: true, message: t('messages:validation.required') }]}
-          >
+          <Form.Item name="password" label={t('confirm.password')} extra={t('confirm.passwordHint')} rules={[requiredRule(t('confirm.password'))]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <Space>

@@ -14,7 +14,7 @@ import { usePayee } from '../api/get-payee';
 import { useTransferQuote } from '../api/quote-transfer';
 import { readDraft, saveDraft } from '../draft';
 import { WizardSteps } from './recipient-page';
-import { messageText } from '../../../lib/form-rules';
+import { messageText, requiredRule } from '../../../lib/form-rules';
 import { businessDate } from '@crossbill/contracts/business-time';
 
 interface Values {
@@ -89,7 +89,7 @@ export function AmountPage({ onNext, onBack }: { onNext: () => void; onBack: () 
             onNext();
           }}
         >
-          <Form.Item name="sendCurrency" label={t('amount.sendCurrency')} rules={[{ required: true, message: t('messages:validation.required') }]}>
+          <Form.Item name="sendCurrency" label={t('amount.sendCurrency')} rules={[requiredRule(t('amount.sendCurrency'))]}>
             <Select showSearch options={currencies.map((c) => ({ value: c, label: c }))} />
           </Form.Item>
           <Form.Item name="fixedSide" label={t('amount.fixedSide')}>
@@ -115,7 +115,7 @@ export function AmountPage({ onNext, onBack }: { onNext: () => void; onBack: () 
             // the quote says the debit is above the available balance: told here, not only at confirm
             {...(q?.insufficient ? { validateStatus: 'error' as const, help: t('messages:code.insufficientBalance') } : {})}
             rules={[
-              { required: true, message: t('messages:validation.required') },
+              requiredRule(v?.fixedSide === 'receive' ? t('field.receiveAmount') : t('field.sendAmount')),
               {
                 validator: async (_, value: string) => {
                   const c = form.getFieldValue('fixedSide') === 'receive' ? payee.data?.currency : form.getFieldValue('sendCurrency');
@@ -144,7 +144,7 @@ export function AmountPage({ onNext, onBack }: { onNext: () => void; onBack: () 
               <Descriptions.Item label={t('amount.available')}>{`${formatMoney(q.available, q.sendCurrency)} ${q.sendCurrency}`}</Descriptions.Item>
             </Descriptions>
           )}
-          <Form.Item name="purpose" label={t('field.purpose')} rules={[{ required: true, message: t('messages:validation.required') }]}>
+          <Form.Item name="purpose" label={t('field.purpose')} rules={[requiredRule(t('field.purpose'))]}>
             <Select options={TRANSFER_PURPOSES.map((p) => ({ value: p, label: t(`purpose.${p}`) }))} />
           </Form.Item>
           <Form.Item
@@ -182,7 +182,7 @@ export function AmountPage({ onNext, onBack }: { onNext: () => void; onBack: () 
               label={t('field.paymentDate')}
               extra={t('amount.scheduleHint')}
               rules={[
-                { required: true, message: t('messages:validation.required') },
+                requiredRule(t('field.paymentDate')),
                 {
                   validator: async (_, d?: dayjs.Dayjs) => {
                     const problem = d ? scheduleDateProblem(d.format('YYYY-MM-DD'), new Date()) : null;

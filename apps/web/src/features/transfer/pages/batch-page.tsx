@@ -11,6 +11,7 @@ import { useBatches } from '../api/list-batches';
 import { useCancelBatch } from '../api/cancel-batch';
 import { useConfirmBatch } from '../api/confirm-batch';
 import { useUploadBatch } from '../api/upload-batch';
+import { requiredRule } from '../../../lib/form-rules';
 
 /** /transfer/batch: template, upload (xlsx up to 5M), parse progress, error report, shortage, confirm with the payment password. */
 export function BatchPage({ onList }: { onList: () => void }) {
@@ -136,10 +137,7 @@ function ConfirmDialog({ batch, onClose }: { batch: TransferBatch; onClose: () =
         <Form.Item
           name="pin"
           label={t('confirm.pin')}
-          rules={[
-            { pattern: /^\d{6}$/, message: t('messages:validation.sixDigits') },
-            { required: true, message: t('messages:validation.required') },
-          ]}
+          rules={[{ pattern: /^\d{6}$/, message: t('messages:validation.sixDigits') }, requiredRule(t('confirm.pin'))]}
         >
           <Input.Password aria-label={t('confirm.pin')} maxLength={6} inputMode="numeric" autoComplete="off" />
         </Form.Item>

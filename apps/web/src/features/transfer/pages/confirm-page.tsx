@@ -10,6 +10,7 @@ import { useSubmitTransfer } from '../api/submit-transfer';
 import { useTransferQuote } from '../api/quote-transfer';
 import { clearDraft, readDraft } from '../draft';
 import { WizardSteps } from './recipient-page';
+import { requiredRule } from '../../../lib/form-rules';
 
 /** /transfer/add/confirm: the figures once more and the 6-digit payment password; submits once per draft. */
 export function ConfirmPage({ onDone, onBack }: { onDone: (id: number) => void; onBack: () => void }) {
@@ -84,10 +85,7 @@ export function ConfirmPage({ onDone, onBack }: { onDone: (id: number) => void; 
           <Form.Item
             name="pin"
             label={t('confirm.pin')}
-            rules={[
-              { required: true, message: t('messages:validation.required') },
-              { pattern: /^\d{6}$/, message: t('messages:validation.sixDigits') },
-            ]}
+            rules={[requiredRule(t('confirm.pin')), { pattern: /^\d{6}$/, message: t('messages:validation.sixDigits') }]}
           >
             <Input.Password aria-label={t('confirm.pin')} maxLength={6} inputMode="numeric" autoComplete="off" style={{ maxWidth: 220 }} />
           </Form.Item>

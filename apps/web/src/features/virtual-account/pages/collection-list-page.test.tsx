@@ -1,14 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { SUCCESS_CODE } from '@crossbill/contracts/codes';
-import { queryClient } from '../../../lib/query-client';
-import { envelopeResponse, inLanguage } from '../../../test/utils';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi, renderAt } from '../../../test/page';
+import { inLanguage } from '../../../test/utils';
 import { CollectionListPage } from './collection-list-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-const lists: URL[] = [];
 const collection = {
   id: 41,
   time: '2026-11-20T02:00:00.000Z',
@@ -26,46 +21,26 @@ const collection = {
 };
 const account = { id: 7, currency: 'GBP', accountNumber: 'GB00TCBL04136200000007', status: 'active' };
 
-function show(url: string) {
-  fetchMock.mockImplementation(async (input) => {
-    const u = new URL(String(input), 'http://localhost');
-    if (u.pathname.endsWith('/collection/transaction/list')) {
-      lists.push(u);
-      return envelopeResponse(SUCCESS_CODE, { content: [collection], total: 1, page: 1, size: 10 });
-    }
-    if (u.pathname.endsWith('/virtualAccount/list')) return envelopeResponse(SUCCESS_CODE, { content: [account], total: 1, page: 1, size: 100 });
-    return envelopeResponse(SUCCESS_CODE, {});
-  });
-  const onOpen = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <CollectionListPage onOpen={onOpen} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return onOpen;
-}
-
 describe('collection transactions', () => {
-  beforeEach(() => {
-    queryClient.clear();
-    lists.length = 0;
-    sessionStorage.clear();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    queryClient.clear();
-  });
+  const api = fakeApi();
+  const lists = () => api.urls('/collection/transaction/list');
+
+  function show(url: string) {
+    api.answer((u) => {
+      if (u.pathname.endsWith('/collection/transaction/list')) return { content: [collection], total: 1, page: 1, size: 10 };
+      if (u.pathname.endsWith('/virtualAccount/list')) return { content: [account], total: 1, page: 1, size: 100 };
+    });
+    const onOpen = vi.fn();
+    renderAt(url, <CollectionListPage onOpen={onOpen} />);
+    return onOpen;
+  }
 
   it("lists one account's collections from an account's link, named by its number, and a row opens", async () => {
     await inLanguage('en');
     const onOpen = show('/collection/transaction?account=7&period=last7');
     fireEvent.click((await screen.findByText('E2E-FT-0001')).closest('tr')!);
     expect(onOpen).toHaveBeenCalledWith(41);
-    const q = lists.at(-1)!.searchParams;
+    const q = lists().at(-1)!.searchParams;
     expect(q.get('virtualAccountId')).toBe('7');
     expect(q.get('account')).toBeNull();
     expect(q.get('preset')).toBe('last7');
@@ -77,7 +52,7 @@ describe('collection transactions', () => {
     await inLanguage('en');
     show('/collection/transaction?account=abc');
     await screen.findByText('E2E-FT-0001');
-    await waitFor(() => expect(lists.length).toBeGreaterThan(0));
-    expect(lists.at(-1)!.searchParams.get('virtualAccountId')).toBeNull();
+    await waitFor(() => expect(lists().length).toBeGreaterThan(0));
+    expect(lists().at(-1)!.searchParams.get('virtualAccountId')).toBeNull();
   });
 });
