@@ -57,7 +57,7 @@ describe('the shared list table (transactions)', () => {
     profile = {};
   });
 
-  it("sends the URL's filters through the query schema, dropping a value it refuses", async () => {
+  it("sends the URL's filters, dropping a choice the list does not offer", async () => {
     await inLanguage('en');
     open('/transaction/query?period=today&status=succeeded&currency=USD&type=bogus&page=2&size=20');
     await screen.findByText('T100');
