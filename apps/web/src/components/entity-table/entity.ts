@@ -56,9 +56,9 @@ export type FilterField =
       maxLength?: number;
     })
   | (FieldBase & { kind: 'select'; search?: boolean } & (
-        | { options: (t: TFunction) => SelectOptions; useOptions?: never }
-        /** choices read from the server (a hook, called while the field renders) */
-        | { useOptions: (t: TFunction) => SelectOptions; options?: never }
+        | { options: (t: TFunction) => SelectOptions; useOptions?: never; valuePattern?: never }
+        /** choices read from the server (a hook, called while the field renders); `valuePattern` checks a linked value meanwhile */
+        | { useOptions: (t: TFunction) => SelectOptions; options?: never; valuePattern?: RegExp }
       ))
   /** a period choice kept as ?<name> (+ ?begin&end when custom); remembered across the session's lists */
   | (FieldBase & {

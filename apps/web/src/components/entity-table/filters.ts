@@ -35,8 +35,9 @@ function fieldQuery(field: FilterField, params: URLSearchParams): FilterValues {
   if (!v) return {};
   if (field.kind === 'text' && field.pattern && !field.pattern.re.test(v)) return {};
   if (field.kind === 'text' && field.maxLength && v.length > field.maxLength) return {};
-  // a fixed choice must be one the list offers (choices loaded at run time are left to the server)
+  // a fixed choice must be one the list offers; a choice loaded at run time must at least have its form
   if (field.kind === 'select' && field.options && !field.options(((k: string) => k) as never).some((o) => o.value === v)) return {};
+  if (field.kind === 'select' && field.useOptions && field.valuePattern && !field.valuePattern.test(v)) return {};
   return { [field.toQuery ?? field.name]: v };
 }
 

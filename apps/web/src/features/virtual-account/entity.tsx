@@ -69,7 +69,15 @@ export const collectionEntity = defineEntity({
   filters: [
     { kind: 'period', name: 'period', label: 'collections.period', periods: DATE_PERIODS, fallback: 'all' },
     // the active accounts (a link may still name another: it is shown by its id)
-    { kind: 'select', name: 'account', toQuery: 'virtualAccountId', label: 'field.accountNumber', search: true, useOptions: useAccountOptions },
+    {
+      kind: 'select',
+      name: 'account',
+      toQuery: 'virtualAccountId',
+      label: 'field.accountNumber',
+      search: true,
+      useOptions: useAccountOptions,
+      valuePattern: /^[1-9]\d{0,9}$/,
+    },
     { kind: 'select', name: 'currency', label: 'field.currency', options: currencyOptions },
     {
       kind: 'select',
