@@ -50,6 +50,7 @@ export function fieldErrorsOf(data: unknown): Array<{ name: string[]; errors: st
 /** A required field whose message names it by its label ("Role is required." / "角色为必填项。"), as every validation message does. */
 export const requiredRule = (label: string, o: { whitespace?: boolean } = {}): FormRule => ({
   required: true,
-  whitespace: o.whitespace,
+  // only when asked: any further key makes antd's validator check the value as a string (a date or a number would fail)
+  ...(o.whitespace ? { whitespace: true } : {}),
   message: translate('messages:validation.requiredField', { field: label }),
 });

@@ -60,8 +60,10 @@ export const importEntity = defineEntity({
     {
       key: 'progress',
       title: 'progress',
-      render: (r) => (
+      render: (r, c) => (
         <Progress
+          // named for a screen reader: whose parse it measures
+          aria-label={`${c.t('upload:progress')} ${r.fileName}`}
           size="small"
           style={{ width: 120, margin: 0 }}
           percent={r.progress}

@@ -33,6 +33,8 @@ export function PermissionTree({
     <div
       role="group"
       aria-label={label}
+      // a long tree scrolls in its box: reachable by keyboard even when read-only (no checkbox to focus)
+      tabIndex={0}
       data-testid="permission-tree"
       style={{ maxHeight: 360, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}
     >

@@ -50,57 +50,60 @@ export function BatchPage({ onList }: { onList: () => void }) {
       <List
         dataSource={batches.data?.content ?? []}
         locale={{ emptyText: t('batch.none') }}
+        // each file a list item (a list holds only items: axe), shown as a card
         renderItem={(b) => (
-          <Card key={b.id} size="small" style={{ marginBottom: 12 }} data-testid={`batch-${b.batchNo}`}>
-            <Space direction="vertical" style={{ width: '100%' }}>
-              <Space wrap>
-                <Typography.Text strong>{b.fileName}</Typography.Text>
-                <Tag color={IMPORT_STATUS_COLOR[b.status]}>{t(`batch.status.${b.status}`)}</Tag>
-                <Typography.Text type="secondary">
-                  {b.batchNo} · {formatDateTime(b.createdAt)} · {t('batch.rows', { count: b.rowCount })}
-                </Typography.Text>
-              </Space>
-              {(b.status === 'parsing' || b.status === 'to_be_parsed') && <Progress percent={b.progress} size="small" />}
-              {b.status === 'failed' && (
-                <Alert
-                  type="error"
-                  showIcon
-                  message={t('batch.hasErrors')}
-                  description={
-                    <ul style={{ margin: 0, paddingLeft: 18 }}>
-                      {b.errors.slice(0, 5).map((e, i) => (
-                        <li key={i}>{e.row ? t('batch.errorLine', { row: e.row, column: e.column ?? '', message: e.message }) : e.message}</li>
-                      ))}
-                    </ul>
-                  }
-                  action={
-                    <Button size="small" onClick={() => void downloadReport(b.id)}>
-                      {t('batch.report')}
-                    </Button>
-                  }
-                />
-              )}
-              {b.status === 'succeeded' &&
-                b.totals.map((x) => (
-                  <Typography.Text key={x.currency} type={x.short ? 'danger' : undefined}>
-                    {t(x.short ? 'batch.short' : 'batch.total', {
-                      debit: formatMoney(x.debit, x.currency),
-                      available: formatMoney(x.available, x.currency),
-                      currency: x.currency,
-                    })}
+          <List.Item key={b.id} style={{ display: 'block', padding: 0, border: 0 }}>
+            <Card size="small" style={{ marginBottom: 12 }} data-testid={`batch-${b.batchNo}`}>
+              <Space direction="vertical" style={{ width: '100%' }}>
+                <Space wrap>
+                  <Typography.Text strong>{b.fileName}</Typography.Text>
+                  <Tag color={IMPORT_STATUS_COLOR[b.status]}>{t(`batch.status.${b.status}`)}</Tag>
+                  <Typography.Text type="secondary">
+                    {b.batchNo} · {formatDateTime(b.createdAt)} · {t('batch.rows', { count: b.rowCount })}
                   </Typography.Text>
-                ))}
-              {b.confirmedAt && <Typography.Text type="success">{t('batch.confirmed', { count: b.transferCount })}</Typography.Text>}
-              {b.status === 'succeeded' && !b.confirmedAt && (
-                <Space>
-                  <Button type="primary" disabled={b.totals.some((x) => x.short)} onClick={() => setConfirming(b)}>
-                    {t('batch.confirm')}
-                  </Button>
-                  <Button onClick={() => cancel.mutate(b.id)}>{t('batch.cancel')}</Button>
                 </Space>
-              )}
-            </Space>
-          </Card>
+                {(b.status === 'parsing' || b.status === 'to_be_parsed') && <Progress percent={b.progress} size="small" />}
+                {b.status === 'failed' && (
+                  <Alert
+                    type="error"
+                    showIcon
+                    message={t('batch.hasErrors')}
+                    description={
+                      <ul style={{ margin: 0, paddingLeft: 18 }}>
+                        {b.errors.slice(0, 5).map((e, i) => (
+                          <li key={i}>{e.row ? t('batch.errorLine', { row: e.row, column: e.column ?? '', message: e.message }) : e.message}</li>
+                        ))}
+                      </ul>
+                    }
+                    action={
+                      <Button size="small" onClick={() => void downloadReport(b.id)}>
+                        {t('batch.report')}
+                      </Button>
+                    }
+                  />
+                )}
+                {b.status === 'succeeded' &&
+                  b.totals.map((x) => (
+                    <Typography.Text key={x.currency} type={x.short ? 'danger' : undefined}>
+                      {t(x.short ? 'batch.short' : 'batch.total', {
+                        debit: formatMoney(x.debit, x.currency),
+                        available: formatMoney(x.available, x.currency),
+                        currency: x.currency,
+                      })}
+                    </Typography.Text>
+                  ))}
+                {b.confirmedAt && <Typography.Text type="success">{t('batch.confirmed', { count: b.transferCount })}</Typography.Text>}
+                {b.status === 'succeeded' && !b.confirmedAt && (
+                  <Space>
+                    <Button type="primary" disabled={b.totals.some((x) => x.short)} onClick={() => setConfirming(b)}>
+                      {t('batch.confirm')}
+                    </Button>
+                    <Button onClick={() => cancel.mutate(b.id)}>{t('batch.cancel')}</Button>
+                  </Space>
+                )}
+              </Space>
+            </Card>
+          </List.Item>
         )}
       />
       {confirming && <ConfirmDialog batch={confirming} onClose={() => setConfirming(null)} />}
