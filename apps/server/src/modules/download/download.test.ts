@@ -208,7 +208,8 @@ describe('download center: export pipeline end to end', () => {
     const { cookie } = await signIn(s, op.email); // the old session idled out with the clock
     const since = `&beginTime=${new Date(s.clock.now.getTime() - 8 * DAY).toISOString()}`;
     let status = '';
-    for (let i = 0; i < 50 && status !== 'GE'; i++) {
+    // the job marks the tasks first, then sweeps the half-written files: wait for the whole run
+    for (let i = 0; i < 50 && (status !== 'GE' || fs.existsSync(stale)); i++) {
       await new Promise((r) => setTimeout(r, 200));
       status = (await s.api('GET', `/downloadFile/queryDownloads?size=100${since}`, { cookie })).body.data.content.find(
         (t: { id: number }) => t.id === task.id,
