@@ -1,5 +1,4 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { z } from 'zod';
 import { BUSINESS_ZONE, BUSINESS_ZONE_LABEL } from './constants.ts';
 
 /**
@@ -109,9 +108,6 @@ export const DATE_PERIODS = ['all', ...DATE_PRESETS, 'custom'] as const;
 export type DatePeriod = (typeof DATE_PERIODS)[number];
 
 const PRESET_DAYS: Record<DatePreset, number> = { today: 1, last7: 7, last30: 30 };
-
-/** The `preset` parameter of every list and report that takes one. */
-export const datePreset = z.enum(DATE_PRESETS);
 
 export const isDatePreset = (v: unknown): v is DatePreset => (DATE_PRESETS as readonly unknown[]).includes(v);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { amountSchema, fromMinor, isCurrency, toMinor, type Currency } from './money.ts';
 import { paymentResult } from './payment.ts';
-import { datePreset } from './business-time.ts';
+import { datePreset } from './validation.ts';
 import { isoDateTime, requiredText, text } from './validation.ts';
 
 /**
