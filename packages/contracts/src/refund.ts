@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { amountSchema, fromMinor, isCurrency, toMinor, type Currency } from './money.ts';
 import { paymentResult } from './payment.ts';
-import { datePreset } from './validation.ts';
+import { datePreset } from './date-preset.ts';
 import { isoDateTime, requiredText, text } from './validation.ts';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { exponent, type Currency } from './money.ts';
 import { isoDate, rangeOrdered } from './validation.ts';
-import { datePreset } from './validation.ts';
+import { datePreset } from './date-preset.ts';
 
 /**
  * Acquiring settlement (spec 2 Settlement/Reports, 3 Settlement batch, 9 Pricing): the daily run

@@ -4,7 +4,7 @@ import { pageOf, pageQuery } from './envelope.ts';
 import { amountSchema, toMinor, type Currency } from './money.ts';
 import { address, REFUND_STATES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './payment.ts';
 import { isoDateTime, text } from './validation.ts';
-import { datePreset } from './validation.ts';
+import { datePreset } from './date-preset.ts';
 
 /**
  * Transactions in the portal (spec 2 Transaction: query, details, view; spec 3 Transaction).

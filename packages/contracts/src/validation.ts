@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DATE_PRESETS } from './business-time.ts';
 
 /**
  * Field rules of spec section 5 shared by web forms and the server. Messages are keys of the
@@ -150,6 +149,3 @@ export const passwordChangeSchema = z
     if (v.newPassword === v.oldPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'validation.password.sameAsOld' });
     if (v.confirmPassword !== v.newPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.password.confirm' });
   });
-
-/** The `preset` parameter of every list and report that takes one (business-time.ts stays free of zod: the shell loads it). */
-export const datePreset = z.enum(DATE_PRESETS);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './envelope.ts';
 import { checkAmount, isCurrency } from './money.ts';
 import { bigIdParam, isoDateTime, paging, serialId, serialIdParam, text } from './validation.ts';
-import { datePreset } from './validation.ts';
+import { datePreset } from './date-preset.ts';
 import { isCountryCode } from './countries.ts';
 
 /**

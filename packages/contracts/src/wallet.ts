@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, paging } from './validation.ts';
-import { datePreset } from './validation.ts';
+import { datePreset } from './date-preset.ts';
 
 /**
  * Wallet (spec 2 Wallet, 3 wallet/account): balances per currency and the statement of one
