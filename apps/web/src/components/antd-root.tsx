@@ -3,8 +3,6 @@ import { ConfigProvider } from 'antd';
 import useMessage from 'antd/es/message/useMessage';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@crossbill/contracts/constants';
 import { isLanguage } from '../lib/language';
@@ -59,7 +57,7 @@ export const THEME = {
 
 /**
  * Where antd is used (the portal shell, the pages after login, the antd public pages): theme, the
- * antd and dayjs locale of the UI language, and the toast instance the API client uses. The login
+ * antd locale of the UI language (dayjs's: lib/dayjs-language, with the date pickers), and the toast instance the API client uses. The login
  * route does without it (its JavaScript budget), so antd loads with the first page that needs it.
  */
 export function AntdRoot({ children }: { children: ReactNode }) {
@@ -67,7 +65,6 @@ export function AntdRoot({ children }: { children: ReactNode }) {
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   // toasts start below the 56 px header so that one still showing never covers the merchant switcher
   const [message, holder] = useMessage({ top: 64 });
-  dayjs.locale(language === 'zh-cn' ? 'zh-cn' : 'en');
 
   useEffect(() => bindToast(message), [message]);
   // every table that scrolls in its card can be reached by keyboard (lib/scroll-regions)

@@ -1,62 +1,26 @@
-import { useState } from 'react';
-import { Button, Checkbox, Popover, Space, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Popover, Spin } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LIST_COLUMNS, MIN_VISIBLE_COLUMNS, type ListId } from '@crossbill/contracts/list-columns';
-import { toast } from '../../lib/toast';
-import { useSaveListColumns } from './use-list-columns';
+import type { ListId } from '@crossbill/contracts/list-columns';
+
+const ColumnChoices = lazy(() => import('./column-choices').then((m) => ({ default: m.ColumnChoices })));
 
 /** Choose a list's visible columns (at least three, spec 5); saved for this operator. */
 export function ColumnSettings(p: { id: ListId; visible: string[]; available: readonly string[]; titleOf: (key: string) => string }) {
-  const { t } = useTranslation(['list', 'messages']);
+  const { t } = useTranslation('list');
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<string[]>(p.visible);
-  const save = useSaveListColumns();
-  const all = LIST_COLUMNS[p.id].all as readonly string[];
-  const tooFew = draft.length < MIN_VISIBLE_COLUMNS;
   return (
     <Popover
       trigger="click"
       open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        if (o) setDraft(p.visible);
-      }}
+      onOpenChange={setOpen}
+      // unmounted when closed: each opening starts from the columns shown
+      destroyOnHidden
       content={
-        <Space direction="vertical">
-          <Checkbox.Group
-            value={draft}
-            // kept in the list's order whatever order they were ticked in
-            onChange={(v) => setDraft(all.filter((c) => v.includes(c)))}
-            style={{ display: 'grid', gap: 4 }}
-            options={p.available.map((c) => ({ value: c, label: p.titleOf(c) }))}
-          />
-          {tooFew ? <Typography.Text type="danger">{t('messages:list.minColumns')}</Typography.Text> : null}
-          <Space>
-            <Button
-              type="primary"
-              size="small"
-              disabled={tooFew}
-              loading={save.isPending}
-              onClick={() =>
-                save.mutate(
-                  { id: p.id, columns: draft },
-                  {
-                    onSuccess: () => {
-                      toast.success(t('columnsSaved'));
-                      setOpen(false);
-                    },
-                  },
-                )
-              }
-            >
-              {t('saveColumns')}
-            </Button>
-            <Button size="small" onClick={() => setDraft([...LIST_COLUMNS[p.id].defaults])}>
-              {t('defaultColumns')}
-            </Button>
-          </Space>
-        </Space>
+        <Suspense fallback={<Spin size="small" />}>
+          <ColumnChoices {...p} close={() => setOpen(false)} />
+        </Suspense>
       }
     >
       <Button icon={<SettingOutlined />}>{t('columns')}</Button>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import '../../lib/dayjs-language';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BusinessZoneHint } from '../business-zone-hint';

@@ -1,5 +1,6 @@
 import { App, Button, Card, DatePicker, Form, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
+import '../../../lib/dayjs-language';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@crossbill/contracts/money';
 import { Access } from '../../../components/access';

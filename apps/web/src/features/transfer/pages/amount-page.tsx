@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, DatePicker, Descriptions, Form, Input, Radio, Select, Skeleton, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
+import '../../../lib/dayjs-language';
 import { useTranslation } from 'react-i18next';
 import { amountSchema, isCurrency, type Currency } from '@crossbill/contracts/money';
 import { CERTIFICATE_TYPES, FEE_BEARING, scheduleDateProblem, TRANSFER_PURPOSES, type FeeBearing, type TransferPurpose } from '@crossbill/contracts/transfer';
