@@ -15,6 +15,11 @@ describe('messageText', () => {
       expect(messageText(issueOf(z.array(z.string()).min(1), []))).toBe('Choose at least 1');
       expect(messageText(issueOf(z.enum(['a', 'b']), 'c'))).toBe('The value is not valid');
     });
+    it('names a missing field by its label when the form gives one', () => {
+      expect(messageText(issueOf(z.object({ email: z.string() }), {}), 'Email')).toBe('Email is required.');
+      // other messages stand under their field as they are
+      expect(messageText(issueOf(z.string().max(3), 'abcd'), 'Email')).toBe('At most 3 characters');
+    });
     it('keeps the contracts keys', () => {
       expect(
         messageText(
@@ -32,6 +37,7 @@ describe('messageText', () => {
     it('maps zod messages to translated sentences', () => {
       expect(messageText(issueOf(z.object({ items: z.array(z.string()) }), {}))).toBe('此项为必填项');
       expect(messageText(issueOf(z.string().max(3), 'abcd'))).toBe('最多 3 个字符');
+      expect(messageText(issueOf(z.object({ email: z.string() }), {}), '邮箱')).toBe('邮箱为必填项。');
     });
   });
 });

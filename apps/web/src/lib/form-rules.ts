@@ -18,25 +18,29 @@ interface Issue {
  * A contracts message key (`validation.password.length`) in the user's language; zod's own English
  * (an issue without a key) becomes the generic sentence of its kind, as on the server.
  */
-export function messageText(issue: Issue): string {
+export function messageText(issue: Issue, label?: string): string {
   const params: Record<string, unknown> = { ...issue.params };
   if (issue.maximum !== undefined) params.max = Number(issue.maximum);
   if (issue.minimum !== undefined) params.min = Number(issue.minimum);
-  return translate(`messages:${issueMessageKey(issue.code, issue.message, issue.origin)}`, params);
+  const key = issueMessageKey(issue.code, issue.message, issue.origin);
+  // a missing value names its field ("Email is required."), as requiredRule and the server do
+  if (key === 'validation.required' && label) return translate('messages:validation.requiredField', { field: label });
+  return translate(`messages:${key}`, params);
 }
 
 /**
  * An antd form rule that checks one field with a contracts schema over the whole form, so client
  * and server use the same rules and messages (DESIGN.md section 6). Cross-field rules (confirmation
- * matches, new differs from old) land on the field their issue names.
+ * matches, new differs from old) land on the field their issue names. `label` is the field's name on
+ * screen, for the message of a missing value.
  */
-export function schemaRule(schema: ZodType, field: string): FormRule {
+export function schemaRule(schema: ZodType, field: string, label: string): FormRule {
   return ({ getFieldsValue }) => ({
     validator: async () => {
       const result = schema.safeParse(getFieldsValue(true));
       if (result.success) return;
       const issue = result.error.issues.find((i) => i.path[0] === field) as Issue | undefined;
-      if (issue) throw new Error(messageText(issue));
+      if (issue) throw new Error(messageText(issue, label));
     },
   });
 }

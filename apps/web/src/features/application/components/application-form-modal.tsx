@@ -53,16 +53,16 @@ export function ApplicationFormModal({ app, onClose }: { app: Application | null
         layout="vertical"
         initialValues={app ? { name: app.name, type: app.type, url: app.url, description: app.description } : { description: '' }}
       >
-        <Form.Item name="name" label={t('name')} rules={[schemaRule(applicationBody, 'name')]} required extra={t('nameHint')}>
+        <Form.Item name="name" label={t('name')} rules={[schemaRule(applicationBody, 'name', t('name'))]} required extra={t('nameHint')}>
           <Input />
         </Form.Item>
-        <Form.Item name="type" label={t('type')} rules={[schemaRule(applicationBody, 'type')]} required>
+        <Form.Item name="type" label={t('type')} rules={[schemaRule(applicationBody, 'type', t('type'))]} required>
           <Select placeholder={t('chooseType')} options={APPLICATION_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
         </Form.Item>
-        <Form.Item name="url" label={t('url')} rules={[schemaRule(applicationBody, 'url')]} required>
+        <Form.Item name="url" label={t('url')} rules={[schemaRule(applicationBody, 'url', t('url'))]} required>
           <Input placeholder="https://" />
         </Form.Item>
-        <Form.Item name="description" label={t('description')} rules={[schemaRule(applicationBody, 'description')]}>
+        <Form.Item name="description" label={t('description')} rules={[schemaRule(applicationBody, 'description', t('description'))]}>
           <Input.TextArea rows={2} />
         </Form.Item>
       </Form>

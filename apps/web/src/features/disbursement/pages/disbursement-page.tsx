@@ -75,7 +75,7 @@ function RequestModal({ onClose }: { onClose: () => void }) {
               validator: async (_, amount: string | undefined) => {
                 if (!currency) return;
                 const issue = disbursementApply.safeParse({ payeeId: 1, currency, amount: amount ?? '' }).error?.issues.find((i) => i.path[0] === 'amount');
-                if (issue) throw new Error(messageText(issue));
+                if (issue) throw new Error(messageText(issue, t('field.amount')));
               },
             },
           ]}

@@ -23,20 +23,21 @@ const samePath = (a: PropertyKey[], b: Path) => a.length === b.length && a.every
 
 /**
  * The contracts' rule of a field (same schema and message as the server): the field's own schema,
- * then the rules of its step that name this field (confirmation, owners, holder name).
+ * then the rules of its step that name this field (confirmation, owners, holder name). `label` names
+ * the field in the message of a missing value.
  */
-export function zodRule(step: ZodType, root: Path, sub: Path): FormRule {
+export function zodRule(step: ZodType, root: Path, sub: Path, label?: string): FormRule {
   const leaf = leafOf(step, sub);
   return (form) => ({
     validator: async (_rule, value) => {
       if (leaf) {
         const r = leaf.safeParse(value === '' ? undefined : value);
-        if (!r.success) throw new Error(messageText(r.error.issues[0]!));
+        if (!r.success) throw new Error(messageText(r.error.issues[0]!, label));
       }
       const whole = step.safeParse(root.length ? form.getFieldValue(root) : form.getFieldsValue(true));
       if (!whole.success) {
         const issue = whole.error.issues.find((i) => samePath(i.path, sub));
-        if (issue) throw new Error(messageText(issue));
+        if (issue) throw new Error(messageText(issue, label));
       }
     },
   });
@@ -61,7 +62,13 @@ export function Field({
   listName?: Path;
 }) {
   return (
-    <Form.Item name={listName ?? [...root, ...sub]} label={label} rules={[zodRule(step, root, sub)]} extra={extra} validateFirst>
+    <Form.Item
+      name={listName ?? [...root, ...sub]}
+      label={label}
+      rules={[zodRule(step, root, sub, typeof label === 'string' ? label : undefined)]}
+      extra={extra}
+      validateFirst
+    >
       {children}
     </Form.Item>
   );

@@ -78,7 +78,7 @@ export function BankStep() {
         rules={[
           {
             validator: async (_r, v: string | undefined) => {
-              if (!v?.trim()) throw new Error(t('messages:validation.required'));
+              if (!v?.trim()) throw new Error(t('messages:validation.requiredField', { field: t('field.holderName') }));
               if (normalName(v) !== normalName(String(form.getFieldValue(['business', 'legalName']) ?? '')))
                 throw new Error(t('messages:validation.onboarding.holderName'));
             },

@@ -75,16 +75,17 @@ export function PayeeForm({
   const bankMethod = method === 'local' || method === 'swift';
   const methods = methodsFor(country).filter((m) => surface.purpose === 'transfer' || m === 'local' || m === 'swift');
   const currencies = method === 'swift' ? CURRENCIES : (rule?.currencies ?? []);
-  const rules = (field: string) => [schemaRule(payeeSave, field)];
+  const rules = (field: string, label: string = t(`field.${field}`)) => [schemaRule(payeeSave, field, label)];
   // spec 5, 8: the account identifier typed twice, when it is new (an add, or an edit that changes it)
   const confirmField = format ? confirmFieldOf(country, method, format.id) : null;
+  const confirmLabel = t('field.accountConfirm', { field: t(`field.${confirmField}`) });
   const confirmRules = [
-    ...rules('accountConfirm'),
+    ...rules('accountConfirm', confirmLabel),
     ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
       validator: async (_: unknown, value?: string) => {
         if (!confirmField || value) return;
         const typed = compactAccount(String(getFieldValue(confirmField) ?? ''));
-        if (!payee || typed !== (payee[confirmField] ?? '')) throw new Error(t('messages:validation.required'));
+        if (!payee || typed !== (payee[confirmField] ?? '')) throw new Error(t('messages:validation.requiredField', { field: confirmLabel }));
       },
     }),
   ];
@@ -136,7 +137,11 @@ export function PayeeForm({
           <Input />
         </Form.Item>
       )}
-      <Form.Item name="name" label={t(rule?.latinName ? 'field.nameLatin' : 'field.name')} rules={rules('name')}>
+      <Form.Item
+        name="name"
+        label={t(rule?.latinName ? 'field.nameLatin' : 'field.name')}
+        rules={rules('name', t(rule?.latinName ? 'field.nameLatin' : 'field.name'))}
+      >
         <Input autoComplete="off" />
       </Form.Item>
       {bankMethod ? (
@@ -159,13 +164,7 @@ export function PayeeForm({
         </Form.Item>
       ))}
       {confirmField ? (
-        <Form.Item
-          key={`${format!.id}-confirm`}
-          name="accountConfirm"
-          label={t('field.accountConfirm', { field: t(`field.${confirmField}`) })}
-          rules={confirmRules}
-          dependencies={[confirmField]}
-        >
+        <Form.Item key={`${format!.id}-confirm`} name="accountConfirm" label={confirmLabel} rules={confirmRules} dependencies={[confirmField]}>
           <Input autoComplete="off" />
         </Form.Item>
       ) : null}

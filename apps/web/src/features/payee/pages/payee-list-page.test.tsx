@@ -44,7 +44,7 @@ describe('payee lists', () => {
     const h = show(CONTACTS, ['transfer:contact', 'transfer:contact:edit', 'transfer:contact:delete']);
     const row = (await screen.findByText('Northwind Traders Ltd')).closest('tr')!;
     expect(headers()).toContain('Category');
-    expect(screen.getByRole('combobox', { name: 'Category' })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Category' })).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
     expect(h.onEdit).toHaveBeenCalledWith(12);
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));

@@ -54,15 +54,20 @@ export function PaymentPasswordPage() {
       )}
       {d?.lockedUntil && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('payment.locked', { until: formatDateTime(d.lockedUntil) })} />}
       <Form form={form} name="paymentPassword" layout="vertical" requiredMark={false} onFinish={(v) => void finish(v)}>
-        <Form.Item label={t('payment.password')} name="password" extra={t('payment.hint')} rules={[schemaRule(pinPair, 'password')]}>
+        <Form.Item label={t('payment.password')} name="password" extra={t('payment.hint')} rules={[schemaRule(pinPair, 'password', t('payment.password'))]}>
           <Input.Password inputMode="numeric" maxLength={6} autoComplete="off" />
         </Form.Item>
-        <Form.Item label={t('payment.confirm')} name="confirmPassword" dependencies={['password']} rules={[schemaRule(pinPair, 'confirmPassword')]}>
+        <Form.Item
+          label={t('payment.confirm')}
+          name="confirmPassword"
+          dependencies={['password']}
+          rules={[schemaRule(pinPair, 'confirmPassword', t('payment.confirm'))]}
+        >
           <Input.Password inputMode="numeric" maxLength={6} autoComplete="off" />
         </Form.Item>
         <Form.Item label={t('code')} required extra={d ? t('codeTo', { to: d.maskedEmail }) : undefined}>
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={[schemaRule(codeSchema, 'code')]}>
+            <Form.Item name="code" noStyle rules={[schemaRule(codeSchema, 'code', t('code'))]}>
               <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-label={t('code')} />
             </Form.Item>
             <SendCodeButton onSend={send} label={t('send')} countdownLabel={(s) => t('resendIn', { s })} />

@@ -51,7 +51,7 @@ export function SmsPage() {
       <Form form={form} name="bindPhone" layout="vertical" requiredMark={false} initialValues={{ countryCode: '86' }} onFinish={(v) => void finish(v)}>
         <Form.Item label={t('sms.phone')} required>
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="countryCode" noStyle rules={[schemaRule(phoneSchema, 'countryCode')]}>
+            <Form.Item name="countryCode" noStyle rules={[schemaRule(phoneSchema, 'countryCode', t('sms.countryCode'))]}>
               <Select
                 style={{ width: 110 }}
                 showSearch={{ optionFilterProp: 'label' }}
@@ -59,14 +59,14 @@ export function SmsPage() {
                 options={CALLING_CODES.map((c) => ({ value: c, label: `+${c}` }))}
               />
             </Form.Item>
-            <Form.Item name="number" noStyle rules={[schemaRule(phoneSchema, 'number')]}>
+            <Form.Item name="number" noStyle rules={[schemaRule(phoneSchema, 'number', t('sms.phone'))]}>
               <Input inputMode="tel" autoComplete="tel-national" maxLength={17} aria-label={t('sms.phone')} />
             </Form.Item>
           </Space.Compact>
         </Form.Item>
         <Form.Item label={t('code')} required>
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={[schemaRule(z.object({ code: bindPhoneBody.shape.code }), 'code')]}>
+            <Form.Item name="code" noStyle rules={[schemaRule(z.object({ code: bindPhoneBody.shape.code }), 'code', t('code'))]}>
               <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-label={t('code')} />
             </Form.Item>
             <SendCodeButton onSend={send} label={t('send')} countdownLabel={(s) => t('resendIn', { s })} />

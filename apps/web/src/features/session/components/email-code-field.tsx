@@ -30,7 +30,7 @@ export function EmailCodeField({ form, send }: { form: FormInstance; send: (emai
   return (
     <Form.Item label={t('code.label')} required>
       <Space.Compact style={{ width: '100%' }}>
-        <Form.Item name="code" noStyle rules={[schemaRule(codeSchema, 'code')]}>
+        <Form.Item name="code" noStyle rules={[schemaRule(codeSchema, 'code', t('code.label'))]}>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-label={t('code.label')} />
         </Form.Item>
         <SendCodeButton onSend={onSend} label={t('code.send')} countdownLabel={(s) => t('code.resendIn', { s })} />

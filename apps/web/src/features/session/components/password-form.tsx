@@ -43,11 +43,11 @@ export function PasswordForm({
   return (
     <Form form={form} name="password" layout="vertical" requiredMark={false} initialValues={{ email: initialEmail }} onFinish={finish}>
       {askEmail && (
-        <Form.Item label={t('email')} name="email" rules={[schemaRule(withEmail, 'email')]}>
+        <Form.Item label={t('email')} name="email" rules={[schemaRule(withEmail, 'email', t('email'))]}>
           <Input autoComplete="username" inputMode="email" />
         </Form.Item>
       )}
-      <Form.Item label={t('oldPassword')} name="oldPassword" rules={[schemaRule(passwordChangeSchema, 'oldPassword')]}>
+      <Form.Item label={t('oldPassword')} name="oldPassword" rules={[schemaRule(passwordChangeSchema, 'oldPassword', t('oldPassword'))]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Form.Item
@@ -55,7 +55,7 @@ export function PasswordForm({
         name="newPassword"
         extra={t('passwordHint', { max: PASSWORD_MAX })}
         dependencies={['oldPassword']}
-        rules={[schemaRule(passwordChangeSchema, 'newPassword')]}
+        rules={[schemaRule(passwordChangeSchema, 'newPassword', t('newPassword'))]}
       >
         <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
       </Form.Item>
@@ -63,7 +63,7 @@ export function PasswordForm({
         label={t('confirmPassword')}
         name="confirmPassword"
         dependencies={['newPassword']}
-        rules={[schemaRule(passwordChangeSchema, 'confirmPassword')]}
+        rules={[schemaRule(passwordChangeSchema, 'confirmPassword', t('confirmPassword'))]}
       >
         <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
       </Form.Item>

@@ -43,7 +43,7 @@ export function ForgotAuthPage({ loginHref, onVerified }: { loginHref: string; o
           initialValues={{ email: params.get('email') ?? '' }}
           onFinish={(v) => void finish(v)}
         >
-          <Form.Item label={t('email')} name="email" rules={[schemaRule(codeVerifyQuery, 'email')]}>
+          <Form.Item label={t('email')} name="email" rules={[schemaRule(codeVerifyQuery, 'email', t('email'))]}>
             <Input inputMode="email" autoComplete="username" />
           </Form.Item>
           <EmailCodeField form={form} send={sendResetCode} />
@@ -88,7 +88,7 @@ export function ForgotResetPage({ authHref, onDone }: { authHref: string; onDone
             label={t('newPassword')}
             name="password"
             extra={t('passwordHint', { max: PASSWORD_MAX })}
-            rules={[schemaRule(passwordPairSchema, 'password')]}
+            rules={[schemaRule(passwordPairSchema, 'password', t('newPassword'))]}
           >
             <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
           </Form.Item>
@@ -96,7 +96,7 @@ export function ForgotResetPage({ authHref, onDone }: { authHref: string; onDone
             label={t('confirmPassword')}
             name="confirmPassword"
             dependencies={['password']}
-            rules={[schemaRule(passwordPairSchema, 'confirmPassword')]}
+            rules={[schemaRule(passwordPairSchema, 'confirmPassword', t('confirmPassword'))]}
           >
             <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
           </Form.Item>

@@ -52,7 +52,7 @@ export function LoginAuthPage({ loginHref, onLoggedIn }: { loginHref: string; on
         <Form form={form} name="loginAuth" layout="vertical" requiredMark={false} onFinish={(v) => void finish(v)}>
           <Form.Item label={t('code.label')} required>
             <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="code" noStyle rules={[schemaRule(codeSchema, 'code')]}>
+              <Form.Item name="code" noStyle rules={[schemaRule(codeSchema, 'code', t('code.label'))]}>
                 <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus aria-label={t('code.label')} />
               </Form.Item>
               <SendCodeButton onSend={resend} label={t('code.resend')} countdownLabel={(s) => t('code.resendIn', { s })} />

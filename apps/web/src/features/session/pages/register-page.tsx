@@ -40,11 +40,11 @@ export function RegisterPage({ quick = false, loginHref, onRegistered }: { quick
       <AntdRoot>
         <Form form={form} name="register" layout="vertical" requiredMark={false} initialValues={{ businessType: '1' }} onFinish={(v) => void finish(v)}>
           {quick ? (
-            <Form.Item label={t('register.merchantName')} name="merchantName" rules={[schemaRule(schema, 'merchantName')]}>
+            <Form.Item label={t('register.merchantName')} name="merchantName" rules={[schemaRule(schema, 'merchantName', t('register.merchantName'))]}>
               <Input maxLength={50} autoComplete="organization" />
             </Form.Item>
           ) : (
-            <Form.Item label={t('register.businessType')} name="businessType" rules={[schemaRule(schema, 'businessType')]}>
+            <Form.Item label={t('register.businessType')} name="businessType" rules={[schemaRule(schema, 'businessType', t('register.businessType'))]}>
               <Radio.Group optionType="button" buttonStyle="solid">
                 {REGISTER_BUSINESS_TYPES.map((type) => (
                   <Radio.Button key={type} value={type}>
@@ -54,7 +54,7 @@ export function RegisterPage({ quick = false, loginHref, onRegistered }: { quick
               </Radio.Group>
             </Form.Item>
           )}
-          <Form.Item label={t('email')} name="email" rules={[schemaRule(schema, 'email')]}>
+          <Form.Item label={t('email')} name="email" rules={[schemaRule(schema, 'email', t('email'))]}>
             <Input inputMode="email" autoComplete="username" />
           </Form.Item>
           <EmailCodeField form={form} send={sendRegisterCode} />
@@ -62,7 +62,7 @@ export function RegisterPage({ quick = false, loginHref, onRegistered }: { quick
             label={t('password')}
             name="password"
             extra={t('passwordHint', { max: PASSWORD_MAX })}
-            rules={[schemaRule(passwordPairSchema, 'password')]}
+            rules={[schemaRule(passwordPairSchema, 'password', t('password'))]}
           >
             <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
           </Form.Item>
@@ -70,11 +70,11 @@ export function RegisterPage({ quick = false, loginHref, onRegistered }: { quick
             label={t('register.confirmPassword')}
             name="confirmPassword"
             dependencies={['password']}
-            rules={[schemaRule(passwordPairSchema, 'confirmPassword')]}
+            rules={[schemaRule(passwordPairSchema, 'confirmPassword', t('register.confirmPassword'))]}
           >
             <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
           </Form.Item>
-          <Form.Item name="agree" valuePropName="checked" rules={[schemaRule(schema, 'agree')]}>
+          <Form.Item name="agree" valuePropName="checked" rules={[schemaRule(schema, 'agree', t('register.agree'))]}>
             <Checkbox>{t('register.agree')}</Checkbox>
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={pending}>

@@ -26,7 +26,7 @@ export function SetPasswordPage({ token, onDone, loginHref }: { token: string; o
   const link = usePasswordLink(token);
   const set = useSetPasswordFromLink();
   const [form] = Form.useForm<Values>();
-  const rule = (field: keyof Values) => schemaRule(newPasswordSchema, field);
+  const rule = (field: keyof Values) => schemaRule(newPasswordSchema, field, t(field));
   const invalid = token.length < 16 || link.isError;
 
   const finish = async (values: Values) => {

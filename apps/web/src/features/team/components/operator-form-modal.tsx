@@ -67,10 +67,15 @@ export function OperatorFormModal({ operator, onClose }: { operator: OperatorIte
             : { emailNotify: true, language: currentLanguage() }
         }
       >
-        <Form.Item name="email" label={t('operator.email')} rules={operator ? [] : [schemaRule(operatorAddBody, 'email')]} required={!operator}>
+        <Form.Item
+          name="email"
+          label={t('operator.email')}
+          rules={operator ? [] : [schemaRule(operatorAddBody, 'email', t('operator.email'))]}
+          required={!operator}
+        >
           <Input type="email" autoComplete="off" disabled={operator !== null} />
         </Form.Item>
-        <Form.Item name="name" label={t('operator.name')} rules={[schemaRule(schema, 'name')]} required>
+        <Form.Item name="name" label={t('operator.name')} rules={[schemaRule(schema, 'name', t('operator.name'))]} required>
           <Input maxLength={60} />
         </Form.Item>
         <Form.Item

@@ -60,10 +60,10 @@ export function RoleFormModal({ id, onClose }: { id: number | null; onClose: () 
         <Skeleton active />
       ) : (
         <Form form={form} layout="vertical" initialValues={{ name: '', description: '', resourceCodes: [] }}>
-          <Form.Item name="name" label={t('role.name')} rules={[schemaRule(roleBody, 'name')]} required>
+          <Form.Item name="name" label={t('role.name')} rules={[schemaRule(roleBody, 'name', t('role.name'))]} required>
             <Input maxLength={60} />
           </Form.Item>
-          <Form.Item name="description" label={t('role.description')} rules={[schemaRule(roleBody, 'description')]}>
+          <Form.Item name="description" label={t('role.description')} rules={[schemaRule(roleBody, 'description', t('role.description'))]}>
             <Input.TextArea rows={2} maxLength={260} />
           </Form.Item>
           {isAdmin ? <Alert type="info" showIcon message={t('role.adminFixed')} style={{ marginBottom: 12 }} /> : null}

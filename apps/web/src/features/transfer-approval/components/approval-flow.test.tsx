@@ -69,7 +69,7 @@ describe('DecisionDialog', () => {
     const onSubmit = vi.fn();
     render(<DecisionDialog open decision="reject" onSubmit={onSubmit} onCancel={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(await screen.findByText('Reason is required.')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: '  Wrong payee ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));

@@ -45,7 +45,7 @@ export function DecisionDialog({ open, decision, submitting, error, onSubmit, on
               validator: async (_, value: string | undefined) => {
                 if (!reject && !value) return;
                 const r = rejectReasonSchema.safeParse(value ?? '');
-                if (!r.success) throw new Error(messageText(r.error.issues[0]!));
+                if (!r.success) throw new Error(messageText(r.error.issues[0]!, t('decision.reason')));
               },
             },
           ]}

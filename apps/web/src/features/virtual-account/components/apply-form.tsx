@@ -10,16 +10,16 @@ import { useApplyAccount } from '../api/apply-account';
 import { COUNTRY_CODES, countryName, countryOptions } from '@crossbill/contracts/countries';
 
 /** The contracts' check of one (possibly nested) field over the whole form: the server's schema and messages. */
-async function check(values: Partial<VaApplyBody>, path: (string | number)[]): Promise<void> {
+async function check(values: Partial<VaApplyBody>, path: (string | number)[], label?: string): Promise<void> {
   const result = vaApplyBody.safeParse(normalise(values));
   if (result.success) return;
   const issue = result.error.issues.find((i) => i.path.join('.') === path.join('.'));
-  if (issue) throw new Error(messageText(issue as never));
+  if (issue) throw new Error(messageText(issue as never, label));
 }
 
 const rule =
-  (path: (string | number)[]): FormRule =>
-  ({ getFieldsValue }) => ({ validator: () => check(getFieldsValue(true), path) });
+  (path: (string | number)[], label: string): FormRule =>
+  ({ getFieldsValue }) => ({ validator: () => check(getFieldsValue(true), path, label) });
 
 function normalise(v: Partial<VaApplyBody>): VaApplyBody {
   return { ...v, shareholders: v.type === 'individual' ? [] : (v.shareholders ?? []) } as VaApplyBody;
@@ -57,10 +57,10 @@ export function ApplyForm({ onDone, onCancel }: { onDone: (id: number) => void; 
         }}
       >
         <Space wrap size="large" align="start">
-          <Form.Item name="currency" label={t('field.currency')} rules={[rule(['currency'])]} style={{ minWidth: 200 }}>
+          <Form.Item name="currency" label={t('field.currency')} rules={[rule(['currency'], t('field.currency'))]} style={{ minWidth: 200 }}>
             <Select options={VA_CURRENCIES.map((c) => ({ value: c, label: c }))} placeholder={t('form.choose')} />
           </Form.Item>
-          <Form.Item name="country" label={t('field.country')} rules={[rule(['country'])]} style={{ minWidth: 240 }}>
+          <Form.Item name="country" label={t('field.country')} rules={[rule(['country'], t('field.country'))]} style={{ minWidth: 240 }}>
             <Select
               options={(currency ? VA_OFFERINGS[currency] : []).map((c) => ({ value: c, label: countryName(c, language) }))}
               placeholder={t('form.choose')}
@@ -68,13 +68,13 @@ export function ApplyForm({ onDone, onCancel }: { onDone: (id: number) => void; 
             />
           </Form.Item>
         </Space>
-        <Form.Item name="type" label={t('field.type')} rules={[rule(['type'])]}>
+        <Form.Item name="type" label={t('field.type')} rules={[rule(['type'], t('field.type'))]}>
           <Radio.Group options={VA_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} />
         </Form.Item>
-        <Form.Item name="holderName" label={t('field.holderName')} extra={t('form.latinHint')} rules={[rule(['holderName'])]}>
+        <Form.Item name="holderName" label={t('field.holderName')} extra={t('form.latinHint')} rules={[rule(['holderName'], t('field.holderName'))]}>
           <Input maxLength={50} />
         </Form.Item>
-        <Form.Item name="address" label={t('field.address')} rules={[rule(['address'])]}>
+        <Form.Item name="address" label={t('field.address')} rules={[rule(['address'], t('field.address'))]}>
           <Input.TextArea maxLength={256} autoSize={{ minRows: 2 }} />
         </Form.Item>
         {type === 'corporate' ? (
@@ -85,13 +85,13 @@ export function ApplyForm({ onDone, onCancel }: { onDone: (id: number) => void; 
                 <Typography.Paragraph type="secondary">{t('form.shareholderHint')}</Typography.Paragraph>
                 {fields.map((field, i) => (
                   <Space key={field.key} align="start" wrap>
-                    <Form.Item name={[field.name, 'name']} rules={[rule(['shareholders', i, 'name'])]}>
+                    <Form.Item name={[field.name, 'name']} rules={[rule(['shareholders', i, 'name'], t('field.shareholderName'))]}>
                       <Input placeholder={t('field.shareholderName')} aria-label={t('field.shareholderName')} maxLength={50} />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'percentage']} rules={[rule(['shareholders', i, 'percentage'])]}>
+                    <Form.Item name={[field.name, 'percentage']} rules={[rule(['shareholders', i, 'percentage'], t('field.percentage'))]}>
                       <Input placeholder={t('field.percentage')} aria-label={t('field.percentage')} suffix="%" style={{ width: 130 }} />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'nationality']} rules={[rule(['shareholders', i, 'nationality'])]}>
+                    <Form.Item name={[field.name, 'nationality']} rules={[rule(['shareholders', i, 'nationality'], t('field.nationality'))]}>
                       <Select
                         showSearch
                         optionFilterProp="label"

@@ -22,12 +22,12 @@ export function SandboxCreditForm({ account }: { account: VirtualAccount }) {
   const credit = useSandboxCredit();
   const body = (v: Values): SandboxCreditBody => ({ ...v, virtualAccountId: account.id, currency: account.currency });
   const rule =
-    (field: keyof Values): FormRule =>
+    (field: keyof Values, label: string): FormRule =>
     ({ getFieldsValue }) => ({
       validator: async () => {
         const r = sandboxCreditBody.safeParse(body(getFieldsValue(true)));
         const issue = r.success ? undefined : r.error.issues.find((i) => i.path[0] === field);
-        if (issue) throw new Error(messageText(issue as never));
+        if (issue) throw new Error(messageText(issue as never, label));
       },
     });
 
@@ -53,19 +53,28 @@ export function SandboxCreditForm({ account }: { account: VirtualAccount }) {
           })
         }
       >
-        <Form.Item name="payerName" label={t('field.payerName')} rules={[rule('payerName')]}>
+        <Form.Item name="payerName" label={t('field.payerName')} rules={[rule('payerName', t('field.payerName'))]}>
           <Input maxLength={50} />
         </Form.Item>
-        <Form.Item name="payerAccount" label={t('field.payerAccount')} rules={[rule('payerAccount')]}>
+        <Form.Item name="payerAccount" label={t('field.payerAccount')} rules={[rule('payerAccount', t('field.payerAccount'))]}>
           <Input maxLength={50} />
         </Form.Item>
-        <Form.Item name="amount" label={t('field.amountIn', { currency: account.currency })} rules={[rule('amount')]}>
+        <Form.Item
+          name="amount"
+          label={t('field.amountIn', { currency: account.currency })}
+          rules={[rule('amount', t('field.amountIn', { currency: account.currency }))]}
+        >
           <Input inputMode="decimal" />
         </Form.Item>
-        <Form.Item name="reference" label={t('field.reference')} rules={[rule('reference')]}>
+        <Form.Item name="reference" label={t('field.reference')} rules={[rule('reference', t('field.reference'))]}>
           <Input maxLength={50} />
         </Form.Item>
-        <Form.Item name="bankTransactionId" label={t('field.bankTransactionId')} extra={t('sandbox.bankTransactionHint')} rules={[rule('bankTransactionId')]}>
+        <Form.Item
+          name="bankTransactionId"
+          label={t('field.bankTransactionId')}
+          extra={t('sandbox.bankTransactionHint')}
+          rules={[rule('bankTransactionId', t('field.bankTransactionId'))]}
+        >
           <Input maxLength={64} />
         </Form.Item>
         <Space>

@@ -69,14 +69,14 @@ export function AddFundsDrawer({ open, onClose }: { open: boolean; onClose: () =
               </Typography.Title>
               <Typography.Text type="secondary">{t('addFunds.sandboxHint', { seconds: info.data.sandboxDelaySeconds })}</Typography.Text>
               <Form form={form} layout="inline" initialValues={{ currency: account.currency, amount: '' }} onFinish={submit}>
-                <Form.Item name="currency" rules={[schemaRule(sandboxCreditBody, 'currency')]}>
+                <Form.Item name="currency" rules={[schemaRule(sandboxCreditBody, 'currency', t('addFunds.currency'))]}>
                   <Select
                     aria-label={t('addFunds.currency')}
                     style={{ width: 100 }}
                     options={info.data.accounts.map((a) => ({ value: a.currency, label: a.currency }))}
                   />
                 </Form.Item>
-                <Form.Item name="amount" rules={[schemaRule(sandboxCreditBody, 'amount')]}>
+                <Form.Item name="amount" rules={[schemaRule(sandboxCreditBody, 'amount', t('addFunds.amount'))]}>
                   <Input aria-label={t('addFunds.amount')} placeholder={t('addFunds.amount')} style={{ width: 160 }} />
                 </Form.Item>
                 <Space>
