@@ -1,7 +1,7 @@
 // `npm test`: every check, in order: type check, lint, format, unit + component + server integration tests
 // (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), web build, browser tests.
 // Ends with one line `tests: N passed, N failed` over all test runners.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,10 +12,17 @@ fs.mkdirSync(tmp, { recursive: true });
 const only = process.argv.slice(2); // e.g. `npm test -- unit` runs one step
 
 const steps = [
-  ...['packages/contracts', 'apps/server', 'apps/web', 'e2e'].map((p) => ({ name: 'typecheck', label: `typecheck ${p}`, cmd: 'npx', args: ['tsc', '-p', p] })),
-  { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  // the static checks run two at a time (they are independent and each mostly one core's work)
+  ...['packages/contracts', 'apps/server', 'apps/web', 'e2e'].map((p) => ({
+    name: 'typecheck',
+    label: `typecheck ${p}`,
+    cmd: 'npx',
+    args: ['tsc', '-p', p],
+    parallel: true,
+  })),
+  { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'], parallel: true },
   // the formatter's check: `npm run format` writes what it asks for
-  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'], parallel: true },
   { name: 'unit', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest.json`], counts: 'vitest' },
   { name: 'build', cmd: 'npm', args: ['run', 'build', '-w', '@crossbill/web'] },
   { name: 'e2e', cmd: 'node', args: ['e2e/run.mjs'], counts: 'playwright' },
@@ -24,9 +31,38 @@ const steps = [
 let passed = 0;
 let failed = 0;
 const failures = [];
-for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
+const chosen = steps.filter((step) => !only.length || only.includes(step.name));
+// how long each step took, printed at the end: where the suite's time goes, run after run
+const took = [];
+const timed = (step, started) => took.push(`${step.label ?? step.name} ${Math.round((Date.now() - started) / 1000)} s`);
+
+/** Runs a step with its output held back, printed whole when it ends (two run at once). */
+const runQuiet = (step) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(step.cmd, step.args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (status) => {
+      console.log(`\n=== ${step.label ?? step.name} ===`);
+      process.stdout.write(Buffer.concat(out));
+      if (status !== 0) failures.push(step.label ?? step.name);
+      timed(step, started);
+      resolve();
+    });
+  });
+
+const queue = chosen.filter((step) => step.parallel);
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) await runQuiet(step);
+  }),
+);
+
+for (const step of chosen.filter((s) => !s.parallel)) {
   console.log(`\n=== ${step.label ?? step.name} ===`);
+  const started = Date.now();
   const r = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: process.env });
   if (step.counts === 'vitest') {
     const file = path.join(tmp, 'vitest.json');
@@ -47,8 +83,10 @@ for (const step of steps) {
     }
   }
   if (r.status !== 0) failures.push(step.label ?? step.name);
+  timed(step, started);
 }
 
+console.log(`\nTime per step: ${took.join(', ')}`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);
