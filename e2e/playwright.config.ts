@@ -12,6 +12,12 @@ export default defineConfig({
   // a ceiling, not a measure: two workers share two cores, and a first render after login can pass 10 s
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: '../.tmp/playwright.json' }]],
+  // the sweep's four long runs (every route, two languages, two widths) are handed out first and
+  // to both workers, so that no worker is left with a long run once the others are done
+  projects: [
+    { name: 'sweep', testMatch: /sweep\.spec\.ts$/, fullyParallel: true },
+    { name: 'flows', testIgnore: /sweep\.spec\.ts$/ },
+  ],
   use: {
     // baseURL is the worker's own server (support.ts)
     viewport: { width: 1366, height: 860 },
