@@ -44,6 +44,8 @@ test('a scheduled transfer waits for a second operator, who approves the payee a
   await dateInput.fill(date);
   await page.locator(`.ant-picker-dropdown td[title="${date}"]`).click();
   await expect(dateInput).toHaveValue(date);
+  // the calendar closes over the Next button: a click while it fades out could land on it
+  await expect(page.locator('.ant-picker-dropdown')).toBeHidden();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   // confirm with the payment password
