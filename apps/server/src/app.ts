@@ -117,6 +117,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     sms: sandboxSmsProvider(database.db, { info: (o, m) => logRef.current?.info(o, m) }),
     rates: opts.rates ?? marketRates,
     now: opts.now ?? (() => new Date()),
+    lifecycle: { draining: false },
   };
 
   // hooks one module lends another (kept out of imports to avoid cycles): in place before any job runs
@@ -140,7 +141,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     ...dashboardJobs(deps),
     ...settlementJobs(deps),
   ] as JobDef[];
-  jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS });
+  jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS, stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
   const app = await createHttpApp({ config, auth: createAuthProvider(deps), logger: opts.logger });
   logRef.current = app.log;
@@ -184,6 +185,8 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     deps,
     jobs,
     async close() {
+      deps.lifecycle.draining = true;
+      // new requests get 503 while the ones in flight finish (Fastify's return503OnClosing)
       await app.close();
       await jobs?.stop();
     },

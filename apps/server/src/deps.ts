@@ -25,4 +25,6 @@ export interface ServerDeps {
   rates: RateSource;
   /** the clock; tests move it */
   now: () => Date;
+  /** set when the process is stopping: readiness fails so that a load balancer sends nothing new */
+  lifecycle: { draining: boolean };
 }

@@ -27,7 +27,10 @@ async function main() {
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(startBanner({ url, seconds: (Date.now() - started) / 1000, where, demo, noUsers }));
 
-  stopOnSignals({ server, database, release }, (signal) => console.log(`\n  ${signal}: stopping Crossbill…`));
+  stopOnSignals(
+    { server, database, release },
+    { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, onSignal: (signal) => console.log(`\n  ${signal}: stopping Crossbill…`) },
+  );
 }
 
 main().catch((err) => {

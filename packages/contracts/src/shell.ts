@@ -114,8 +114,11 @@ export const actionLogEvent = z.object({
 export type ActionLogEvent = z.infer<typeof actionLogEvent>;
 export const ACTION_LOG_KEY_HEADER = 'x-action-log-key';
 
-/** GET /api/health: liveness and readiness for monitoring (the process and the database answer). */
-export const health = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });
+/** GET /api/health: liveness for monitoring (the process answers; the database is readiness's concern). */
+export const health = z.object({ status: z.literal('ok'), version: z.string() });
+
+/** GET /api/ready: readiness (the database answers and the process is not stopping); 503 otherwise. */
+export const readiness = z.object({ status: z.literal('ready'), database: z.literal('ok'), version: z.string() });
 
 /** GET /api/common/clientConfig: what the web needs before login. */
 export const clientConfig = z.object({

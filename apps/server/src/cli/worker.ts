@@ -13,4 +13,4 @@ if (!config.DATABASE_URL) {
 const { database, release } = await openConfiguredDatabase(config);
 const server = await buildServer({ config, database, work: true });
 console.log('  Crossbill worker is running background jobs.');
-stopOnSignals({ server, database, release });
+stopOnSignals({ server, database, release }, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });

@@ -89,6 +89,16 @@ const schema = z.object({
     .string()
     .refine((v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes: 64 hex characters or base64')
     .optional(),
+  /**
+   * Prometheus metrics at GET /metrics, for a scraper that sends `Authorization: Bearer <token>`.
+   * Unset: no /metrics at all
+   */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /**
+   * On SIGTERM: how long requests in flight and running jobs may take to finish before the process
+   * exits anyway (ms). Readiness fails at once, so a load balancer stops sending new requests
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** basis points the exchange takes off the mid rate (the customer rate's spread) */
   FX_SPREAD_BPS: z.coerce.number().int().min(0).max(500).default(DEFAULT_FX_SPREAD_BPS),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { clientConfig, dictEntry, dictQuery, health } from '../shell.ts';
+import { clientConfig, dictEntry, dictQuery, health, readiness } from '../shell.ts';
 
 /** What every page may read without a login: health, the client's configuration, dictionaries. */
 const tags = ['common'];
@@ -10,7 +10,16 @@ export const getHealth = defineEndpoint({
   path: '/health',
   permission: 'public',
   response: health,
-  summary: 'Health: process and database',
+  summary: 'Liveness: the process answers',
+  tags,
+});
+
+export const getReadiness = defineEndpoint({
+  method: 'GET',
+  path: '/ready',
+  permission: 'public',
+  response: readiness,
+  summary: 'Readiness: the database answers and the process is not stopping (503 otherwise)',
   tags,
 });
 

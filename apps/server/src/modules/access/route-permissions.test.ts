@@ -22,6 +22,7 @@ const s = useTestServer({}, { work: false });
  */
 const OPEN_ROUTES: Record<string, ['public' | 'self' | 'operator', string]> = {
   'GET /api/health': ['public', 'monitoring probes'],
+  'GET /api/ready': ['public', 'monitoring probes (readiness)'],
   'GET /api/common/clientConfig': ['public', 'configuration the web needs before login'],
   'GET /api/dict/list': ['public', 'dictionaries (currencies, statuses) of the login and registration pages'],
   'POST /api/actionLog/merchant': ['public', 'page-view events, checked by their own API key'],

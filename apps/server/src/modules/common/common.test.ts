@@ -5,10 +5,25 @@ import { newOperator, useTestServer } from '../../../test/fixtures.ts';
 const s = useTestServer();
 
 describe('platform answers through the common routes', () => {
-  it('health checks the database, without client headers', async () => {
-    const res = await s.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ respCode: '20000', data: { status: 'ok', database: 'ok', version: '1.9.12-2' } });
+  it('answers liveness and readiness without client headers; readiness checks the database', async () => {
+    const live = await s.app.inject({ method: 'GET', url: '/api/health' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ respCode: '20000', data: { status: 'ok', version: '1.9.12-2' } });
+    const ready = await s.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ respCode: '20000', data: { status: 'ready', database: 'ok' } });
+  });
+
+  it('is not ready while stopping, and says so with the 503 envelope (liveness still answers)', async () => {
+    s.deps.lifecycle.draining = true;
+    try {
+      const ready = await s.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ respCode: '00013', data: null });
+      expect((await s.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      s.deps.lifecycle.draining = false;
+    }
   });
 
   it('refuses a call without ow-source / ow-version (400, 00002)', async () => {

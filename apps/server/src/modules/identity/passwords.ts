@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import * as store from './store.ts';
+import { loginFailures } from '../../platform/metrics/metrics.ts';
 
 /** E-mails are compared trimmed and in lower case. */
 export const normEmail = (email: string) => email.trim().toLowerCase();
@@ -94,6 +95,7 @@ export function lockedError(failures: number, lockedUntil: Date, now: Date, capt
  */
 export async function countFailure(db: Db, o: { email: string; userId: number | null; client: Client; now: Date; kind: string }): Promise<AppError> {
   const { now } = o;
+  loginFailures.inc({ kind: o.kind });
   return db.transaction(async (tx) => {
     const row = await store.addFailure(tx, {
       email: o.email,

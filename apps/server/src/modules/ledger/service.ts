@@ -5,6 +5,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { MERCHANT_BUCKETS, PROVIDER_BUCKETS, type Bucket } from './schema.ts';
 import * as store from './store.ts';
 import type { AccountKey, AccountRow, EntryRow } from './store.ts';
+import { ledgerPostings } from '../../platform/metrics/metrics.ts';
 
 export type { AccountKey, AccountRow, EntryRow } from './store.ts';
 /** The invariant check (`npm run ledger:verify`), for other modules' money tests. */
@@ -112,6 +113,7 @@ export class LedgerError extends Error {
  */
 export async function post(tx: Tx, input: PostInput, reversesEntryId?: number): Promise<Posted> {
   if (input.postings.length < 2) throw new LedgerError('an entry needs at least two postings');
+  ledgerPostings.inc({ kind: input.kind });
   const accounts = new Map<number, AccountRow>();
   const lines: Array<{ accountId: number; amount: bigint }> = [];
   for (const p of input.postings) {

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { watchPool } from '../metrics/metrics.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
@@ -72,6 +73,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     /* an idle client died: the pool replaces it; requests in flight get their own error */
   });
   const db = drizzlePg(pool) as unknown as Db;
+  const unwatch = watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   return {
     kind: 'postgres',
     db,
@@ -80,6 +82,9 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
       const r = await pool.query(text, values as unknown[]);
       return { rows: r.rows };
     },
-    close: () => pool.end(),
+    close: () => {
+      unwatch();
+      return pool.end();
+    },
   };
 }

@@ -17,6 +17,7 @@ import { issueMessageKey } from '@crossbill/contracts/validation-message';
 import { isCrossSite } from './same-origin.ts';
 import { BACKGROUND_HEADER, SESSION_COOKIE, type AuthProvider } from './context.ts';
 import type { Config } from '../config.ts';
+import { registerMetrics } from '../metrics/metrics.ts';
 
 /** A registered route as Fastify was given it (the whole-route permission test walks these). */
 export type DeclaredRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
@@ -29,7 +30,7 @@ declare module 'fastify' {
 }
 
 export interface HttpOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TRUST_PROXY' | 'PUBLIC_URL'>;
+  config: Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'METRICS_TOKEN'>;
   auth: AuthProvider;
   /** max JSON body; uploads have their own limits */
   bodyLimit?: number;
@@ -37,7 +38,7 @@ export interface HttpOptions {
 }
 
 // Reachable without the client headers: monitoring, the docs a person opens in a browser.
-const HEADER_EXEMPT = [/^\/api\/health$/, /^\/api\/docs(\/|$)/];
+const HEADER_EXEMPT = [/^\/api\/(health|ready)$/, /^\/api\/docs(\/|$)/];
 
 function envelopeOf(request: FastifyRequest, info: CodeInfo, messageKey = info.messageKey, params = {}, data: unknown = null) {
   return { respCode: info.code, respMsg: t(request.lang ?? DEFAULT_LANGUAGE, messageKey, params), data };
@@ -53,6 +54,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     // one line per request only when debugging; errors are logged by the error handler
     logController: new LogController({ disableRequestLogging: opts.config.LOG_LEVEL !== 'debug' && opts.config.LOG_LEVEL !== 'trace' }),
   });
+  registerMetrics(app, opts.config.METRICS_TOKEN);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);

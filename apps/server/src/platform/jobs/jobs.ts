@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { PermanentJobError } from './permanent-failure.ts';
+import { measureJob, watchQueues } from '../metrics/metrics.ts';
 
 /**
  * Background jobs on pg-boss, in the same database (DESIGN.md section 9). On the embedded database
@@ -52,7 +53,7 @@ async function noMoreRetries(boss: PgBoss, name: string, id: string, e: Permanen
   await boss.getDb().executeSql('update pgboss.job set retry_limit = retry_count where name = $1 and id = $2', [name, id]);
 }
 
-export async function startJobs(database: Database, defs: JobDef[], opts: { work: boolean }): Promise<Jobs> {
+export async function startJobs(database: Database, defs: JobDef[], opts: { work: boolean; stopTimeoutMs?: number }): Promise<Jobs> {
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: pgliteAdapter(database), schema: 'pgboss', supervise: opts.work, schedule: opts.work, migrate: true })
@@ -65,7 +66,11 @@ export async function startJobs(database: Database, defs: JobDef[], opts: { work
       await boss.work(def.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) {
           try {
-            await def.handler(job.data as Record<string, unknown>);
+            await measureJob(
+              def.name,
+              () => def.handler(job.data as Record<string, unknown>),
+              (e) => e instanceof PermanentJobError,
+            );
           } catch (e) {
             if (e instanceof PermanentJobError) await noMoreRetries(boss, def.name, job.id, e);
             throw e;
@@ -75,9 +80,15 @@ export async function startJobs(database: Database, defs: JobDef[], opts: { work
       if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
     }
   }
+  // the waiting jobs of each queue, read when metrics are scraped
+  const unwatch = watchQueues(async () => Promise.all(defs.map(async (d) => ({ labels: { queue: d.name }, value: await boss.getQueueSize(d.name) }))));
   return {
     boss,
     send: (name, data, o) => boss.send(name, data as object, { singletonKey: o?.singletonKey, startAfter: o?.startAfter, retryLimit: 3 }),
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+    stop: () => {
+      unwatch();
+      // running handlers may finish within the stop's time; after it pg-boss gives up on them
+      return boss.stop({ graceful: true, wait: true, timeout: opts.stopTimeoutMs ?? 5000 });
+    },
   };
 }
