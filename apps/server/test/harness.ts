@@ -78,7 +78,15 @@ export async function createTestServer(env: Record<string, string> = {}, opts: {
   // requests name their client address in X-Forwarded-For (fixtures' randomIp), so that per-client
   // limits stay each test's own: the test server trusts that header as if a proxy set it
   const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_NEW_DEVICE_CHECK: 'false', DEMO_HISTORY: 'false', TRUST_PROXY: 'true', SHUTDOWN_TIMEOUT_MS: '5000', ...env },
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      LOGIN_NEW_DEVICE_CHECK: 'false',
+      DEMO_HISTORY: 'false',
+      TRUST_PROXY: 'true',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+      ...env,
+    },
     false,
   );
   const { database, drop } = await openTestDatabase();
