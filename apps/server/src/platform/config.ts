@@ -118,6 +118,9 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
+/** Every setting's name (the deployment files may name no other: their test checks it). */
+export const CONFIG_KEYS: readonly string[] = Object.keys(schema.shape);
+
 /** Fastify's `trustProxy`: false, true (every hop), a hop count, or the proxies' addresses. */
 export type TrustProxy = boolean | number | string[];
 
