@@ -24,6 +24,9 @@ describe('deployment files', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['db', 'proxy', 'server-1', 'server-2', 'worker']);
     expect(ours.map(([name]) => name).sort()).toEqual(['server-1', 'server-2', 'worker']);
     for (const [, s] of ours) expect(String(s.environment?.DATABASE_URL)).toMatch(/^postgres:\/\/crossbill:.*@db:5432\/crossbill$/);
+    // one files directory for all: an export a worker builds is sent by a server
+    for (const [name, s] of ours) expect(s.volumes, name).toEqual(['files:/data']);
+    expect(dockerfile).toMatch(/ENV .*DATA_DIR=\/data/);
     // the servers leave the jobs to the worker
     expect(compose.services['server-1']!.environment?.JOBS).toBe('false');
     expect(compose.services['worker']!.environment?.JOBS).toBeUndefined();
