@@ -150,6 +150,11 @@ export async function buildWorld(s: RouteServer): Promise<World> {
     await api('POST', '/refund/apply', { cookie, headers: key(), body: { transactionId: paid.transactionId, amount: '10.00', reason: 'Returned item' } }),
   );
   values.refundId = String(refund.refundId);
+  // a chargeback from the sandbox issuer, with a rebuttal draft
+  const disputed = ok('disputed payment', await pay.pay('4242424242424242', { amount: '40.00' }));
+  const chargeback = ok('chargeback', await pay.call('POST', `/sandbox/payments/${disputed.transactionId}/dispute`, { reasonCode: '13.1', amount: '25.00' }));
+  values.chargebackId = String(chargeback.chargebackId);
+  ok('rebuttal draft', await api('POST', '/chargeback/rebuttal/draft', { cookie, body: { chargebackId: values.chargebackId, description: 'Delivered' } }));
 
   // payout: a payee, a transfer, an exchange, a settlement payee and a disbursement
   const payee = ok(
