@@ -131,9 +131,3 @@ export function reasonOf(scheme: DisputeScheme, code: string): ReasonCode | null
 
 /** The reason name in the operator's language. */
 export const reasonName = (x: ReasonCode, lang: 'en' | 'zh-cn') => (lang === 'zh-cn' ? x.zh : x.en);
-
-/** A scheme's first code of a category (test cards and the demo raise these). */
-export function firstCodeOf(scheme: DisputeScheme, category: ReasonCategory): ReasonCode {
-  const s = codeSchemeOf(scheme);
-  return REASON_CODES.find((x) => x.scheme === s && x.category === category) ?? REASON_CODES.find((x) => x.scheme === s)!;
-}

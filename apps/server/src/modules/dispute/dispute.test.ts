@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/fixtures.ts';
+import { outboxFor } from '../../platform/mail/mail.ts';
 import { runSettlement } from '../settlement/service.ts';
 import { runDisputeSweep } from './jobs.ts';
 import { disputeSetup, verifyLedger } from './test-kit.ts';
@@ -196,5 +197,23 @@ describe('the lifecycle', () => {
     expect(list.total).toBe(1);
     expect(list.content[0]).toMatchObject({ category: 'product_not_received', reasonCode: '13.1', amount: '25.00' });
     await verify();
+  });
+
+  it('mails the operators on a new chargeback and three days before its due date, once each', async () => {
+    const t = await disputeSetup(s);
+    const cb = await t.raised(await t.pay('42.00'), { reasonCode: '13.1' });
+    const tags = async () => (await outboxFor(s.deps.db, t.op.email, 20)).map((m) => m.tag).reverse();
+    await runDisputeSweep(s.deps, s.deps.now());
+    await runDisputeSweep(s.deps, s.deps.now());
+    const [mail] = await outboxFor(s.deps.db, t.op.email);
+    expect(mail!.subject).toBe(`New chargeback ${cb} (42.00 USD)`);
+    expect(mail!.body).toContain('Merchandise or services not received');
+    s.clock.advance(6 * DAY);
+    await runDisputeSweep(s.deps, s.deps.now());
+    expect(await tags()).toEqual(['dispute.chargebackNew']);
+    s.clock.advance(DAY + 3_600_000);
+    await runDisputeSweep(s.deps, s.deps.now());
+    await runDisputeSweep(s.deps, s.deps.now());
+    expect(await tags()).toEqual(['dispute.chargebackNew', 'dispute.chargebackReminder']);
   });
 });

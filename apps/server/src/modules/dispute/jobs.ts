@@ -1,4 +1,4 @@
-import { CATEGORY_SECTIONS, DISPUTE_SCHEMES, firstCodeOf, type DisputeScheme, type ReasonCategory } from '@crossbill/contracts/dispute-reasons';
+import { CATEGORY_SECTIONS, type ReasonCategory } from '@crossbill/contracts/dispute-reasons';
 import { moneyText } from '@crossbill/contracts/refund';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import type { JobDef } from '../../platform/jobs/jobs.ts';
@@ -20,15 +20,15 @@ export const pricingOf = (deps: Pick<ServerDeps, 'config' | 'rates'>): DisputePr
 
 /**
  * Test cards that draw a chargeback some minutes after capture (README, sandbox): BIN and last 4
- * (all that is stored of a card) → the category raised, under the card's scheme's first code of it.
+ * (all that is stored of a card) → the Visa code raised (card-absent fraud for fraud).
  */
-export const CHARGEBACK_TEST_CARDS: ReadonlyArray<{ number: string; category: ReasonCategory }> = [
-  { number: '4000000000002610', category: 'fraud' },
-  { number: '4000000000002628', category: 'product_not_received' },
-  { number: '4000000000002636', category: 'not_as_described' },
-  { number: '4000000000002644', category: 'credit_not_processed' },
-  { number: '4000000000002651', category: 'duplicate' },
-  { number: '4000000000002669', category: 'cancelled_recurring' },
+export const CHARGEBACK_TEST_CARDS: ReadonlyArray<{ number: string; category: ReasonCategory; reasonCode: string }> = [
+  { number: '4000000000002610', category: 'fraud', reasonCode: '10.4' },
+  { number: '4000000000002628', category: 'product_not_received', reasonCode: '13.1' },
+  { number: '4000000000002636', category: 'not_as_described', reasonCode: '13.3' },
+  { number: '4000000000002644', category: 'credit_not_processed', reasonCode: '13.6' },
+  { number: '4000000000002651', category: 'duplicate', reasonCode: '12.6.1' },
+  { number: '4000000000002669', category: 'cancelled_recurring', reasonCode: '13.2' },
 ];
 
 /**
@@ -58,16 +58,15 @@ export async function runDisputeSweep(deps: Pick<ServerDeps, 'db' | 'config' | '
   const out: SweepResult = { raised: 0, decided: 0, expired: 0, mailed: 0 };
   if (deps.config.SANDBOX) {
     const before = new Date(now.getTime() - deps.config.SANDBOX_CHARGEBACK_DELAY_MINUTES * 60_000);
-    const cards = CHARGEBACK_TEST_CARDS.map((c) => ({ bin: c.number.slice(0, 6), last4: c.number.slice(-4), category: c.category }));
+    const cards = CHARGEBACK_TEST_CARDS.map((c) => ({ bin: c.number.slice(0, 6), last4: c.number.slice(-4), reasonCode: c.reasonCode }));
     for (const p of await store.selectTestCardPayments(deps.db, { cards, capturedBefore: before, limit: 100 })) {
       const card = cards.find((c) => c.bin === p.cardBin && c.last4 === p.cardLast4)!;
-      const scheme: DisputeScheme = (DISPUTE_SCHEMES as readonly string[]).includes(p.paymentMethod) ? (p.paymentMethod as DisputeScheme) : 'visa';
       await deps.db.transaction((tx) =>
         raiseChargeback(tx, pricing, {
           merchantNo: p.merchantNo,
           transactionId: p.transactionId,
-          scheme,
-          reasonCode: firstCodeOf(scheme, card.category).code,
+          scheme: 'visa',
+          reasonCode: card.reasonCode,
           source: 'test_card',
           actor: { kind: 'sandbox' },
           now,
