@@ -151,6 +151,7 @@ export type ChargebackDetail = z.infer<typeof chargebackDetail>;
 
 export const chargebackIdQuery = z.object({ chargebackId: idRule });
 export const chargebackIdBody = z.object({ chargebackId: idRule });
+export const rebuttalDocumentQuery = z.object({ chargebackId: idRule, documentId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 /** POST /api/chargeback/rebuttal/draft: saved and resumable; the round is the chargeback's open one. */
 export const rebuttalDraftBody = z.object({

@@ -7,6 +7,7 @@ import {
   chargebackItem,
   chargebackListQuery,
   rebuttalDocument,
+  rebuttalDocumentQuery,
   rebuttalDraftBody,
   rebuttalSubmitBody,
 } from '../dispute.ts';
@@ -64,6 +65,16 @@ export const uploadRebuttalDocuments = defineEndpoint({
   response: z.array(rebuttalDocument),
   summary:
     'Add documents to a section of the rebuttal (multipart: chargebackId, section, files): English PDFs, at most 10 of 2 MB at once and 3 per section; Discover: TIFF or JPEG, 10 of 5 MB. After submission they are supplements: added, never removed',
+  tags,
+});
+
+export const downloadRebuttalDocument = defineEndpoint({
+  method: 'GET',
+  path: '/chargeback/rebuttal/document',
+  permission: VIEW,
+  families,
+  query: rebuttalDocumentQuery,
+  summary: "Download one of a rebuttal's documents (attachment)",
   tags,
 });
 

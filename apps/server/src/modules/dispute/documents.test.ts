@@ -83,6 +83,14 @@ describe('rebuttal documents (spec 5)', () => {
     const d = await t.detail(cb);
     expect(d.rebuttals[0].documents).toHaveLength(3);
     expect(d.timeline.map((e: { kind: string }) => e.kind)).toEqual(['received', 'documentsAdded', 'rebuttalSubmitted', 'supplementAdded']);
+    // a document is read through its chargeback: by this merchant's operators, never another's
+    const first = d.rebuttals[0].documents[0];
+    const file = await s.api('GET', `/chargeback/rebuttal/document?chargebackId=${cb}&documentId=${first.documentId}`, { cookie: t.op.cookie });
+    expect(file.status).toBe(200);
+    expect(file.raw.headers['content-disposition']).toContain('attachment');
+    expect(file.raw.rawPayload.equals(good)).toBe(true);
+    const other = await newOperator(s);
+    expect((await s.api('GET', `/chargeback/rebuttal/document?chargebackId=${cb}&documentId=${first.documentId}`, { cookie: other.cookie })).status).toBe(404);
   });
 
   it('Discover rebuttals take TIFF or JPEG of up to 5 MB, not PDF', async () => {

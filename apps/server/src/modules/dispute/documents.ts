@@ -103,3 +103,12 @@ export async function addDocuments(
     }));
   });
 }
+
+/** A document of a chargeback in scope (the chargeback decides who reads it): not found otherwise. */
+export async function openDocument(db: Db, files: FileStore, q: { scope: string[]; chargebackId: string; documentId: number }) {
+  const cb = await store.selectChargeback(db, { chargebackId: q.chargebackId, scope: q.scope });
+  const doc = cb ? (await store.selectDocuments(db, cb.chargebackId)).find((d) => d.id === q.documentId) : undefined;
+  const file = doc ? await files.open(db, doc.fileId, [cb!.merchantNo]) : null;
+  if (!file) throw new AppError(Codes.NOT_FOUND);
+  return file;
+}

@@ -3,7 +3,8 @@ import * as endpoints from '@crossbill/contracts/endpoints/dispute';
 import { route } from '../../platform/http/route.ts';
 import { readParts } from '../../platform/http/multipart.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { addDocuments, READ_LIMITS } from './documents.ts';
+import { attachment } from '../../platform/http/content-disposition.ts';
+import { addDocuments, openDocument, READ_LIMITS } from './documents.ts';
 import { pricingOf } from './jobs.ts';
 import { acceptChargeback, saveDraft, submitRebuttal } from './service.ts';
 import { chargebackDetail, listChargebacks, toItem } from './views.ts';
@@ -31,6 +32,12 @@ export function registerDisputeRoutes(app: FastifyInstance, deps: ServerDeps): v
       actor: operator(ctx),
       now: deps.now(),
     });
+  });
+
+  route(app, endpoints.downloadRebuttalDocument, async (ctx) => {
+    const file = await openDocument(deps.db, deps.files, { scope: ctx.scope, ...ctx.query });
+    ctx.reply.header('content-type', file.contentType).header('content-length', String(file.size)).header('content-disposition', attachment(file.fileName));
+    return ctx.reply.send(file.stream);
   });
 
   for (const [endpoint, second] of [
