@@ -8,6 +8,26 @@ CREATE TABLE "chargeback_events" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "chargeback_inquiries" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"inquiry_id" text NOT NULL,
+	"merchant_no" text NOT NULL,
+	"transaction_id" text NOT NULL,
+	"arn" text,
+	"scheme" text NOT NULL,
+	"reason_code" text NOT NULL,
+	"category" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"status" text NOT NULL,
+	"due_at" timestamp with time zone NOT NULL,
+	"response" text,
+	"responded_at" timestamp with time zone,
+	"responded_by_user_id" integer,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "chargebacks" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"chargeback_id" text NOT NULL,
@@ -70,6 +90,9 @@ ALTER TABLE "transactions" ADD COLUMN "chargeback_amount" bigint DEFAULT 0 NOT N
 ALTER TABLE "transactions" ADD COLUMN "chargeback_fee" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "settlement_batches" ADD COLUMN "chargeback_fee" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "chargeback_events_cb_idx" ON "chargeback_events" USING btree ("chargeback_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "chargeback_inquiries_inquiry_id_uq" ON "chargeback_inquiries" USING btree ("inquiry_id");--> statement-breakpoint
+CREATE INDEX "chargeback_inquiries_list_idx" ON "chargeback_inquiries" USING btree ("merchant_no","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "chargeback_inquiries_due_idx" ON "chargeback_inquiries" USING btree ("due_at") WHERE "chargeback_inquiries"."status" = 'open';--> statement-breakpoint
 CREATE UNIQUE INDEX "chargebacks_chargeback_id_uq" ON "chargebacks" USING btree ("chargeback_id");--> statement-breakpoint
 CREATE INDEX "chargebacks_list_idx" ON "chargebacks" USING btree ("merchant_no","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "chargebacks_status_idx" ON "chargebacks" USING btree ("merchant_no","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

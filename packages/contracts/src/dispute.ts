@@ -3,7 +3,7 @@ import { pageQuery } from './envelope.ts';
 import { amountSchema } from './money.ts';
 import { datePreset } from './date-preset.ts';
 import { DISPUTE_SCHEMES, EVIDENCE_SECTIONS, REASON_CATEGORIES } from './dispute-reasons.ts';
-import { isoDateTime, text } from './validation.ts';
+import { isoDateTime, requiredText, text } from './validation.ts';
 
 /**
  * Chargebacks (spec 2 transaction/refuse, refuse/details; spec 3 Chargeback; spec 4 chargeback
@@ -27,6 +27,8 @@ export type ChargebackSource = (typeof CHARGEBACK_SOURCES)[number];
 
 /** Days the merchant has to answer a chargeback, and a lost first round with a second rebuttal. */
 export const CHARGEBACK_RESPONSE_DAYS = 10;
+/** Days the merchant has to answer an inquiry (request for information). */
+export const INQUIRY_RESPONSE_DAYS = 7;
 /** The reminder mail goes this many days before a due date. */
 export const CHARGEBACK_REMINDER_DAYS = 3;
 /** The scheme's handling fee per chargeback, USD (converted at the mid rate); kept even when the merchant wins. */
@@ -165,12 +167,50 @@ export const rebuttalSubmitBody = rebuttalDraftBody.extend({
   acknowledgePenalty: z.boolean().optional(),
 });
 
-/** POST /v1/sandbox/payments/{id}/dispute: the issuer raises a chargeback (full when amount is absent). */
+export const INQUIRY_STATUSES = ['open', 'answered', 'expired'] as const;
+export const inquiryItem = z.object({
+  inquiryId: z.string(),
+  merchantNo: z.string(),
+  transactionId: z.string(),
+  arn: z.string().nullable(),
+  scheme: z.enum(DISPUTE_SCHEMES),
+  reasonCode: z.string(),
+  reason: z.string(),
+  category: z.enum(REASON_CATEGORIES),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  dueAt: z.string(),
+  response: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type InquiryItem = z.infer<typeof inquiryItem>;
+export const inquiryListQuery = pageQuery;
+/** POST /api/chargeback/inquiry/answer */
+export const inquiryAnswerBody = z.object({
+  inquiryId: z.string().regex(/^[A-Z0-9]{6,40}$/, 'validation.invalid'),
+  response: requiredText(4000, { multiline: true }),
+});
+
+/**
+ * POST /v1/sandbox/payments/{id}/dispute: the issuer raises a chargeback (full when amount is
+ * absent), or an inquiry (a request for information: no money moves).
+ */
 export const sandboxDisputeBody = z.object({
+  kind: z.enum(['chargeback', 'inquiry']).default('chargeback'),
   scheme: z.enum(DISPUTE_SCHEMES).optional(),
   reasonCode: text(16),
   amount: amountSchema().optional(),
 });
-export const sandboxDisputeResult = z.object({ chargebackId: z.string(), status: z.enum(CHARGEBACK_STATUSES), amount: z.string(), currency: z.string() });
+export const sandboxDisputeResult = z.object({
+  kind: z.enum(['chargeback', 'inquiry']),
+  /** the chargeback's or the inquiry's id */
+  chargebackId: z.string().nullable(),
+  inquiryId: z.string().nullable(),
+  status: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+});
 export type SandboxDisputeInput = z.output<typeof sandboxDisputeBody>;
 export type SandboxDisputeResult = z.output<typeof sandboxDisputeResult>;

@@ -6,6 +6,9 @@ import {
   chargebackIdQuery,
   chargebackItem,
   chargebackListQuery,
+  inquiryAnswerBody,
+  inquiryItem,
+  inquiryListQuery,
   rebuttalDocument,
   rebuttalDocumentQuery,
   rebuttalDraftBody,
@@ -108,5 +111,27 @@ export const acceptChargeback = defineEndpoint({
   body: chargebackIdBody,
   response: chargebackItem,
   summary: 'Accept the chargeback: the loss stands and the case closes',
+  tags,
+});
+
+export const listInquiries = defineEndpoint({
+  method: 'GET',
+  path: '/chargeback/inquiry/list',
+  permission: VIEW,
+  families,
+  query: inquiryListQuery,
+  response: pageOf(inquiryItem),
+  summary: "The issuers' requests for information (inquiries), newest first",
+  tags,
+});
+
+export const answerInquiry = defineEndpoint({
+  method: 'POST',
+  path: '/chargeback/inquiry/answer',
+  permission: REBUT,
+  families,
+  body: inquiryAnswerBody,
+  response: inquiryItem,
+  summary: 'Answer an inquiry before its due date (once)',
   tags,
 });

@@ -95,6 +95,7 @@ describe('the lifecycle', () => {
       'evidence.shipping_tracking',
     );
     expect((await t.post('/chargeback/rebuttal/second', { chargebackId: cb, acknowledgePenalty: true })).body.respCode).toBe('00031|20010');
+    await verify();
     const sub = await t.post('/chargeback/rebuttal/submit', { chargebackId: cb });
     expect(sub.body.data).toMatchObject({ status: 'rebuttal_submitted', rebuttalStatus: 'submitted', round: 1, dueAt: null });
     const list = await s.api('GET', '/chargeback/list?group=in_rebuttal', { cookie: t.op.cookie });
@@ -102,6 +103,7 @@ describe('the lifecycle', () => {
     const before = await t.bucket('to_be_settled');
     await t.decide(cb, 'won', 'Evidence accepted');
     expect(await t.bucket('to_be_settled')).toBe(before + 8000n);
+    await verify();
     const d = await t.detail(cb);
     expect(d).toMatchObject({ status: 'won', closed: true, outcomeComment: 'Evidence accepted', canAccept: false, canRebut: false });
     expect(d.rebuttals[0]).toMatchObject({ round: 1, status: 'won', description: 'Customer passed 3DS', evidence: { three_ds: 'ECI 05' } });
@@ -119,6 +121,7 @@ describe('the lifecycle', () => {
     expect((await t.detail(cb)).fee).toBe('15.00');
     await t.post('/chargeback/rebuttal/submit', { chargebackId: cb, description: 'Refund was issued' });
     await t.decide(cb, 'lost', 'Not enough');
+    await verify();
     let d = await t.detail(cb);
     expect(d).toMatchObject({ status: 'lost', closed: false, canSecondRebut: true, canRebut: false, rebuttalStatus: 'lost' });
     expect(d.dueAt).not.toBeNull();
@@ -128,6 +131,7 @@ describe('the lifecycle', () => {
     expect(noAck.body.respMsg).toContain('500.00 USD');
     const second = await t.post('/chargeback/rebuttal/second', { chargebackId: cb, description: 'Pre-arbitration', acknowledgePenalty: true });
     expect(second.body.data).toMatchObject({ status: 'rebuttal_submitted', round: 2 });
+    await verify();
     const before = await t.bucket('available');
     await t.decide(cb, 'lost', 'Upheld');
     expect(await t.bucket('available')).toBe(before - 50000n);

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import type { JobDef } from '../../platform/jobs/jobs.ts';
 import type { ServerDeps } from '../../deps.ts';
 import type { SandboxDisputeInput, SandboxDisputeResult } from '@crossbill/contracts/dispute';
+import { expireInquiries, raiseInquiry } from './inquiries.ts';
 import { mailNewChargebacks, mailReminders } from './mails.ts';
 import type { DisputePricing } from './money.ts';
 import { decideRebuttal, expireOne, raiseChargeback } from './service.ts';
@@ -87,6 +88,7 @@ export async function runDisputeSweep(deps: Pick<ServerDeps, 'db' | 'config' | '
   }
   for (const { chargebackId } of await store.selectOverdue(deps.db, now, 200))
     if (await deps.db.transaction((tx) => expireOne(tx, { chargebackId, now }))) out.expired++;
+  out.expired += await expireInquiries(deps.db, now);
   out.mailed += await mailNewChargebacks(deps, now);
   out.mailed += await mailReminders(deps, now);
   return out;
@@ -100,6 +102,17 @@ export function disputeJobs(deps: ServerDeps): JobDef[] {
 export const apiDispute =
   (deps: Pick<ServerDeps, 'config' | 'rates' | 'now'>) =>
   async (tx: Tx, q: { merchantNo: string; transactionId: string } & SandboxDisputeInput): Promise<SandboxDisputeResult> => {
+    if (q.kind === 'inquiry') {
+      const r = await raiseInquiry(tx, { ...q, now: deps.now() });
+      return { kind: 'inquiry', chargebackId: null, inquiryId: r.inquiryId, status: r.status, amount: moneyText(r.amount, r.currency), currency: r.currency };
+    }
     const cb = await raiseChargeback(tx, pricingOf(deps), { ...q, source: 'sandbox', actor: { kind: 'sandbox' }, now: deps.now() });
-    return { chargebackId: cb.chargebackId, status: cb.status, amount: moneyText(cb.amount, cb.currency), currency: cb.currency };
+    return {
+      kind: 'chargeback',
+      chargebackId: cb.chargebackId,
+      inquiryId: null,
+      status: cb.status,
+      amount: moneyText(cb.amount, cb.currency),
+      currency: cb.currency,
+    };
   };

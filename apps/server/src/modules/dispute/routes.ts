@@ -6,6 +6,7 @@ import type { ServerDeps } from '../../deps.ts';
 import { attachment } from '../../platform/http/content-disposition.ts';
 import { addDocuments, openDocument, READ_LIMITS } from './documents.ts';
 import { pricingOf } from './jobs.ts';
+import { answerInquiry, listInquiries } from './inquiries.ts';
 import { acceptChargeback, saveDraft, submitRebuttal } from './service.ts';
 import { chargebackDetail, listChargebacks, toItem } from './views.ts';
 
@@ -52,6 +53,12 @@ export function registerDisputeRoutes(app: FastifyInstance, deps: ServerDeps): v
         ctx.lang,
       ),
     );
+
+  route(app, endpoints.listInquiries, (ctx) => listInquiries(deps.db, ctx.scope, { ...ctx.query, lang: ctx.lang }));
+
+  route(app, endpoints.answerInquiry, (ctx) =>
+    deps.db.transaction((tx) => answerInquiry(tx, { scope: ctx.scope, ...ctx.body, actor: ctx.actor, now: deps.now(), lang: ctx.lang })),
+  );
 
   route(app, endpoints.acceptChargeback, async (ctx) =>
     toItem(

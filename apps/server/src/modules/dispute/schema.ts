@@ -117,3 +117,37 @@ export const rebuttalDocuments = pgTable(
   },
   (t) => [index('rebuttal_documents_rebuttal_idx').on(t.rebuttalId, t.section)],
 );
+
+/**
+ * A request for information (inquiry, retrieval request) from the issuer before any chargeback:
+ * no money moves; the merchant answers by the due date (often with a refund), or it expires.
+ */
+export const chargebackInquiries = pgTable(
+  'chargeback_inquiries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    inquiryId: text('inquiry_id').notNull(),
+    merchantNo: text('merchant_no').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    arn: text('arn'),
+    scheme: text('scheme').notNull().$type<DisputeScheme>(),
+    reasonCode: text('reason_code').notNull(),
+    category: text('category').notNull().$type<ReasonCategory>(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().$type<'open' | 'answered' | 'expired'>(),
+    dueAt: ts('due_at').notNull(),
+    response: text('response'),
+    respondedAt: ts('responded_at'),
+    respondedByUserId: integer('responded_by_user_id'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('chargeback_inquiries_inquiry_id_uq').on(t.inquiryId),
+    index('chargeback_inquiries_list_idx').on(t.merchantNo, t.createdAt.desc(), t.id.desc()),
+    index('chargeback_inquiries_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
