@@ -25,6 +25,8 @@ describe('demo disputes', () => {
       expect(rows.find((r) => r.round === 2)!.penalty).toBe('500.00');
       const count = async (group: string) => (await s.api('GET', `/chargeback/list?group=${group}`, { cookie })).body.data.total;
       expect([await count('received'), await count('in_rebuttal'), await count('won'), await count('loss'), await count('closed')]).toEqual([2, 1, 1, 4, 4]);
+      const inquiries = await s.api('GET', '/chargeback/inquiry/list', { cookie });
+      expect(inquiries.body.data.content.map((i: { status: string; amount: string }) => [i.status, i.amount])).toEqual([['open', '58.00']]);
       expect((await verifyLedger(s.deps.db)).problems).toEqual([]);
     } finally {
       await s.close();

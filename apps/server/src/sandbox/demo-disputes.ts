@@ -1,5 +1,6 @@
 import { createPaymentBody } from '@crossbill/contracts/payment';
 import type { ServerDeps } from '../deps.ts';
+import { raiseInquiry } from '../modules/dispute/inquiries.ts';
 import { pricingOf } from '../modules/dispute/jobs.ts';
 import { acceptChargeback, decideRebuttal, expireOne, raiseChargeback, saveDraft, submitRebuttal, type DisputeActor } from '../modules/dispute/service.ts';
 import { createPayment } from '../modules/payment/service.ts';
@@ -9,7 +10,8 @@ const DAY = 86_400_000;
 /**
  * The demo merchant's chargebacks in every state, made as the sandbox makes them: a captured card
  * payment, the issuer's chargeback, the merchant's drafts, rebuttals and acceptance, the issuer's
- * decisions and the expiry, each through the dispute service at its own time in the past weeks.
+ * decisions and the expiry, each through the dispute service at its own time in the past weeks;
+ * and an open inquiry.
  */
 export async function seedDemoDisputes(deps: ServerDeps, o: { merchantNo: string; user: { id: number; name: string } }): Promise<void> {
   const { db } = deps;
@@ -20,8 +22,8 @@ export async function seedDemoDisputes(deps: ServerDeps, o: { merchantNo: string
   const scope = [o.merchantNo];
   let n = 0;
 
-  /** a captured payment `daysAgo`, and the issuer's chargeback a day later */
-  const chargeback = async (daysAgo: number, card: string, reasonCode: string, amount: string, disputed?: string) => {
+  /** a captured payment `daysAgo` */
+  const paid = async (daysAgo: number, card: string, amount: string) => {
     const body = createPaymentBody.parse({
       merchantOrderId: `DEMO-CB-${++n}`,
       amount,
@@ -31,7 +33,11 @@ export async function seedDemoDisputes(deps: ServerDeps, o: { merchantNo: string
       customerEmail: `buyer${1000 + n}@example.com`,
       customerIp: `203.0.113.${10 + n}`,
     });
-    const p = await db.transaction((tx) => createPayment(tx, o.merchantNo, body, { now: at(daysAgo), source: 'sandbox' }));
+    return db.transaction((tx) => createPayment(tx, o.merchantNo, body, { now: at(daysAgo), source: 'sandbox' }));
+  };
+  /** a captured payment `daysAgo`, and the issuer's chargeback a day later */
+  const chargeback = async (daysAgo: number, card: string, reasonCode: string, amount: string, disputed?: string) => {
+    const p = await paid(daysAgo, card, amount);
     const cb = await db.transaction((tx) =>
       raiseChargeback(tx, pricing, {
         merchantNo: o.merchantNo,
@@ -78,4 +84,7 @@ export async function seedDemoDisputes(deps: ServerDeps, o: { merchantNo: string
   await db.transaction((tx) => acceptChargeback(tx, { scope, chargebackId: accepted, actor: merchant, now: at(7) }));
   const lapsed = await chargeback(25, '4242424242424242', '10.4', '150.00');
   await db.transaction((tx) => expireOne(tx, { chargebackId: lapsed, now: at(0) }));
+  // an open request for information (no money moves)
+  const asked = await paid(4, '4242424242424242', '58.00');
+  await db.transaction((tx) => raiseInquiry(tx, { merchantNo: o.merchantNo, transactionId: asked.transactionId, reasonCode: '13.1', now: at(2) }));
 }
