@@ -192,6 +192,13 @@ describe('the lifecycle', () => {
   it('a chargeback test card draws its chargeback minutes after capture, once', async () => {
     const t = await disputeSetup(s);
     const id = await t.pay('25.00', '4000000000002628');
+    // refunded in full before its chargeback was due: nothing left to dispute, never picked
+    const refunded = await t.pay('9.00', '4000000000002610');
+    await s.api('POST', '/refund/apply', {
+      cookie: t.op.cookie,
+      body: { transactionId: refunded, amount: '9.00', reason: 'Cancelled' },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
     await runDisputeSweep(s.deps, s.deps.now());
     expect((await s.api('GET', `/chargeback/list?transactionId=${id}`, { cookie: t.op.cookie })).body.data.total).toBe(0);
     s.clock.advance(4 * 60_000);
@@ -200,6 +207,7 @@ describe('the lifecycle', () => {
     const list = (await s.api('GET', `/chargeback/list?transactionId=${id}`, { cookie: t.op.cookie })).body.data;
     expect(list.total).toBe(1);
     expect(list.content[0]).toMatchObject({ category: 'product_not_received', reasonCode: '13.1', amount: '25.00' });
+    expect((await s.api('GET', `/chargeback/list?transactionId=${refunded}`, { cookie: t.op.cookie })).body.data.total).toBe(0);
     await verify();
   });
 

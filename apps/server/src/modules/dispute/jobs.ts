@@ -1,6 +1,7 @@
 import { CATEGORY_SECTIONS, type ReasonCategory } from '@crossbill/contracts/dispute-reasons';
 import { moneyText } from '@crossbill/contracts/refund';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import type { JobDef } from '../../platform/jobs/jobs.ts';
 import type { ServerDeps } from '../../deps.ts';
 import type { SandboxDisputeInput, SandboxDisputeResult } from '@crossbill/contracts/dispute';
@@ -62,18 +63,25 @@ export async function runDisputeSweep(deps: Pick<ServerDeps, 'db' | 'config' | '
     const cards = CHARGEBACK_TEST_CARDS.map((c) => ({ bin: c.number.slice(0, 6), last4: c.number.slice(-4), reasonCode: c.reasonCode }));
     for (const p of await store.selectTestCardPayments(deps.db, { cards, capturedBefore: before, limit: 100 })) {
       const card = cards.find((c) => c.bin === p.cardBin && c.last4 === p.cardLast4)!;
-      await deps.db.transaction((tx) =>
-        raiseChargeback(tx, pricing, {
-          merchantNo: p.merchantNo,
-          transactionId: p.transactionId,
-          scheme: 'visa',
-          reasonCode: card.reasonCode,
-          source: 'test_card',
-          actor: { kind: 'sandbox' },
-          now,
-        }),
-      );
-      out.raised++;
+      const raised = await deps.db
+        .transaction((tx) =>
+          raiseChargeback(tx, pricing, {
+            merchantNo: p.merchantNo,
+            transactionId: p.transactionId,
+            scheme: 'visa',
+            reasonCode: card.reasonCode,
+            source: 'test_card',
+            actor: { kind: 'sandbox' },
+            now,
+          }),
+        )
+        .catch((e: unknown) => {
+          // a rule refused this one (a settled payment whose merchant has too little available):
+          // rolled back, the others go on, it is tried again at the next sweep
+          if (e instanceof AppError) return null;
+          throw e;
+        });
+      if (raised) out.raised++;
     }
     const submittedBefore = new Date(now.getTime() - deps.config.SANDBOX_ISSUER_DECISION_MINUTES * 60_000);
     for (const { chargebackId } of await store.selectSubmittedBefore(deps.db, { submittedBefore, limit: 100 })) {

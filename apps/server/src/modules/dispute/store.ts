@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { descIndexed } from '../../platform/db/order.ts';
 import { transactions } from '../payment/schema.ts';
@@ -178,6 +178,8 @@ export function selectTestCardPayments(
         or(...q.cards.map((c) => and(eq(transactions.cardBin, c.bin), eq(transactions.cardLast4, c.last4)))),
         eq(transactions.status, 'succeeded'),
         lte(transactions.completedAt, q.capturedBefore),
+        // a fully refunded one has nothing left to dispute: never picked again
+        sql`${transactions.capturedAmount} - ${transactions.refundedAmount} - ${transactions.refundPendingAmount} - ${transactions.chargebackAmount} > 0`,
         isNull(chargebacks.id),
       ),
     )
