@@ -61,6 +61,8 @@ import { settlementJobs } from './modules/settlement/jobs.ts';
 import { registerTransactionRoutes } from './modules/transaction/routes.ts';
 import { registerImportRoutes } from './modules/imports/routes.ts';
 import { registerRefundRoutes } from './modules/refund/routes.ts';
+import { registerDisputeRoutes } from './modules/dispute/routes.ts';
+import { apiDispute, disputeJobs } from './modules/dispute/jobs.ts';
 import { apiRefund } from './modules/refund/service.ts';
 import { sandboxJobs as trafficJobs } from './sandbox/jobs.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
@@ -140,6 +142,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     ...trafficJobs(deps),
     ...dashboardJobs(deps),
     ...settlementJobs(deps),
+    ...disputeJobs(deps),
   ] as JobDef[];
   jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS, stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
@@ -175,9 +178,10 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerDashboardRoutes(app, deps);
   registerSettlementRoutes(app, deps);
   registerRefundRoutes(app, deps);
+  registerDisputeRoutes(app, deps);
   registerImportRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
-  await registerPaymentApi(app, deps, { refund: apiRefund(deps) });
+  await registerPaymentApi(app, deps, { refund: apiRefund(deps), dispute: apiDispute(deps) });
   await app.ready();
 
   return {

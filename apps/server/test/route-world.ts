@@ -14,6 +14,8 @@ import * as imports from '../src/modules/imports/service.ts';
 import { TRACKING_IMPORT } from '../src/modules/transaction/tracking.ts';
 import { paymentClient } from './payment-api.ts';
 import { uploadFile, xlsxOf } from './xlsx-upload.ts';
+import { formOf, postForm } from './multipart-form.ts';
+import { PDFDocument } from 'pdf-lib';
 import type { TestServer } from './harness.ts';
 
 /**
@@ -150,6 +152,24 @@ export async function buildWorld(s: RouteServer): Promise<World> {
     await api('POST', '/refund/apply', { cookie, headers: key(), body: { transactionId: paid.transactionId, amount: '10.00', reason: 'Returned item' } }),
   );
   values.refundId = String(refund.refundId);
+  // a chargeback from the sandbox issuer, with a rebuttal draft
+  const disputed = ok('disputed payment', await pay.pay('4242424242424242', { amount: '40.00' }));
+  const chargeback = ok('chargeback', await pay.call('POST', `/sandbox/payments/${disputed.transactionId}/dispute`, { reasonCode: '13.1', amount: '25.00' }));
+  values.chargebackId = String(chargeback.chargebackId);
+  ok('rebuttal draft', await api('POST', '/chargeback/rebuttal/draft', { cookie, body: { chargebackId: values.chargebackId, description: 'Delivered' } }));
+  const evidencePdf = await PDFDocument.create();
+  evidencePdf.addPage([200, 200]);
+  const evidence = await postForm(
+    s as unknown as TestServer,
+    '/chargeback/rebuttal/documents',
+    formOf([
+      { field: 'chargebackId', value: values.chargebackId },
+      { field: 'section', value: 'shipping_tracking' },
+      { field: 'files', fileName: 'tracking.pdf', body: Buffer.from(await evidencePdf.save()) },
+    ]),
+    { cookie },
+  );
+  values.chargebackDocumentId = String((ok('rebuttal document', evidence as never) as Array<{ documentId: number }>)[0]!.documentId);
 
   // payout: a payee, a transfer, an exchange, a settlement payee and a disbursement
   const payee = ok(

@@ -102,6 +102,9 @@ export const Codes = {
   DUPLICATE_ORDER: def('00031|20003', 409, 'code.duplicateOrder', { kind: 'error' }),
   // a batch refund file is confirmed once: a second confirmation changes nothing and says so
   BATCH_CONFIRMED: def('00031|20004', 409, 'code.batchConfirmed', { kind: 'error' }),
+  // chargebacks: another operator (or the expiry job) changed the case first; the amount a chargeback may take
+  CHARGEBACK_STATE: def('00031|20010', 409, 'code.chargebackState', { kind: 'error' }),
+  CHARGEBACK_EXCEEDS: def('00031|20011', 422, 'code.chargebackExceeds', { kind: 'error' }),
   // every other code: the server message as an error toast
   BAD_REQUEST: def('00001', 400, 'code.badRequest', { kind: 'error' }),
   MISSING_HEADERS: def('00002', 400, 'code.missingHeaders', { kind: 'error' }),

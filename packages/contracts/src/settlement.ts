@@ -142,6 +142,8 @@ export const settlementBatch = z.object({
   refundCount: z.number().int(),
   refundAmount: z.string(),
   chargebackAmount: z.string(),
+  /** chargeback fees and penalties of the batch's payments taken before settlement */
+  chargebackFee: z.string(),
   fixedFee: z.string(),
   discountFee: z.string(),
   feeAmount: z.string(),

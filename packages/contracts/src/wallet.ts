@@ -40,6 +40,10 @@ export const STATEMENT_KINDS = [
   'disbursement.release',
   'transfer.submit',
   'transfer.release',
+  // chargebacks of settled payments, their wins and penalties (dispute module)
+  'dispute.chargeback',
+  'dispute.won',
+  'dispute.penalty',
 ] as const;
 export const kindLabelKey = (kind: string) => `ledgerKind.${kind.replace(/\./g, '_')}`;
 

@@ -21,6 +21,7 @@ import { APPLICATION_COMMANDS } from './ops-applications.ts';
 import { PAYMENT_COMMANDS } from './ops-payment.ts';
 import { SETTLEMENT_COMMANDS } from './ops-settlement.ts';
 import { REFUND_COMMANDS } from './ops-refunds.ts';
+import { DISPUTE_COMMANDS } from './ops-disputes.ts';
 import { MERCHANT_COMMANDS } from './ops-merchant.ts';
 
 export const COMMANDS: OpsCommand[] = [
@@ -120,6 +121,7 @@ export const COMMANDS: OpsCommand[] = [
   ...PAYMENT_COMMANDS,
   ...SETTLEMENT_COMMANDS,
   ...REFUND_COMMANDS,
+  ...DISPUTE_COMMANDS,
 ];
 
 function usage(): string {

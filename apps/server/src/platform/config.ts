@@ -4,6 +4,7 @@ import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { DEFAULT_FX_SPREAD_BPS } from '@crossbill/contracts/exchange';
 import { DEFAULT_REFUND_REVIEW_USD } from '@crossbill/contracts/refund';
+import { DEFAULT_CHARGEBACK_FEE_USD, DEFAULT_SECOND_REBUTTAL_PENALTY_USD } from '@crossbill/contracts/dispute';
 
 /** Environment, validated at start (DESIGN.md section 8). A `.env` file in the working dir is read too. */
 const schema = z.object({
@@ -110,6 +111,20 @@ const schema = z.object({
   /** seconds between a simulated bank transfer (add funds) and its booking */
   SANDBOX_CREDIT_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** refunds above this many US dollars (other currencies at the mid rate) wait for the provider's review */
+  /** the scheme's fee per chargeback, US dollars (converted at the mid rate); kept when the merchant wins */
+  CHARGEBACK_FEE_USD: z
+    .string()
+    .regex(/^\d+(?:\.\d{1,2})?$/, 'a decimal amount of US dollars, e.g. 15.00')
+    .default(DEFAULT_CHARGEBACK_FEE_USD),
+  /** spec 9: what a lost second rebuttal costs, US dollars (converted at the mid rate) */
+  SECOND_REBUTTAL_PENALTY_USD: z
+    .string()
+    .regex(/^\d+(?:\.\d{1,2})?$/, 'a decimal amount of US dollars, e.g. 500.00')
+    .default(DEFAULT_SECOND_REBUTTAL_PENALTY_USD),
+  /** sandbox: the issuer decides a submitted rebuttal by itself this many minutes after submission */
+  SANDBOX_ISSUER_DECISION_MINUTES: z.coerce.number().int().min(0).max(100_000).default(5),
+  /** sandbox: a chargeback test card draws its chargeback this many minutes after capture */
+  SANDBOX_CHARGEBACK_DELAY_MINUTES: z.coerce.number().int().min(0).max(100_000).default(3),
   REFUND_REVIEW_THRESHOLD_USD: z
     .string()
     .regex(/^\d+(?:\.\d{1,2})?$/, 'a decimal amount of US dollars, e.g. 5000.00')

@@ -18,6 +18,7 @@ import { confirmFieldOf } from '@crossbill/contracts/payout-rules';
 import { addApplication, reviewApplication } from '../modules/application/service.ts';
 import { TRAFFIC_JOB, type TrafficJob } from './jobs.ts';
 import { seedDemoTransfers } from './demo-transfers.ts';
+import { seedDemoDisputes } from './demo-disputes.ts';
 
 /**
  * Demo data on an empty database (DESIGN.md section 8), created through the services: one operator
@@ -249,6 +250,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
     password: DEMO_PASSWORD,
     payees: { gbp, usd, eur },
   });
+  await seedDemoDisputes(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await createPayee(db, {
     merchantNo: aggregate.merchantNo,
     purpose: 'settlement',

@@ -246,6 +246,9 @@ export async function adminRoleOf(db: Executor, merchantNo: string): Promise<sto
 
 // ---- operators
 
+/** Who is mailed about a merchant's events (new chargebacks, due dates): enabled operators with e-mail notifications on. */
+export { notifiedOperators } from './team-store.ts';
+
 // the team pages' steps on memberships (the person and the mails are composed in composition/)
 export {
   changeOperator,

@@ -134,3 +134,13 @@ export async function setOperatorFields(
 ): Promise<void> {
   await db.update(operators).set(values).where(eq(operators.id, id));
 }
+
+/** Enabled operators of a merchant who take e-mail notifications, enabled people only, with their language. */
+export function notifiedOperators(db: Executor, merchantNo: string) {
+  return db
+    .select({ userId: operators.userId, email: users.email, name: users.name, language: users.language })
+    .from(operators)
+    .innerJoin(users, eq(users.id, operators.userId))
+    .where(and(eq(operators.merchantNo, merchantNo), eq(operators.status, 1), eq(operators.emailNotify, true), eq(users.status, 1)))
+    .orderBy(asc(operators.id));
+}

@@ -6,6 +6,7 @@ import { code } from '@crossbill/contracts/validation';
 import { captureBody, createPaymentBody, paymentResult, refundBody, sandboxScenarioBody, transactionIdParams } from '@crossbill/contracts/payment';
 import { Codes } from '@crossbill/contracts/codes';
 import { apiRefundResult, type ApiRefundResult } from '@crossbill/contracts/refund';
+import { sandboxDisputeBody, sandboxDisputeResult } from '@crossbill/contracts/dispute';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { IDEMPOTENCY_HEADER, isValidKey, requestHash, withIdempotency } from '../../platform/http/idempotency.ts';
@@ -36,11 +37,17 @@ export type ApiRefund = (
   q: { merchantNo: string; transactionId: string; amount?: string; reason?: string; merchantRefundId?: string; ip: string; userAgent: string },
 ) => Promise<ApiRefundResult>;
 
+/** The sandbox issuer's chargeback on a payment: the dispute module's entry, passed in like refunds. */
+export type ApiDispute = (
+  tx: Tx,
+  q: { merchantNo: string; transactionId: string } & z.output<typeof sandboxDisputeBody>,
+) => Promise<z.output<typeof sandboxDisputeResult>>;
+
 /**
  * The merchant's server-to-server Payment API under /v1 (not the portal's /api): signed requests
  * (see signing.ts), the standard envelope, and an optional Idempotency-Key on every POST.
  */
-export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps, o: { refund: ApiRefund }): Promise<void> {
+export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps, o: { refund: ApiRefund; dispute: ApiDispute }): Promise<void> {
   const kek = kekOf(deps.config);
   await app.register(
     async (v1) => {
@@ -170,6 +177,27 @@ export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps,
               resolveLocalPayment(tx, [merchantOf(req)], { transactionId: req.params.transactionId, outcome: req.body.outcome }, change('sandbox')),
             ),
           ),
+      );
+      api.post(
+        '/sandbox/payments/:transactionId/dispute',
+        {
+          schema: {
+            summary:
+              "Sandbox: the issuer raises a chargeback on a captured payment (scheme, reason code, amount: full when absent, at most what the payment still holds); its amount and fee leave the merchant's balance",
+            tags,
+            headers: signedHeaders,
+            params: transactionIdParams,
+            body: sandboxDisputeBody,
+            response: { 200: envelope(sandboxDisputeResult) },
+          },
+        },
+        async (req) => {
+          if (!deps.config.SANDBOX) throw new AppError(Codes.SANDBOX_DISABLED);
+          return success(
+            req.lang,
+            await once(req, (tx) => o.dispute(tx, { merchantNo: merchantOf(req), transactionId: req.params.transactionId, ...req.body })),
+          );
+        },
       );
     },
     { prefix: '/v1' },

@@ -57,6 +57,14 @@ export const transactions = pgTable(
     refundPendingAmount: bigint('refund_pending_amount', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** what chargebacks hold of this payment now (a won one gives it back): refunds and new chargebacks may not exceed captured less this */
+    chargebackAmount: bigint('chargeback_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** chargeback fees and penalties taken from to-be-settled before settlement: the batch nets them */
+    chargebackFee: bigint('chargeback_fee', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     refundState: text('refund_state').notNull().default('none').$type<RefundState>(),
     currency: text('currency').notNull(),
     /** a card brand or a local method code */

@@ -122,9 +122,29 @@ export async function voidPayment(tx: Tx, scope: string[], q: { transactionId: s
   return toPaymentResult(after);
 }
 
-/** What may still be refunded: captured, less refunded and refunds in progress. */
-export const refundable = (p: Pick<TransactionRow, 'capturedAmount' | 'refundedAmount' | 'refundPendingAmount'>) =>
-  p.capturedAmount - p.refundedAmount - p.refundPendingAmount;
+/**
+ * What may still be refunded: captured, less refunded, refunds in progress and what chargebacks hold
+ * (no double loss: a cardholder charged back is not refunded the same money again). The same bound
+ * limits a new chargeback: the issuer cannot take back more than the payment still holds.
+ */
+export const refundable = (p: Pick<TransactionRow, 'capturedAmount' | 'refundedAmount' | 'refundPendingAmount' | 'chargebackAmount'>) =>
+  p.capturedAmount - p.refundedAmount - p.refundPendingAmount - p.chargebackAmount;
+
+/**
+ * A chargeback's money on its payment (locked by the caller), written by the dispute module beside
+ * its ledger entry: `amount` what the chargeback now holds of the payment (negative when a won one
+ * gives it back); `fee` fees and penalties taken from to-be-settled, which the settlement batch nets.
+ */
+export async function recordChargeback(
+  tx: Tx,
+  p: TransactionRow,
+  q: { amount: bigint; fee: bigint; kind: string; note: string },
+  c: Change,
+): Promise<TransactionRow> {
+  return change(tx, p, { chargebackAmount: p.chargebackAmount + q.amount, chargebackFee: p.chargebackFee + q.fee, updatedAt: c.now }, [
+    event(p, q.kind, { amount: q.amount < 0n ? -q.amount : q.amount, note: q.note, source: c.source, at: c.now }),
+  ]);
+}
 
 const refundState = (captured: bigint, refunded: bigint) => (refunded === 0n ? 'none' : refunded >= captured ? 'full' : 'partial');
 

@@ -27,6 +27,10 @@ export const settlementBatches = pgTable(
     chargebackAmount: bigint('chargeback_amount', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** chargeback fees and penalties of the batch's payments taken before settlement */
+    chargebackFee: bigint('chargeback_fee', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     fixedFee: bigint('fixed_fee', { mode: 'bigint' }).notNull(),
     discountFee: bigint('discount_fee', { mode: 'bigint' }).notNull(),
     feeAmount: bigint('fee_amount', { mode: 'bigint' }).notNull(),

@@ -85,12 +85,18 @@ async function settleOne(tx: Tx, b: OneBatch): Promise<BatchRow | null> {
   }
   const refunded = refunds.reduce((s, r) => s + r.amount, 0n);
   const fees = fixedFee + discountFee;
-  const chargebacks = 0n; // no disputes yet: the column is kept so that the batch shape is final
-  const settlement = gross - refunded - chargebacks - fees;
+  // chargebacks that arrived before settlement took their amount, fee (and any penalty) from
+  // to-be-settled already (dispute module): the batch shows them and moves only what is left
+  const chargebacks = payments.reduce((s, p) => s + p.chargebackAmount, 0n);
+  const chargebackFee = payments.reduce((s, p) => s + p.chargebackFee, 0n);
+  const settlement = gross - refunded - chargebacks - chargebackFee - fees;
   const batchId = batchIdOf(b.merchantNo, b.currency, b.settlementDate);
 
   const postings = [
-    { account: { merchantNo: b.merchantNo, currency: b.currency, bucket: 'to_be_settled' as const }, amount: -(gross - refunded) },
+    {
+      account: { merchantNo: b.merchantNo, currency: b.currency, bucket: 'to_be_settled' as const },
+      amount: -(gross - refunded - chargebacks - chargebackFee),
+    },
     { account: { merchantNo: b.merchantNo, currency: b.currency, bucket: 'available' as const }, amount: settlement },
     { account: { merchantNo: null, currency: b.currency, bucket: 'fee_income' as const }, amount: fees },
   ].filter((p) => p.amount !== 0n);
@@ -110,6 +116,7 @@ async function settleOne(tx: Tx, b: OneBatch): Promise<BatchRow | null> {
     refundCount: refunds.length,
     refundAmount: refunded,
     chargebackAmount: chargebacks,
+    chargebackFee,
     fixedFee,
     discountFee,
     feeAmount: fees,
@@ -152,6 +159,7 @@ export function toBatch(r: BatchRow): SettlementBatch {
     refundCount: r.refundCount,
     refundAmount: fromMinor(r.refundAmount, c),
     chargebackAmount: fromMinor(r.chargebackAmount, c),
+    chargebackFee: fromMinor(r.chargebackFee, c),
     fixedFee: fromMinor(r.fixedFee, c),
     discountFee: fromMinor(r.discountFee, c),
     feeAmount: fromMinor(r.feeAmount, c),
@@ -214,7 +222,7 @@ export async function walletDetail(db: Executor, scope: string[], batchId: strin
   const b = await batchOf(db, scope, batchId);
   const c = b.currency as Currency;
   const lines = [
-    { bucket: 'to_be_settled', owner: 'merchant' as const, amount: -(b.transactionAmount - b.refundAmount) },
+    { bucket: 'to_be_settled', owner: 'merchant' as const, amount: -(b.transactionAmount - b.refundAmount - b.chargebackAmount - b.chargebackFee) },
     { bucket: 'available', owner: 'merchant' as const, amount: b.settlementAmount },
     { bucket: 'fee_income', owner: 'provider' as const, amount: b.feeAmount },
   ].filter((l) => l.amount !== 0n);

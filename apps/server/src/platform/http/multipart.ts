@@ -75,12 +75,16 @@ async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> 
 }
 
 /** The fields and files of an upload form, within `limits`. */
-export async function readParts(request: FastifyRequest, o: UploadLimits): Promise<{ fields: Record<string, string>; files: Record<string, UploadedPart> }> {
+export async function readParts(
+  request: FastifyRequest,
+  o: UploadLimits,
+): Promise<{ fields: Record<string, string>; files: Record<string, UploadedPart>; list: UploadedPart[] }> {
   const limits = { files: 1, fields: 10, ...o };
   if (!request.isMultipart()) throw new AppError(Codes.UPLOAD_NO_FILE);
   const declared = Number(request.headers['content-length']);
   if (declared > limits.maxBytes * limits.files + FORM_OVERHEAD) throw fileTooLarge(limits.maxBytes);
-  const out = { fields: {} as Record<string, string>, files: {} as Record<string, UploadedPart> };
+  // `list`: every file part in order (several files under one field name, e.g. `files`)
+  const out = { fields: {} as Record<string, string>, files: {} as Record<string, UploadedPart>, list: [] as UploadedPart[] };
   try {
     const parts = request.parts({
       limits: {
@@ -93,7 +97,11 @@ export async function readParts(request: FastifyRequest, o: UploadLimits): Promi
     });
     for await (const part of parts) {
       if (part.type === 'field') out.fields[part.fieldname] = String(part.value).slice(0, 200);
-      else out.files[part.fieldname] = { fileName: part.filename ?? '', body: await readFile(part, limits.maxBytes) };
+      else {
+        const file = { fileName: part.filename ?? '', body: await readFile(part, limits.maxBytes) };
+        out.files[part.fieldname] = file;
+        out.list.push(file);
+      }
     }
   } catch (e) {
     throw formError(e, limits);

@@ -53,6 +53,8 @@ const SAMPLES: Record<string, Record<string, string>> = {
   '/api/wallet/settlement/details': { batchId: 'batchId' },
   '/api/refund/refundable': { transactionId: 'transactionId' },
   '/api/refund/detail': { refundId: 'refundId' },
+  '/api/chargeback/detail': { chargebackId: 'chargebackId' },
+  '/api/chargeback/rebuttal/document': { chargebackId: 'chargebackId', documentId: 'chargebackDocumentId' },
   '/api/refund/batch/detail': { id: 'refundBatchId' },
   '/api/refund/batch/report': { id: 'refundBatchId' },
   '/api/refund/batch/refundable': { transactionIds: 'transactionId' },

@@ -14,6 +14,7 @@ const batch = {
   refundCount: 0,
   refundAmount: '0.00',
   chargebackAmount: '0.00',
+  chargebackFee: '0.00',
   fixedFee: '0.90',
   discountFee: '8.70',
   feeAmount: '9.60',

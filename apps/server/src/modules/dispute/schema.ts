@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ChargebackSource, ChargebackStatus, RebuttalStatus } from '@crossbill/contracts/dispute';
+import type { DisputeScheme, EvidenceSection, ReasonCategory } from '@crossbill/contracts/dispute-reasons';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A chargeback (spec 3) on a captured payment. Money columns are minor units of the payment's
+ * currency: `amount` the disputed amount (partial or full), `fee` the scheme's handling fee taken
+ * when it arrived, `penalty` what a lost second rebuttal cost. `round` 1 or 2 (pre-arbitration);
+ * `closed` once nothing more can happen (won, accepted, expired, lost for good).
+ */
+export const chargebacks = pgTable(
+  'chargebacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chargebackId: text('chargeback_id').notNull(),
+    merchantNo: text('merchant_no').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    arn: text('arn'),
+    scheme: text('scheme').notNull().$type<DisputeScheme>(),
+    reasonCode: text('reason_code').notNull(),
+    category: text('category').notNull().$type<ReasonCategory>(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    fee: bigint('fee', { mode: 'bigint' }).notNull(),
+    penalty: bigint('penalty', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    round: integer('round').notNull().default(1),
+    status: text('status').notNull().$type<ChargebackStatus>(),
+    rebuttalStatus: text('rebuttal_status').notNull().default('none').$type<RebuttalStatus>(),
+    closed: boolean('closed').notNull().default(false),
+    source: text('source').notNull().$type<ChargebackSource>(),
+    /** the merchant acts by then (first answer, or the second rebuttal after a first loss) */
+    dueAt: ts('due_at'),
+    /** the new-chargeback mail went out (sent after commit by the sweep, claimed once) */
+    notifiedAt: ts('notified_at'),
+    /** the three-day reminder of the current due date went out */
+    remindedAt: ts('reminded_at'),
+    decidedAt: ts('decided_at'),
+    outcomeComment: text('outcome_comment'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('chargebacks_chargeback_id_uq').on(t.chargebackId),
+    // the list: newest first within a merchant, narrowed by status (quick filters)
+    index('chargebacks_list_idx').on(t.merchantNo, t.createdAt.desc(), t.id.desc()),
+    index('chargebacks_status_idx').on(t.merchantNo, t.status, t.createdAt.desc(), t.id.desc()),
+    index('chargebacks_tx_idx').on(t.merchantNo, t.transactionId),
+    // the sweeps: open cases by due date, submitted rebuttals by time
+    index('chargebacks_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.closed} = false`),
+    index('chargebacks_unnotified_idx')
+      .on(t.createdAt)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
+/** The timeline of a chargeback: every transition with its time, actor and data. */
+export const chargebackEvents = pgTable(
+  'chargeback_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chargebackId: text('chargeback_id').notNull(),
+    merchantNo: text('merchant_no').notNull(),
+    kind: text('kind').notNull(),
+    /** operator:<user id>, issuer, ops, job or sandbox */
+    actor: text('actor').notNull(),
+    data: jsonb('data').notNull().$type<Record<string, unknown>>(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('chargeback_events_cb_idx').on(t.chargebackId, t.id)],
+);
+
+/** A rebuttal of round 1 or 2: a draft until submitted, then won or lost by the issuer. */
+export const rebuttals = pgTable(
+  'rebuttals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chargebackId: text('chargeback_id').notNull(),
+    merchantNo: text('merchant_no').notNull(),
+    round: integer('round').notNull(),
+    status: text('status').notNull().$type<'draft' | 'submitted' | 'won' | 'lost'>(),
+    description: text('description').notNull().default(''),
+    evidence: jsonb('evidence').notNull().$type<Partial<Record<EvidenceSection, string>>>(),
+    submittedAt: ts('submitted_at'),
+    submittedByUserId: integer('submitted_by_user_id'),
+    submittedBy: text('submitted_by'),
+    decidedAt: ts('decided_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('rebuttals_round_uq').on(t.chargebackId, t.round)],
+);
+
+/** A rebuttal's document (stored file); never deleted once its rebuttal is submitted (spec 4: supplements only add). */
+export const rebuttalDocuments = pgTable(
+  'rebuttal_documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    rebuttalId: bigint('rebuttal_id', { mode: 'number' }).notNull(),
+    chargebackId: text('chargeback_id').notNull(),
+    merchantNo: text('merchant_no').notNull(),
+    fileId: text('file_id').notNull(),
+    section: text('section').notNull().$type<EvidenceSection>(),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    /** added after the rebuttal was submitted */
+    supplemental: boolean('supplemental').notNull().default(false),
+    uploadedAt: ts('uploaded_at').notNull(),
+    uploadedByUserId: integer('uploaded_by_user_id'),
+  },
+  (t) => [index('rebuttal_documents_rebuttal_idx').on(t.rebuttalId, t.section)],
+);
+
+/**
+ * A request for information (inquiry, retrieval request) from the issuer before any chargeback:
+ * no money moves; the merchant answers by the due date (often with a refund), or it expires.
+ */
+export const chargebackInquiries = pgTable(
+  'chargeback_inquiries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    inquiryId: text('inquiry_id').notNull(),
+    merchantNo: text('merchant_no').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    arn: text('arn'),
+    scheme: text('scheme').notNull().$type<DisputeScheme>(),
+    reasonCode: text('reason_code').notNull(),
+    category: text('category').notNull().$type<ReasonCategory>(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().$type<'open' | 'answered' | 'expired'>(),
+    dueAt: ts('due_at').notNull(),
+    response: text('response'),
+    respondedAt: ts('responded_at'),
+    respondedByUserId: integer('responded_by_user_id'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('chargeback_inquiries_inquiry_id_uq').on(t.inquiryId),
+    index('chargeback_inquiries_list_idx').on(t.merchantNo, t.createdAt.desc(), t.id.desc()),
+    index('chargeback_inquiries_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);

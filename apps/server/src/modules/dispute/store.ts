@@ -1,0 +1,211 @@
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { descIndexed } from '../../platform/db/order.ts';
+import { transactions } from '../payment/schema.ts';
+import { chargebackEvents, chargebacks, rebuttalDocuments, rebuttals } from './schema.ts';
+
+export type ChargebackRow = typeof chargebacks.$inferSelect;
+export type NewChargeback = typeof chargebacks.$inferInsert;
+export type RebuttalRow = typeof rebuttals.$inferSelect;
+export type DocumentRow = typeof rebuttalDocuments.$inferSelect;
+export type EventRow = typeof chargebackEvents.$inferSelect;
+
+export interface ChargebackFilter {
+  scope: string[];
+  statuses?: string[];
+  closed?: boolean;
+  category?: string;
+  scheme?: string;
+  from?: Date;
+  to?: Date;
+  transactionId?: string;
+  arn?: string;
+}
+
+function where(f: ChargebackFilter): SQL {
+  const c: SQL[] = [inArray(chargebacks.merchantNo, f.scope)];
+  if (f.statuses) c.push(inArray(chargebacks.status, f.statuses as never[]));
+  if (f.closed !== undefined) c.push(eq(chargebacks.closed, f.closed));
+  if (f.category) c.push(eq(chargebacks.category, f.category as never));
+  if (f.scheme) c.push(eq(chargebacks.scheme, f.scheme as never));
+  if (f.from) c.push(gte(chargebacks.createdAt, f.from));
+  if (f.to) c.push(lt(chargebacks.createdAt, f.to));
+  if (f.transactionId) c.push(eq(chargebacks.transactionId, f.transactionId));
+  if (f.arn) c.push(eq(chargebacks.arn, f.arn));
+  return and(...c)!;
+}
+
+export async function insertChargeback(db: Executor, row: NewChargeback): Promise<ChargebackRow> {
+  const [r] = await db.insert(chargebacks).values(row).returning();
+  return r!;
+}
+
+export async function updateChargeback(db: Executor, id: number, patch: Partial<NewChargeback>): Promise<ChargebackRow> {
+  const [r] = await db.update(chargebacks).set(patch).where(eq(chargebacks.id, id)).returning();
+  return r!;
+}
+
+/** One chargeback in scope (null scope: the provider's side); locked for update when `lock`. */
+export async function selectChargeback(db: Executor, q: { chargebackId: string; scope: string[] | null; lock?: boolean }): Promise<ChargebackRow | null> {
+  const c = [eq(chargebacks.chargebackId, q.chargebackId)];
+  if (q.scope) c.push(inArray(chargebacks.merchantNo, q.scope));
+  const base = db
+    .select()
+    .from(chargebacks)
+    .where(and(...c));
+  const [r] = q.lock ? await base.for('update') : await base;
+  return r ?? null;
+}
+
+export function selectPage(db: Executor, f: ChargebackFilter & { limit: number; offset: number }): Promise<ChargebackRow[]> {
+  return db.select().from(chargebacks).where(where(f)).orderBy(descIndexed(chargebacks.createdAt), descIndexed(chargebacks.id)).limit(f.limit).offset(f.offset);
+}
+
+export async function countRows(db: Executor, f: ChargebackFilter): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(chargebacks).where(where(f));
+  return Number(r?.n ?? 0);
+}
+
+/** The provider's list (ops): newest first, every merchant, optionally one status. */
+export function selectRecent(db: Executor, q: { status?: string; limit: number }): Promise<ChargebackRow[]> {
+  return db
+    .select()
+    .from(chargebacks)
+    .where(q.status ? eq(chargebacks.status, q.status as never) : undefined)
+    .orderBy(descIndexed(chargebacks.createdAt), descIndexed(chargebacks.id))
+    .limit(q.limit);
+}
+
+/** Open cases whose due date has passed (new: expire; lost in round 1: the second-rebuttal window closed). */
+export function selectOverdue(db: Executor, now: Date, limit: number): Promise<Pick<ChargebackRow, 'chargebackId'>[]> {
+  return db
+    .select({ chargebackId: chargebacks.chargebackId })
+    .from(chargebacks)
+    .where(and(eq(chargebacks.closed, false), lt(chargebacks.dueAt, now), inArray(chargebacks.status, ['new', 'lost'])))
+    .orderBy(asc(chargebacks.dueAt))
+    .limit(limit);
+}
+
+/** Open cases due before `before` whose reminder has not gone out (a new due date clears reminded_at). */
+export function selectToRemind(db: Executor, q: { now: Date; before: Date; limit: number }): Promise<ChargebackRow[]> {
+  return db
+    .select()
+    .from(chargebacks)
+    .where(
+      and(
+        eq(chargebacks.closed, false),
+        inArray(chargebacks.status, ['new', 'lost']),
+        gte(chargebacks.dueAt, q.now),
+        lte(chargebacks.dueAt, q.before),
+        isNull(chargebacks.remindedAt),
+      ),
+    )
+    .orderBy(asc(chargebacks.dueAt))
+    .limit(q.limit);
+}
+
+/** Submitted rebuttals whose submission is older than `submittedBefore` (the sandbox issuer decides them). */
+export function selectSubmittedBefore(db: Executor, q: { submittedBefore: Date; limit: number }): Promise<Pick<ChargebackRow, 'chargebackId'>[]> {
+  return db
+    .select({ chargebackId: chargebacks.chargebackId })
+    .from(chargebacks)
+    .innerJoin(rebuttals, and(eq(rebuttals.chargebackId, chargebacks.chargebackId), eq(rebuttals.round, chargebacks.round)))
+    .where(and(eq(chargebacks.status, 'rebuttal_submitted'), lte(rebuttals.submittedAt, q.submittedBefore)))
+    .orderBy(asc(rebuttals.submittedAt))
+    .limit(q.limit);
+}
+
+// ---- timeline ----
+
+export async function insertEvent(db: Executor, row: typeof chargebackEvents.$inferInsert): Promise<void> {
+  await db.insert(chargebackEvents).values(row);
+}
+
+export function selectEvents(db: Executor, chargebackId: string): Promise<EventRow[]> {
+  return db.select().from(chargebackEvents).where(eq(chargebackEvents.chargebackId, chargebackId)).orderBy(asc(chargebackEvents.id));
+}
+
+// ---- rebuttals and their documents ----
+
+export async function selectRebuttal(db: Executor, q: { chargebackId: string; round: number }): Promise<RebuttalRow | null> {
+  const [r] = await db
+    .select()
+    .from(rebuttals)
+    .where(and(eq(rebuttals.chargebackId, q.chargebackId), eq(rebuttals.round, q.round)));
+  return r ?? null;
+}
+
+export function selectRebuttals(db: Executor, chargebackId: string): Promise<RebuttalRow[]> {
+  return db.select().from(rebuttals).where(eq(rebuttals.chargebackId, chargebackId)).orderBy(asc(rebuttals.round));
+}
+
+export async function insertRebuttal(db: Executor, row: typeof rebuttals.$inferInsert): Promise<RebuttalRow> {
+  const [r] = await db.insert(rebuttals).values(row).returning();
+  return r!;
+}
+
+export async function updateRebuttal(db: Executor, id: number, patch: Partial<typeof rebuttals.$inferInsert>): Promise<RebuttalRow> {
+  const [r] = await db.update(rebuttals).set(patch).where(eq(rebuttals.id, id)).returning();
+  return r!;
+}
+
+export function selectDocuments(db: Executor, chargebackId: string): Promise<DocumentRow[]> {
+  return db.select().from(rebuttalDocuments).where(eq(rebuttalDocuments.chargebackId, chargebackId)).orderBy(asc(rebuttalDocuments.id));
+}
+
+export async function insertDocuments(db: Executor, rows: (typeof rebuttalDocuments.$inferInsert)[]): Promise<DocumentRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(rebuttalDocuments).values(rows).returning();
+}
+
+/** Sandbox: captured payments of the chargeback test cards, captured before `capturedBefore`, without a chargeback yet. */
+export function selectTestCardPayments(
+  db: Executor,
+  q: { cards: Array<{ bin: string; last4: string }>; capturedBefore: Date; limit: number },
+): Promise<Array<{ merchantNo: string; transactionId: string; paymentMethod: string; cardBin: string | null; cardLast4: string | null }>> {
+  return db
+    .select({
+      merchantNo: transactions.merchantNo,
+      transactionId: transactions.transactionId,
+      paymentMethod: transactions.paymentMethod,
+      cardBin: transactions.cardBin,
+      cardLast4: transactions.cardLast4,
+    })
+    .from(transactions)
+    .leftJoin(chargebacks, and(eq(chargebacks.merchantNo, transactions.merchantNo), eq(chargebacks.transactionId, transactions.transactionId)))
+    .where(
+      and(
+        or(...q.cards.map((c) => and(eq(transactions.cardBin, c.bin), eq(transactions.cardLast4, c.last4)))),
+        eq(transactions.status, 'succeeded'),
+        lte(transactions.completedAt, q.capturedBefore),
+        // a fully refunded one has nothing left to dispute: never picked again
+        sql`${transactions.capturedAmount} - ${transactions.refundedAmount} - ${transactions.refundPendingAmount} - ${transactions.chargebackAmount} > 0`,
+        isNull(chargebacks.id),
+      ),
+    )
+    .orderBy(asc(transactions.completedAt))
+    .limit(q.limit);
+}
+
+/** Claim the new-chargeback mail of a row (committed before it goes): null when already claimed. */
+export async function claimNotification(db: Executor, id: number, now: Date): Promise<ChargebackRow | null> {
+  const [r] = await db
+    .update(chargebacks)
+    .set({ notifiedAt: now })
+    .where(and(eq(chargebacks.id, id), isNull(chargebacks.notifiedAt)))
+    .returning();
+  return r ?? null;
+}
+
+export async function claimReminder(db: Executor, id: number, now: Date): Promise<ChargebackRow | null> {
+  const [r] = await db
+    .update(chargebacks)
+    .set({ remindedAt: now })
+    .where(and(eq(chargebacks.id, id), isNull(chargebacks.remindedAt)))
+    .returning();
+  return r ?? null;
+}
+
+export function selectUnnotified(db: Executor, limit: number): Promise<ChargebackRow[]> {
+  return db.select().from(chargebacks).where(isNull(chargebacks.notifiedAt)).orderBy(asc(chargebacks.createdAt)).limit(limit);
+}

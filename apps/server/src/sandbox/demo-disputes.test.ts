@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createTestServer } from '../../test/harness.ts';
+import { signIn } from '../../test/fixtures.ts';
+import { verifyLedger } from '../modules/ledger/service.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './demo-seed.ts';
+
+describe('demo disputes', () => {
+  it('gives the demo merchant chargebacks in every state, made through the dispute service', async () => {
+    const s = await createTestServer({}, { work: false });
+    try {
+      expect(await seedDemoIfEmpty(s.deps)).toBe(true);
+      const { cookie } = await signIn(s, DEMO_EMAIL, { password: DEMO_PASSWORD });
+      const list = await s.api('GET', '/chargeback/list?page=1&size=50', { cookie });
+      const rows = list.body.data.content as Array<{ status: string; round: number; rebuttalStatus: string; closed: boolean; penalty: string }>;
+      expect(rows.map((r) => `${r.status} r${r.round} ${r.rebuttalStatus}${r.closed ? ' closed' : ''}`).sort()).toEqual([
+        'accepted r1 none closed',
+        'expired r1 none closed',
+        'lost r1 lost',
+        'lost r2 lost closed',
+        'new r1 draft',
+        'new r1 none',
+        'rebuttal_submitted r1 submitted',
+        'won r1 won closed',
+      ]);
+      expect(rows.find((r) => r.round === 2)!.penalty).toBe('500.00');
+      const count = async (group: string) => (await s.api('GET', `/chargeback/list?group=${group}`, { cookie })).body.data.total;
+      expect([await count('received'), await count('in_rebuttal'), await count('won'), await count('loss'), await count('closed')]).toEqual([2, 1, 1, 4, 4]);
+      const inquiries = await s.api('GET', '/chargeback/inquiry/list', { cookie });
+      expect(inquiries.body.data.content.map((i: { status: string; amount: string }) => [i.status, i.amount])).toEqual([['open', '58.00']]);
+      expect((await verifyLedger(s.deps.db)).problems).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
