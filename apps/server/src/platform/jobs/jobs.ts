@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { PermanentJobError } from './permanent-failure.ts';
@@ -53,15 +54,37 @@ async function noMoreRetries(boss: PgBoss, name: string, id: string, e: Permanen
   await boss.getDb().executeSql('update pgboss.job set retry_limit = retry_count where name = $1 and id = $2', [name, id]);
 }
 
+// Any fixed number: processes starting together on one PostgreSQL set up the queues one at a time
+// (pg-boss's queue creation from several processes at once deadlocks on its partitions).
+const SETUP_LOCK = 7_317_003;
+
+/** Runs `fn` while holding the setup lock on a connection of its own (PostgreSQL; PGlite is one process). */
+async function oneAtATime(database: Database, fn: () => Promise<void>): Promise<void> {
+  if (database.kind !== 'postgres') return fn();
+  const lock = new pg.Client({ connectionString: database.url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+    await fn();
+  } finally {
+    await lock.end();
+  }
+}
+
 export async function startJobs(database: Database, defs: JobDef[], opts: { work: boolean; stopTimeoutMs?: number }): Promise<Jobs> {
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: pgliteAdapter(database), schema: 'pgboss', supervise: opts.work, schedule: opts.work, migrate: true })
       : new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 4, supervise: opts.work, schedule: opts.work });
   boss.on('error', (err) => console.error('[jobs]', err.message));
-  await boss.start();
+  await oneAtATime(database, async () => {
+    await boss.start();
+    for (const def of defs) {
+      if (!(await boss.getQueue(def.name))) await boss.createQueue(def.name);
+      if (opts.work && def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
+    }
+  });
   for (const def of defs) {
-    await boss.createQueue(def.name);
     if (opts.work) {
       await boss.work(def.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) {
@@ -77,7 +100,6 @@ export async function startJobs(database: Database, defs: JobDef[], opts: { work
           }
         }
       });
-      if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
     }
   }
   // the waiting jobs of each queue, read when metrics are scraped

@@ -1,0 +1,192 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_VERSION, LOGIN_MAX_FAILURES } from '@crossbill/contracts/constants';
+import { Codes } from '@crossbill/contracts/codes';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../sandbox/demo-seed.ts';
+import { BUILD_JOB } from '../modules/download/jobs.ts';
+import { issueCaptcha } from '../modules/identity/captcha.ts';
+import { openPostgres } from '../platform/db/client.ts';
+
+/**
+ * Many processes on one PostgreSQL (issue 20 §1), as a deployment runs them: three servers without
+ * jobs and two job workers, started together on a fresh database, each its own Node.js process
+ * through the same entry points as `npm start` and `npm run worker`. PostgreSQL only (*.pg.test.ts).
+ */
+const root = path.resolve(import.meta.dirname, '../../../..');
+const baseUrl = process.env.TEST_DATABASE_URL!;
+const dbName = `crossbill_multi_${Date.now()}_${process.pid}`;
+const on = (db: string) => {
+  const u = new URL(baseUrl);
+  u.pathname = `/${db}`;
+  return u.href;
+};
+
+type Proc = { child: ChildProcess; output: string[]; port?: number };
+const servers: Proc[] = [];
+const workers: Proc[] = [];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossbill-multi-'));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+function start(script: string, env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: on(dbName),
+      // one files directory and one key for all, as in compose.yaml
+      DATA_DIR: dataDir,
+      KEY_ENCRYPTION_KEY: 'ab'.repeat(32),
+      SANDBOX: 'true',
+      DEMO_SEED: 'true',
+      DEMO_HISTORY: 'false',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
+  child.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
+  return { child, output };
+}
+
+/** Until `ready()` holds or the process ends (then its output is the error). */
+async function until(p: Proc, ready: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (p.child.exitCode !== null) throw new Error(`${what} exited ${p.child.exitCode}:\n${p.output.join('')}`);
+    if (await ready().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} not ready:\n${p.output.join('')}`);
+}
+
+const HEADERS = { 'ow-source': 'merchant', 'ow-version': APP_VERSION, 'content-type': 'application/json' };
+async function call(server: Proc, method: 'GET' | 'POST', url: string, o: { cookie?: string; body?: unknown } = {}) {
+  const res = await fetch(`http://127.0.0.1:${server.port}/api${url}`, {
+    method,
+    headers: { ...HEADERS, ...(o.cookie ? { cookie: o.cookie } : {}) },
+    body: method === 'POST' ? JSON.stringify(o.body ?? {}) : undefined,
+  });
+  const cookie = /cb_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
+  const type = res.headers.get('content-type') ?? '';
+  return { status: res.status, cookie, body: type.includes('json') ? ((await res.json()) as { respCode: string; data: any }) : null, raw: res };
+}
+const login = async (server: Proc, password = DEMO_PASSWORD) => call(server, 'POST', '/merLogin/doLogin', { body: { email: DEMO_EMAIL, password } });
+
+let admin: pg.Client;
+
+beforeAll(async () => {
+  admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  // all five at once on the empty database: migrations and the demo seed race
+  for (let i = 0; i < 3; i++) {
+    const port = await freePort();
+    servers.push({ ...start('apps/server/src/main.ts', { JOBS: 'false', PORT: String(port) }), port });
+  }
+  for (let i = 0; i < 2; i++) workers.push(start('apps/server/src/cli/worker.ts', {}));
+  await Promise.all([
+    ...servers.map((s, i) => until(s, async () => (await fetch(`http://127.0.0.1:${s.port}/api/ready`)).ok, `server ${i + 1}`)),
+    ...workers.map((w, i) => until(w, async () => w.output.join('').includes('running background jobs'), `worker ${i + 1}`)),
+  ]);
+}, 180_000);
+
+afterAll(async () => {
+  const all = [...servers, ...workers];
+  await Promise.all(
+    all.map(
+      (p) =>
+        new Promise<void>((resolve) => {
+          if (p.child.exitCode !== null) return resolve();
+          p.child.once('exit', () => resolve());
+          p.child.kill('SIGTERM');
+        }),
+    ),
+  );
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+}, 60_000);
+
+describe('three servers and two workers on one PostgreSQL', () => {
+  it('applied each migration once and seeded the demo once, all starting together', async () => {
+    const journal = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    const db = new pg.Client({ connectionString: on(dbName) });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ n: number; hashes: number }>(
+        'select count(*)::int as n, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations',
+      );
+      expect(rows[0]).toEqual({ n: journal.entries.length, hashes: journal.entries.length });
+      const demo = await db.query<{ n: number }>('select count(*)::int as n from users where email = $1', [DEMO_EMAIL]);
+      expect(demo.rows[0]!.n).toBe(1);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('a session made on one server holds on the others; logging out on one ends it everywhere', async () => {
+    const [a, b, c] = servers as [Proc, Proc, Proc];
+    const { cookie } = await login(a);
+    for (const s of servers) expect((await call(s, 'GET', '/merLogin/getUserInformation', { cookie })).body!.respCode).toBe('20000');
+    expect((await call(b, 'GET', '/merLogin/logout', { cookie })).status).toBe(200);
+    for (const s of [a, c]) expect((await call(s, 'GET', '/merLogin/getUserInformation', { cookie })).body!.respCode).toBe(Codes.NOT_LOGGED_IN.code);
+  });
+
+  it('an export asked of one server is built once by one worker and downloaded from another server', async () => {
+    const [a, b, c] = servers as [Proc, Proc, Proc];
+    const { cookie } = await login(c);
+    const asked = await call(a, 'POST', '/transaction/export', { cookie, body: {} });
+    expect(asked.body!.respCode).toBe('20000');
+    const id = Number(asked.body!.data.id);
+    let status = 'GI';
+    for (let i = 0; i < 300 && status === 'GI'; i++) {
+      const list = await call(b, 'GET', '/downloadFile/queryDownloads?size=100', { cookie });
+      status = list.body!.data.content.find((t: { id: number }) => t.id === id)?.fileStatus ?? 'GI';
+      if (status === 'GI') await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe('GS');
+    const file = await call(c, 'GET', `/downloadFile/download/${id}`, { cookie });
+    expect(file.status).toBe(200);
+    expect((await file.raw.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    const db = new pg.Client({ connectionString: on(dbName) });
+    await db.connect();
+    try {
+      const jobs = await db.query<{ state: string }>("select state from pgboss.job where name = $1 and (data->>'taskId')::int = $2", [BUILD_JOB, id]);
+      expect(jobs.rows).toEqual([{ state: 'completed' }]);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('counts wrong passwords and keeps captcha answers across servers: the lockout holds on every one', async () => {
+    // the captcha a person would read, stored as a server stores it (an answer known to the test)
+    const database = await openPostgres(on(dbName), 1);
+    const captcha = async () => ({ captchaKey: (await issueCaptcha(database.db, new Date(), 'k7xq')).captchaKey, captcha: 'K7XQ' });
+    try {
+      for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+        // after the first failure every attempt needs a captcha, issued here and checked by another server
+        const body = { email: DEMO_EMAIL, password: 'Wrong#Password1', ...(i > 0 ? await captcha() : {}) };
+        const res = await call(servers[i % servers.length]!, 'POST', '/merLogin/doLogin', { body });
+        expect(res.body!.respCode, `attempt ${i + 1}`).toBe(i + 1 < LOGIN_MAX_FAILURES ? Codes.BAD_CREDENTIALS.code : Codes.ACCOUNT_LOCKED.code);
+      }
+      for (const s of servers) expect((await login(s)).body!.respCode).toBe(Codes.ACCOUNT_LOCKED.code);
+    } finally {
+      await database.close();
+    }
+  });
+});
