@@ -10,6 +10,17 @@ import type { UploadedPart } from '../../platform/http/multipart.ts';
 import { draftOf, openRound, recordEvent, stateError, type DisputeActor } from './service.ts';
 import * as store from './store.ts';
 
+/** A rebuttal document as the API shows it (upload answer and chargeback detail alike). */
+export const documentItem = (d: store.DocumentRow): RebuttalDocumentItem => ({
+  documentId: d.id,
+  section: d.section,
+  name: d.name,
+  size: d.size,
+  contentType: d.contentType,
+  supplemental: d.supplemental,
+  uploadedAt: d.uploadedAt.toISOString(),
+});
+
 /**
  * Rebuttal documents (spec 5), checked on the server from the bytes before anything is stored:
  * PDFs (parsed with pdf-lib to prove they are PDFs, refused when encrypted), at most 10 of 2 MB per
@@ -92,15 +103,7 @@ export async function addDocuments(
     }
     const stored = await store.insertDocuments(tx, rows);
     await recordEvent(tx, cb, supplemental ? 'supplementAdded' : 'documentsAdded', o.actor, o.now, { round: rebuttal.round, section, files: stored.length });
-    return stored.map((d) => ({
-      documentId: d.id,
-      section: d.section,
-      name: d.name,
-      size: d.size,
-      contentType: d.contentType,
-      supplemental: d.supplemental,
-      uploadedAt: d.uploadedAt.toISOString(),
-    }));
+    return stored.map(documentItem);
   });
 }
 

@@ -8,6 +8,7 @@ import { moneyText } from '@crossbill/contracts/refund';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import * as payment from '../payment/service.ts';
+import { documentItem } from './documents.ts';
 import { usdIn, type DisputePricing } from './money.ts';
 import { openRound } from './service.ts';
 import * as store from './store.ts';
@@ -109,17 +110,7 @@ export async function chargebackDetail(
       submittedAt: r.submittedAt?.toISOString() ?? null,
       submittedBy: r.submittedBy,
       decidedAt: r.decidedAt?.toISOString() ?? null,
-      documents: documents
-        .filter((d) => d.rebuttalId === r.id)
-        .map((d) => ({
-          documentId: d.id,
-          section: d.section,
-          name: d.name,
-          size: d.size,
-          contentType: d.contentType,
-          supplemental: d.supplemental,
-          uploadedAt: d.uploadedAt.toISOString(),
-        })),
+      documents: documents.filter((d) => d.rebuttalId === r.id).map(documentItem),
     })),
     timeline: events.map((e) => ({ at: e.createdAt.toISOString(), kind: e.kind, actor: e.actor, data: e.data })),
     transaction: {
