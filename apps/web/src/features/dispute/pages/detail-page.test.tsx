@@ -3,60 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderAt } from '../../../test/page';
 import { inLanguage } from '../../../test/utils';
 import { ChargebackDetailPage } from './detail-page';
+import { ID, detail } from '../test-fixture';
 
-const ID = 'CB20261127000000000001';
 const ALL = ['transaction:refuse', 'transaction:refuse:appeal', 'transaction:refuse:secondAppeal', 'transaction:refuse:accept'];
-
-export function detail(over: Record<string, unknown> = {}) {
-  return {
-    chargebackId: ID,
-    merchantNo: 'M1',
-    transactionId: 'T20261120000000000001',
-    arn: '74000000000000000000001',
-    scheme: 'visa',
-    reasonCode: '13.1',
-    reason: 'Merchandise or services not received',
-    category: 'product_not_received',
-    amount: '120.00',
-    currency: 'USD',
-    fee: '15.00',
-    penalty: '0.00',
-    round: 1,
-    status: 'new',
-    rebuttalStatus: 'none',
-    closed: false,
-    dueAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-    decidedAt: null,
-    outcomeComment: null,
-    createdAt: new Date().toISOString(),
-    sections: ['shipping_tracking', 'delivery_proof', 'customer_communication', 'other'],
-    secondRebuttalPenalty: '500.00',
-    canRebut: true,
-    canSecondRebut: false,
-    canAccept: true,
-    rebuttals: [],
-    timeline: [{ at: new Date().toISOString(), kind: 'received', actor: 'sandbox', data: {} }],
-    transaction: {
-      transactionId: 'T20261120000000000001',
-      merchantOrderId: 'ORDER-1',
-      amount: '120.00',
-      capturedAmount: '120.00',
-      refundedAmount: '0.00',
-      chargebackAmount: '120.00',
-      currency: 'USD',
-      paymentMethod: 'visa',
-      createdAt: new Date().toISOString(),
-      threeDs: null,
-      eci: null,
-      ip: null,
-      customerEmail: null,
-      trackingNumber: '1Z999',
-      trackingCarrier: 'UPS',
-      refunds: [],
-    },
-    ...over,
-  };
-}
 
 describe('chargeback details', () => {
   const api = fakeApi();
