@@ -1,7 +1,7 @@
 import { Tag, Typography } from 'antd';
 import { listChargebacks } from '@crossbill/contracts/endpoints/dispute';
 import { DATE_PERIODS } from '@crossbill/contracts/business-time';
-import { CHARGEBACK_STATUSES, type ChargebackStatus, type RebuttalStatus } from '@crossbill/contracts/dispute';
+import { CHARGEBACK_STATUSES, type ChargebackStatus, type RebuttalStatus } from '@crossbill/contracts/dispute-states';
 import { DISPUTE_SCHEMES, REASON_CATEGORIES } from '@crossbill/contracts/dispute-reasons';
 import { defineEntity } from '../../components/entity-table/entity';
 import { formatAmount, formatDateTime } from '../../lib/format';

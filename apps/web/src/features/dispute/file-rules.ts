@@ -1,4 +1,4 @@
-import { REBUTTAL_LIMITS } from '@crossbill/contracts/dispute';
+import { REBUTTAL_LIMITS } from '@crossbill/contracts/dispute-states';
 import type { DisputeScheme } from '@crossbill/contracts/dispute-reasons';
 
 /**

@@ -1,6 +1,6 @@
 import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CHARGEBACK_GROUPS, type ChargebackGroup } from '@crossbill/contracts/dispute';
+import { CHARGEBACK_GROUPS, type ChargebackGroup } from '@crossbill/contracts/dispute-states';
 import { EntityTable } from '../../../components/entity-table/entity-table';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { chargebackEntity } from '../entity';
