@@ -47,7 +47,7 @@ describe('chargeback list', () => {
       ['Lost', 'loss'],
       ['Closed', 'closed'],
     ] as const) {
-      fireEvent.click(screen.getByRole('tab', { name: tab }));
+      fireEvent.click(screen.getByRole('radio', { name: tab }));
       await waitFor(() => expect(lastGroup()).toBe(group));
     }
   });
@@ -70,6 +70,6 @@ describe('chargeback list', () => {
     await inLanguage('zh-cn');
     show();
     expect(await screen.findByText('13.1 · 未收到商品或服务')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: '申诉中' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '申诉中' })).toBeTruthy();
   });
 });

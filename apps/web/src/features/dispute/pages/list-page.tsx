@@ -1,4 +1,4 @@
-import { Tabs, Typography } from 'antd';
+import { Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CHARGEBACK_GROUPS, type ChargebackGroup } from '@crossbill/contracts/dispute-states';
 import { EntityTable } from '../../../components/entity-table/entity-table';
@@ -25,11 +25,14 @@ export function ChargebackListPage({ onOpen, onOpenTransaction }: { onOpen: (cha
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t('list.title')}
       </Typography.Title>
-      <Tabs
-        activeKey={group}
-        onChange={(k) => update({ group: k === DEFAULT_GROUP ? undefined : k })}
-        items={CHARGEBACK_GROUPS.map((g) => ({ key: g, label: t(`group.${g}`) }))}
-        style={{ marginBottom: -16 }}
+      {/* buttons rather than tabs: they wrap on a phone, where antd's tab overflow menu breaks the tab list's roles */}
+      <Radio.Group
+        aria-label={t('group.label')}
+        optionType="button"
+        buttonStyle="solid"
+        value={group}
+        onChange={(e) => update({ group: e.target.value === DEFAULT_GROUP ? undefined : String(e.target.value) })}
+        options={CHARGEBACK_GROUPS.map((g) => ({ value: g, label: t(`group.${g}`) }))}
       />
       <EntityTable entity={chargebackEntity} fixedQuery={{ group }} open={(r) => onOpen(r.chargebackId)} go={{ transaction: onOpenTransaction }} />
     </div>
