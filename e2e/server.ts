@@ -126,4 +126,4 @@ http
   })
   .listen(CONTROL_PORT, '127.0.0.1');
 
-stopOnSignals({ server, database, release });
+stopOnSignals({ server, database, release }, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });

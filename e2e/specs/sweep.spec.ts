@@ -71,6 +71,7 @@ const QUERIES: Record<string, (api: Api) => Promise<string>> = {
   transactionDetails: byId('/transaction/list', 'transactionId'),
   transactionView: byId('/transaction/list', 'transactionId'),
   refundDetails: byId('/refund/list', 'refundId'),
+  chargebackDetails: byId('/chargeback/list', 'chargebackId'),
   walletSettlementDetails: byId('/wallet/settlement/batch/list', 'batchId', 'batchId'),
   walletExchangeReview: async () => 'sell=USD&buy=EUR&side=sell&amount=100.00',
 };

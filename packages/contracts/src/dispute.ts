@@ -4,6 +4,7 @@ import { amountSchema } from './money.ts';
 import { datePreset } from './date-preset.ts';
 import { DISPUTE_SCHEMES, EVIDENCE_SECTIONS, REASON_CATEGORIES } from './dispute-reasons.ts';
 import { isoDateTime, requiredText, text } from './validation.ts';
+import { CHARGEBACK_GROUPS, CHARGEBACK_STATUSES, REBUTTAL_STATUSES } from './dispute-states.ts';
 
 /**
  * Chargebacks (spec 2 transaction/refuse, refuse/details; spec 3 Chargeback; spec 4 chargeback
@@ -14,13 +15,8 @@ import { isoDateTime, requiredText, text } from './validation.ts';
  * lost again: the penalty is charged. accepted: the merchant took the loss. expired: the due date
  * passed without a rebuttal (a loss). `closed` marks a case nothing more can happen to.
  */
-export const CHARGEBACK_STATUSES = ['new', 'rebuttal_submitted', 'won', 'lost', 'accepted', 'expired'] as const;
-export type ChargebackStatus = (typeof CHARGEBACK_STATUSES)[number];
-/** Spec 4 quick filters of the chargeback list. */
-export const CHARGEBACK_GROUPS = ['received', 'in_rebuttal', 'all', 'won', 'loss', 'closed'] as const;
-export type ChargebackGroup = (typeof CHARGEBACK_GROUPS)[number];
-export const REBUTTAL_STATUSES = ['none', 'draft', 'submitted', 'won', 'lost'] as const;
-export type RebuttalStatus = (typeof REBUTTAL_STATUSES)[number];
+export { CHARGEBACK_STATUSES, CHARGEBACK_GROUPS, REBUTTAL_STATUSES, REBUTTAL_LIMITS } from './dispute-states.ts';
+export type { ChargebackStatus, ChargebackGroup, RebuttalStatus } from './dispute-states.ts';
 /** Who raised the chargeback: the sandbox's scenario call, a test card's delayed dispute, the provider's desk (ops). */
 export const CHARGEBACK_SOURCES = ['sandbox', 'test_card', 'ops'] as const;
 export type ChargebackSource = (typeof CHARGEBACK_SOURCES)[number];
@@ -35,13 +31,6 @@ export const CHARGEBACK_REMINDER_DAYS = 3;
 export const DEFAULT_CHARGEBACK_FEE_USD = '15.00';
 /** Spec 9: a second rebuttal that fails costs about 500 USD (config overrides). */
 export const DEFAULT_SECOND_REBUTTAL_PENALTY_USD = '500.00';
-
-/** Spec 5: rebuttal documents. PDFs: 10 per upload, 2 MB each; 3 per evidence section; Discover: TIFF or JPEG, 10 of 5 MB. */
-export const REBUTTAL_LIMITS = {
-  pdf: { types: ['pdf'], maxBytes: 2 * 1024 * 1024, maxFiles: 10 },
-  discover: { types: ['tif', 'jpg'], maxBytes: 5 * 1024 * 1024, maxFiles: 10 },
-  perSection: 3,
-} as const;
 
 const idRule = z.string().regex(/^[A-Z0-9]{6,40}$/, 'validation.invalid');
 

@@ -57,6 +57,11 @@ export const LIST_COLUMNS = {
     ['refundId', 'transactionId', 'appliedAt', 'type', 'status', 'amount', 'reason', 'source', 'completedAt'],
     ['merchantOrderId', 'reviewStatus', 'currency', 'arn', 'auditedAt'],
   ),
+  // chargebacks (transaction/refuse): the merchant's column for members only on a family account
+  chargebacks: list(
+    ['chargebackId', 'merchantNo', 'arn', 'transactionId', 'status', 'scheme', 'reason', 'amount', 'fee', 'dueAt', 'rebuttalStatus', 'createdAt'],
+    ['chargebackId', 'arn', 'transactionId', 'status', 'scheme', 'reason', 'amount', 'fee', 'dueAt', 'rebuttalStatus', 'createdAt'],
+  ),
   exchanges: list(
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],

@@ -40,7 +40,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
         children: buttons('transaction:query', 'export', 'refund', 'tracking', 'capture', 'void'),
       }),
       menu('transaction:refund', '/transaction/refund', { live: true, children: buttons('transaction:refund', 'batch', 'export') }),
-      menu('transaction:refuse', '/transaction/refuse', { children: buttons('transaction:refuse', 'appeal', 'secondAppeal', 'accept', 'export') }),
+      menu('transaction:refuse', '/transaction/refuse', { live: true, children: buttons('transaction:refuse', 'appeal', 'secondAppeal', 'accept', 'export') }),
       menu('transaction:dispute', '/transaction/dispute'),
       menu('transaction:chargebackAlert', '/transaction/chargeback-alert', { children: buttons('transaction:chargebackAlert', 'process') }),
       menu('transaction:dividend', '/transaction/dividend'),

@@ -61,6 +61,8 @@ export const paths = {
   refunds: () => '/transaction/refund',
   refundBatch: (id: number) => `/transaction/refund?batch=${id}`,
   trackingBatch: (id: number) => `/transaction/query?tracking=${id}`,
+  chargebacks: () => '/transaction/refuse',
+  chargebackDetails: (id: string) => `/transaction/refuse/details?id=${encodeURIComponent(id)}`,
   refundDetails: (id: string) => `/transaction/refund/details?id=${encodeURIComponent(id)}`,
   transactionView: (id: string) => `/transaction/view?id=${encodeURIComponent(id)}`,
   passwordEdit: () => '/password/edit',

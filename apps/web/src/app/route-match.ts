@@ -16,6 +16,7 @@ import { securityRoutes } from './route-table/security';
 import { transactionRoutes } from './route-table/transaction';
 import { settlementRoutes } from './route-table/settlement';
 import { refundRoutes } from './route-table/refund';
+import { disputeRoutes } from './route-table/dispute';
 import { contentRoutes } from './route-table/content';
 
 /**
@@ -40,6 +41,7 @@ export const routeTable: readonly RouteMeta[] = [
   ...dashboardRoutes,
   ...settlementRoutes,
   ...refundRoutes,
+  ...disputeRoutes,
   ...contentRoutes,
 ];
 

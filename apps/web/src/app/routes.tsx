@@ -17,6 +17,7 @@ import { securityPages } from './route-pages/security';
 import { transactionPages } from './route-pages/transaction';
 import { settlementPages } from './route-pages/settlement';
 import { refundPages } from './route-pages/refund';
+import { disputePages } from './route-pages/dispute';
 import { contentPages } from './route-pages/content';
 
 const pages: Record<string, LazyComponent<object>> = {
@@ -36,6 +37,7 @@ const pages: Record<string, LazyComponent<object>> = {
   ...transactionPages,
   ...settlementPages,
   ...refundPages,
+  ...disputePages,
   ...contentPages,
 };
 

@@ -55,15 +55,19 @@ export function endpointQuery<E extends AnyEndpoint>(e: E, input: EndpointInput<
 }
 
 /**
- * A multipart upload to an endpoint (field `file`, or one part per name; plus the endpoint's declared query), read like any
+ * A multipart upload to an endpoint (field `file`, or one part per name; plus the endpoint's declared query and text fields), read like any
  * call: the path and the family come from the endpoint, the answer's type from its response schema.
  */
 export function uploadTo<E extends AnyEndpoint>(
   e: E,
   file: File | Record<string, File>,
-  input: { query?: Record<string, unknown>; params?: Record<string, unknown> } = {},
+  input: { query?: Record<string, unknown>; params?: Record<string, unknown>; fields?: Record<string, string> } = {},
 ): Promise<EndpointData<E>> {
-  return uploadFile<EndpointData<E>>(pathOf(e, input.params), file, { query: input.query as RequestOptions['query'], family: familyOf(e) });
+  return uploadFile<EndpointData<E>>(pathOf(e, input.params), file, {
+    query: input.query as RequestOptions['query'],
+    family: familyOf(e),
+    fields: input.fields,
+  });
 }
 
 /**

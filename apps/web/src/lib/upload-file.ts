@@ -6,9 +6,11 @@ import { translate } from './i18n';
 export async function uploadFile<T>(
   path: string,
   files: File | Record<string, File>,
-  opts: { query?: RequestOptions['query']; family?: boolean } = {},
+  opts: { query?: RequestOptions['query']; family?: boolean; fields?: Record<string, string> } = {},
 ): Promise<T> {
   const form = new FormData();
+  // text fields first: a server reading the parts in order knows what the files are for before they arrive
+  for (const [name, v] of Object.entries(opts.fields ?? {})) form.append(name, v);
   for (const [name, f] of Object.entries(files instanceof File ? { file: files } : files)) form.append(name, f, f.name);
   let res: Response;
   try {

@@ -1,0 +1,7 @@
+import { lazyPage, type LazyComponent } from '../../components/lazy-page';
+
+/** The pages of disputeRoutes (route-table/dispute.ts), by route id. */
+export const disputePages: Record<string, LazyComponent<object>> = {
+  chargebackList: lazyPage(() => import('../pages/chargeback-list-route'), { namespaces: ['dispute'] }),
+  chargebackDetails: lazyPage(() => import('../pages/chargeback-detail-route'), { namespaces: ['dispute'] }),
+};

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { PDFDocument } from 'pdf-lib';
+import { test, expect, DEMO, AXE_TAGS, PNG_FILE } from '../support.ts';
+
+// The demo merchant's received chargebacks: one with a saved draft (demo-disputes.ts), rebutted here
+// through the drawer against the real server (multipart fields, PDF check), with the upload rule and
+// the unsaved-changes prompt.
+test('a received chargeback: the saved draft resumes in the drawer, a PDF is added, a PNG refused, unsaved words prompt', async ({
+  loginPage,
+  shell,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginPage.goto();
+  await loginPage.login(DEMO.email, DEMO.password);
+  await expect(shell.sidebar()).toBeVisible();
+
+  await page.goto('/transaction/refuse');
+  const drafted = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'Draft' }).first();
+  await expect(drafted).toBeVisible();
+  await drafted.locator('td a').first().click();
+  await expect(page).toHaveURL(/\/transaction\/refuse\/details\?id=CB/);
+  await expect(page.getByText('Timeline')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Rebut' }).click();
+  const drawer = page.getByRole('dialog', { name: /^Rebut chargeback CB/ });
+  await expect(drawer.getByLabel('Rebuttal description')).toHaveValue('Delivered to the billing address');
+  const violations = (await new AxeBuilder({ page }).include('.ant-drawer').withTags(AXE_TAGS).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(violations.map((v) => v.id)).toEqual([]);
+
+  // a PNG is refused in the drawer, naming the rule; a real PDF reaches the server and is listed
+  const proof = drawer.locator('.ant-form-item', { hasText: 'Proof of delivery' });
+  await proof.locator('input[type=file]').setInputFiles(PNG_FILE);
+  await expect(proof.getByRole('alert')).toHaveText('document.png is not an accepted file type.');
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  await proof.locator('input[type=file]').setInputFiles({ name: 'delivery.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) });
+  await expect(proof.getByText('delivery.pdf')).toBeVisible();
+
+  // closing with unsaved words asks; Save keeps them, and reopening resumes them
+  await drawer.getByLabel('Rebuttal description').fill('Delivered and signed for');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('Unsaved changes detected. Do you want to leave this page without saving?')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'Rebut' }).click();
+  await expect(page.getByRole('dialog', { name: /^Rebut chargeback CB/ }).getByLabel('Rebuttal description')).toHaveValue('Delivered and signed for');
+});
+
+test('the rebuttal drawer fits a 375 px phone', async ({ loginPage, page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginPage.goto();
+  await loginPage.login(DEMO.email, DEMO.password);
+  await expect(page).not.toHaveURL(/\/user\/login/);
+  await page.goto('/transaction/refuse');
+  await page.locator('.ant-table-tbody tr.ant-table-row td a').first().click();
+  await page.getByRole('button', { name: 'Rebut' }).click();
+  const drawer = page.locator('.ant-drawer-content-wrapper');
+  await expect(page.getByLabel('Rebuttal description')).toBeVisible();
+  // once it has slid in: its left edge in view, its right edge at the screen's
+  await expect.poll(async () => (await drawer.boundingBox())!.x + (await drawer.boundingBox())!.width).toBeLessThanOrEqual(375);
+  expect((await drawer.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
