@@ -21,10 +21,16 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** i18next-style interpolation: `{{name}}`. */
+/** A parameter that is itself a message (a state's name): `{ key: 'dispute.status.won' }`. */
+const isKeyParam = (v: unknown): v is { key: string } => typeof v === 'object' && v !== null && typeof (v as { key?: unknown }).key === 'string';
+
+/** i18next-style interpolation: `{{name}}`; a `{ key }` parameter is translated in the same language. */
 export function t(lang: Language, key: string, params: Record<string, unknown> = {}, ns: 'messages' | 'menu' = 'messages'): string {
   const template = lookup(catalogues[lang][ns], key) ?? lookup(catalogues[DEFAULT_LANGUAGE][ns], key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const v = params[name];
+    return isKeyParam(v) ? t(lang, v.key, {}, ns) : String(v ?? '');
+  });
 }
 
 export function toLanguage(value: string | null | undefined): Language | null {

@@ -125,7 +125,9 @@ describe('the lifecycle', () => {
     let d = await t.detail(cb);
     expect(d).toMatchObject({ status: 'lost', closed: false, canSecondRebut: true, canRebut: false, rebuttalStatus: 'lost' });
     expect(d.dueAt).not.toBeNull();
-    expect((await t.post('/chargeback/rebuttal/submit', { chargebackId: cb, description: 'again' })).body.respCode).toBe('00031|20010');
+    const again = await t.post('/chargeback/rebuttal/submit', { chargebackId: cb, description: 'again' });
+    // the state by its name, never its code
+    expect(again.body).toMatchObject({ respCode: '00031|20010', respMsg: 'The chargeback is now “Lost”: this action is no longer possible.' });
     const noAck = await t.post('/chargeback/rebuttal/second', { chargebackId: cb, description: 'Pre-arbitration' });
     expect(noAck.body.data.fieldErrors[0]).toMatchObject({ field: 'acknowledgePenalty' });
     expect(noAck.body.respMsg).toContain('500.00 USD');

@@ -33,7 +33,9 @@ const actorText = (a: DisputeActor) => (a.kind === 'operator' ? `operator:${a.us
 const sourceOf = (a: DisputeActor): payment.Change['source'] => (a.kind === 'operator' ? 'portal' : a.kind === 'sandbox' ? 'sandbox' : 'job');
 const DAY = 86_400_000;
 
-export const stateError = (cb: Pick<ChargebackRow, 'status'>) => new AppError(Codes.CHARGEBACK_STATE, { params: { status: cb.status } });
+/** A refusal naming the state the chargeback is in, in the caller's language (never the raw status). */
+export const stateError = (cb: Pick<ChargebackRow, 'status'>) =>
+  new AppError(Codes.CHARGEBACK_STATE, { params: { status: { key: `dispute.status.${cb.status}` } } });
 
 /** The timeline event and the audit entry of a transition, in its transaction. */
 export async function recordEvent(tx: Tx, cb: ChargebackRow, kind: string, actor: DisputeActor, now: Date, data: Record<string, unknown>): Promise<void> {
