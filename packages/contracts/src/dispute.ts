@@ -104,6 +104,8 @@ export const timelineEvent = z.object({
   at: z.string(),
   kind: z.string(),
   actor: z.string(),
+  /** the operator's name when an operator acted (`actor` is then `operator:<id>`) */
+  actorName: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),
 });
 

@@ -125,6 +125,11 @@ describe('the lifecycle', () => {
     let d = await t.detail(cb);
     expect(d).toMatchObject({ status: 'lost', closed: false, canSecondRebut: true, canRebut: false, rebuttalStatus: 'lost' });
     expect(d.dueAt).not.toBeNull();
+    // the timeline names the operator who rebutted (the fixtures' user), the issuer by its role
+    expect(d.timeline.find((e: { kind: string }) => e.kind === 'rebuttalSubmitted')).toMatchObject({
+      actor: expect.stringMatching(/^operator:\d+$/),
+      actorName: 'Test User',
+    });
     const again = await t.post('/chargeback/rebuttal/submit', { chargebackId: cb, description: 'again' });
     // the state by its name, never its code
     expect(again.body).toMatchObject({ respCode: '00031|20010', respMsg: 'The chargeback is now “Lost”: this action is no longer possible.' });

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { descIndexed } from '../../platform/db/order.ts';
+import { users } from '../identity/schema.ts';
 import { transactions } from '../payment/schema.ts';
 import { chargebackEvents, chargebacks, rebuttalDocuments, rebuttals } from './schema.ts';
 
@@ -208,4 +209,11 @@ export async function claimReminder(db: Executor, id: number, now: Date): Promis
 
 export function selectUnnotified(db: Executor, limit: number): Promise<ChargebackRow[]> {
   return db.select().from(chargebacks).where(isNull(chargebacks.notifiedAt)).orderBy(asc(chargebacks.createdAt)).limit(limit);
+}
+
+/** Names of the operators who acted on a chargeback (timeline), by user id. */
+export async function userNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -26,6 +26,12 @@ const GROUPS: Record<ChargebackGroup, Pick<store.ChargebackFilter, 'statuses' | 
   closed: { closed: true },
 };
 
+/** The user id of a timeline actor written as `operator:<id>` (service.ts actorText); null for the others. */
+const operatorIdOf = (actor: string): number | null => {
+  const m = /^operator:(\d+)$/.exec(actor);
+  return m ? Number(m[1]) : null;
+};
+
 export function toItem(r: ChargebackRow, lang: Language): ChargebackItem {
   const reason = reasonOf(r.scheme, r.reasonCode);
   const m = (v: bigint) => moneyText(v, r.currency);
@@ -93,6 +99,7 @@ export async function chargebackDetail(
     store.selectDocuments(db, cb.chargebackId),
     store.selectEvents(db, cb.chargebackId),
   ]);
+  const names = await store.userNames(db, [...new Set(events.map((e) => operatorIdOf(e.actor)).filter((id): id is number => id !== null))]);
   const m = (v: bigint) => moneyText(v, p.currency);
   const round = openRound(cb, q.now);
   return {
@@ -112,7 +119,13 @@ export async function chargebackDetail(
       decidedAt: r.decidedAt?.toISOString() ?? null,
       documents: documents.filter((d) => d.rebuttalId === r.id).map(documentItem),
     })),
-    timeline: events.map((e) => ({ at: e.createdAt.toISOString(), kind: e.kind, actor: e.actor, data: e.data })),
+    timeline: events.map((e) => ({
+      at: e.createdAt.toISOString(),
+      kind: e.kind,
+      actor: e.actor,
+      actorName: names.get(operatorIdOf(e.actor) ?? 0) ?? null,
+      data: e.data,
+    })),
     transaction: {
       transactionId: p.transactionId,
       merchantOrderId: p.merchantOrderId,

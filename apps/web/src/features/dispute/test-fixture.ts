@@ -29,7 +29,10 @@ export function detail(over: Record<string, unknown> = {}) {
     canSecondRebut: false,
     canAccept: true,
     rebuttals: [],
-    timeline: [{ at: new Date().toISOString(), kind: 'received', actor: 'sandbox', data: {} }],
+    timeline: [
+      { at: new Date().toISOString(), kind: 'received', actor: 'sandbox', actorName: null, data: {} },
+      { at: new Date().toISOString(), kind: 'draftSaved', actor: 'operator:12', actorName: 'Ada Lin', data: {} },
+    ],
     transaction: {
       transactionId: 'T20261120000000000001',
       merchantOrderId: 'ORDER-1',

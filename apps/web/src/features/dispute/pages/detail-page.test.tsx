@@ -21,6 +21,8 @@ describe('chargeback details', () => {
     expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Second rebuttal' })).toBeNull();
     expect(screen.getByText(/Sandbox · Chargeback received/)).toBeTruthy();
+    // an operator by name, not by id
+    expect(screen.getByText(/Ada Lin · Draft saved/)).toBeTruthy();
   });
 
   it('hides the actions an operator holds no code for', async () => {

@@ -14,10 +14,11 @@ import { RebuttalDrawer, type DrawerMode } from '../components/rebuttal-drawer';
 import { REBUTTAL_COLOR, STATUS_COLOR } from '../entity';
 import { dueSoon, reasonLabel } from '../reason';
 
-/** Timeline actors the server writes as `operator:<id>` or a system name (issuer, sandbox, job, ops). */
-function actorOf(actor: string, t: (k: string, o?: Record<string, unknown>) => string) {
-  const [kind, id] = actor.split(':');
-  return kind === 'operator' ? t('actor.operator', { id }) : t(`actor.${kind}`, { defaultValue: actor });
+/** Timeline actors: an operator by name (the server resolves `operator:<id>`), else a system name (issuer, sandbox, job, ops). */
+function actorOf(e: { actor: string; actorName: string | null }, t: (k: string, o?: Record<string, unknown>) => string) {
+  const [kind, id] = e.actor.split(':');
+  if (kind === 'operator') return e.actorName ?? t('actor.operator', { id });
+  return t(`actor.${kind}`, { defaultValue: e.actor });
 }
 
 /** The actions open now, each behind its button code; the server decides again on each. */
@@ -184,7 +185,7 @@ export function ChargebackDetailPage({
             <Timeline
               items={d.timeline.map((e, i) => ({
                 key: i,
-                content: `${time(e.at)} · ${actorOf(e.actor, t)} · ${t(`event.${e.kind}`, { defaultValue: e.kind })}`,
+                content: `${time(e.at)} · ${actorOf(e, t)} · ${t(`event.${e.kind}`, { defaultValue: e.kind })}`,
               }))}
             />
           </Card>
