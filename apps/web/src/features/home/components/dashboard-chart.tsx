@@ -1,19 +1,22 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DailyPoint } from '@crossbill/contracts/dashboard';
 
 /**
  * Daily volume (bars per method, display currency) and success rate (line) over 30 days. ECharts
- * is imported here on first render, so it lands in the home page's chunk and not in the login's.
+ * (lib/charts) is imported when the chart comes near the screen: below the home page's figures it
+ * is not part of what the first screen loads.
  */
 export function DashboardChart({ daily, methods, currency }: { daily: DailyPoint[]; methods: string[]; currency: string }) {
   const { t } = useTranslation('home');
   const ref = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(ref);
   useEffect(() => {
+    if (!near) return;
     let disposed = false;
     let chart: { dispose(): void; resize(): void } | null = null;
     const onResize = () => chart?.resize();
-    void import('echarts').then((echarts) => {
+    void import('../../../lib/charts').then((echarts) => {
       if (disposed || !ref.current) return;
       const days = [...new Set(daily.map((d) => d.day))].sort();
       const byDay = new Map<string, { a: number; s: number }>();
@@ -60,6 +63,27 @@ export function DashboardChart({ daily, methods, currency }: { daily: DailyPoint
       window.removeEventListener('resize', onResize);
       chart?.dispose();
     };
-  }, [daily, methods, currency, t]);
+  }, [near, daily, methods, currency, t]);
   return <div ref={ref} role="img" aria-label={t('dashboard.chartTitle')} style={{ width: '100%', height: 320 }} />;
+}
+
+/** True once the element is within 200 px of the viewport (at once where IntersectionObserver is missing). */
+function useNearScreen(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, near]);
+  return near;
 }

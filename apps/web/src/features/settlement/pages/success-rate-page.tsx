@@ -13,7 +13,7 @@ function DayChart({ report }: { report: SuccessRateReport }) {
     let disposed = false;
     let chart: { dispose(): void; resize(): void } | null = null;
     const onResize = () => chart?.resize();
-    void import('echarts').then((echarts) => {
+    void import('../../../lib/charts').then((echarts) => {
       if (disposed || !ref.current) return;
       const c = echarts.init(ref.current);
       c.setOption({
