@@ -6,6 +6,7 @@ import { APP_VERSION } from '@crossbill/contracts/constants';
 import { routeTable as routes } from '../../apps/web/src/app/route-match.ts';
 import type { RouteMeta as RouteDef } from '../../apps/web/src/app/route-def.ts';
 import { test, expect, DEMO, acceptCookies, AXE_TAGS } from '../support.ts';
+import { OVERLAYS, openOverlays } from '../sweep-overlays.ts';
 
 /**
  * The browser sweep: every route of the web route table, in both languages, at 1440 and 375 px, as
@@ -21,6 +22,9 @@ import { test, expect, DEMO, acceptCookies, AXE_TAGS } from '../support.ts';
  *
  * While working on some pages, `SWEEP_ROUTES=transactionQuery,register` sweeps only the routes of those
  * ids (`-g "375"` picks the width, `-g "zh-cn"` the language); unset, every route is swept.
+ *
+ * After its page, a route's dialogs, drawers, popovers and dropdowns (OVERLAYS, sweep-overlays.ts) are
+ * opened one by one, checked the same way and closed without submitting: the demo data stays as it is.
  */
 type Lang = 'en' | 'zh-cn';
 type Failure = { route: string; cls: string; detail: string };
@@ -65,7 +69,11 @@ const QUERIES: Record<string, (api: Api) => Promise<string>> = {
   transferContactEdit: byId('/transfer/contact/list'),
   settlementPayeeEdit: byId('/settlement/payee/list'),
   settlementPayeeView: byId('/settlement/payee/list'),
-  transferView: byId('/transfer/list'),
+  // the transfer waiting for the demo operator's approval (its decision dialog), else the first
+  transferView: async (api) => {
+    const row = (await firstRow(api, '/transfer/list?status=pending_approval&page=1&size=10')) ?? (await firstRow(api, '/transfer/list?page=1&size=10'));
+    return row ? `id=${encodeURIComponent(String(row.id))}` : '';
+  },
   roleView: byId('/permission/role/list'),
   noticeDetail: byId('/merAnnouncement/list'),
   transactionDetails: byId('/transaction/list', 'transactionId'),
@@ -90,7 +98,19 @@ const contrastOf = (checks: Array<{ data?: unknown }>) => {
 /** Serious and critical axe violations on the page: rule and the selectors of its elements. */
 async function axeFailures(page: Page): Promise<Array<[string, string]>> {
   // colours are measured at rest: a menu or a drawer still fading in has no contrast yet
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  const settled = () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+  await page.waitForFunction(settled, undefined, { timeout: 15_000 }).catch(async () => {
+    const running = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running')
+        .map(
+          (a) =>
+            `${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? a.id} on ${((a.effect as KeyframeEffect)?.target as Element | null)?.className}`,
+        ),
+    );
+    throw new Error(`animations still running: ${running.join('; ')}`);
+  });
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -193,6 +213,23 @@ async function sweep(page: Page, lang: Lang, width: 1440 | 375, loginPage: { log
     if (width === 1440) add(route, await wordFailures(page, lang));
     if (scansAxe(lang, width)) add(route, await axeFailures(page));
   };
+  const checkOverlays = async (routeId: string, route: string) => {
+    for (const overlay of OVERLAYS[routeId] ?? []) {
+      const name = `${route} ${overlay.name}`;
+      try {
+        if ((await overlay.open(page)) === false) {
+          console.log(`skipped  ${name}  (nothing to open here)`);
+          continue;
+        }
+        await check(name);
+        if (overlay.close) await overlay.close(page);
+        else await page.keyboard.press('Escape');
+        await expect(openOverlays(page)).toHaveCount(0);
+      } catch (e) {
+        add(name, [['overlay', (e as Error).message.split('\n')[0] ?? '']]);
+      }
+    }
+  };
 
   await page.setViewportSize({ width, height: width === 1440 ? 900 : 740 });
   await page.addInitScript((l) => window.localStorage.setItem('cb_language', l), lang);
@@ -205,6 +242,7 @@ async function sweep(page: Page, lang: Lang, width: 1440 | 375, loginPage: { log
   for (const { route, path: p } of pagesOf('public')) {
     await goTo(page, p.replace(':token', 'sweep-unknown-token'));
     await check(`${route.id} ${p}`);
+    await checkOverlays(route.id, route.id);
   }
 
   await goTo(page, '/user/login');
@@ -222,6 +260,7 @@ async function sweep(page: Page, lang: Lang, width: 1440 | 375, loginPage: { log
     const query = q ? `?${q}` : '';
     await goTo(page, p + query);
     await check(`${route.id} ${p}${query}`);
+    await checkOverlays(route.id, route.id);
     if (width === 375) {
       const menu = page.getByTestId('operator-menu');
       const box = await menu.boundingBox();

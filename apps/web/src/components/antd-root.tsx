@@ -52,6 +52,8 @@ export const THEME = {
     },
     // the empty text of a table is written in the disabled colour (a list's: portal.css)
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
+    // a date picker writes the days of the months before and after in the disabled colour (1.8:1)
+    DatePicker: { colorTextDisabled: 'rgba(0, 0, 0, 0.58)' },
   },
 };
 

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The overlays the sweep opens after a page's check, by route id: each opener clicks what the demo
+ * operator clicks and waits for the overlay to show; the sweep then checks it like a page and closes
+ * it (Escape, or `close`) without submitting anything. An opener that finds nothing to open in the
+ * demo data (no authorised payment, no batch to confirm, a header button hidden at 375 px) returns
+ * false: the sweep says so and goes on.
+ */
+export type Overlay = { name: string; open: (page: Page) => Promise<void | false>; close?: (page: Page) => Promise<void> };
+
+const LOCALES = path.resolve(import.meta.dirname, '../apps/web/src/locales');
+const textOf = (lang: string, ns: string, key: string): string => {
+  let v: unknown = JSON.parse(fs.readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8'));
+  for (const part of key.split('.')) v = (v as Record<string, unknown>)[part];
+  if (typeof v !== 'string') throw new Error(`no text ${ns}:${key} in ${lang}`);
+  return v;
+};
+const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+const pattern = (s: string) =>
+  /^[\u3400-\u9fff]{2}$/.test(s)
+    ? `${s[0]} ?${s[1]}` // antd spaces out a button of two Chinese characters ("取 消")
+    : escape(s).replace(/\{\{\w+\}\}/g, '.+');
+
+/** A name in both languages from the locale files: `^(Columns|列设置)$`; `{{x}}` stands for any text. */
+export const both = (ns: string, key: string, whole = true) =>
+  new RegExp(`^(${pattern(textOf('en', ns, key))}|${pattern(textOf('zh-cn', ns, key))})${whole ? '$' : ''}`);
+
+/** A button by its text; an antd icon's label ("plus", "setting") may come first in its name. */
+const button = (page: Page | Locator, ns: string, key: string) =>
+  page.getByRole('button', { name: new RegExp(`^(?:[a-z-]+ )?${both(ns, key).source.slice(1)}`) });
+
+/** The overlay that opened last, once it is on screen. */
+const shown = async (overlay: Locator) => {
+  await expect(overlay.last()).toBeVisible();
+  // its content loaded (the column settings' panel, a drawer's data)
+  await expect(overlay.page().locator('.cb-spin:visible, .ant-spin-spinning:visible, .ant-skeleton-active:visible')).toHaveCount(0);
+};
+const dialog = (page: Page) => page.getByRole('dialog').filter({ visible: true });
+const popover = (page: Page) => page.locator('.ant-popover:not(.ant-popover-hidden)');
+const menu = (page: Page) => page.getByRole('menu').filter({ visible: true });
+
+/** Clicks a button and waits for what it opens; false when the demo does not offer the button here. */
+async function opens(trigger: Locator, overlay: Locator): Promise<void | false> {
+  // a page's buttons may come with its data, a moment after the page
+  if (
+    !(await trigger.first().isVisible()) &&
+    !(await trigger
+      .first()
+      .waitFor({ timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      ))
+  )
+    return false;
+  await trigger.first().click();
+  await shown(overlay);
+}
+
+/** Every overlay still open or fading out: the next one (and the next page) waits for none. */
+export const openOverlays = (page: Page) =>
+  page.locator(
+    ['.ant-modal-wrap', '.ant-drawer-content-wrapper', '.ant-popover', '.ant-dropdown', '.ant-select-dropdown', '.ant-picker-dropdown', '.cb-lang-menu']
+      .map((s) => `${s}:visible`)
+      .join(', '),
+  );
+
+const shell: Overlay[] = [
+  {
+    name: 'operator menu',
+    open: async (page) => {
+      // /index sends on to the merchant's home once its data is in: the overlays open there
+      await expect(page).toHaveURL(/\/index\/./);
+      await expect(page.locator('.cb-spin, .ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+      return opens(page.getByTestId('operator-menu'), menu(page));
+    },
+  },
+  { name: 'merchant switcher', open: (page) => opens(page.getByRole('button', { name: both('shell', 'switcher.label') }), popover(page)) },
+  { name: 'download popover', open: (page) => opens(page.getByTestId('download-tasks'), popover(page)) },
+  { name: 'notice bell', open: (page) => opens(page.getByTestId('notice-bell'), popover(page)) },
+  { name: 'language menu', open: (page) => opens(page.getByTestId('language-switch'), menu(page)) },
+  { name: 'menu drawer', open: (page) => opens(button(page, 'shell', 'openMenu'), dialog(page)) },
+  { name: 'currency display dialog', open: (page) => opens(button(page, 'home', 'dashboard.displaySettings'), dialog(page)) },
+];
+
+export const OVERLAYS: Record<string, Overlay[]> = {
+  home: shell,
+  switch: [{ name: 'add merchant account', open: (page) => opens(page.getByTestId('add-merchant-account'), menu(page)) }],
+  walletBalance: [
+    { name: 'add funds drawer', open: (page) => opens(button(page, 'wallet', 'addFunds.button'), dialog(page)) },
+    { name: 'currency display dialog', open: (page) => opens(button(page, 'wallet', 'balance.displaySettings'), dialog(page)) },
+  ],
+  transactionQuery: [
+    { name: 'column settings', open: (page) => opens(button(page, 'list', 'columns'), popover(page)) },
+    {
+      name: 'batch refund dialog',
+      open: async (page) => {
+        const row = page.locator('.ant-table-tbody .ant-checkbox-input:not([disabled])').first();
+        if (!(await row.isVisible())) return false;
+        await row.check();
+        return opens(button(page, 'transaction', 'batchRefund.open'), dialog(page));
+      },
+    },
+    { name: 'tracking upload drawer', open: (page) => opens(button(page, 'transaction', 'tracking.batch'), dialog(page)) },
+    {
+      name: 'type select',
+      open: (page) => opens(page.getByRole('combobox', { name: both('transaction', 'query.type') }), page.locator('.ant-select-dropdown:visible')),
+    },
+  ],
+  transactionDetails: [
+    { name: 'refund dialog', open: (page) => opens(button(page, 'transaction', 'refund.open'), dialog(page)) },
+    { name: 'capture dialog', open: (page) => opens(button(page, 'transaction', 'capture.open'), dialog(page)) },
+    { name: 'void dialog', open: (page) => opens(button(page, 'transaction', 'void.open'), dialog(page)) },
+    {
+      name: 'tracking dialog',
+      open: (page) =>
+        opens(
+          page.getByRole('button', { name: new RegExp(`${both('transaction', 'tracking.add').source}|${both('transaction', 'tracking.edit').source}`) }),
+          dialog(page),
+        ),
+    },
+  ],
+  refundList: [{ name: 'batch refund drawer', open: (page) => opens(button(page, 'refund', 'batch.open'), dialog(page)) }],
+  operators: [
+    { name: 'operator form', open: (page) => opens(button(page, 'team', 'operator.add'), dialog(page)) },
+    { name: 'reset password confirm', open: (page) => opens(page.getByRole('button', { name: both('team', 'operator.resetNamed') }), dialog(page)) },
+  ],
+  roles: [{ name: 'role form', open: (page) => opens(button(page, 'team', 'role.add'), dialog(page)) }],
+  applicationList: [{ name: 'application form', open: (page) => opens(button(page, 'application', 'add'), dialog(page)) }],
+  walletExchange: [
+    { name: 'exchange detail drawer', open: (page) => opens(page.locator('.ant-table-tbody tr.ant-table-row'), dialog(page)) },
+    {
+      name: 'status select',
+      open: (page) => opens(page.getByRole('combobox', { name: both('exchange', 'list.status') }), page.locator('.ant-select-dropdown:visible')),
+    },
+    { name: 'date range picker', open: (page) => opens(page.locator('.entity-filters .ant-picker-range input'), page.locator('.ant-picker-dropdown:visible')) },
+  ],
+  transferView: [{ name: 'decision dialog', open: (page) => opens(button(page, 'transfer', 'view.approve'), dialog(page)) }],
+  settlementDisbursement: [{ name: 'request dialog', open: (page) => opens(button(page, 'disbursement', 'request.open'), dialog(page)) }],
+  transferBatch: [{ name: 'confirm dialog', open: (page) => opens(button(page, 'transfer', 'batch.confirm'), dialog(page)) }],
+};
