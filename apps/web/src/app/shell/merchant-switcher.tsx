@@ -53,7 +53,8 @@ export function MerchantSwitcher({
       title={t('switcher.title')}
       destroyOnHidden
       content={
-        <div style={{ width: 360, maxHeight: 440, overflowY: 'auto' }}>
+        // never wider than a phone's screen with the popover's own padding (360 px on a desktop)
+        <div style={{ width: 'min(360px, calc(100vw - 48px))', maxHeight: 440, overflowY: 'auto' }}>
           <MerchantSwitchPanel
             dense
             currentMerchantNo={merchantNo}
