@@ -95,9 +95,11 @@ const contrastOf = (checks: Array<{ data?: unknown }>) => {
   return d ? ` (${d.contrastRatio}:1 ${d.fgColor} on ${d.bgColor})` : '';
 };
 
-/** Serious and critical axe violations on the page: rule and the selectors of its elements. */
-async function axeFailures(page: Page): Promise<Array<[string, string]>> {
-  // colours are measured at rest: a menu or a drawer still fading in has no contrast yet
+/**
+ * Until no finite animation runs: a page or an overlay is measured at rest (a popover still zooming
+ * in sticks out past the screen; a menu still fading in has no contrast yet).
+ */
+async function atRest(page: Page): Promise<void> {
   const settled = () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
   await page.waitForFunction(settled, undefined, { timeout: 15_000 }).catch(async () => {
     const running = await page.evaluate(() =>
@@ -111,6 +113,10 @@ async function axeFailures(page: Page): Promise<Array<[string, string]>> {
     );
     throw new Error(`animations still running: ${running.join('; ')}`);
   });
+}
+
+/** Serious and critical axe violations on the page: rule and the selectors of its elements. */
+async function axeFailures(page: Page): Promise<Array<[string, string]>> {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -208,6 +214,7 @@ async function sweep(page: Page, lang: Lang, width: 1440 | 375, loginPage: { log
       console.log(`${cls}  ${route}  ${detail.slice(0, 600)}`);
     });
   const check = async (route: string) => {
+    await atRest(page);
     const extra = await overflow(page);
     if (extra) add(route, [['overflow', extra]]);
     if (width === 1440) add(route, await wordFailures(page, lang));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popover, Typography } from 'antd';
+import { Button, Popover, Typography, type PopoverProps } from 'antd';
 import { DownOutlined, ShopOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,10 @@ import { paths } from '../paths';
 import { liveHref } from '../route-match';
 import { useSwitchMerchant } from './use-switch-merchant';
 import { AddMerchantAccount } from './add-merchant-account';
+
+// slid back onto a phone's screen instead of sticking out past its edge (antd passes `shiftX` on to
+// its positioning, which its type does not list)
+const SHIFT_ONTO_SCREEN = { shiftX: true } as unknown as PopoverProps['autoAdjustOverflow'];
 
 /**
  * The merchant switcher popover (data-testid="merchant-switcher") in the header: the current
@@ -48,6 +52,7 @@ export function MerchantSwitcher({
     <Popover
       trigger="click"
       placement="bottomRight"
+      autoAdjustOverflow={SHIFT_ONTO_SCREEN}
       open={open}
       onOpenChange={setOpen}
       title={t('switcher.title')}
