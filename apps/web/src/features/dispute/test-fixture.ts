@@ -1,7 +1,8 @@
 /** A chargeback's details as the server answers them (a new Visa 13.1, product not received), for the page tests. */
 export const ID = 'CB20261127000000000001';
 
-export function detail(over: Record<string, unknown> = {}) {
+/** A chargeback as the list answers it (due in 5 days). */
+export function item(over: Record<string, unknown> = {}) {
   return {
     chargebackId: ID,
     merchantNo: 'M1',
@@ -23,6 +24,13 @@ export function detail(over: Record<string, unknown> = {}) {
     decidedAt: null,
     outcomeComment: null,
     createdAt: new Date().toISOString(),
+    ...over,
+  };
+}
+
+export function detail(over: Record<string, unknown> = {}) {
+  return {
+    ...item(),
     sections: ['shipping_tracking', 'delivery_proof', 'customer_communication', 'other'],
     secondRebuttalPenalty: '500.00',
     canRebut: true,

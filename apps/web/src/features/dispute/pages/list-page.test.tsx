@@ -3,29 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi, renderAt } from '../../../test/page';
 import { inLanguage } from '../../../test/utils';
 import { ChargebackListPage } from './list-page';
+import { item } from '../test-fixture';
 
-const row = {
-  chargebackId: 'CB20261127000000000001',
-  merchantNo: 'M1',
-  transactionId: 'T20261120000000000001',
-  arn: '74000000000000000000001',
-  scheme: 'visa',
-  reasonCode: '13.1',
-  reason: 'Merchandise or services not received',
-  category: 'product_not_received',
-  amount: '120.00',
-  currency: 'USD',
-  fee: '15.00',
-  penalty: '0.00',
-  round: 1,
-  status: 'new',
-  rebuttalStatus: 'none',
-  closed: false,
-  dueAt: new Date(Date.now() + 86_400_000).toISOString(),
-  decidedAt: null,
-  outcomeComment: null,
-  createdAt: new Date().toISOString(),
-};
+// due tomorrow: the list marks it
+const row = item({ dueAt: new Date(Date.now() + 86_400_000).toISOString() });
 
 describe('chargeback list', () => {
   const api = fakeApi();
