@@ -16,6 +16,9 @@ export const walletBalance = z.object({
   toBeSettled: z.string(),
   frozen: z.string(),
   margin: z.string(),
+  /** what the merchant owes (a chargeback, fee or penalty its balance could not cover), recovered from incoming funds */
+  owed: z.string(),
+  /** available + to be settled + frozen + margin − owed */
   total: z.string(),
   /** not in the operator's display currencies (when the operator has set them) */
   hidden: z.boolean(),
@@ -44,6 +47,8 @@ export const STATEMENT_KINDS = [
   'dispute.chargeback',
   'dispute.won',
   'dispute.penalty',
+  // what the merchant owed (a chargeback its balance could not cover) taken back from incoming funds (ledger.post)
+  'ledger.owed_recovered',
 ] as const;
 export const kindLabelKey = (kind: string) => `ledgerKind.${kind.replace(/\./g, '_')}`;
 

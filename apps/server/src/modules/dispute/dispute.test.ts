@@ -38,14 +38,21 @@ describe('a chargeback arrives', () => {
     expect((await t.raise(id, { reasonCode: '10.4', amount: '60.01' })).body.respCode).toBe('00031|20011');
     await t.raised(id, { reasonCode: '10.4' });
     expect((await t.raise(id, { reasonCode: '10.4' })).body.respCode).toBe('00031|20011');
-    // the second one's fee: this payment holds nothing more in to-be-settled, available is empty: not charged
+    // the second one's fee: this payment holds nothing more in to-be-settled, available is empty: owed
+    expect(await t.bucket('to_be_settled')).toBe(30000n - 4000n - 1500n - 6000n);
+    expect(await t.bucket('owed')).toBe(-1500n);
     const list = (await s.api('GET', `/chargeback/list?transactionId=${id}`, { cookie: t.op.cookie })).body.data.content;
     expect(list.map((i: { amount: string; fee: string }) => [i.amount, i.fee])).toEqual([
-      ['60.00', '0.00'],
+      ['60.00', '15.00'],
       ['40.00', '15.00'],
     ]);
+    expect((await s.api('GET', '/wallet/balance/list', { cookie: t.op.cookie })).body.data).toContainEqual(
+      expect.objectContaining({ currency: 'USD', available: '0.00', toBeSettled: '185.00', owed: '15.00', total: '170.00' }),
+    );
+    await verify();
 
-    // settlement: the batch nets the chargebacks and their fees; available gets the rest
+    // settlement: the batch nets the chargebacks and the fee it held; the funds reaching available
+    // first pay back what was owed
     s.clock.advance(2 * DAY);
     const run = await runSettlement(s.deps.db, { now: s.deps.now(), rates: s.deps.rates, merchantNo: t.merchantNo });
     await t.relogin();
@@ -54,11 +61,17 @@ describe('a chargeback arrives', () => {
     expect(batch.chargebackFee).toBe(1500n);
     expect(batch.settlementAmount).toBe(30000n - 10000n - 1500n - batch.feeAmount);
     expect(await t.bucket('to_be_settled')).toBe(0n);
-    expect(await t.bucket('available')).toBe(batch.settlementAmount);
-    // after settlement a chargeback comes from available
+    expect(await t.bucket('owed')).toBe(0n);
+    expect(await t.bucket('available')).toBe(batch.settlementAmount - 1500n);
+    const statement = (await s.api('GET', '/wallet/balance/view?currency=USD&page=1&size=10', { cookie: t.op.cookie })).body.data.content;
+    expect(statement[0]).toMatchObject({ kind: 'ledger.owed_recovered', kindLabel: 'Owed amount recovered', amount: '-15.00' });
+    // after settlement a chargeback comes from available; what available lacks is owed, never refused
     const before = await t.bucket('available');
     await t.raised(other, { reasonCode: '13.3', amount: '10.00' });
     expect(await t.bucket('available')).toBe(before - 1000n - 1500n);
+    await t.raised(other, { reasonCode: '13.3' });
+    expect(await t.bucket('available')).toBe(0n);
+    expect(await t.bucket('owed')).toBe(before - 1000n - 1500n - 19000n - 1500n);
     await verify();
   });
 

@@ -39,43 +39,58 @@ async function once(tx: Tx, kind: string, reference: string, merchantNo: string,
 
 type Source = payment.Change['source'];
 
-/**
- * Where a fee (or penalty) of a payment's chargeback is taken: from what this payment still holds in
- * to-be-settled (before settlement: so that its batch nets it and no other payment's batch comes up
- * short), then from available; what neither covers is not charged (a merchant balance never goes
- * negative, DESIGN.md §4). `amount`: what the same entry already takes from the payment's bucket.
- */
-async function feeSplit(tx: Tx, p: TransactionRow, fee: bigint, amount: bigint): Promise<{ tbs: bigint; available: bigint }> {
-  if (fee <= 0n) return { tbs: 0n, available: 0n };
-  const own = p.settledAt === null ? p.capturedAmount - p.refundedAmount - p.refundPendingAmount - p.chargebackAmount - p.chargebackFee - amount : 0n;
-  const tbs = own > 0n ? (own < fee ? own : fee) : 0n;
-  const account = await ledger.findAccount(tx, { merchantNo: p.merchantNo, currency: p.currency as Currency, bucket: 'available' });
-  const free = (account?.balance ?? 0n) - (p.settledAt === null ? 0n : amount);
-  const rest = fee - tbs;
-  return { tbs, available: free <= 0n ? 0n : free < rest ? free : rest };
+/** Where a debit of the merchant comes from: the payment's to-be-settled, available, and what it then owes. */
+interface Split {
+  tbs: bigint;
+  available: bigint;
+  owed: bigint;
 }
 
-function feePostings(p: TransactionRow, split: { tbs: bigint; available: bigint }) {
-  const m = (bucket: 'to_be_settled' | 'available', amount: bigint) => ({
-    account: { merchantNo: p.merchantNo, currency: p.currency, bucket },
-    amount: -amount,
-  });
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/**
+ * Where a chargeback's amount and fee (or a penalty: amount 0) are taken. The amount comes from the
+ * payment's bucket: to-be-settled before settlement (its batch nets it), else available. The fee
+ * comes from what this payment still holds in to-be-settled (so that no other payment's batch comes
+ * up short), then from available. Whatever available cannot cover is owed: a scheme takes a
+ * chargeback from the provider whatever the merchant holds, so the provider books the debt (a
+ * merchant balance never goes negative, DESIGN.md section 4) and recovers it from the merchant's
+ * next incoming funds (ledger.post).
+ */
+async function splitOf(tx: Tx, p: TransactionRow, amount: bigint, fee: bigint): Promise<{ amount: Split; fee: Split }> {
+  const account = await ledger.findAccount(tx, { merchantNo: p.merchantNo, currency: p.currency as Currency, bucket: 'available' });
+  let free = account && account.balance > 0n ? account.balance : 0n;
+  let a: Split = { tbs: amount, available: 0n, owed: 0n };
+  if (p.settledAt !== null) {
+    a = { tbs: 0n, available: min(free, amount), owed: amount - min(free, amount) };
+    free -= a.available;
+  }
+  if (fee <= 0n) return { amount: a, fee: { tbs: 0n, available: 0n, owed: 0n } };
+  const own = p.settledAt === null ? p.capturedAmount - p.refundedAmount - p.refundPendingAmount - p.chargebackAmount - p.chargebackFee - amount : 0n;
+  const tbs = own > 0n ? min(own, fee) : 0n;
+  const available = min(free, fee - tbs);
+  return { amount: a, fee: { tbs, available, owed: fee - tbs - available } };
+}
+
+/** A split debit of the merchant (one posting per bucket) and the provider's accounts it goes to. */
+function debitPostings(p: TransactionRow, parts: Split[], to: Array<['clearing' | 'fee_income', bigint]>) {
+  const sum = (k: keyof Split) => parts.reduce((n, s) => n + s[k], 0n);
+  const merchant = (bucket: 'to_be_settled' | 'available' | 'owed', amount: bigint) =>
+    amount > 0n ? [{ account: { merchantNo: p.merchantNo, currency: p.currency, bucket }, amount: -amount }] : [];
   return [
-    ...(split.tbs > 0n ? [m('to_be_settled', split.tbs)] : []),
-    ...(split.available > 0n ? [m('available', split.available)] : []),
-    ...(split.tbs + split.available > 0n
-      ? [{ account: { merchantNo: null, currency: p.currency, bucket: 'fee_income' as const }, amount: split.tbs + split.available }]
-      : []),
+    ...merchant('to_be_settled', sum('tbs')),
+    ...merchant('available', sum('available')),
+    ...merchant('owed', sum('owed')),
+    ...to.filter(([, amount]) => amount > 0n).map(([bucket, amount]) => ({ account: { merchantNo: null, currency: p.currency, bucket }, amount })),
   ];
 }
 
 /**
- * The chargeback arrives: its amount goes back to the issuer (clearing) from the payment's bucket
- * (INSUFFICIENT_BALANCE when a settled payment's merchant has not that much available), its fee to
- * the provider as feeSplit allows. Returns the payment after and the fee actually taken.
+ * The chargeback arrives: its amount goes back to the issuer (clearing), its fee to the provider
+ * (splitOf says from where). Returns the payment after and the fee charged.
  */
-export async function bookArrival(tx: Tx, p: TransactionRow, cb: ChargebackRow, source: Source, now: Date): Promise<{ payment: TransactionRow; fee: bigint }> {
-  const split = await feeSplit(tx, p, cb.fee, cb.amount);
+export async function bookArrival(tx: Tx, p: TransactionRow, cb: ChargebackRow, source: Source, now: Date): Promise<TransactionRow> {
+  const split = await splitOf(tx, p, cb.amount, cb.fee);
   const reference = `${cb.chargebackId}:raise`;
   const booked = await once(tx, CHARGEBACK_KIND, reference, p.merchantNo, () =>
     ledger.post(tx, {
@@ -83,16 +98,18 @@ export async function bookArrival(tx: Tx, p: TransactionRow, cb: ChargebackRow, 
       reference,
       merchantNo: p.merchantNo,
       at: now,
-      postings: [
-        { account: { merchantNo: p.merchantNo, currency: p.currency, bucket: bucketOf(p) }, amount: -cb.amount },
-        { account: { merchantNo: null, currency: p.currency, bucket: 'clearing' }, amount: cb.amount },
-        ...feePostings(p, split),
-      ],
+      postings: debitPostings(
+        p,
+        [split.amount, split.fee],
+        [
+          ['clearing', cb.amount],
+          ['fee_income', cb.fee],
+        ],
+      ),
     }),
   );
-  if (!booked) return { payment: p, fee: cb.fee };
-  const after = await payment.recordChargeback(tx, p, { amount: cb.amount, fee: split.tbs, kind: 'chargeback', note: cb.chargebackId }, { now, source });
-  return { payment: after, fee: split.tbs + split.available };
+  if (!booked) return p;
+  return payment.recordChargeback(tx, p, { amount: cb.amount, fee: split.fee.tbs, kind: 'chargeback', note: cb.chargebackId }, { now, source });
 }
 
 /** A won rebuttal: the issuer returns the amount (the fee is kept, as the schemes do). */
@@ -114,15 +131,14 @@ export async function bookWin(tx: Tx, p: TransactionRow, cb: ChargebackRow, sour
   return payment.recordChargeback(tx, p, { amount: -cb.amount, fee: 0n, kind: 'chargebackReversed', note: cb.chargebackId }, { now, source });
 }
 
-/** A lost second rebuttal: the scheme's penalty leaves the merchant (as feeSplit allows); returns what was taken. */
+/** A lost second rebuttal: the scheme's penalty leaves the merchant (splitOf says from where); returns it. */
 export async function bookPenalty(tx: Tx, p: TransactionRow, cb: ChargebackRow, penalty: bigint, source: Source, now: Date): Promise<bigint> {
-  const split = await feeSplit(tx, p, penalty, 0n);
-  const taken = split.tbs + split.available;
+  if (penalty <= 0n) return 0n;
+  const split = await splitOf(tx, p, 0n, penalty);
   const reference = `${cb.chargebackId}:penalty`;
-  if (taken === 0n) return 0n;
   const booked = await once(tx, PENALTY_KIND, reference, p.merchantNo, () =>
-    ledger.post(tx, { kind: PENALTY_KIND, reference, merchantNo: p.merchantNo, at: now, postings: feePostings(p, split) }),
+    ledger.post(tx, { kind: PENALTY_KIND, reference, merchantNo: p.merchantNo, at: now, postings: debitPostings(p, [split.fee], [['fee_income', penalty]]) }),
   );
-  if (booked) await payment.recordChargeback(tx, p, { amount: 0n, fee: split.tbs, kind: 'chargebackPenalty', note: cb.chargebackId }, { now, source });
-  return taken;
+  if (booked) await payment.recordChargeback(tx, p, { amount: 0n, fee: split.fee.tbs, kind: 'chargebackPenalty', note: cb.chargebackId }, { now, source });
+  return penalty;
 }

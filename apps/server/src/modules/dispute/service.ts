@@ -114,18 +114,17 @@ export async function raiseChargeback(tx: Tx, pricing: DisputePricing, o: RaiseI
     createdAt: o.now,
     updatedAt: o.now,
   });
-  const booked = await bookArrival(tx, p, cb, sourceOf(o.actor), o.now);
-  // the fee the balances could cover (money.ts feeSplit): the record says what was taken
-  const row = booked.fee === fee ? cb : await store.updateChargeback(tx, cb.id, { fee: booked.fee });
-  await recordEvent(tx, row, 'received', o.actor, o.now, {
+  // the whole amount and fee are charged: what the balances cannot cover is owed (money.ts splitOf)
+  await bookArrival(tx, p, cb, sourceOf(o.actor), o.now);
+  await recordEvent(tx, cb, 'received', o.actor, o.now, {
     amount: moneyText(amount, p.currency),
-    fee: moneyText(booked.fee, p.currency),
+    fee: moneyText(fee, p.currency),
     currency: p.currency,
     scheme,
     reasonCode: reason.code,
     source: o.source,
   });
-  return row;
+  return cb;
 }
 
 /** The chargeback of the scope, locked (not found: 404, also for another merchant's id). */

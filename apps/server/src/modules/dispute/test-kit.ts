@@ -22,7 +22,7 @@ export async function disputeSetup(s: TestServer, o: Parameters<typeof newOperat
     expect(r.body.respCode, r.body.respMsg).toBe('20000');
     return r.body.data.chargebackId as string;
   };
-  const bucket = async (b: 'to_be_settled' | 'available', currency = 'USD') =>
+  const bucket = async (b: 'to_be_settled' | 'available' | 'owed', currency = 'USD') =>
     (await ledger.findAccount(s.deps.db, { merchantNo, currency: currency as 'USD', bucket: b }))?.balance ?? 0n;
   const post = (path: string, body: Record<string, unknown>, cookie = op.cookie) => s.api('POST', path, { cookie, body });
   const detail = async (id: string, cookie = op.cookie) => (await s.api('GET', `/chargeback/detail?chargebackId=${id}`, { cookie })).body.data;

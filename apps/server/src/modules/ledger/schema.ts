@@ -3,8 +3,12 @@ import { bigint, bigserial, boolean, check, index, pgTable, serial, text, timest
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A merchant's balance buckets (spec 3 wallet: available, to be settled, frozen, margin). */
-export const MERCHANT_BUCKETS = ['available', 'to_be_settled', 'frozen', 'margin'] as const;
+/**
+ * A merchant's balance buckets (spec 3 wallet: available, to be settled, frozen, margin), and `owed`:
+ * what the merchant owes the provider (a chargeback, fee or penalty its balance could not cover), kept
+ * as a balance at or below zero and recovered from the merchant's next incoming funds (ledger.post).
+ */
+export const MERCHANT_BUCKETS = ['available', 'to_be_settled', 'frozen', 'margin', 'owed'] as const;
 /** The provider's side of every movement. */
 export const PROVIDER_BUCKETS = ['clearing', 'fee_income', 'fx_position', 'payouts_in_transit', 'external_bank'] as const;
 export type MerchantBucket = (typeof MERCHANT_BUCKETS)[number];
@@ -34,6 +38,8 @@ export const ledgerAccounts = pgTable(
   (t) => [
     uniqueIndex('ledger_accounts_owner_uq').on(sql`coalesce(${t.merchantNo}, '')`, t.currency, t.bucket),
     check('ledger_accounts_no_negative_ck', sql`not (${t.noNegative} and ${t.balance} < 0)`),
+    // owed is a debt: never above zero, whatever the code does
+    check('ledger_accounts_owed_ck', sql`${t.bucket} <> 'owed' or ${t.balance} <= 0`),
     check('ledger_accounts_currency_ck', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(
       'ledger_accounts_bucket_ck',

@@ -17,8 +17,14 @@ export { verifyLedger } from './verify.ts';
  * transaction that writes their business row.
  */
 
-/** Merchant buckets never go below zero (available above all; frozen, to-be-settled and margin too). */
-export const mayGoNegative = (k: Pick<AccountKey, 'merchantNo'>) => k.merchantNo === null;
+/**
+ * Merchant buckets never go below zero (available above all; frozen, to-be-settled and margin too),
+ * except `owed`, which is a debt: at or below zero (its own CHECK).
+ */
+export const mayGoNegative = (k: Pick<AccountKey, 'merchantNo' | 'bucket'>) => k.merchantNo === null || k.bucket === 'owed';
+
+/** The entry kind that takes back what a merchant owes from funds reaching its available balance. */
+export const OWED_RECOVERED = 'ledger.owed_recovered';
 
 function checkKey(k: AccountKey): void {
   if (!isCurrency(k.currency)) throw new Error(`ledger: unsupported currency ${k.currency}`);
@@ -122,8 +128,11 @@ export async function post(tx: Tx, input: PostInput, reversesEntryId?: number): 
     lines.push({ accountId: id, amount: p.amount });
   }
 
+  // funds reaching a merchant's available balance first pay back what it owes in that currency:
+  // its owed account joins the lock set here, so that the one lock order holds for the recovery too
+  const owed = await owedOfCredited(tx, input.postings, lines);
   // one lock order for every writer: ascending account id
-  const ids = [...new Set(lines.map((l) => l.accountId))].sort((a, b) => a - b);
+  const ids = [...new Set([...lines.map((l) => l.accountId), ...owed.map((o) => o.owedId)])].sort((a, b) => a - b);
   const locked = await store.lockAccounts(tx, ids);
   for (const a of locked) accounts.set(a.id, a);
   if (accounts.size !== ids.length) throw new LedgerError('a posting names an unknown account');
@@ -142,7 +151,8 @@ export async function post(tx: Tx, input: PostInput, reversesEntryId?: number): 
   const balances = new Map<number, bigint>();
   for (const id of ids) {
     const a = accounts.get(id)!;
-    const after = a.balance + deltas.get(id)!;
+    // an owed account is locked for the recovery below, with no line of this entry
+    const after = a.balance + (deltas.get(id) ?? 0n);
     if (a.noNegative && after < 0n) throw new AppError(Codes.INSUFFICIENT_BALANCE);
     balances.set(id, after);
   }
@@ -160,12 +170,43 @@ export async function post(tx: Tx, input: PostInput, reversesEntryId?: number): 
     lines.map((l) => ({ entryId: entry.id, accountId: l.accountId, amount: l.amount, currency: accounts.get(l.accountId)!.currency })),
   );
   try {
-    for (const id of ids) if (deltas.get(id) !== 0n) await store.addToBalance(tx, id, deltas.get(id)!);
+    for (const [id, delta] of deltas) if (delta !== 0n) await store.addToBalance(tx, id, delta);
   } catch (e) {
     if (isNoNegativeViolation(e)) throw new AppError(Codes.INSUFFICIENT_BALANCE);
     throw e;
   }
+  for (const o of owed) {
+    const debt = -(accounts.get(o.owedId)?.balance ?? 0n);
+    const funds = balances.get(o.availableId) ?? 0n;
+    const take = debt < funds ? debt : funds;
+    if (take <= 0n) continue;
+    await post(tx, {
+      kind: OWED_RECOVERED,
+      reference: String(entry.id),
+      merchantNo: input.merchantNo,
+      at: input.at,
+      postings: [
+        { account: o.availableId, amount: -take },
+        { account: o.owedId, amount: take },
+      ],
+    });
+    balances.set(o.availableId, funds - take);
+    balances.set(o.owedId, take - debt);
+  }
   return { entry, balances };
+}
+
+/** The owed accounts (with a debt) of the merchant available accounts an entry credits. */
+async function owedOfCredited(tx: Tx, postings: PostingInput[], lines: Array<{ accountId: number; amount: bigint }>) {
+  const out: Array<{ availableId: number; owedId: number }> = [];
+  for (const [i, p] of postings.entries()) {
+    if (p.amount <= 0n) continue;
+    const key = typeof p.account === 'number' ? await store.selectAccountById(tx, p.account) : p.account;
+    if (!key || key.merchantNo === null || key.bucket !== 'available') continue;
+    const debt = await store.selectAccount(tx, { merchantNo: key.merchantNo, currency: key.currency, bucket: 'owed' });
+    if (debt && debt.balance < 0n && !out.some((o) => o.owedId === debt.id)) out.push({ availableId: lines[i]!.accountId, owedId: debt.id });
+  }
+  return out;
 }
 
 /**
@@ -204,6 +245,9 @@ export interface MerchantBalance {
   toBeSettled: bigint;
   frozen: bigint;
   margin: bigint;
+  /** what the merchant owes the provider (zero or more): recovered from its next incoming funds */
+  owed: bigint;
+  /** available + to be settled + frozen + margin − owed */
   total: bigint;
 }
 
@@ -215,13 +259,12 @@ export async function balances(db: Executor, q: { scope: string[]; currency?: st
     const k = `${r.merchantNo}|${r.currency}`;
     let b = out.get(k);
     if (!b) {
-      b = { merchantNo: r.merchantNo!, currency: r.currency, available: 0n, toBeSettled: 0n, frozen: 0n, margin: 0n, total: 0n };
+      b = { merchantNo: r.merchantNo!, currency: r.currency, available: 0n, toBeSettled: 0n, frozen: 0n, margin: 0n, owed: 0n, total: 0n };
       out.set(k, b);
     }
-    const field = ({ available: 'available', to_be_settled: 'toBeSettled', frozen: 'frozen', margin: 'margin' } as const)[
-      r.bucket as (typeof MERCHANT_BUCKETS)[number]
-    ];
-    b[field] += r.balance;
+    const bucket = r.bucket as (typeof MERCHANT_BUCKETS)[number];
+    if (bucket === 'owed') b.owed -= r.balance;
+    else b[({ available: 'available', to_be_settled: 'toBeSettled', frozen: 'frozen', margin: 'margin' } as const)[bucket]] += r.balance;
     b.total += r.balance;
   }
   return [...out.values()];

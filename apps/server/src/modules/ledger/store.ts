@@ -32,6 +32,11 @@ export async function selectAccount(db: Executor, k: AccountKey): Promise<Accoun
   return row ?? null;
 }
 
+export async function selectAccountById(db: Executor, id: number): Promise<AccountRow | null> {
+  const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
+  return row ?? null;
+}
+
 /** Row locks on the accounts, taken in ascending id order (the one lock order of the ledger). */
 export async function lockAccounts(db: Executor, ids: number[]): Promise<AccountRow[]> {
   if (ids.length === 0) return [];

@@ -11,7 +11,8 @@ export type LedgerProblem =
   | { check: 'posting-currency'; postingId: number; accountId: number; postingCurrency: string; accountCurrency: string }
   | { check: 'balance-mismatch'; accountId: number; stored: string; postings: string }
   | { check: 'negative-balance'; accountId: number; merchantNo: string | null; currency: string; bucket: string; balance: string }
-  | { check: 'merchant-account-may-go-negative'; accountId: number; merchantNo: string; bucket: string };
+  | { check: 'merchant-account-may-go-negative'; accountId: number; merchantNo: string; bucket: string }
+  | { check: 'owed-above-zero'; accountId: number; merchantNo: string; currency: string; balance: string };
 
 export interface LedgerSummary {
   accounts: number;
@@ -53,7 +54,7 @@ export async function verifyLedger(db: Executor): Promise<{ problems: LedgerProb
   for (const r of await rows<{ id: number; merchant_no: string | null; currency: string; bucket: string; balance: string }>(
     db,
     sql`select id, merchant_no, currency, bucket, balance::text as balance from ledger_accounts
-        where balance < 0 and (no_negative or merchant_no is not null) order by id`,
+        where balance < 0 and (no_negative or (merchant_no is not null and bucket <> 'owed')) order by id`,
   ))
     problems.push({
       check: 'negative-balance',
@@ -66,9 +67,16 @@ export async function verifyLedger(db: Executor): Promise<{ problems: LedgerProb
 
   for (const r of await rows<{ id: number; merchant_no: string; bucket: string }>(
     db,
-    sql`select id, merchant_no, bucket from ledger_accounts where merchant_no is not null and not no_negative order by id`,
+    sql`select id, merchant_no, bucket from ledger_accounts where merchant_no is not null and bucket <> 'owed' and not no_negative order by id`,
   ))
     problems.push({ check: 'merchant-account-may-go-negative', accountId: Number(r.id), merchantNo: r.merchant_no, bucket: r.bucket });
+
+  // what a merchant owes is a debt: a positive owed balance would be money out of nowhere
+  for (const r of await rows<{ id: number; merchant_no: string; currency: string; balance: string }>(
+    db,
+    sql`select id, merchant_no, currency, balance::text as balance from ledger_accounts where bucket = 'owed' and balance > 0 order by id`,
+  ))
+    problems.push({ check: 'owed-above-zero', accountId: Number(r.id), merchantNo: r.merchant_no, currency: r.currency, balance: r.balance });
 
   const [counts] = await rows<{ accounts: string; entries: string; postings: string }>(
     db,

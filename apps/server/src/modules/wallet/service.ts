@@ -21,6 +21,7 @@ interface Totals {
   toBeSettled: bigint;
   frozen: bigint;
   margin: bigint;
+  owed: bigint;
   total: bigint;
 }
 
@@ -29,11 +30,12 @@ export async function balanceList(db: Executor, scope: string[], q: { operatorId
   const [rows, display] = await Promise.all([ledger.balances(db, { scope }), q.operatorId ? merchant.displayCurrenciesOf(db, q.operatorId) : null]);
   const byCurrency = new Map<string, Totals>();
   for (const r of rows) {
-    const b = byCurrency.get(r.currency) ?? { available: 0n, toBeSettled: 0n, frozen: 0n, margin: 0n, total: 0n };
+    const b = byCurrency.get(r.currency) ?? { available: 0n, toBeSettled: 0n, frozen: 0n, margin: 0n, owed: 0n, total: 0n };
     b.available += r.available;
     b.toBeSettled += r.toBeSettled;
     b.frozen += r.frozen;
     b.margin += r.margin;
+    b.owed += r.owed;
     b.total += r.total;
     byCurrency.set(r.currency, b);
   }
@@ -45,13 +47,15 @@ export async function balanceList(db: Executor, scope: string[], q: { operatorId
       toBeSettled: money(b.toBeSettled, currency),
       frozen: money(b.frozen, currency),
       margin: money(b.margin, currency),
+      owed: money(b.owed, currency),
       total: money(b.total, currency),
       // a currency holding money is shown whatever the setting says: money may have arrived after it was hidden
       hidden: display !== null && !display.includes(currency) && !holdsMoney(b),
     }));
 }
 
-const holdsMoney = (b: Omit<Totals, 'total'>) => b.available !== 0n || b.toBeSettled !== 0n || b.frozen !== 0n || b.margin !== 0n;
+// a currency the merchant owes in counts too: its debt must stay in sight
+const holdsMoney = (b: Omit<Totals, 'total'>) => b.available !== 0n || b.toBeSettled !== 0n || b.frozen !== 0n || b.margin !== 0n || b.owed !== 0n;
 
 /**
  * Currency display settings: show `currencies`, hide the merchant's other currencies. Hiding a

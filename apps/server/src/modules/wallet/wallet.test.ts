@@ -41,9 +41,9 @@ describe('wallet balances', () => {
     const res = await s.api('GET', '/wallet/balance/list', { cookie });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
-      { currency: 'CNH', available: '0.00', toBeSettled: '0.00', frozen: '0.00', margin: '0.00', total: '0.00', hidden: false },
-      { currency: 'JPY', available: '5000', toBeSettled: '0', frozen: '0', margin: '0', total: '5000', hidden: false },
-      { currency: 'USD', available: '12346.67', toBeSettled: '0.00', frozen: '0.00', margin: '0.00', total: '12346.67', hidden: false },
+      { currency: 'CNH', available: '0.00', toBeSettled: '0.00', frozen: '0.00', margin: '0.00', owed: '0.00', total: '0.00', hidden: false },
+      { currency: 'JPY', available: '5000', toBeSettled: '0', frozen: '0', margin: '0', owed: '0', total: '5000', hidden: false },
+      { currency: 'USD', available: '12346.67', toBeSettled: '0.00', frozen: '0.00', margin: '0.00', owed: '0.00', total: '12346.67', hidden: false },
     ]);
     expect((await balanceList(s.deps.db, [other.merchantNo], { operatorId: null })).map((b) => b.currency)).toEqual(['EUR']);
     await expectClean();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { WalletBalance } from '@crossbill/contracts/wallet';
 import { AccessProvider } from '../../../components/access';
 import { permissionsOf } from '../../../lib/access';
@@ -9,15 +9,15 @@ import { BalanceTable } from './balance-table';
 
 const row = (currency: string, available: string, hidden = false): WalletBalance => {
   const zero = currency === 'JPY' ? '0' : '0.00';
-  return { currency, available, toBeSettled: zero, frozen: zero, margin: zero, total: available, hidden };
+  return { currency, available, toBeSettled: zero, frozen: zero, margin: zero, owed: zero, total: available, hidden };
 };
 
 const ROWS = [row('CNH', '0.00'), row('EUR', '0.00', true), row('JPY', '1234567'), row('USD', '125000.5')];
 
-function show(codes: string[], handlers = { onOpen: vi.fn(), onHide: vi.fn() }) {
+function show(codes: string[], handlers = { onOpen: vi.fn(), onHide: vi.fn() }, rows = ROWS) {
   render(
     <AccessProvider permissions={permissionsOf({ permissions: codes, userInfo: { businessType: '2' } })}>
-      <BalanceTable rows={ROWS} onOpen={handlers.onOpen} onHide={handlers.onHide} />
+      <BalanceTable rows={rows} onOpen={handlers.onOpen} onHide={handlers.onHide} />
     </AccessProvider>,
   );
   return handlers;
@@ -63,6 +63,18 @@ describe('balance table', () => {
     it('removes the hide action without wallet:balance:hide', () => {
       show(['wallet:balance']);
       expect(screen.queryByRole('button', { name: /^Hide / })).toBeNull();
+    });
+
+    it('shows what the merchant owes only while it owes something, and never offers to hide that currency', () => {
+      show(['wallet:balance']);
+      expect(screen.queryByRole('columnheader', { name: 'Owed' })).toBeNull();
+      cleanup();
+      const owing = { ...row('CNH', '0.00'), owed: '15.00', total: '-15.00' };
+      show(['wallet:balance', 'wallet:balance:hide'], undefined, [owing, row('USD', '0.00')]);
+      expect(screen.getByRole('columnheader', { name: 'Owed' })).toBeTruthy();
+      expect(within(screen.getByTestId('balance-row-CNH')).getByText('15.00')).toBeTruthy();
+      expect(within(screen.getByTestId('balance-row-CNH')).getByText('-15.00')).toBeTruthy();
+      expect(screen.getAllByRole('button', { name: /^Hide / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Hide USD']);
     });
   });
 

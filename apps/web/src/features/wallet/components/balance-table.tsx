@@ -6,7 +6,7 @@ import { Access } from '../../../components/access';
 import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 
-const AMOUNTS = ['available', 'toBeSettled', 'frozen', 'margin', 'total'] as const;
+const AMOUNTS = ['available', 'toBeSettled', 'frozen', 'margin', 'owed', 'total'] as const;
 
 export const isZeroAmount = (amount: string) => /^-?0*(\.0*)?$/.test(amount);
 
@@ -29,6 +29,8 @@ export function BalanceTable({
   const { t } = useTranslation('wallet');
   const language = currentLanguage();
   const shown = rows.filter((r) => !r.hidden);
+  // what the merchant owes is a column only while it owes something (a chargeback its balance could not cover)
+  const amounts = AMOUNTS.filter((k) => k !== 'owed' || shown.some((r) => !isZeroAmount(r.owed)));
   return (
     <Table<WalletBalance>
       rowKey="currency"
@@ -55,9 +57,9 @@ export function BalanceTable({
             </Typography.Link>
           ),
         },
-        ...AMOUNTS.map((k) => ({
+        ...amounts.map((k) => ({
           key: k,
-          title: t(`balance.${k}`),
+          title: k === 'owed' ? <Tooltip title={t('balance.owedHelp')}>{t('balance.owed')}</Tooltip> : t(`balance.${k}`),
           align: 'right' as const,
           render: (_: unknown, r: WalletBalance) => (
             <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatMoney(r[k], r.currency, language)}</span>
@@ -70,7 +72,7 @@ export function BalanceTable({
                 title: t('balance.actions'),
                 align: 'center' as const,
                 render: (_: unknown, r: WalletBalance) =>
-                  isZeroAmount(r.total) ? (
+                  isZeroAmount(r.total) && isZeroAmount(r.owed) ? (
                     <Access code="wallet:balance:hide">
                       <Tooltip title={t('balance.hide', { currency: r.currency })}>
                         <Button

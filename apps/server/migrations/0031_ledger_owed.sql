@@ -1,0 +1,3 @@
+ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_bucket_ck";--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_owed_ck" CHECK ("ledger_accounts"."bucket" <> 'owed' or "ledger_accounts"."balance" <= 0);--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_bucket_ck" CHECK (("ledger_accounts"."merchant_no" is not null and "ledger_accounts"."bucket" in ('available', 'to_be_settled', 'frozen', 'margin', 'owed')) or ("ledger_accounts"."merchant_no" is null and "ledger_accounts"."bucket" in ('clearing', 'fee_income', 'fx_position', 'payouts_in_transit', 'external_bank')));
