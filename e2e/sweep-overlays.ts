@@ -9,7 +9,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * demo data (no authorised payment, no batch to confirm, a header button hidden at 375 px) returns
  * false: the sweep says so and goes on.
  */
-export type Overlay = { name: string; open: (page: Page) => Promise<void | false>; close?: (page: Page) => Promise<void> };
+export type Overlay = {
+  name: string;
+  open: (page: Page) => Promise<void | false>;
+  close?: (page: Page) => Promise<void>;
+  /** the route's query for another object of the demo (an authorised payment's capture), opened before this overlay */
+  at?: (api: (path: string) => Promise<unknown>) => Promise<string>;
+};
 
 const LOCALES = path.resolve(import.meta.dirname, '../apps/web/src/locales');
 const textOf = (lang: string, ns: string, key: string): string => {
@@ -41,6 +47,13 @@ const shown = async (overlay: Locator) => {
 const dialog = (page: Page) => page.getByRole('dialog').filter({ visible: true });
 const popover = (page: Page) => page.locator('.ant-popover:not(.ant-popover-hidden)');
 const menu = (page: Page) => page.getByRole('menu').filter({ visible: true });
+
+/** The query of the demo's newest authorised card payment (for capture and void). */
+const authorised: NonNullable<Overlay['at']> = async (api) => {
+  const list = (await api('/transaction/list?status=authorized&page=1&size=1')) as { content?: Array<{ transactionId: string }> };
+  const row = list.content?.[0];
+  return row ? `id=${encodeURIComponent(row.transactionId)}` : '';
+};
 
 /** Clicks a button and waits for what it opens; false when the demo does not offer the button here. */
 async function opens(trigger: Locator, overlay: Locator): Promise<void | false> {
@@ -112,8 +125,6 @@ export const OVERLAYS: Record<string, Overlay[]> = {
   ],
   transactionDetails: [
     { name: 'refund dialog', open: (page) => opens(button(page, 'transaction', 'refund.open'), dialog(page)) },
-    { name: 'capture dialog', open: (page) => opens(button(page, 'transaction', 'capture.open'), dialog(page)) },
-    { name: 'void dialog', open: (page) => opens(button(page, 'transaction', 'void.open'), dialog(page)) },
     {
       name: 'tracking dialog',
       open: (page) =>
@@ -122,6 +133,9 @@ export const OVERLAYS: Record<string, Overlay[]> = {
           dialog(page),
         ),
     },
+    // capture and void need an authorised payment (the route's own query is a captured one)
+    { name: 'capture dialog', at: authorised, open: (page) => opens(button(page, 'transaction', 'capture.open'), dialog(page)) },
+    { name: 'void dialog', at: authorised, open: (page) => opens(button(page, 'transaction', 'void.open'), dialog(page)) },
   ],
   refundList: [{ name: 'batch refund drawer', open: (page) => opens(button(page, 'refund', 'batch.open'), dialog(page)) }],
   operators: [

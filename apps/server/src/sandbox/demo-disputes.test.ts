@@ -27,6 +27,9 @@ describe('demo disputes', () => {
       expect([await count('received'), await count('in_rebuttal'), await count('won'), await count('loss'), await count('closed')]).toEqual([2, 1, 1, 4, 4]);
       const inquiries = await s.api('GET', '/chargeback/inquiry/list', { cookie });
       expect(inquiries.body.data.content.map((i: { status: string; amount: string }) => [i.status, i.amount])).toEqual([['open', '58.00']]);
+      // an authorisation waiting to be captured or voided, offered on its details
+      const auths = await s.api('GET', '/transaction/list?status=authorized&page=1&size=10', { cookie });
+      expect(auths.body.data.content.map((t: { amount: string; status: string }) => [t.amount, t.status])).toEqual([['230.00', 'authorized']]);
       expect((await verifyLedger(s.deps.db)).problems).toEqual([]);
     } finally {
       await s.close();

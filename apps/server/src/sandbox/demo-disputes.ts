@@ -11,7 +11,7 @@ const DAY = 86_400_000;
  * The demo merchant's chargebacks in every state, made as the sandbox makes them: a captured card
  * payment, the issuer's chargeback, the merchant's drafts, rebuttals and acceptance, the issuer's
  * decisions and the expiry, each through the dispute service at its own time in the past weeks;
- * and an open inquiry.
+ * an open inquiry; and an authorisation not captured yet.
  */
 export async function seedDemoDisputes(deps: ServerDeps, o: { merchantNo: string; user: { id: number; name: string } }): Promise<void> {
   const { db } = deps;
@@ -22,9 +22,10 @@ export async function seedDemoDisputes(deps: ServerDeps, o: { merchantNo: string
   const scope = [o.merchantNo];
   let n = 0;
 
-  /** a captured payment `daysAgo` */
-  const paid = async (daysAgo: number, card: string, amount: string) => {
+  /** a captured payment `daysAgo` (authorised only with `capture: false`) */
+  const paid = async (daysAgo: number, card: string, amount: string, capture = true) => {
     const body = createPaymentBody.parse({
+      capture,
       merchantOrderId: `DEMO-CB-${++n}`,
       amount,
       currency: 'USD',
@@ -87,4 +88,6 @@ export async function seedDemoDisputes(deps: ServerDeps, o: { merchantNo: string
   // an open request for information (no money moves)
   const asked = await paid(4, '4242424242424242', '58.00');
   await db.transaction((tx) => raiseInquiry(tx, { merchantNo: o.merchantNo, transactionId: asked.transactionId, reasonCode: '13.1', now: at(2) }));
+  // and an authorisation waiting for the merchant to capture or void it (transaction details)
+  await paid(1, '4242424242424242', '230.00', false);
 }
