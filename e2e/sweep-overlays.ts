@@ -137,6 +137,8 @@ export const OVERLAYS: Record<string, Overlay[]> = {
     { name: 'capture dialog', at: authorised, open: (page) => opens(button(page, 'transaction', 'capture.open'), dialog(page)) },
     { name: 'void dialog', at: authorised, open: (page) => opens(button(page, 'transaction', 'void.open'), dialog(page)) },
   ],
+  rebuttalList: [{ name: 'column settings', open: (page) => opens(button(page, 'list', 'columns'), popover(page)) }],
+  rebuttalEdit: [{ name: 'submit confirmation', open: (page) => opens(button(page, 'dispute', 'drawer.submit'), dialog(page)) }],
   refundList: [{ name: 'batch refund drawer', open: (page) => opens(button(page, 'refund', 'batch.open'), dialog(page)) }],
   operators: [
     { name: 'operator form', open: (page) => opens(button(page, 'team', 'operator.add'), dialog(page)) },

@@ -64,3 +64,54 @@ test('the rebuttal drawer fits a 375 px phone', async ({ loginPage, page }) => {
   expect((await drawer.boundingBox())!.x).toBeGreaterThanOrEqual(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+// The untouched received chargeback of the demo (Visa 10.4): rebutted on the full-page editor, the
+// draft found again in the rebuttal list (reached from the menu), continued there and submitted.
+test('the rebuttal editor: a draft saved there continues from the rebuttal list, asks before leaving unsaved, and is submitted', async ({
+  loginPage,
+  shell,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginPage.goto();
+  await loginPage.login(DEMO.email, DEMO.password);
+  await expect(shell.sidebar()).toBeVisible();
+
+  await page.goto('/transaction/refuse');
+  await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '10.4' }).first().locator('td a').first().click();
+  await expect(page).toHaveURL(/\/transaction\/refuse\/details\?id=CB/);
+  const id = new URL(page.url()).searchParams.get('id')!;
+  await page.getByRole('button', { name: 'Rebut on a full page' }).click();
+  await expect(page).toHaveURL(`/transaction/appeal/edit?chargebackId=${id}`);
+  await page.getByLabel('Rebuttal description').fill('The cardholder passed 3-D Secure');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('The draft is saved.')).toBeVisible();
+
+  await shell.sidebar().getByRole('menuitem', { name: 'Rebuttals' }).click();
+  await expect(page).toHaveURL(/\/transaction\/appeal$/);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: id });
+  await expect(row).toContainText('Draft');
+  await row.getByRole('button', { name: `Continue the draft of ${id}` }).click();
+  await expect(page.getByLabel('Rebuttal description')).toHaveValue('The cardholder passed 3-D Secure');
+  const violations = (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(violations.map((v) => v.id)).toEqual([]);
+
+  // leaving with unsaved words asks; staying keeps them
+  await page.getByLabel('Rebuttal description').fill('The cardholder passed 3-D Secure (ECI 05)');
+  await page.getByRole('button', { name: 'Back to the chargeback' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Close' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page).toHaveURL(`/transaction/appeal/edit?chargebackId=${id}`);
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Submit the rebuttal?' });
+  await confirm.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(`/transaction/refuse/details?id=${id}`);
+  await expect(page.getByText('In rebuttal').first()).toBeVisible();
+  await expect(page.getByText('The cardholder passed 3-D Secure (ECI 05)')).toBeVisible();
+
+  await page.goto('/transaction/appeal?group=submitted');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row', { hasText: id })).toContainText('Submitted');
+});

@@ -81,6 +81,11 @@ const QUERIES: Record<string, (api: Api) => Promise<string>> = {
   transactionView: byId('/transaction/list', 'transactionId'),
   refundDetails: byId('/refund/list', 'refundId'),
   chargebackDetails: byId('/chargeback/list', 'chargebackId'),
+  // a chargeback still waiting for its first answer: the editor shows its form
+  rebuttalEdit: async (api) => {
+    const row = await firstRow(api, '/chargeback/list?group=received&page=1&size=10');
+    return row ? `chargebackId=${encodeURIComponent(String(row.chargebackId))}` : '';
+  },
   walletSettlementDetails: byId('/wallet/settlement/batch/list', 'batchId', 'batchId'),
   walletExchangeReview: async () => 'sell=USD&buy=EUR&side=sell&amount=100.00',
 };

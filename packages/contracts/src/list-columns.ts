@@ -62,6 +62,11 @@ export const LIST_COLUMNS = {
     ['chargebackId', 'merchantNo', 'arn', 'transactionId', 'status', 'scheme', 'reason', 'amount', 'fee', 'dueAt', 'rebuttalStatus', 'createdAt'],
     ['chargebackId', 'arn', 'transactionId', 'status', 'scheme', 'reason', 'amount', 'fee', 'dueAt', 'rebuttalStatus', 'createdAt'],
   ),
+  // rebuttals (transaction/appeal), one row per round
+  rebuttals: list(
+    ['chargebackId', 'merchantNo', 'round', 'status', 'reason', 'amount', 'dueAt', 'documents', 'submittedAt', 'decidedAt', 'lastEditor'],
+    ['chargebackId', 'round', 'status', 'reason', 'amount', 'dueAt', 'documents', 'submittedAt', 'decidedAt', 'lastEditor'],
+  ),
   exchanges: list(
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@crossbill/contracts/endpoints/dispute';
+import { listRebuttals as listRebuttalsEndpoint } from '@crossbill/contracts/endpoints/rebuttal';
 import { route } from '../../platform/http/route.ts';
 import { readParts } from '../../platform/http/multipart.ts';
 import type { ServerDeps } from '../../deps.ts';
@@ -9,11 +10,14 @@ import { pricingOf } from './jobs.ts';
 import { answerInquiry, listInquiries } from './inquiries.ts';
 import { acceptChargeback, saveDraft, submitRebuttal } from './service.ts';
 import { chargebackDetail, listChargebacks, toItem } from './views.ts';
+import { listRebuttals } from './rebuttal-list.ts';
 
 export function registerDisputeRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const operator = (ctx: { actor: { userId: number; name: string; ip: string; userAgent: string } }) => ({ kind: 'operator' as const, ...ctx.actor });
 
   route(app, endpoints.listChargebacks, (ctx) => listChargebacks(deps.db, ctx.scope, { ...ctx.query, now: deps.now(), lang: ctx.lang }));
+
+  route(app, listRebuttalsEndpoint, (ctx) => listRebuttals(deps.db, ctx.scope, { ...ctx.query, now: deps.now(), lang: ctx.lang }));
 
   route(app, endpoints.getChargeback, (ctx) =>
     chargebackDetail(deps.db, pricingOf(deps), ctx.scope, { chargebackId: ctx.query.chargebackId, now: deps.now(), lang: ctx.lang }),

@@ -91,10 +91,18 @@ export const rebuttals = pgTable(
     submittedByUserId: integer('submitted_by_user_id'),
     submittedBy: text('submitted_by'),
     decidedAt: ts('decided_at'),
+    /** the operator who last saved or submitted it (the rebuttal list's last editor) */
+    updatedByUserId: integer('updated_by_user_id'),
+    updatedBy: text('updated_by'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('rebuttals_round_uq').on(t.chargebackId, t.round)],
+  (t) => [
+    uniqueIndex('rebuttals_round_uq').on(t.chargebackId, t.round),
+    // the rebuttal list (transaction/appeal): newest first within a merchant, narrowed by status (quick filters)
+    index('rebuttals_list_idx').on(t.merchantNo, t.createdAt.desc(), t.id.desc()),
+    index('rebuttals_status_idx').on(t.merchantNo, t.status, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /** A rebuttal's document (stored file); never deleted once its rebuttal is submitted (spec 4: supplements only add). */

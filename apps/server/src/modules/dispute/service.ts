@@ -32,6 +32,8 @@ export type DisputeActor =
 const actorText = (a: DisputeActor) => (a.kind === 'operator' ? `operator:${a.userId}` : a.kind);
 const sourceOf = (a: DisputeActor): payment.Change['source'] => (a.kind === 'operator' ? 'portal' : a.kind === 'sandbox' ? 'sandbox' : 'job');
 const DAY = 86_400_000;
+/** Who last wrote a rebuttal (the rebuttal list's last editor); null for the provider's side. */
+const editorOf = (a: DisputeActor) => (a.kind === 'operator' ? { updatedByUserId: a.userId, updatedBy: a.name } : { updatedByUserId: null, updatedBy: null });
 
 /** A refusal naming the state the chargeback is in, in the caller's language (never the raw status). */
 export const stateError = (cb: Pick<ChargebackRow, 'status'>) =>
@@ -172,7 +174,7 @@ export async function saveDraft(tx: Tx, o: DraftInput): Promise<ChargebackRow> {
   if (!round) throw stateError(cb);
   checkSections(cb, o.evidence);
   const r = await draftOf(tx, cb, round, o.now);
-  await store.updateRebuttal(tx, r.id, { description: o.description, evidence: o.evidence, updatedAt: o.now });
+  await store.updateRebuttal(tx, r.id, { description: o.description, evidence: o.evidence, ...editorOf(o.actor), updatedAt: o.now });
   const after = await store.updateChargeback(tx, cb.id, { rebuttalStatus: 'draft', updatedAt: o.now });
   await recordEvent(tx, cb, 'draftSaved', o.actor, o.now, { round });
   return after;
@@ -206,6 +208,7 @@ export async function submitRebuttal(
     submittedAt: o.now,
     submittedByUserId: o.actor.kind === 'operator' ? o.actor.userId : null,
     submittedBy: o.actor.kind === 'operator' ? o.actor.name : o.actor.kind,
+    ...editorOf(o.actor),
     updatedAt: o.now,
   });
   const after = await store.updateChargeback(tx, cb.id, {

@@ -4,4 +4,6 @@ import { lazyPage, type LazyComponent } from '../../components/lazy-page';
 export const disputePages: Record<string, LazyComponent<object>> = {
   chargebackList: lazyPage(() => import('../pages/chargeback-list-route'), { namespaces: ['dispute'] }),
   chargebackDetails: lazyPage(() => import('../pages/chargeback-detail-route'), { namespaces: ['dispute'] }),
+  rebuttalList: lazyPage(() => import('../pages/rebuttal-list-route'), { namespaces: ['dispute'] }),
+  rebuttalEdit: lazyPage(() => import('../pages/rebuttal-edit-route'), { namespaces: ['dispute', 'messages'] }),
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from '../../../lib/query-client';
 import { fakeApi, renderAt } from '../../../test/page';
 import { inLanguage } from '../../../test/utils';
 import { ChargebackDetailPage } from './detail-page';
@@ -63,6 +64,40 @@ describe('chargeback details', () => {
     fireEvent.click(within(confirm.closest('.ant-modal')!).getByRole('button', { name: 'Submit and accept the penalty risk' }));
     await waitFor(() => expect(api.bodies('/chargeback/rebuttal/second')).toHaveLength(1));
     expect(api.bodies('/chargeback/rebuttal/second')[0]).toMatchObject({ chargebackId: ID, acknowledgePenalty: true });
+  });
+
+  it('leads to the full-page editor of the open round: to rebut, or to continue its draft', async () => {
+    await inLanguage('en');
+    let edits = 0;
+    const at = (d: ReturnType<typeof detail>, codes = ALL) => {
+      // each case reads its own answer, not the one cached by the case before
+      queryClient.clear();
+      api.answer(() => d);
+      return renderAt(
+        `/transaction/refuse/details?id=${ID}`,
+        <ChargebackDetailPage chargebackId={ID} onBack={() => {}} onOpenTransaction={() => {}} onEdit={() => edits++} />,
+        {
+          codes,
+        },
+      );
+    };
+    const first = at(detail());
+    fireEvent.click(await screen.findByRole('button', { name: 'Rebut on a full page' }));
+    expect(edits).toBe(1);
+    first.unmount();
+    const drafted = at(detail({ rebuttalStatus: 'draft' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue draft' }));
+    expect(edits).toBe(2);
+    drafted.unmount();
+    // the second round only with its own code; nothing once the rebuttal is with the issuer
+    const second = detail({ status: 'lost', rebuttalStatus: 'lost', canRebut: false, canSecondRebut: true });
+    const without = at(second, ['transaction:refuse', 'transaction:refuse:appeal']);
+    expect(await screen.findByText('Chargeback')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rebut on a full page' })).toBeNull();
+    without.unmount();
+    at(detail({ status: 'rebuttal_submitted', rebuttalStatus: 'submitted', canRebut: false, canAccept: false }));
+    expect(await screen.findByRole('button', { name: 'Add supplemental document' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /full page|Continue draft/ })).toBeNull();
   });
 
   it('names the reason and the actions in Chinese', async () => {

@@ -22,7 +22,7 @@ function actorOf(e: { actor: string; actorName: string | null }, t: (k: string, 
 }
 
 /** The actions open now, each behind its button code; the server decides again on each. */
-function Actions({ d, onDrawer }: { d: ChargebackDetail; onDrawer: (m: DrawerMode) => void }) {
+function Actions({ d, onDrawer, onEdit }: { d: ChargebackDetail; onDrawer: (m: DrawerMode) => void; onEdit?: () => void }) {
   const { t } = useTranslation('dispute');
   const accept = useAcceptChargeback();
   const [modal, holder] = Modal.useModal();
@@ -53,6 +53,12 @@ function Actions({ d, onDrawer }: { d: ChargebackDetail; onDrawer: (m: DrawerMod
           </Button>
         </Access>
       ) : null}
+      {/* the full-page editor of the open round: a saved draft continues there */}
+      {onEdit && (d.canRebut || d.canSecondRebut) ? (
+        <Access code={d.canSecondRebut ? 'transaction:refuse:secondAppeal' : 'transaction:refuse:appeal'}>
+          <Button onClick={onEdit}>{t(d.rebuttalStatus === 'draft' ? 'appeal.continue' : 'appeal.editFullPage')}</Button>
+        </Access>
+      ) : null}
       {d.status === 'rebuttal_submitted' ? (
         <Access code="transaction:refuse:appeal">
           <Button onClick={() => onDrawer('supplement')}>{t('action.supplement')}</Button>
@@ -74,10 +80,13 @@ export function ChargebackDetailPage({
   chargebackId,
   onBack,
   onOpenTransaction,
+  onEdit,
 }: {
   chargebackId: string;
   onBack: () => void;
   onOpenTransaction: (id: string) => void;
+  /** the rebuttal editor (transaction/appeal/edit) of this chargeback */
+  onEdit?: () => void;
 }) {
   const { t } = useTranslation('dispute');
   const language = currentLanguage();
@@ -103,7 +112,7 @@ export function ChargebackDetailPage({
         )
       ) : (
         <>
-          <Card title={t('detail.chargeback')} extra={<Actions d={d} onDrawer={setDrawer} />} styles={{ header: { flexWrap: 'wrap' } }}>
+          <Card title={t('detail.chargeback')} extra={<Actions d={d} onDrawer={setDrawer} onEdit={onEdit} />} styles={{ header: { flexWrap: 'wrap' } }}>
             <Descriptions
               column={{ xs: 1, md: 2, xl: 3 }}
               items={[
