@@ -97,6 +97,7 @@ const shell: Overlay[] = [
   { name: 'language menu', open: (page) => opens(page.getByTestId('language-switch'), menu(page)) },
   { name: 'menu drawer', open: (page) => opens(button(page, 'shell', 'openMenu'), dialog(page)) },
   { name: 'currency display dialog', open: (page) => opens(button(page, 'home', 'dashboard.displaySettings'), dialog(page)) },
+  { name: 'cookie settings dialog', open: (page) => opens(button(page, 'consent', 'settingsLink'), dialog(page)) },
 ];
 
 export const OVERLAYS: Record<string, Overlay[]> = {
