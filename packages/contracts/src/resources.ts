@@ -41,7 +41,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
       }),
       menu('transaction:refund', '/transaction/refund', { live: true, children: buttons('transaction:refund', 'batch', 'export') }),
       menu('transaction:refuse', '/transaction/refuse', { live: true, children: buttons('transaction:refuse', 'appeal', 'secondAppeal', 'accept', 'export') }),
-      menu('transaction:dispute', '/transaction/dispute'),
+      menu('transaction:dispute', '/transaction/dispute', { live: true }),
       menu('transaction:chargebackAlert', '/transaction/chargeback-alert', { children: buttons('transaction:chargebackAlert', 'process') }),
       menu('transaction:dividend', '/transaction/dividend'),
     ],
