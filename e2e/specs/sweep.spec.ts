@@ -80,6 +80,7 @@ const QUERIES: Record<string, (api: Api) => Promise<string>> = {
   transactionView: byId('/transaction/list', 'transactionId'),
   refundDetails: byId('/refund/list', 'refundId'),
   chargebackDetails: byId('/chargeback/list', 'chargebackId'),
+  disputeCaseDetail: byId('/dispute/case/list', 'transactionId', 'transactionId'),
   walletSettlementDetails: byId('/wallet/settlement/batch/list', 'batchId', 'batchId'),
   walletExchangeReview: async () => 'sell=USD&buy=EUR&side=sell&amount=100.00',
 };

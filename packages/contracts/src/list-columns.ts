@@ -62,6 +62,11 @@ export const LIST_COLUMNS = {
     ['chargebackId', 'merchantNo', 'arn', 'transactionId', 'status', 'scheme', 'reason', 'amount', 'fee', 'dueAt', 'rebuttalStatus', 'createdAt'],
     ['chargebackId', 'arn', 'transactionId', 'status', 'scheme', 'reason', 'amount', 'fee', 'dueAt', 'rebuttalStatus', 'createdAt'],
   ),
+  // dispute cases (transaction/dispute): one row per disputed payment
+  disputeCases: list(
+    ['transactionId', 'merchantNo', 'merchantOrderId', 'card', 'paymentAmount', 'disputedAmount', 'stage', 'outcome', 'nextDueAt', 'lastActivityAt'],
+    ['transactionId', 'merchantOrderId', 'card', 'paymentAmount', 'disputedAmount', 'stage', 'outcome', 'nextDueAt', 'lastActivityAt'],
+  ),
   exchanges: list(
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],

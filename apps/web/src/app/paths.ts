@@ -63,6 +63,8 @@ export const paths = {
   trackingBatch: (id: number) => `/transaction/query?tracking=${id}`,
   chargebacks: () => '/transaction/refuse',
   chargebackDetails: (id: string) => `/transaction/refuse/details?id=${encodeURIComponent(id)}`,
+  disputeCases: () => '/transaction/dispute',
+  disputeCase: (transactionId: string) => `/transaction/dispute/detail?transactionId=${encodeURIComponent(transactionId)}`,
   refundDetails: (id: string) => `/transaction/refund/details?id=${encodeURIComponent(id)}`,
   transactionView: (id: string) => `/transaction/view?id=${encodeURIComponent(id)}`,
   passwordEdit: () => '/password/edit',

@@ -14,6 +14,7 @@ export default function ChargebackDetailRoute() {
       chargebackId={id}
       onBack={() => navigate(paths.chargebacks())}
       onOpenTransaction={(other) => navigate(paths.transactionDetails(other))}
+      onOpenCase={(transactionId) => navigate(paths.disputeCase(transactionId))}
     />
   );
 }

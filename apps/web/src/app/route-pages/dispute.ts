@@ -4,4 +4,6 @@ import { lazyPage, type LazyComponent } from '../../components/lazy-page';
 export const disputePages: Record<string, LazyComponent<object>> = {
   chargebackList: lazyPage(() => import('../pages/chargeback-list-route'), { namespaces: ['dispute'] }),
   chargebackDetails: lazyPage(() => import('../pages/chargeback-detail-route'), { namespaces: ['dispute'] }),
+  disputeCases: lazyPage(() => import('../pages/dispute-case-list-route'), { namespaces: ['dispute'] }),
+  disputeCaseDetail: lazyPage(() => import('../pages/dispute-case-detail-route'), { namespaces: ['dispute', 'refund'] }),
 };
