@@ -27,6 +27,19 @@ describe('demo disputes', () => {
       expect([await count('received'), await count('in_rebuttal'), await count('won'), await count('loss'), await count('closed')]).toEqual([2, 1, 1, 4, 4]);
       const inquiries = await s.api('GET', '/chargeback/inquiry/list', { cookie });
       expect(inquiries.body.data.content.map((i: { status: string; amount: string }) => [i.status, i.amount])).toEqual([['open', '58.00']]);
+      // one dispute case per disputed payment, in each stage
+      const cases = (await s.api('GET', '/dispute/case/list?page=1&size=50', { cookie })).body.data.content as Array<{ stage: string; outcome: string }>;
+      expect(cases.map((c) => `${c.stage} ${c.outcome}`).sort()).toEqual([
+        'chargeback open',
+        'chargeback open',
+        'chargeback open',
+        'closed accepted',
+        'closed expired',
+        'closed lost',
+        'closed won',
+        'inquiry open',
+        'pre_arbitration open',
+      ]);
       expect((await verifyLedger(s.deps.db)).problems).toEqual([]);
     } finally {
       await s.close();
