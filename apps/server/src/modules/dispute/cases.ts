@@ -197,7 +197,7 @@ export async function caseDetail(
     const actor = r.applicantUserId ? `operator:${r.applicantUserId}` : r.source;
     const e = { ref: r.refundId, actor, amount: m(r.amount), note: r.status };
     timeline.push({ ...entry({ ...e, at: r.appliedAt.toISOString(), kind: 'refundApplied' }), actorName: names.get(r.applicantUserId ?? 0) ?? r.applicant });
-    if (r.status === 'succeeded' && r.completedAt) timeline.push(entry({ ...e, actor: 'issuer', at: r.completedAt.toISOString(), kind: 'refundCompleted' }));
+    if (r.status === 'succeeded' && r.completedAt) timeline.push(entry({ ...e, actor: 'job', at: r.completedAt.toISOString(), kind: 'refundCompleted' }));
   }
   // chronological; entries of one instant keep the order above (inquiry, chargeback steps, refunds)
   timeline.sort((a, b) => a.at.localeCompare(b.at));
