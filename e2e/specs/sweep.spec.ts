@@ -80,7 +80,11 @@ const QUERIES: Record<string, (api: Api) => Promise<string>> = {
   transactionView: byId('/transaction/list', 'transactionId'),
   refundDetails: byId('/refund/list', 'refundId'),
   chargebackDetails: byId('/chargeback/list', 'chargebackId'),
-  disputeCaseDetail: byId('/dispute/case/list', 'transactionId', 'transactionId'),
+  // the case with an open inquiry (its answer dialog is swept), else the latest
+  disputeCaseDetail: async (api) => {
+    const row = (await firstRow(api, '/dispute/case/list?stage=inquiry&page=1&size=10')) ?? (await firstRow(api, '/dispute/case/list?page=1&size=10'));
+    return row ? `transactionId=${encodeURIComponent(String(row.transactionId))}` : '';
+  },
   walletSettlementDetails: byId('/wallet/settlement/batch/list', 'batchId', 'batchId'),
   walletExchangeReview: async () => 'sell=USD&buy=EUR&side=sell&amount=100.00',
 };
