@@ -24,7 +24,11 @@ export function CaseHelp(p: { chargebackDays: number; inquiryDays: number; penal
         {STEPS.map((s) => (
           <li key={s}>
             <Typography.Text strong>{t(`case.help.${s}.title`)}</Typography.Text>
-            <Typography.Paragraph style={{ margin: 0 }}>{t(`case.help.${s}.body`, values)}</Typography.Paragraph>
+            <Typography.Paragraph style={{ margin: 0 }}>
+              {t(`case.help.${s}.body`, values)}
+              {/* the penalty is set in USD: a payment in another currency also sees what it makes today */}
+              {s === 'second' && p.currency !== 'USD' ? ` ${t('case.help.second.converted', values)}` : ''}
+            </Typography.Paragraph>
           </li>
         ))}
       </ol>

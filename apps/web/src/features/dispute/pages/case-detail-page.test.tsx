@@ -33,8 +33,17 @@ describe('dispute case file', () => {
     expect(screen.getByText(/a penalty of .*500\.00.* is charged/)).toBeTruthy();
     expect(screen.getByText(/within 7 days/)).toBeTruthy();
     expect(screen.getByText(/14-day cancellation period/)).toBeTruthy();
+    expect(screen.queryByText(/In this payment's currency/)).toBeNull();
     fireEvent.click(screen.getByText('CB20261120000000000001', { selector: 'a' }));
     expect(chargebacks).toEqual(['CB20261120000000000001']);
+  });
+
+  it('shows what the USD penalty makes in the payment’s currency, only for another currency', async () => {
+    await inLanguage('en');
+    const d = caseDetail({ penalty: '462.50' });
+    show(ALL, { ...d, payment: { ...d.payment, currency: 'EUR' } });
+    expect(await screen.findByText(/In this payment's currency that is about 462\.50 EUR today\./)).toBeTruthy();
+    expect(screen.getByText(/a penalty of 500\.00 USD is charged/)).toBeTruthy();
   });
 
   it('answers an open inquiry through the inquiry answer call', async () => {

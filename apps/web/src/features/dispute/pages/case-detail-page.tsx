@@ -131,7 +131,9 @@ export function CaseDetailPage(p: {
                 item('refunded', t('case.totals.refunded'), money(d.totals.refunded)),
               ]}
             />
-            <Typography.Text type="secondary">{t('case.totals.note')}</Typography.Text>
+            <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+              {t('case.totals.note')}
+            </Typography.Paragraph>
           </Card>
           <Items d={d} onOpenChargeback={p.onOpenChargeback} />
           <Card title={t('case.timeline.title')}>
