@@ -155,6 +155,14 @@ export const OVERLAYS: Record<string, Overlay[]> = {
     },
     { name: 'date range picker', open: (page) => opens(page.locator('.entity-filters .ant-picker-range input'), page.locator('.ant-picker-dropdown:visible')) },
   ],
+  disputeCases: [
+    { name: 'column settings', open: (page) => opens(button(page, 'list', 'columns'), popover(page)) },
+    {
+      name: 'stage select',
+      open: (page) => opens(page.getByRole('combobox', { name: both('dispute', 'case.col.stage') }), page.locator('.ant-select-dropdown:visible')),
+    },
+  ],
+  disputeCaseDetail: [{ name: 'inquiry answer dialog', open: (page) => opens(button(page, 'dispute', 'case.inquiry.answer'), dialog(page)) }],
   transferView: [{ name: 'decision dialog', open: (page) => opens(button(page, 'transfer', 'view.approve'), dialog(page)) }],
   settlementDisbursement: [{ name: 'request dialog', open: (page) => opens(button(page, 'disbursement', 'request.open'), dialog(page)) }],
   transferBatch: [{ name: 'confirm dialog', open: (page) => opens(button(page, 'transfer', 'batch.confirm'), dialog(page)) }],

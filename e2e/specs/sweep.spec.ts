@@ -86,6 +86,11 @@ const QUERIES: Record<string, (api: Api) => Promise<string>> = {
     const row = await firstRow(api, '/chargeback/list?group=received&page=1&size=10');
     return row ? `chargebackId=${encodeURIComponent(String(row.chargebackId))}` : '';
   },
+  // the case with an open inquiry (its answer dialog is swept), else the latest
+  disputeCaseDetail: async (api) => {
+    const row = (await firstRow(api, '/dispute/case/list?stage=inquiry&page=1&size=10')) ?? (await firstRow(api, '/dispute/case/list?page=1&size=10'));
+    return row ? `transactionId=${encodeURIComponent(String(row.transactionId))}` : '';
+  },
   walletSettlementDetails: byId('/wallet/settlement/batch/list', 'batchId', 'batchId'),
   walletExchangeReview: async () => 'sell=USD&buy=EUR&side=sell&amount=100.00',
 };

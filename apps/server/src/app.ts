@@ -62,6 +62,7 @@ import { registerTransactionRoutes } from './modules/transaction/routes.ts';
 import { registerImportRoutes } from './modules/imports/routes.ts';
 import { registerRefundRoutes } from './modules/refund/routes.ts';
 import { registerDisputeRoutes } from './modules/dispute/routes.ts';
+import { registerDisputeCaseRoutes } from './modules/dispute/case-routes.ts';
 import { apiDispute, disputeJobs } from './modules/dispute/jobs.ts';
 import { apiRefund } from './modules/refund/service.ts';
 import { sandboxJobs as trafficJobs } from './sandbox/jobs.ts';
@@ -179,6 +180,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerSettlementRoutes(app, deps);
   registerRefundRoutes(app, deps);
   registerDisputeRoutes(app, deps);
+  registerDisputeCaseRoutes(app, deps);
   registerImportRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
   await registerPaymentApi(app, deps, { refund: apiRefund(deps), dispute: apiDispute(deps) });

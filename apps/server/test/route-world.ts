@@ -156,6 +156,7 @@ export async function buildWorld(s: RouteServer): Promise<World> {
   const disputed = ok('disputed payment', await pay.pay('4242424242424242', { amount: '40.00' }));
   const chargeback = ok('chargeback', await pay.call('POST', `/sandbox/payments/${disputed.transactionId}/dispute`, { reasonCode: '13.1', amount: '25.00' }));
   values.chargebackId = String(chargeback.chargebackId);
+  values.disputedTransactionId = String(disputed.transactionId);
   ok('rebuttal draft', await api('POST', '/chargeback/rebuttal/draft', { cookie, body: { chargebackId: values.chargebackId, description: 'Delivered' } }));
   const evidencePdf = await PDFDocument.create();
   evidencePdf.addPage([200, 200]);

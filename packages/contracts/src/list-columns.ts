@@ -67,6 +67,11 @@ export const LIST_COLUMNS = {
     ['chargebackId', 'merchantNo', 'round', 'status', 'reason', 'amount', 'dueAt', 'documents', 'submittedAt', 'decidedAt', 'lastEditor'],
     ['chargebackId', 'round', 'status', 'reason', 'amount', 'dueAt', 'documents', 'submittedAt', 'decidedAt', 'lastEditor'],
   ),
+  // dispute cases (transaction/dispute): one row per disputed payment
+  disputeCases: list(
+    ['transactionId', 'merchantNo', 'merchantOrderId', 'card', 'paymentAmount', 'disputedAmount', 'stage', 'outcome', 'nextDueAt', 'lastActivityAt'],
+    ['transactionId', 'merchantOrderId', 'card', 'paymentAmount', 'disputedAmount', 'stage', 'outcome', 'nextDueAt', 'lastActivityAt'],
+  ),
   exchanges: list(
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],

@@ -43,7 +43,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
       menu('transaction:refuse', '/transaction/refuse', { live: true, children: buttons('transaction:refuse', 'appeal', 'secondAppeal', 'accept', 'export') }),
       // the rebuttal list's menu entry; the page itself reads with transaction:refuse (its rows are the chargebacks')
       menu('transaction:appeal', '/transaction/appeal', { live: true }),
-      menu('transaction:dispute', '/transaction/dispute'),
+      menu('transaction:dispute', '/transaction/dispute', { live: true }),
       menu('transaction:chargebackAlert', '/transaction/chargeback-alert', { children: buttons('transaction:chargebackAlert', 'process') }),
       menu('transaction:dividend', '/transaction/dividend'),
     ],

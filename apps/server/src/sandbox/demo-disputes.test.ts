@@ -30,6 +30,19 @@ describe('demo disputes', () => {
       // an authorisation waiting to be captured or voided, offered on its details
       const auths = await s.api('GET', '/transaction/list?status=authorized&page=1&size=10', { cookie });
       expect(auths.body.data.content.map((t: { amount: string; status: string }) => [t.amount, t.status])).toEqual([['230.00', 'authorized']]);
+      // one dispute case per disputed payment, in each stage
+      const cases = (await s.api('GET', '/dispute/case/list?page=1&size=50', { cookie })).body.data.content as Array<{ stage: string; outcome: string }>;
+      expect(cases.map((c) => `${c.stage} ${c.outcome}`).sort()).toEqual([
+        'chargeback open',
+        'chargeback open',
+        'chargeback open',
+        'closed accepted',
+        'closed expired',
+        'closed lost',
+        'closed won',
+        'inquiry open',
+        'pre_arbitration open',
+      ]);
       expect((await verifyLedger(s.deps.db)).problems).toEqual([]);
     } finally {
       await s.close();

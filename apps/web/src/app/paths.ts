@@ -65,6 +65,8 @@ export const paths = {
   chargebackDetails: (id: string) => `/transaction/refuse/details?id=${encodeURIComponent(id)}`,
   rebuttals: () => '/transaction/appeal',
   rebuttalEdit: (chargebackId: string) => `/transaction/appeal/edit?chargebackId=${encodeURIComponent(chargebackId)}`,
+  disputeCases: () => '/transaction/dispute',
+  disputeCase: (transactionId: string) => `/transaction/dispute/detail?transactionId=${encodeURIComponent(transactionId)}`,
   refundDetails: (id: string) => `/transaction/refund/details?id=${encodeURIComponent(id)}`,
   transactionView: (id: string) => `/transaction/view?id=${encodeURIComponent(id)}`,
   passwordEdit: () => '/password/edit',

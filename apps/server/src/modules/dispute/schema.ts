@@ -154,6 +154,8 @@ export const chargebackInquiries = pgTable(
   (t) => [
     uniqueIndex('chargeback_inquiries_inquiry_id_uq').on(t.inquiryId),
     index('chargeback_inquiries_list_idx').on(t.merchantNo, t.createdAt.desc(), t.id.desc()),
+    // the case file: a payment's inquiries, and the case list's grouping by payment (with chargebacks_tx_idx)
+    index('chargeback_inquiries_tx_idx').on(t.merchantNo, t.transactionId),
     index('chargeback_inquiries_due_idx')
       .on(t.dueAt)
       .where(sql`${t.status} = 'open'`),

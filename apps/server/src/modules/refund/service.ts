@@ -333,3 +333,8 @@ export async function refundDetail(db: Executor, scope: string[], refundId: stri
     },
   };
 }
+
+/** A payment's refund requests, oldest first (the dispute case file's timeline). */
+export async function requestsOfPayment(db: Executor, scope: string[], transactionId: string): Promise<RefundRow[]> {
+  return (await store.selectPage(db, { scope, transactionId, limit: 500, offset: 0 })).reverse();
+}

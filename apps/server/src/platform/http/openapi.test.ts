@@ -55,6 +55,8 @@ const SAMPLES: Record<string, Record<string, string>> = {
   '/api/refund/detail': { refundId: 'refundId' },
   '/api/chargeback/detail': { chargebackId: 'chargebackId' },
   '/api/chargeback/rebuttal/document': { chargebackId: 'chargebackId', documentId: 'chargebackDocumentId' },
+  '/api/dispute/case/detail': { transactionId: 'disputedTransactionId' },
+  '/api/dispute/case/document': { transactionId: 'disputedTransactionId', documentId: 'chargebackDocumentId' },
   '/api/refund/batch/detail': { id: 'refundBatchId' },
   '/api/refund/batch/report': { id: 'refundBatchId' },
   '/api/refund/batch/refundable': { transactionIds: 'transactionId' },

@@ -15,6 +15,7 @@ export default function ChargebackDetailRoute() {
       onBack={() => navigate(paths.chargebacks())}
       onOpenTransaction={(other) => navigate(paths.transactionDetails(other))}
       onEdit={() => navigate(paths.rebuttalEdit(id))}
+      onOpenCase={(transactionId) => navigate(paths.disputeCase(transactionId))}
     />
   );
 }

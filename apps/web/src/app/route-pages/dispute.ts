@@ -6,4 +6,6 @@ export const disputePages: Record<string, LazyComponent<object>> = {
   chargebackDetails: lazyPage(() => import('../pages/chargeback-detail-route'), { namespaces: ['dispute'] }),
   rebuttalList: lazyPage(() => import('../pages/rebuttal-list-route'), { namespaces: ['dispute'] }),
   rebuttalEdit: lazyPage(() => import('../pages/rebuttal-edit-route'), { namespaces: ['dispute', 'messages'] }),
+  disputeCases: lazyPage(() => import('../pages/dispute-case-list-route'), { namespaces: ['dispute'] }),
+  disputeCaseDetail: lazyPage(() => import('../pages/dispute-case-detail-route'), { namespaces: ['dispute', 'refund'] }),
 };

@@ -1,49 +1,27 @@
 import type { RouteMeta } from '../route-def';
 
+const page = (id: string, path: string, titleKey: string, code: string): RouteMeta => ({
+  id,
+  path,
+  titleKey,
+  icon: 'transaction',
+  code,
+  auditCheck: true,
+  branch: 'acq',
+  layout: 'portal',
+});
+
 /**
- * Chargeback pages (spec 2 Transaction: refuse, refuse/details, appeal, appeal/edit; DESIGN.md §12:
- * "refuse" is a chargeback, "appeal" the merchant's rebuttal). The rebuttal list reads with the
+ * Chargeback, rebuttal and dispute case pages (spec 2 Transaction: refuse, refuse/details, appeal,
+ * appeal/edit, dispute, dispute/detail; DESIGN.md §12: "refuse" is a chargeback, "appeal" the
+ * merchant's rebuttal, "dispute" the case file of a disputed payment). The rebuttal list reads with the
  * chargebacks' code; the editor needs the rebut code (and the second round its own, checked on the page).
  */
 export const disputeRoutes: readonly RouteMeta[] = [
-  {
-    id: 'chargebackList',
-    path: '/transaction/refuse',
-    titleKey: 'dispute:route.list',
-    icon: 'transaction',
-    code: 'transaction:refuse',
-    auditCheck: true,
-    branch: 'acq',
-    layout: 'portal',
-  },
-  {
-    id: 'chargebackDetails',
-    path: '/transaction/refuse/details',
-    titleKey: 'dispute:route.details',
-    icon: 'transaction',
-    code: 'transaction:refuse',
-    auditCheck: true,
-    branch: 'acq',
-    layout: 'portal',
-  },
-  {
-    id: 'rebuttalList',
-    path: '/transaction/appeal',
-    titleKey: 'dispute:appeal.route.list',
-    icon: 'transaction',
-    code: 'transaction:refuse',
-    auditCheck: true,
-    branch: 'acq',
-    layout: 'portal',
-  },
-  {
-    id: 'rebuttalEdit',
-    path: '/transaction/appeal/edit',
-    titleKey: 'dispute:appeal.route.edit',
-    icon: 'transaction',
-    code: 'transaction:refuse:appeal',
-    auditCheck: true,
-    branch: 'acq',
-    layout: 'portal',
-  },
+  page('chargebackList', '/transaction/refuse', 'dispute:route.list', 'transaction:refuse'),
+  page('chargebackDetails', '/transaction/refuse/details', 'dispute:route.details', 'transaction:refuse'),
+  page('rebuttalList', '/transaction/appeal', 'dispute:appeal.route.list', 'transaction:refuse'),
+  page('rebuttalEdit', '/transaction/appeal/edit', 'dispute:appeal.route.edit', 'transaction:refuse:appeal'),
+  page('disputeCases', '/transaction/dispute', 'dispute:case.route.list', 'transaction:dispute'),
+  page('disputeCaseDetail', '/transaction/dispute/detail', 'dispute:case.route.detail', 'transaction:dispute'),
 ];

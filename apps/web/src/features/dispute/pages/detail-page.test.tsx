@@ -100,6 +100,33 @@ describe('chargeback details', () => {
     expect(screen.queryByRole('button', { name: /full page|Continue draft/ })).toBeNull();
   });
 
+  it('links to the payment’s dispute case file for an operator holding its code', async () => {
+    await inLanguage('en');
+    const cases: string[] = [];
+    api.answer(() => detail());
+    renderAt(
+      `/transaction/refuse/details?id=${ID}`,
+      <ChargebackDetailPage chargebackId={ID} onBack={() => {}} onOpenTransaction={() => {}} onOpenCase={(id) => cases.push(id)} />,
+      { codes: [...ALL, 'transaction:dispute'] },
+    );
+    fireEvent.click(await screen.findByText('Open the case file'));
+    expect(cases).toEqual(['T20261120000000000001']);
+  });
+
+  it('offers no case file link without its code', async () => {
+    await inLanguage('en');
+    api.answer(() => detail());
+    renderAt(
+      `/transaction/refuse/details?id=${ID}`,
+      <ChargebackDetailPage chargebackId={ID} onBack={() => {}} onOpenTransaction={() => {}} onOpenCase={() => {}} />,
+      {
+        codes: ALL,
+      },
+    );
+    expect(await screen.findByText('Chargeback')).toBeTruthy();
+    expect(screen.queryByText('Open the case file')).toBeNull();
+  });
+
   it('names the reason and the actions in Chinese', async () => {
     await inLanguage('zh-cn');
     show(detail());

@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Empty, Modal, Space, Spin, Tag, Timeline, T
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ChargebackDetail } from '@crossbill/contracts/dispute';
-import { Access } from '../../../components/access';
+import { Access, useAccess } from '../../../components/access';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
@@ -81,16 +81,20 @@ export function ChargebackDetailPage({
   onBack,
   onOpenTransaction,
   onEdit,
+  onOpenCase,
 }: {
   chargebackId: string;
   onBack: () => void;
   onOpenTransaction: (id: string) => void;
   /** the rebuttal editor (transaction/appeal/edit) of this chargeback */
   onEdit?: () => void;
+  /** opens the payment's dispute case file (offered to an operator holding its code) */
+  onOpenCase?: (transactionId: string) => void;
 }) {
   const { t } = useTranslation('dispute');
   const language = currentLanguage();
   const q = useChargeback(chargebackId);
+  const { has } = useAccess();
   const [drawer, setDrawer] = useState<DrawerMode | null>(null);
   const d = q.data;
   const time = (v: string | null) => (v ? formatDateTime(v, language) : '—');
@@ -148,6 +152,15 @@ export function ChargebackDetailPage({
                 item('amount', t('facts.amount'), money(d.transaction.amount)),
                 item('refunded', t('detail.refunded'), money(d.transaction.refundedAmount)),
                 item('charged', t('detail.chargedBack'), money(d.transaction.chargebackAmount)),
+                ...(onOpenCase && has('transaction:dispute')
+                  ? [
+                      item(
+                        'case',
+                        t('case.detail.caseFile'),
+                        <Typography.Link onClick={() => onOpenCase(d.transaction.transactionId)}>{t('case.detail.openCase')}</Typography.Link>,
+                      ),
+                    ]
+                  : []),
               ]}
             />
           </Card>

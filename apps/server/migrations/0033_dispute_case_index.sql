@@ -1,0 +1,1 @@
+CREATE INDEX "chargeback_inquiries_tx_idx" ON "chargeback_inquiries" USING btree ("merchant_no","transaction_id");
