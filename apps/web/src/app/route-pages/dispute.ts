@@ -4,4 +4,7 @@ import { lazyPage, type LazyComponent } from '../../components/lazy-page';
 export const disputePages: Record<string, LazyComponent<object>> = {
   chargebackList: lazyPage(() => import('../pages/chargeback-list-route'), { namespaces: ['dispute'] }),
   chargebackDetails: lazyPage(() => import('../pages/chargeback-detail-route'), { namespaces: ['dispute'] }),
+  // their own chunk: the only dispute pages that load echarts
+  reportRefuseRate: lazyPage(() => import('../pages/refuse-rate-route'), { namespaces: ['dispute'] }),
+  reportRefuseRateView: lazyPage(() => import('../pages/refuse-rate-view-route'), { namespaces: ['dispute'] }),
 };
