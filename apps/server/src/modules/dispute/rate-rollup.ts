@@ -6,7 +6,8 @@ import { chargebackMonthly, chargebacks } from './schema.ts';
 /**
  * The monthly chargeback rollup, kept in the caller's transaction: an arrival adds one to its month's
  * `open` cell; a transition moves it from its old outcome to its new one (the month of receipt stays).
- * The dispute store calls it on every insert and update of a chargeback, so no path can skip it.
+ * The dispute store calls it on every update of a chargeback (so no transition can skip it), and the
+ * arrival (service.raiseChargeback, the only insert) once its money is booked.
  */
 
 type Rollable = Pick<typeof chargebacks.$inferSelect, 'merchantNo' | 'createdAt' | 'scheme' | 'category' | 'currency' | 'status' | 'closed' | 'amount'>;

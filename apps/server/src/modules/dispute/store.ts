@@ -45,13 +45,17 @@ function where(f: ChargebackFilter): SQL {
   return and(...c)!;
 }
 
+/** A new chargeback; its caller adds it to the monthly rollup (rate-rollup.ts) once its money is booked. */
 export async function insertChargeback(db: Executor, row: NewChargeback): Promise<ChargebackRow> {
   const [r] = await db.insert(chargebacks).values(row).returning();
-  await rollChargeback(db, null, r!);
   return r!;
 }
 
-/** Update a chargeback (locked by the caller) and its monthly rollup cell, in the caller's transaction. */
+/**
+ * Update a chargeback (locked by the caller) and its monthly rollup cell, in the caller's transaction.
+ * Transitions write it after their ledger postings, as the arrival does: every transaction takes the
+ * ledger's rows before the rollup's, so two of them never wait on each other crosswise.
+ */
 export async function updateChargeback(db: Executor, id: number, patch: Partial<NewChargeback>): Promise<ChargebackRow> {
   const moves = 'status' in patch || 'closed' in patch || 'amount' in patch;
   const [before] = moves ? await db.select().from(chargebacks).where(eq(chargebacks.id, id)) : [];
