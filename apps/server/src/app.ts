@@ -63,6 +63,8 @@ import { registerImportRoutes } from './modules/imports/routes.ts';
 import { registerRefundRoutes } from './modules/refund/routes.ts';
 import { registerDisputeRoutes } from './modules/dispute/routes.ts';
 import { registerDisputeCaseRoutes } from './modules/dispute/case-routes.ts';
+import { registerChargebackRateRoutes } from './modules/dispute/rate-routes.ts';
+import { disputeExports } from './modules/dispute/rate-export.ts';
 import { apiDispute, disputeJobs } from './modules/dispute/jobs.ts';
 import { apiRefund } from './modules/refund/service.ts';
 import { sandboxJobs as trafficJobs } from './sandbox/jobs.ts';
@@ -74,7 +76,14 @@ import { registerMenuRoutes } from './composition/menu-routes.ts';
 import { registerOperatorRoutes } from './composition/operator-routes.ts';
 
 /** Every module's export builders, handed to the download center's build job (download/exports.ts). */
-export const EXPORT_BUILDERS: ExportBuilders = { ...transactionExports, ...refundExports, ...walletExports, ...settlementExports, ...activityExports };
+export const EXPORT_BUILDERS: ExportBuilders = {
+  ...transactionExports,
+  ...refundExports,
+  ...walletExports,
+  ...settlementExports,
+  ...activityExports,
+  ...disputeExports,
+};
 
 export interface BuildOptions {
   config: Config;
@@ -181,6 +190,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerRefundRoutes(app, deps);
   registerDisputeRoutes(app, deps);
   registerDisputeCaseRoutes(app, deps);
+  registerChargebackRateRoutes(app, deps);
   registerImportRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
   await registerPaymentApi(app, deps, { refund: apiRefund(deps), dispute: apiDispute(deps) });

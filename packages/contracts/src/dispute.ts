@@ -44,6 +44,19 @@ const filterShape = {
   endTime: isoDateTime.optional(),
   transactionId: text(64).optional(),
   arn: text(64).optional(),
+  /** received in this Beijing month (YYYY-MM): the rate report's drill-down */
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid')
+    .optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'validation.invalid')
+    .optional(),
+  /** open: not closed; soon: open and due within CHARGEBACK_REMINDER_DAYS (the dashboard's links) */
+  due: z.enum(['open', 'soon']).optional(),
+  /** decided (won or lost) within the last 30 days (the dashboard's links) */
+  decided: z.enum(['last30']).optional(),
 };
 export const chargebackFilters = z.object(filterShape);
 export type ChargebackFilters = z.infer<typeof chargebackFilters>;

@@ -64,7 +64,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
     children: [
       menu('report:statement', '/report/statement', { live: true, children: buttons('report:statement', 'export') }),
       menu('report:successRate', '/report/success-rate', { live: true }),
-      menu('report:refuseRate', '/report/refuse-rate'),
+      menu('report:refuseRate', '/report/refuse-rate', { live: true }),
     ],
   }),
   menu('subscription', undefined, {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { DEFAULT_FX_SPREAD_BPS } from '@crossbill/contracts/exchange';
 import { DEFAULT_REFUND_REVIEW_USD } from '@crossbill/contracts/refund';
+import { DEFAULT_CHARGEBACK_THRESHOLDS, parseThresholds } from '@crossbill/contracts/chargeback-rate';
 import { DEFAULT_CHARGEBACK_FEE_USD, DEFAULT_SECOND_REBUTTAL_PENALTY_USD } from '@crossbill/contracts/dispute';
 
 /** Environment, validated at start (DESIGN.md section 8). A `.env` file in the working dir is read too. */
@@ -121,6 +122,19 @@ const schema = z.object({
     .string()
     .regex(/^\d+(?:\.\d{1,2})?$/, 'a decimal amount of US dollars, e.g. 500.00')
     .default(DEFAULT_SECOND_REBUTTAL_PENALTY_USD),
+  /**
+   * the card schemes' monitoring programs the chargeback ratio is held against (reports refuse-rate,
+   * dashboard): `id:scheme:percent:count`, comma separated; the defaults and their sources are in
+   * contracts chargeback-rate.ts
+   */
+  CHARGEBACK_THRESHOLDS: z
+    .string()
+    .default(DEFAULT_CHARGEBACK_THRESHOLDS)
+    .transform((v, ctx) => {
+      const parsed = parseThresholds(v);
+      if (!parsed) ctx.addIssue({ code: 'custom', message: 'id:scheme:percent:count, comma separated, e.g. visa_vdmp:visa:0.90:100' });
+      return parsed ?? [];
+    }),
   /** sandbox: the issuer decides a submitted rebuttal by itself this many minutes after submission */
   SANDBOX_ISSUER_DECISION_MINUTES: z.coerce.number().int().min(0).max(100_000).default(5),
   /** sandbox: a chargeback test card draws its chargeback this many minutes after capture */

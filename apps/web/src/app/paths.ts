@@ -67,6 +67,10 @@ export const paths = {
   rebuttalEdit: (chargebackId: string) => `/transaction/appeal/edit?chargebackId=${encodeURIComponent(chargebackId)}`,
   disputeCases: () => '/transaction/dispute',
   disputeCase: (transactionId: string) => `/transaction/dispute/detail?transactionId=${encodeURIComponent(transactionId)}`,
+  /** the chargeback list under the given filters (the dashboard's links) */
+  chargebacksWhere: (q: Record<string, string>) => `/transaction/refuse?${new URLSearchParams(q).toString()}`,
+  refuseRate: () => '/report/refuse-rate',
+  refuseRateView: (month: string, scheme?: string) => `/report/refuse-rate/view?${new URLSearchParams({ month, ...(scheme ? { scheme } : {}) }).toString()}`,
   refundDetails: (id: string) => `/transaction/refund/details?id=${encodeURIComponent(id)}`,
   transactionView: (id: string) => `/transaction/view?id=${encodeURIComponent(id)}`,
   passwordEdit: () => '/password/edit',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { RateOutcome } from '@crossbill/contracts/chargeback-rate';
 import type { ChargebackSource, ChargebackStatus, RebuttalStatus } from '@crossbill/contracts/dispute';
 import type { DisputeScheme, EvidenceSection, ReasonCategory } from '@crossbill/contracts/dispute-reasons';
 
@@ -160,4 +161,25 @@ export const chargebackInquiries = pgTable(
       .on(t.dueAt)
       .where(sql`${t.status} = 'open'`),
   ],
+);
+
+/**
+ * The chargeback-rate rollup (reports refuse-rate, the dashboard): per merchant, Beijing month of
+ * receipt, scheme, reason category, currency and outcome (open, won, lost, accepted), the count and
+ * amount (minor units). Kept in the same database transaction as each chargeback insert and
+ * transition (rate-rollup.ts, called by the store), so the reports never read the chargeback table.
+ */
+export const chargebackMonthly = pgTable(
+  'chargeback_monthly',
+  {
+    merchantNo: text('merchant_no').notNull(),
+    month: text('month').notNull(),
+    scheme: text('scheme').notNull().$type<DisputeScheme>(),
+    category: text('category').notNull().$type<ReasonCategory>(),
+    currency: text('currency').notNull(),
+    outcome: text('outcome').notNull().$type<RateOutcome>(),
+    count: bigint('count', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantNo, t.month, t.scheme, t.category, t.currency, t.outcome] })],
 );

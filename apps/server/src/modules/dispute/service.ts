@@ -10,6 +10,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import * as payment from '../payment/service.ts';
 import { bookArrival, bookPenalty, bookWin, usdIn, type DisputePricing } from './money.ts';
+import { rollChargeback } from './rate-rollup.ts';
 import * as store from './store.ts';
 import type { ChargebackRow, RebuttalRow } from './store.ts';
 
@@ -126,6 +127,8 @@ export async function raiseChargeback(tx: Tx, pricing: DisputePricing, o: RaiseI
     reasonCode: reason.code,
     source: o.source,
   });
+  // the monthly rollup last, after the ledger's rows (store.updateChargeback says why)
+  await rollChargeback(tx, null, cb);
   return cb;
 }
 

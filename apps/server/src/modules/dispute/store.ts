@@ -3,6 +3,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { descIndexed } from '../../platform/db/order.ts';
 import { users } from '../identity/schema.ts';
 import { transactions } from '../payment/schema.ts';
+import { rollChargeback } from './rate-rollup.ts';
 import { chargebackEvents, chargebacks, rebuttalDocuments, rebuttals } from './schema.ts';
 
 export type ChargebackRow = typeof chargebacks.$inferSelect;
@@ -21,6 +22,11 @@ export interface ChargebackFilter {
   to?: Date;
   transactionId?: string;
   arn?: string;
+  currency?: string;
+  /** open cases due at or before this instant */
+  dueBefore?: Date;
+  /** decided at or after this instant */
+  decidedFrom?: Date;
 }
 
 function where(f: ChargebackFilter): SQL {
@@ -33,16 +39,28 @@ function where(f: ChargebackFilter): SQL {
   if (f.to) c.push(lt(chargebacks.createdAt, f.to));
   if (f.transactionId) c.push(eq(chargebacks.transactionId, f.transactionId));
   if (f.arn) c.push(eq(chargebacks.arn, f.arn));
+  if (f.currency) c.push(eq(chargebacks.currency, f.currency));
+  if (f.dueBefore) c.push(lte(chargebacks.dueAt, f.dueBefore));
+  if (f.decidedFrom) c.push(gte(chargebacks.decidedAt, f.decidedFrom));
   return and(...c)!;
 }
 
+/** A new chargeback; its caller adds it to the monthly rollup (rate-rollup.ts) once its money is booked. */
 export async function insertChargeback(db: Executor, row: NewChargeback): Promise<ChargebackRow> {
   const [r] = await db.insert(chargebacks).values(row).returning();
   return r!;
 }
 
+/**
+ * Update a chargeback (locked by the caller) and its monthly rollup cell, in the caller's transaction.
+ * Transitions write it after their ledger postings, as the arrival does: every transaction takes the
+ * ledger's rows before the rollup's, so two of them never wait on each other crosswise.
+ */
 export async function updateChargeback(db: Executor, id: number, patch: Partial<NewChargeback>): Promise<ChargebackRow> {
+  const moves = 'status' in patch || 'closed' in patch || 'amount' in patch;
+  const [before] = moves ? await db.select().from(chargebacks).where(eq(chargebacks.id, id)) : [];
   const [r] = await db.update(chargebacks).set(patch).where(eq(chargebacks.id, id)).returning();
+  if (before) await rollChargeback(db, before, r!);
   return r!;
 }
 
@@ -60,6 +78,18 @@ export async function selectChargeback(db: Executor, q: { chargebackId: string; 
 
 export function selectPage(db: Executor, f: ChargebackFilter & { limit: number; offset: number }): Promise<ChargebackRow[]> {
   return db.select().from(chargebacks).where(where(f)).orderBy(descIndexed(chargebacks.createdAt), descIndexed(chargebacks.id)).limit(f.limit).offset(f.offset);
+}
+
+/** The export's pages: the list's order, after the last row written (keyset, never OFFSET). */
+export function selectAfter(db: Executor, f: ChargebackFilter & { after: { createdAt: Date; id: number } | null; limit: number }): Promise<ChargebackRow[]> {
+  const c = [where(f)];
+  if (f.after) c.push(sql`(${chargebacks.createdAt}, ${chargebacks.id}) < (${f.after.createdAt}, ${f.after.id})`);
+  return db
+    .select()
+    .from(chargebacks)
+    .where(and(...c))
+    .orderBy(descIndexed(chargebacks.createdAt), descIndexed(chargebacks.id))
+    .limit(f.limit);
 }
 
 export async function countRows(db: Executor, f: ChargebackFilter): Promise<number> {

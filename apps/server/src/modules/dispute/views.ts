@@ -1,7 +1,14 @@
 import { filterRange } from '@crossbill/contracts/business-time';
+import { monthInstants } from '@crossbill/contracts/chargeback-rate';
 import { Codes } from '@crossbill/contracts/codes';
 import type { Language } from '@crossbill/contracts/constants';
-import type { ChargebackDetail, ChargebackFilters, ChargebackGroup, ChargebackItem } from '@crossbill/contracts/dispute';
+import {
+  CHARGEBACK_REMINDER_DAYS,
+  type ChargebackDetail,
+  type ChargebackFilters,
+  type ChargebackGroup,
+  type ChargebackItem,
+} from '@crossbill/contracts/dispute';
 import { CATEGORY_SECTIONS, reasonName, reasonOf } from '@crossbill/contracts/dispute-reasons';
 import type { Page } from '@crossbill/contracts/envelope';
 import { moneyText } from '@crossbill/contracts/refund';
@@ -15,6 +22,8 @@ import * as store from './store.ts';
 import type { ChargebackRow } from './store.ts';
 
 /** The portal's reads of chargebacks: the list with its quick filters, and one case in full. */
+
+const DAY = 86_400_000;
 
 /** Spec 4 quick filters → statuses (loss: lost in any way, including accepted and expired). */
 const GROUPS: Record<ChargebackGroup, Pick<store.ChargebackFilter, 'statuses' | 'closed'>> = {
@@ -59,12 +68,25 @@ export function toItem(r: ChargebackRow, lang: Language): ChargebackItem {
   };
 }
 
+/** The received-time window: the period filter, narrowed to the month when one is asked (the rate report's drill-down). */
+function receivedRange(q: ChargebackFilters, now: Date): { from?: Date; to?: Date } {
+  const r = filterRange(q, now);
+  if (!q.month) return r;
+  const m = monthInstants(q.month);
+  return { from: r.from && r.from > m.from ? r.from : m.from, to: r.to && r.to < m.to ? r.to : m.to };
+}
+
 export function toFilter(scope: string[], q: ChargebackFilters, now: Date): store.ChargebackFilter {
   const group = GROUPS[q.group ?? 'all'];
   return {
     scope,
-    ...filterRange(q, now),
+    ...receivedRange(q, now),
     ...group,
+    // the dashboard's links: open cases (due soon: within the reminder window), decisions of 30 days
+    ...(q.due ? { closed: false } : {}),
+    dueBefore: q.due === 'soon' ? new Date(now.getTime() + CHARGEBACK_REMINDER_DAYS * DAY) : undefined,
+    decidedFrom: q.decided === 'last30' ? new Date(now.getTime() - 30 * DAY) : undefined,
+    currency: q.currency,
     // an explicit status narrows the group further (never widens it)
     ...(q.status ? { statuses: group.statuses ? group.statuses.filter((s) => s === q.status) : [q.status] } : {}),
     category: q.category,

@@ -18,6 +18,8 @@ export {
   exportAmount,
   exportFileName,
   exportLabel,
+  // tests of a module's export build its file at once, without waiting on the job queue
+  buildExport,
   type CellValue,
   type ExportBuilder,
   type ExportBuilders,

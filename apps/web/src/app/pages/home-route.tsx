@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WalletBalance } from '@crossbill/contracts/wallet';
+import { ChargebackBlock } from '../../features/home/components/chargeback-block';
 import { DashboardPanel } from '../../features/home/components/dashboard-panel';
 import { HomePage } from '../../features/home/pages/home-page';
 import { MerchantCard } from '../../features/merchant/components/merchant-card';
@@ -46,6 +47,19 @@ export default function HomeRoute() {
             }
           />
           {displayRows && <CurrencyDisplayModal rows={displayRows} onClose={() => setDisplayRows(null)} />}
+          {type !== 'payout' && (
+            <Access code="transaction:refuse">
+              <ChargebackBlock
+                links={{
+                  open: paths.chargebacksWhere({ group: 'all', due: 'open' }),
+                  dueSoon: paths.chargebacksWhere({ group: 'all', due: 'soon' }),
+                  won: paths.chargebacksWhere({ group: 'won', decided: 'last30' }),
+                  lost: paths.chargebacksWhere({ group: 'loss', decided: 'last30' }),
+                  report: access.has('report:refuseRate') ? paths.refuseRate() : undefined,
+                }}
+              />
+            </Access>
+          )}
         </>
       }
       merchant={<MerchantCard />}

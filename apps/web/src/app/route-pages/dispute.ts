@@ -8,4 +8,7 @@ export const disputePages: Record<string, LazyComponent<object>> = {
   rebuttalEdit: lazyPage(() => import('../pages/rebuttal-edit-route'), { namespaces: ['dispute', 'messages'] }),
   disputeCases: lazyPage(() => import('../pages/dispute-case-list-route'), { namespaces: ['dispute'] }),
   disputeCaseDetail: lazyPage(() => import('../pages/dispute-case-detail-route'), { namespaces: ['dispute', 'refund'] }),
+  // their own chunk: the only dispute pages that load echarts
+  reportRefuseRate: lazyPage(() => import('../pages/refuse-rate-route'), { namespaces: ['dispute'] }),
+  reportRefuseRateView: lazyPage(() => import('../pages/refuse-rate-view-route'), { namespaces: ['dispute'] }),
 };

@@ -1,5 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { listChargebacks } from '@crossbill/contracts/endpoints/dispute';
+import { exportChargebacks } from '@crossbill/contracts/endpoints/chargeback-rate';
 import { DATE_PERIODS } from '@crossbill/contracts/business-time';
 import { CHARGEBACK_STATUSES, type ChargebackStatus, type RebuttalStatus } from '@crossbill/contracts/dispute-states';
 import { DISPUTE_SCHEMES, REASON_CATEGORIES } from '@crossbill/contracts/dispute-reasons';
@@ -17,6 +18,9 @@ export const STATUS_COLOR: Record<ChargebackStatus, string> = {
 };
 
 export const REBUTTAL_COLOR: Record<RebuttalStatus, string> = { none: 'default', draft: 'gold', submitted: 'blue', won: 'green', lost: 'red' };
+
+const CHARGEBACK_DUE = ['open', 'soon'] as const;
+const CHARGEBACK_DECIDED = ['last30'] as const;
 
 /** IDs are upper-case letters and digits (the server's rule): a typo is told at once, not sent. */
 const idPattern = { re: /^[A-Za-z0-9]{1,64}$/, message: 'filter.invalidId' };
@@ -41,7 +45,22 @@ export const chargebackEntity = defineEntity({
     { kind: 'select', name: 'scheme', label: 'col.scheme', options: (t) => DISPUTE_SCHEMES.map((s) => ({ value: s, label: t(`dispute:scheme.${s}`) })) },
     { kind: 'text', name: 'transactionId', label: 'col.transactionId', pattern: idPattern },
     { kind: 'text', name: 'arn', label: 'col.arn', pattern: idPattern },
+    // the rate report's drill-down and the dashboard's links open the list with these
+    { kind: 'text', name: 'month', label: 'rate.filter.month', pattern: { re: /^\d{4}-(0[1-9]|1[0-2])$/, message: 'rate.filter.monthPattern' }, maxLength: 7 },
+    {
+      kind: 'select',
+      name: 'due',
+      label: 'rate.filter.due',
+      options: (t) => CHARGEBACK_DUE.map((v) => ({ value: v, label: t(`dispute:rate.filter.dueValue.${v}`) })),
+    },
+    {
+      kind: 'select',
+      name: 'decided',
+      label: 'rate.filter.decided',
+      options: (t) => CHARGEBACK_DECIDED.map((v) => ({ value: v, label: t(`dispute:rate.filter.decidedValue.${v}`) })),
+    },
   ],
+  export: { endpoint: exportChargebacks, code: 'transaction:refuse:export', label: 'rate.export', started: 'rate.exporting' },
   columns: [
     { key: 'chargebackId', render: (r, c) => <Typography.Link onClick={() => c.open(r)}>{r.chargebackId}</Typography.Link> },
     { key: 'merchantNo', render: (r) => r.merchantNo, familyOnly: true },
