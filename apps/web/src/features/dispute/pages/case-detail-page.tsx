@@ -1,8 +1,8 @@
-import { Button, Card, Descriptions, Empty, Space, Spin, Table, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Card, Descriptions, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CaseDetail } from '@crossbill/contracts/dispute-case';
 import { formatAmount, formatDateTime } from '../../../lib/format';
+import { DetailFrame } from '../../../components/detail-frame';
 import { currentLanguage } from '../../../lib/language';
 import { paymentMethodLabel } from '../../../lib/payment-labels';
 import { useCase } from '../api/get-case';
@@ -79,24 +79,11 @@ export function CaseDetailPage(p: {
   const { t } = useTranslation('dispute');
   const language = currentLanguage();
   const q = useCase(p.transactionId);
-  const d = q.data;
-  const money = (v: string) => formatAmount(v, d?.payment.currency ?? 'USD', language);
+  const money = (v: string) => formatAmount(v, q.data?.payment.currency ?? 'USD', language);
   const item = (key: string, label: string, children: React.ReactNode) => ({ key, label, children });
   return (
-    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
-      <Space align="center" wrap>
-        <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('case.detail.back')} onClick={p.onBack} />
-        <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
-          {t('case.route.detail')} {p.transactionId}
-        </Typography.Title>
-      </Space>
-      {!d ? (
-        q.isPending ? (
-          <Spin />
-        ) : (
-          <Empty />
-        )
-      ) : (
+    <DetailFrame title={`${t('case.route.detail')} ${p.transactionId}`} backLabel={t('case.detail.back')} onBack={p.onBack} query={q}>
+      {(d) => (
         <>
           <Card title={t('case.detail.payment')}>
             <Descriptions
@@ -142,6 +129,6 @@ export function CaseDetailPage(p: {
           <CaseHelp chargebackDays={d.chargebackDays} inquiryDays={d.inquiryDays} penaltyUsd={d.penaltyUsd} penalty={d.penalty} currency={d.payment.currency} />
         </>
       )}
-    </div>
+    </DetailFrame>
   );
 }

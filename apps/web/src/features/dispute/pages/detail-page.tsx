@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Modal, Space, Spin, Tag, Timeline, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Modal, Space, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChargebackDetail } from '@crossbill/contracts/dispute';
 import { Access, useAccess } from '../../../components/access';
 import { formatAmount, formatDateTime } from '../../../lib/format';
+import { DetailFrame } from '../../../components/detail-frame';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useAcceptChargeback } from '../api/chargeback-actions';
@@ -96,25 +96,12 @@ export function ChargebackDetailPage({
   const q = useChargeback(chargebackId);
   const { has } = useAccess();
   const [drawer, setDrawer] = useState<DrawerMode | null>(null);
-  const d = q.data;
   const time = (v: string | null) => (v ? formatDateTime(v, language) : '—');
-  const money = (v: string) => formatAmount(v, d?.currency ?? 'USD', language);
+  const money = (v: string) => formatAmount(v, q.data?.currency ?? 'USD', language);
   const item = (key: string, label: string, children: React.ReactNode) => ({ key, label, children });
   return (
-    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
-      <Space align="center" wrap>
-        <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('detail.back')} onClick={onBack} />
-        <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
-          {t('route.details')} {chargebackId}
-        </Typography.Title>
-      </Space>
-      {!d ? (
-        q.isPending ? (
-          <Spin />
-        ) : (
-          <Empty />
-        )
-      ) : (
+    <DetailFrame title={`${t('route.details')} ${chargebackId}`} backLabel={t('detail.back')} onBack={onBack} query={q}>
+      {(d) => (
         <>
           <Card title={t('detail.chargeback')} extra={<Actions d={d} onDrawer={setDrawer} onEdit={onEdit} />} styles={{ header: { flexWrap: 'wrap' } }}>
             <Descriptions
@@ -214,6 +201,6 @@ export function ChargebackDetailPage({
           {drawer ? <RebuttalDrawer key={drawer} detail={d} mode={drawer} onClose={() => setDrawer(null)} /> : null}
         </>
       )}
-    </div>
+    </DetailFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Card, Descriptions, Empty, Space, Spin, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Card, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../../lib/format';
+import { DetailFrame } from '../../../components/detail-frame';
 import { currentLanguage } from '../../../lib/language';
 import { useRefund } from '../api/get-refund';
 import { paymentMethodLabel } from '../../../lib/payment-labels';
@@ -11,24 +11,11 @@ export function RefundDetailPage({ refundId, onBack, onOpenTransaction }: { refu
   const { t } = useTranslation('refund');
   const language = currentLanguage();
   const q = useRefund(refundId);
-  const d = q.data;
   const time = (v: string | null) => (v ? formatDateTime(v, language) : '—');
   const item = (key: string, label: string, children: React.ReactNode) => ({ key, label, children });
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <Space align="center">
-        <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('detail.back')} onClick={onBack} />
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('route.details')} {refundId}
-        </Typography.Title>
-      </Space>
-      {!d ? (
-        q.isPending ? (
-          <Spin />
-        ) : (
-          <Empty />
-        )
-      ) : (
+    <DetailFrame title={`${t('route.details')} ${refundId}`} backLabel={t('detail.back')} onBack={onBack} query={q}>
+      {(d) => (
         <>
           <Card title={t('detail.refund')}>
             <Descriptions
@@ -71,6 +58,6 @@ export function RefundDetailPage({ refundId, onBack, onOpenTransaction }: { refu
           </Card>
         </>
       )}
-    </div>
+    </DetailFrame>
   );
 }
