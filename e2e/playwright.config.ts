@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     // baseURL is the worker's own server (support.ts)
     viewport: { width: 1366, height: 860 },
+    // the browser asks for less motion: the app then opens and closes its dialogs, drawers and menus
+    // at once (antd-root.tsx), so that no test waits on an animation
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

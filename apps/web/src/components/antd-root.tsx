@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import useMessage from 'antd/es/message/useMessage';
 import enUS from 'antd/locale/en_US';
@@ -58,6 +58,12 @@ export const THEME = {
 };
 
 /**
+ * An operator who asked their system for less motion (prefers-reduced-motion) gets no antd motion:
+ * dialogs, drawers, menus and messages appear and go at once (WCAG 2.3.3).
+ */
+export const reducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
  * Where antd is used (the portal shell, the pages after login, the antd public pages): theme, the
  * antd locale of the UI language (dayjs's: lib/dayjs-language, with the date pickers), and the toast instance the API client uses. The login
  * route does without it (its JavaScript budget), so antd loads with the first page that needs it.
@@ -71,9 +77,10 @@ export function AntdRoot({ children }: { children: ReactNode }) {
   useEffect(() => bindToast(message), [message]);
   // every table that scrolls in its card can be reached by keyboard (lib/scroll-regions)
   useEffect(() => focusableScrollRegions(), []);
+  const theme = useMemo(() => (reducedMotion() ? { ...THEME, token: { ...THEME.token, motion: false } } : THEME), []);
 
   return (
-    <ConfigProvider locale={LOCALES[language]} theme={THEME}>
+    <ConfigProvider locale={LOCALES[language]} theme={theme}>
       {holder}
       {children}
     </ConfigProvider>
