@@ -55,7 +55,7 @@ test('a chargeback rebutted twice and lost twice: the second rebuttal names the 
   // the issuer rules against it: lost, with a second rebuttal open that names the penalty
   expect(await decideRebuttal(id, 'lost', 'Signature does not match the cardholder')).toBe('lost');
   await page.reload();
-  await expect(cb.field('Status')).toHaveText('Lost');
+  await expect(cb.field('Status')).toHaveText('Lost'); // open: no "Case closed"
   await expect(cb.field("Issuer's comment")).toHaveText('Signature does not match the cardholder');
   await expect(cb.timeline().last()).toContainText('Issuer · Lost');
   await page.getByRole('button', { name: 'Second rebuttal', exact: true }).click();
@@ -78,7 +78,7 @@ test('a chargeback rebutted twice and lost twice: the second rebuttal names the 
   // lost again: the penalty is charged and the case is closed (no action left, listed under Closed)
   expect(await decideRebuttal(id, 'lost')).toBe('lost');
   await page.reload();
-  await expect(cb.field('Status')).toHaveText('Lost');
+  await expect(cb.field('Status')).toHaveText('LostCase closed');
   await expect(cb.field('Penalty')).toHaveText('500.00 USD');
   await expect(cb.field('Round')).toHaveText('2');
   await expect(page.getByRole('button', { name: /^(Second rebuttal|Accept|Rebut)$/ })).toHaveCount(0);
@@ -116,7 +116,7 @@ test('a chargeback accepted in Chinese: the list, details, buttons, confirmation
   await expect(confirm).toContainText('120.00 USD 的损失将成为最终结果，案件随之关闭，且无法撤销。');
   await confirm.getByRole('button', { name: '接受损失' }).click();
   await expect(page.getByText('已接受拒付。')).toBeVisible();
-  await expect(cb.field('状态')).toHaveText('已接受');
+  await expect(cb.field('状态')).toHaveText('已接受案件已关闭');
   await expect(cb.timeline().last()).toContainText(`${DISPUTE_MERCHANT.admin} · 商户接受`);
   await expect(page.getByRole('button', { name: /^(申\s?诉|接\s?受)$/ })).toHaveCount(0);
 
@@ -149,7 +149,7 @@ test('a partial chargeback rebutted and won: its amount comes back, its fee stay
 
   expect(await decideRebuttal(id, 'won')).toBe('won');
   await page.reload();
-  await expect(cb.field('Status')).toHaveText('Won');
+  await expect(cb.field('Status')).toHaveText('WonCase closed');
   await expect(cb.field('Penalty')).toHaveText('0.00 USD');
   await expect(cb.timeline().last()).toContainText('Issuer · Won');
   await expect(await cb.listed(id, 'Won')).toContainText('Won');
