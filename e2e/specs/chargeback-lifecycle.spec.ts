@@ -12,7 +12,7 @@ import type { Shell } from '../pages/shell.ts';
 const FEE = 1500; // CHARGEBACK_FEE_USD 15.00, in cents
 const PENALTY = 50000; // SECOND_REBUTTAL_PENALTY_USD 500.00
 const cents = (amount: string) => Math.round(Number(amount) * 100);
-const [ORDER_A, ORDER_B, ORDER_C] = Object.keys(DISPUTE_SALES) as Array<keyof typeof DISPUTE_SALES>;
+const [ORDER_A, ORDER_B, ORDER_C] = ['CBL-000001', 'CBL-000002', 'CBL-000003'] as const satisfies ReadonlyArray<keyof typeof DISPUTE_SALES>;
 
 async function signIn(loginPage: LoginPage, shell: Shell) {
   await loginPage.goto();
