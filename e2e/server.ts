@@ -10,7 +10,7 @@ import { openConfiguredDatabase } from '../apps/server/src/platform/db/open.ts';
 import { buildServer } from '../apps/server/src/app.ts';
 import { stopOnSignals } from '../apps/server/src/platform/lifecycle.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/sandbox/demo-seed.ts';
-import { seedE2eFixtures } from './fixtures/seed.ts';
+import { seedE2eFixtures, USERS } from './fixtures/seed.ts';
 import { CONTROL_PORT, E2E_PORT, E2E_SLOT } from './env.ts';
 import { reviewApplication, reviewQueue } from '../apps/server/src/modules/onboarding/service.ts';
 import { decideFace, faceQueue } from '../apps/server/src/modules/onboarding/face.ts';
@@ -18,6 +18,7 @@ import { startSmtpSink } from '../apps/server/test/smtp-sink.ts';
 import { runSettlement } from '../apps/server/src/modules/settlement/service.ts';
 import { DEMO_EMAIL } from '../apps/server/src/sandbox/demo-seed.ts';
 import { expirePasswordIn, findMerchantsOfUser } from './fixtures/lookup.ts';
+import { decideOpenRebuttal, raiseOnOrder } from './fixtures/issuer.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, `.tmp/e2e-data-${E2E_SLOT}`);
@@ -111,6 +112,40 @@ http
       const q = new URL(req.url, 'http://control').searchParams;
       void expirePasswordIn(server.deps, q.get('email') ?? '', Number(q.get('ms') ?? 0))
         .then(() => res.end('ok'))
+        .catch((e: unknown) => {
+          res.statusCode = 500;
+          res.end(String(e));
+        });
+      return;
+    }
+    // the issuer raises a chargeback on a payment of the merchant of ?email= (default: the dispute
+    // fixture's) by its merchant order id (?order=&reason=[&amount=]); answers the chargeback id
+    if (req.method === 'POST' && req.url?.startsWith('/disputes/raise')) {
+      const q = new URL(req.url, 'http://control').searchParams;
+      const input = {
+        email: q.get('email') ?? USERS.disputes,
+        order: q.get('order') ?? '',
+        reason: q.get('reason') ?? '',
+        amount: q.get('amount') ?? undefined,
+      };
+      void raiseOnOrder(server.deps, input)
+        .then((id) => res.end(id))
+        .catch((e: unknown) => {
+          res.statusCode = 500;
+          res.end(String(e));
+        });
+      return;
+    }
+    // the issuer decides the submitted rebuttal of chargeback ?id= (?outcome=won|lost[&comment=]); answers its status after
+    if (req.method === 'POST' && req.url?.startsWith('/disputes/decide')) {
+      const q = new URL(req.url, 'http://control').searchParams;
+      const outcome = q.get('outcome');
+      if (outcome !== 'won' && outcome !== 'lost') {
+        res.statusCode = 400;
+        return res.end('outcome: won or lost');
+      }
+      void decideOpenRebuttal(server.deps, { id: q.get('id') ?? '', outcome, comment: q.get('comment') ?? undefined })
+        .then((status) => res.end(status))
         .catch((e: unknown) => {
           res.statusCode = 500;
           res.end(String(e));

@@ -108,3 +108,21 @@ export async function mailedCode(to: string, subject: RegExp): Promise<string> {
   }
   throw new Error(`no mail with a code to ${to}`);
 }
+
+/** The issuer (test-only control port): a chargeback on the payment `order` of the dispute fixture's merchant (or of `email`'s); its id. */
+export async function raiseChargeback(q: { order: string; reason: string; amount?: string; email?: string }): Promise<string> {
+  const params = new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => e[1] !== undefined));
+  const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/disputes/raise?${params}`, { method: 'POST' });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`raising a chargeback: ${text}`);
+  return text;
+}
+
+/** The issuer decides the submitted rebuttal of a chargeback (test-only control port); the chargeback's status after. */
+export async function decideRebuttal(id: string, outcome: 'won' | 'lost', comment?: string): Promise<string> {
+  const params = new URLSearchParams({ id, outcome, ...(comment ? { comment } : {}) });
+  const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/disputes/decide?${params}`, { method: 'POST' });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`deciding the rebuttal of ${id}: ${text}`);
+  return text;
+}

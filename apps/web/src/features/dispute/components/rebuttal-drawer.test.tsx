@@ -40,7 +40,7 @@ describe('rebuttal drawer', () => {
     });
   });
 
-  it('resumes a saved draft and submits the first round with its words', async () => {
+  it('resumes a saved draft and submits the first round with its words once confirmed', async () => {
     await inLanguage('en');
     const draft = {
       round: 1,
@@ -56,6 +56,12 @@ describe('rebuttal drawer', () => {
     expect(((await screen.findByLabelText('Rebuttal description')) as HTMLTextAreaElement).value).toBe('Saved words');
     expect((screen.getByLabelText('Proof of delivery') as HTMLTextAreaElement).value).toBe('Signed by J.');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    // a submitted rebuttal can no longer be edited: the drawer asks first, like the full-page editor
+    // (the drawer is a dialog too: the confirmation is the one holding its question)
+    const confirm = (await screen.findByText('Submit the rebuttal?')).closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(confirm).getByText(/can no longer be edited/)).toBeTruthy();
+    expect(api.bodies('/chargeback/rebuttal/submit')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(api.bodies('/chargeback/rebuttal/submit')).toHaveLength(1));
     expect(api.bodies('/chargeback/rebuttal/submit')[0]).toEqual({
       chargebackId: 'CB20261127000000000001',

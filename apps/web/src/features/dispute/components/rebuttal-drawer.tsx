@@ -11,7 +11,9 @@ export type DrawerMode = 'rebut' | 'second' | 'supplement';
 
 /**
  * The rebuttal drawer: the shared rebuttal form (rebuttal-form.tsx) in a drawer; Save draft keeps it
- * (reopening resumes it), Submit sends it. Closing with unsaved words asks to leave or to save (spec 8).
+ * (reopening resumes it), Submit sends it after a confirmation (a submitted rebuttal can no longer be
+ * edited; the second round names the penalty), as the full-page editor does. Closing with unsaved
+ * words asks to leave or to save (spec 8).
  */
 export function RebuttalDrawer({ detail: d, mode, onClose }: { detail: ChargebackDetail; mode: DrawerMode; onClose: () => void }) {
   const { t } = useTranslation('dispute');
@@ -23,6 +25,7 @@ export function RebuttalDrawer({ detail: d, mode, onClose }: { detail: Chargebac
   const penalty = formatAmount(d.secondRebuttalPenalty, d.currency, language);
   const send = () => void form.submit().then(onClose);
   const close = () => (form.dirty ? setAsking(true) : onClose());
+  const second = mode === 'second';
 
   return (
     <Drawer
@@ -36,26 +39,26 @@ export function RebuttalDrawer({ detail: d, mode, onClose }: { detail: Chargebac
             <Button onClick={() => void form.saveDraft()} loading={form.saving}>
               {t('drawer.saveDraft')}
             </Button>
-            <Button type="primary" onClick={() => (mode === 'second' ? setConfirming(true) : send())} loading={form.submitting}>
+            <Button type="primary" onClick={() => setConfirming(true)} loading={form.submitting}>
               {t('drawer.submit')}
             </Button>
           </Space>
         )
       }
     >
-      {mode === 'second' ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('second.penaltyNote', { penalty })} /> : null}
+      {second ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('second.penaltyNote', { penalty })} /> : null}
       <RebuttalFormBody detail={d} words={form.words} onChange={form.setWords} readOnly={readOnly} />
       <UnsavedPrompt open={asking} saving={form.saving} onStay={() => setAsking(false)} onLeave={onClose} onSave={() => void form.saveDraft().then(onClose)} />
       <Modal
         open={confirming}
-        title={t('second.confirmTitle')}
-        okText={t('second.confirmOk')}
+        title={t(second ? 'second.confirmTitle' : 'appeal.edit.confirmTitle')}
+        okText={t(second ? 'second.confirmOk' : 'appeal.edit.confirmOk')}
         cancelText={t('cancel')}
-        okButtonProps={{ danger: true, loading: form.submitting }}
+        okButtonProps={{ danger: second, loading: form.submitting }}
         onCancel={() => setConfirming(false)}
         onOk={send}
       >
-        {t('second.confirmBody', { penalty })}
+        {second ? t('second.confirmBody', { penalty }) : t('appeal.edit.confirmBody')}
       </Modal>
     </Drawer>
   );

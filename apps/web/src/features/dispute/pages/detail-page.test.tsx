@@ -127,6 +127,21 @@ describe('chargeback details', () => {
     expect(screen.queryByText('Open the case file')).toBeNull();
   });
 
+  it('says a case lost in the second round is closed, with the penalty charged and no action left', async () => {
+    await inLanguage('en');
+    show(detail({ status: 'lost', round: 2, rebuttalStatus: 'lost', closed: true, penalty: '500.00', canRebut: false, canAccept: false }));
+    expect(await screen.findByText('Case closed')).toBeTruthy();
+    expect(screen.getByText('500.00 USD')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^(Rebut|Second rebuttal|Accept)$/ })).toBeNull();
+  });
+
+  it('leaves a first loss open (no "closed"), with the second rebuttal offered', async () => {
+    await inLanguage('zh-cn');
+    show(detail({ status: 'lost', round: 1, rebuttalStatus: 'lost', canRebut: false, canSecondRebut: true }));
+    expect(await screen.findByRole('button', { name: '二次申诉' })).toBeTruthy();
+    expect(screen.queryByText('案件已关闭')).toBeNull();
+  });
+
   it('names the reason and the actions in Chinese', async () => {
     await inLanguage('zh-cn');
     show(detail());

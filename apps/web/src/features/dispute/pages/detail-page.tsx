@@ -108,7 +108,15 @@ export function ChargebackDetailPage({
               column={{ xs: 1, md: 2, xl: 3 }}
               items={[
                 item('chargebackId', t('col.chargebackId'), d.chargebackId),
-                item('status', t('col.status'), <Tag color={STATUS_COLOR[d.status]}>{t(`status.${d.status}`)}</Tag>),
+                // a lost case still open to a second rebuttal reads "Lost" too: a closed case says so
+                item(
+                  'status',
+                  t('col.status'),
+                  <Space size={4} wrap>
+                    <Tag color={STATUS_COLOR[d.status]}>{t(`status.${d.status}`)}</Tag>
+                    {d.closed ? <Tag>{t('detail.closed')}</Tag> : null}
+                  </Space>,
+                ),
                 item('arn', t('col.arn'), d.arn ?? '—'),
                 item('scheme', t('col.scheme'), t(`scheme.${d.scheme}`)),
                 item('reason', t('col.reason'), `${d.reasonCode} · ${reasonLabel(d.scheme, d.reasonCode, d.reason, language)}`),
