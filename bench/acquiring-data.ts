@@ -23,7 +23,7 @@ export async function snapshotSample(client: pg.Pool): Promise<number> {
  * factor (0.50 … 1.49), so a refund stays within its payment and captured ≤ amount still holds.
  * The rows go in in time order, as real traffic arrives, so the heap follows created_at (and ids).
  */
-export async function insertCopies(client: pg.Pool, merchants: string[], from: number, to: number): Promise<void> {
+export async function insertCopies(client: pg.Pool, merchants: string[], from: number, to: number, disputeEvery?: number): Promise<void> {
   const cols = (
     await client.query<{ c: string }>(
       `select column_name as c from information_schema.columns where table_name = 'transactions' and column_name <> 'id' order by ordinal_position`,
@@ -42,6 +42,14 @@ export async function insertCopies(client: pg.Pool, merchants: string[], from: n
     refund_pending_amount: `s.refund_pending_amount * sh.factor / 100`,
     card_last4: `case when s.card_last4 is null then null else lpad(((s.card_last4::int + g * 7919) % 10000)::text, 4, '0') end`,
     ledger_entry_id: `null`,
+    // what chargebacks hold: only on the copies that get the sample's chargebacks (acquiring-disputes.ts),
+    // scaled as their amounts are; none on the others
+    ...(disputeEvery
+      ? {
+          chargeback_amount: `case when d.pi is null or (g + d.pi) % ${disputeEvery} = 0 then (case when s.chargeback_amount = 0 then 0 else greatest(1, s.chargeback_amount * sh.factor / 100) end) else 0 end`,
+          chargeback_fee: `case when d.pi is null or (g + d.pi) % ${disputeEvery} = 0 then s.chargeback_fee else 0 end`,
+        }
+      : {}),
     created_at: `s.created_at - sh.shift`,
     updated_at: `s.updated_at - sh.shift`,
     completed_at: `s.completed_at - sh.shift`,
@@ -56,6 +64,7 @@ export async function insertCopies(client: pg.Pool, merchants: string[], from: n
      cross join lateral (select make_interval(days => (g * 37) % ${SPAN_DAYS}, mins => g % 600) as shift, 50 + (g * 53) % 100 as factor) sh
      cross join bench_sample s
      left join bench_sample o on o.transaction_id = s.original_transaction_id
+     ${disputeEvery ? 'left join bench_disputed d on d.transaction_id = s.transaction_id' : ''}
      order by s.created_at - sh.shift, s.id`,
     [merchants, from, to],
   );

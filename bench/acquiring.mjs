@@ -1,5 +1,5 @@
 // The acquiring suite on PostgreSQL (DATABASE_URL): the transaction list through the API beside its SQL,
-// the dashboard's rollup read and the merchant export, at 100k and 1M transactions (bench/acquiring.ts,
+// the dashboard's rollup read, the merchant export, and the dispute lists and chargeback-rate report, at 100k and 1M transactions (bench/acquiring.ts,
 // run as a child process; its last stdout line is the JSON result). Writes bench/results/acquiring.md.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -103,6 +103,46 @@ export function report(r) {
     lines.push(
       `| ${n(s.rows)} | ${n(s.export.rows)} | ${n(s.export.rowsPerSecond)} | ${n(s.export.copyRowsPerSecond)} | ${s.export.rssBeforeMb} MB | ${s.export.rssPeakMb} MB ${mark(s.export.rssPeakMb <= 256)} | ${s.export.rssPeakMb - s.export.rssBeforeMb} MB |`,
     );
+  if (sizes.every((s) => s.disputes)) lines.push(...disputesReport(r));
   lines.push('', 'Generation: ' + sizes.map((s) => `${n(s.rows)} rows in ${s.generateSeconds} s`).join('; ') + '.', '');
   return lines.join('\n');
+}
+
+/** The disputes part: chargebacks at ~1% of the transactions; each call through the API beside its SQL, then growth. */
+export function disputesReport(r) {
+  const sizes = r.results;
+  const d = r.sampleDisputes;
+  const lines = [
+    '',
+    '## Disputes: chargeback list, rebuttal list, dispute cases, chargeback-rate report (page 1, 20 rows, with the total): API vs the same SQL replayed',
+    '',
+    `Method: ${d.chargebacks} chargebacks (every state, some partial), ${d.rebuttals} rebuttals and ${d.inquiries} inquiries made through the dispute services on sample payments, multiplied in SQL with their payments to about 1% of the transactions (each copy on the copy of its payment, same merchant; bench/acquiring-disputes.ts); the monthly rollup recomputed with one aggregate, checked identical to the service's on the sample; each call through app.inject (signed-in operator of the measured merchant) beside every statement it sends replayed on a bare pool; the list's ID search is by transaction ID (the chargeback list has no chargeback-ID filter).`,
+    '',
+    '| size | chargebacks | rebuttals | inquiries | cases |',
+    '|---|---:|---:|---:|---:|',
+  ];
+  for (const s of sizes)
+    lines.push(`| ${n(s.rows)} | ${n(s.disputes.chargebacks)} | ${n(s.disputes.rebuttals)} | ${n(s.disputes.inquiries)} | ${n(s.disputes.cases)} |`);
+  lines.push('', '| size | call | total | API p50 | API p95 | SQL p50 | SQL p95 | API−SQL p50 | ratio p95 |', '|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const s of sizes)
+    for (const c of s.disputes.calls)
+      lines.push(
+        `| ${n(s.rows)} | ${c.call} | ${c.total === null ? '–' : n(c.total)} | ${c.apiP50} | ${c.apiP95} | ${c.sqlP50} | ${c.sqlP95} | ${(c.apiP50 - c.sqlP50).toFixed(2)} | ${c.ratioP95} |`,
+      );
+  for (let i = 1; i < sizes.length; i++) {
+    const [small, large] = [sizes[i - 1], sizes[i]];
+    lines.push(
+      '',
+      `### Disputes growth ${n(small.rows)} → ${n(large.rows)} (API p50 and p95)`,
+      '',
+      '| call | p50 small | p50 large | p95 small | p95 large | ratio p95 |',
+      '|---|---:|---:|---:|---:|---:|',
+    );
+    for (const c of large.disputes.calls) {
+      // the month call names its month; match by position
+      const f = small.disputes.calls[large.disputes.calls.indexOf(c)];
+      lines.push(`| ${c.call} | ${f.apiP50} | ${c.apiP50} | ${f.apiP95} | ${c.apiP95} | ${+(c.apiP95 / f.apiP95).toFixed(2)} |`);
+    }
+  }
+  return lines;
 }

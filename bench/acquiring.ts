@@ -3,7 +3,9 @@
 // unless --keep). For each size (default 100k then 1M transactions, see acquiring-data.ts for how the
 // rows are made): the transaction list through the real Fastify route (signed-in operator, app.inject)
 // beside the same SQL it issues (captured from the pg driver, replayed on a bare pool), the dashboard's
-// rollup read, and the export of one merchant's rows through the export builder beside COPY TO STDOUT.
+// rollup read, the export of one merchant's rows through the export builder beside COPY TO STDOUT, and
+// the dispute calls (chargeback list, rebuttal list, dispute cases, rate report) on chargebacks at ~1%
+// of the transactions, each beside its SQL (bench/acquiring-disputes.ts).
 // Human-readable lines first; the last line of stdout is the JSON result.
 //   --sizes 100000,1000000   --merchants 10   --sample 400 (traffic generator payments)   --runs 40   --keep
 import { spawn } from 'node:child_process';
@@ -25,6 +27,8 @@ import { selectTask } from '../apps/server/src/modules/download/store.ts';
 import { generateTraffic } from '../apps/server/src/sandbox/traffic.ts';
 import { refundPolicyOf } from '../apps/server/src/modules/refund/service.ts';
 import { insertCopies, recomputeRollups, rollupDifferences, SAMPLE_DAYS, snapshotSample } from './acquiring-data.ts';
+import { capture, pct, replay, timed } from './acquiring-timing.ts';
+import { disputeEvery, disputeSample, insertDisputeCopies, measureDisputes, monthlyDifferences, recomputeMonthly } from './acquiring-disputes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version as string;
@@ -47,68 +51,7 @@ function options() {
   return { sizes, merchants: int('merchants', 10, 1000), sample: int('sample', 400, 20_000), runs: int('runs', 40, 10_000), keep: args.includes('--keep') };
 }
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return +(s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? 0).toFixed(2);
-};
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
-
-interface Captured {
-  text: string;
-  values?: unknown[];
-  rowMode?: string;
-  /** a named (prepared) statement keeps its name in the replay, so the server plans it the same way */
-  name?: string;
-  /** statements of one phase were in flight together; a phase starts when none was in flight */
-  phase: number;
-}
-
-/**
- * Record the statements the app sends through pg.Pool while `fn` runs, with their concurrency: a
- * statement sent while another is still in flight joins its phase, otherwise it opens the next one
- * (the sign-in read, then the page and the count side by side).
- */
-async function capture(fn: () => Promise<void>): Promise<Captured[]> {
-  const seen: Captured[] = [];
-  const original = pg.Pool.prototype.query;
-  let inFlight = 0;
-  let phase = -1;
-  pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-    const q = args[0];
-    if (inFlight === 0) phase++;
-    inFlight++;
-    // drizzle passes ({ text, rowMode, name? }, values)
-    const { text, rowMode, name } = (typeof q === 'string' ? { text: q } : q) as Captured;
-    seen.push({ text, rowMode, name, values: (args[1] as unknown[] | undefined) ?? (q as Captured).values, phase });
-    const result = (original as (...a: unknown[]) => Promise<unknown>).apply(this, args);
-    void result.then(
-      () => inFlight--,
-      () => inFlight--,
-    );
-    return result;
-  } as typeof original;
-  try {
-    await fn();
-  } finally {
-    pg.Pool.prototype.query = original;
-  }
-  return seen;
-}
-
-/** Run captured statements on `pool` as the app did: phase after phase, each phase's statements together. */
-async function replay(pool: pg.Pool, statements: Captured[]): Promise<void> {
-  const phases = [...new Set(statements.map((s) => s.phase))];
-  for (const p of phases)
-    await Promise.all(
-      statements.filter((s) => s.phase === p).map((s) => pool.query({ text: s.text, values: s.values, rowMode: s.rowMode, name: s.name } as pg.QueryConfig)),
-    );
-}
-
-async function timed(fn: () => Promise<unknown>): Promise<number> {
-  const t = performance.now();
-  await fn();
-  return performance.now() - t;
-}
 
 async function main() {
   const url = process.env.DATABASE_URL;
@@ -182,12 +125,19 @@ async function main() {
       seed: 424242,
       policy: refundPolicyOf(deps),
     });
+    // and its disputes, through the dispute services, before the snapshot (payments carry what chargebacks hold)
+    const disputes = await disputeSample(deps, bare, { merchantNo: m0, userId: user.id, now, count: Math.max(8, Math.round(o.sample / 10)) });
     const sampleRows = await snapshotSample(bare);
     const drift = await rollupDifferences(bare);
+    const monthlyDrift = await monthlyDifferences(bare);
     console.log(
       `  sample: ${traffic.created} payments + ${traffic.refunds} refunds = ${sampleRows} rows through the services in ${((performance.now() - t) / 1000).toFixed(1)} s; rollup aggregate vs service rollups: ${drift === 0 ? 'identical' : `${drift} rows differ`}`,
     );
-    if (drift !== 0) throw new Error('the rollup aggregate does not reproduce the service rollups: the bulk path would not be faithful');
+    console.log(
+      `  disputes: ${disputes.chargebacks} chargebacks, ${disputes.rebuttals} rebuttals, ${disputes.inquiries} inquiries through the services; monthly rollup aggregate vs service rollup: ${monthlyDrift === 0 ? 'identical' : `${monthlyDrift} rows differ`}`,
+    );
+    if (drift !== 0 || monthlyDrift !== 0) throw new Error('the rollup aggregate does not reproduce the service rollups: the bulk path would not be faithful');
+    const every = disputeEvery(sampleRows, disputes.chargebacks);
 
     const results: Record<string, unknown>[] = [];
     let copies = 0;
@@ -195,15 +145,22 @@ async function main() {
       t = performance.now();
       const target = Math.ceil((size - sampleRows) / sampleRows);
       const step = Math.max(1, Math.floor(100_000 / sampleRows));
-      for (let from = copies + 1; from <= target; from += step) await insertCopies(bare, merchants, from, Math.min(target, from + step - 1));
+      for (let from = copies + 1; from <= target; from += step) {
+        await insertCopies(bare, merchants, from, Math.min(target, from + step - 1), every);
+        await insertDisputeCopies(bare, merchants, from, Math.min(target, from + step - 1), every);
+      }
       copies = target;
       await recomputeRollups(bare);
+      const disputeRows = await recomputeMonthly(bare);
       const total = Number((await bare.query<{ n: string }>(`select count(*)::text as n from transactions`)).rows[0]!.n);
       const mine = Number((await bare.query<{ n: string }>(`select count(*)::text as n from transactions where merchant_no = $1`, [m0])).rows[0]!.n);
       console.log(
-        `\n  -- ${total.toLocaleString('en')} transactions (${mine.toLocaleString('en')} of the measured merchant), generated in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+        `\n  -- ${total.toLocaleString('en')} transactions (${mine.toLocaleString('en')} of the measured merchant), generated in ${((performance.now() - t) / 1000).toFixed(1)} s; ${disputeRows.chargebacks.toLocaleString('en')} chargebacks, ${disputeRows.rebuttals.toLocaleString('en')} rebuttals, ${disputeRows.inquiries.toLocaleString('en')} inquiries, ${disputeRows.cases.toLocaleString('en')} cases`,
       );
-      results.push({ size, rows: total, merchantRows: mine, generateSeconds: +((performance.now() - t) / 1000).toFixed(1), ...(await measure()) });
+      const generateSeconds = +((performance.now() - t) / 1000).toFixed(1);
+      const measured = await measure();
+      const timings = await measureDisputes({ app, headers: { ...headers, cookie }, bare, merchantNo: m0, runs: o.runs, now });
+      results.push({ size, rows: total, merchantRows: mine, generateSeconds, ...measured, disputes: { ...disputeRows, calls: timings } });
     }
 
     async function measure() {
@@ -302,7 +259,7 @@ async function main() {
       return { list, dashboard: { p50: pct(dash, 0.5), p95: pct(dash, 0.95), rollupRows, dailyRows }, export: exp };
     }
 
-    console.log(JSON.stringify({ at: new Date().toISOString(), merchants: o.merchants, runs: o.runs, sampleRows, results }));
+    console.log(JSON.stringify({ at: new Date().toISOString(), merchants: o.merchants, runs: o.runs, sampleRows, sampleDisputes: disputes, results }));
   } finally {
     await cleanup();
   }

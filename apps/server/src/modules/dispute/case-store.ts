@@ -7,7 +7,7 @@ import type { ChargebackRow, DocumentRow, EventRow, RebuttalRow } from './store.
 /**
  * SQL of the dispute case file. A case is a payment with an inquiry or a chargeback: one statement
  * groups both tables by payment (each side read through its (merchant_no, transaction_id) index within
- * the scope), derives the stage and outcome, joins the payment once and pages; no query per row.
+ * the scope), derives the stage and outcome, pages, then joins the page's payments; no query per row.
  */
 export interface CaseFilter {
   scope: string[];
@@ -106,12 +106,15 @@ function casesSql(f: CaseFilter, tail: (outer: SQL) => SQL): SQL {
              case when is_open then 'open' when any_lost then 'lost' when any_expired then 'expired' when any_accepted then 'accepted'
                   when chargebacks > 0 then 'won' when last_inquiry = 'expired' then 'expired' else 'won' end as outcome
         from cases c
+    ),
+    -- paged before the payment is joined: only the page's rows look their payment up (every case has
+    -- one: inquiries and chargebacks are raised on a payment of their merchant), not every case's
+    page as (
+      select s.*, count(*) over () as total from staged s where ${and(...outer)} ${tail(sql``)}
     )
-    select s.*, t.merchant_order_id, t.payment_method, t.card_bin, t.card_last4, t.amount as payment_amount, t.currency,
-           count(*) over () as total
-      from staged s join transactions t on t.transaction_id = s.transaction_id and t.merchant_no = s.merchant_no
-     where ${and(...outer)}
-     ${tail(sql``)}`;
+    select s.*, t.merchant_order_id, t.payment_method, t.card_bin, t.card_last4, t.amount as payment_amount, t.currency
+      from page s join transactions t on t.transaction_id = s.transaction_id and t.merchant_no = s.merchant_no
+     order by s.last_at desc, s.transaction_id desc`;
 }
 
 const rowsOf = async (db: Executor, q: SQL) => ((await db.execute(q)) as unknown as { rows: Raw[] }).rows;

@@ -48,18 +48,8 @@ interface SaleRow {
 }
 
 /** Captured sales of the scope per merchant, month, method and currency. */
-async function salesOf(db: Executor, scope: string[], from: string, to: string): Promise<SaleRow[]> {
-  const rows = await payment.dailyRollupsOf(db, { scope, from: `${from}-01`, to: addDays(`${nextMonth(to)}-01`, -1) });
-  const out = new Map<string, SaleRow>();
-  for (const r of rows) {
-    if (r.type === 'refund' || r.status !== 'succeeded') continue;
-    const month = r.day.slice(0, 7);
-    const k = `${r.merchantNo}|${month}|${r.paymentMethod}|${r.currency}`;
-    const s = out.get(k) ?? out.set(k, { merchantNo: r.merchantNo, month, method: r.paymentMethod, currency: r.currency, count: 0, amount: 0n }).get(k)!;
-    s.count += Number(r.count);
-    s.amount += r.amount;
-  }
-  return [...out.values()];
+function salesOf(db: Executor, scope: string[], from: string, to: string): Promise<SaleRow[]> {
+  return payment.monthlySalesOf(db, { scope, from: `${from}-01`, to: addDays(`${nextMonth(to)}-01`, -1) });
 }
 
 type Rates = Map<string, string>;

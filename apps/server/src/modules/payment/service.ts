@@ -13,7 +13,13 @@ import type { TransactionRow } from './store.ts';
 export type { TransactionRow, EventRow, RollupRow, DailyRollupRow } from './store.ts';
 export { rollupAmount, CAPTURE_KIND, REFUND_KIND } from './effects.ts';
 export { toPaymentResult, money } from './rules.ts';
-export { selectRefundsOf as refundsOf, selectEvents as eventsOf, selectRollups as rollupsOf, selectDailyRollups as dailyRollupsOf } from './store.ts';
+export {
+  selectRefundsOf as refundsOf,
+  selectEvents as eventsOf,
+  selectRollups as rollupsOf,
+  selectDailyRollups as dailyRollupsOf,
+  selectMonthlySales as monthlySalesOf,
+} from './store.ts';
 
 /**
  * The sandbox acquirer (DESIGN.md section 1): payments, captures, voids and the money side of

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { apiNonces, transactionDaily, transactionEvents, transactionRollups, transactions } from './schema.ts';
 
@@ -178,6 +178,39 @@ export function selectRollups(db: Executor, q: { scope: string[]; from?: string;
 }
 
 export type DailyRollupRow = typeof transactionDaily.$inferSelect;
+
+/**
+ * Captured sales (succeeded payments, no refunds) of the scope per merchant, Beijing month, method and
+ * currency between two Beijing days (inclusive), summed from the daily rollup in SQL: a year of one
+ * merchant is tens of thousands of daily rows, and the chargeback-rate report needs only these sums.
+ */
+export async function selectMonthlySales(
+  db: Executor,
+  q: { scope: string[]; from: string; to: string },
+): Promise<Array<{ merchantNo: string; month: string; method: string; currency: string; count: number; amount: bigint }>> {
+  const month = sql<string>`to_char(${transactionDaily.day}, 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      merchantNo: transactionDaily.merchantNo,
+      month,
+      method: transactionDaily.paymentMethod,
+      currency: transactionDaily.currency,
+      count: sql<string>`sum(${transactionDaily.count})::text`,
+      amount: sql<string>`sum(${transactionDaily.amount})::text`,
+    })
+    .from(transactionDaily)
+    .where(
+      and(
+        inArray(transactionDaily.merchantNo, q.scope),
+        sql`${transactionDaily.day} >= ${q.from}`,
+        sql`${transactionDaily.day} <= ${q.to}`,
+        ne(transactionDaily.type, 'refund'),
+        eq(transactionDaily.status, 'succeeded'),
+      ),
+    )
+    .groupBy(transactionDaily.merchantNo, month, transactionDaily.paymentMethod, transactionDaily.currency);
+  return rows.map((r) => ({ ...r, count: Number(r.count), amount: BigInt(r.amount) }));
+}
 
 /** The dashboard's daily rollups of the scope between two Beijing days (inclusive), oldest first. */
 export function selectDailyRollups(db: Executor, q: { scope: string[]; from?: string; to?: string }): Promise<DailyRollupRow[]> {
