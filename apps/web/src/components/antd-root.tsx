@@ -61,7 +61,8 @@ export const THEME = {
  * An operator who asked their system for less motion (prefers-reduced-motion) gets no antd motion:
  * dialogs, drawers, menus and messages appear and go at once (WCAG 2.3.3).
  */
-export const reducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+export const reducedMotion = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Where antd is used (the portal shell, the pages after login, the antd public pages): theme, the
