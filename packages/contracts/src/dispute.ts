@@ -42,6 +42,7 @@ const filterShape = {
   preset: datePreset.optional(),
   beginTime: isoDateTime.optional(),
   endTime: isoDateTime.optional(),
+  chargebackId: text(64).optional(),
   transactionId: text(64).optional(),
   arn: text(64).optional(),
   /** received in this Beijing month (YYYY-MM): the rate report's drill-down */

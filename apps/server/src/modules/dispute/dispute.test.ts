@@ -96,6 +96,20 @@ describe('a chargeback arrives', () => {
     expect((await t.raise(id, { reasonCode: '13.1' })).body.respCode).toBe('00031|20011');
     await verify();
   });
+
+  it('is found by its ID in the list, only by its own merchant', async () => {
+    const t = await disputeSetup(s);
+    const mine = await t.raised(await t.pay('30.00'));
+    await t.raised(await t.pay('40.00'));
+    const ids = async (q: string, cookie = t.op.cookie) =>
+      ((await s.api('GET', `/chargeback/list?${q}`, { cookie })).body.data.content as Array<{ chargebackId: string }>).map((c) => c.chargebackId);
+    expect(await ids(`chargebackId=${mine}`)).toEqual([mine]);
+    const other = await disputeSetup(s);
+    expect(await ids(`chargebackId=${mine}`, other.op.cookie)).toEqual([]);
+    expect((await s.api('GET', `/chargeback/list?chargebackId=${'x'.repeat(65)}`, { cookie: t.op.cookie })).body.data.fieldErrors[0].field).toBe(
+      'chargebackId',
+    );
+  });
 });
 
 describe('the lifecycle', () => {

@@ -20,6 +20,7 @@ export interface ChargebackFilter {
   scheme?: string;
   from?: Date;
   to?: Date;
+  chargebackId?: string;
   transactionId?: string;
   arn?: string;
   currency?: string;
@@ -37,6 +38,8 @@ function where(f: ChargebackFilter): SQL {
   if (f.scheme) c.push(eq(chargebacks.scheme, f.scheme as never));
   if (f.from) c.push(gte(chargebacks.createdAt, f.from));
   if (f.to) c.push(lt(chargebacks.createdAt, f.to));
+  // the chargeback ID is unique: its index finds the one row, the merchant scope still applies
+  if (f.chargebackId) c.push(eq(chargebacks.chargebackId, f.chargebackId));
   if (f.transactionId) c.push(eq(chargebacks.transactionId, f.transactionId));
   if (f.arn) c.push(eq(chargebacks.arn, f.arn));
   if (f.currency) c.push(eq(chargebacks.currency, f.currency));

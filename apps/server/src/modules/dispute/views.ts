@@ -91,6 +91,7 @@ export function toFilter(scope: string[], q: ChargebackFilters, now: Date): stor
     ...(q.status ? { statuses: group.statuses ? group.statuses.filter((s) => s === q.status) : [q.status] } : {}),
     category: q.category,
     scheme: q.scheme,
+    chargebackId: q.chargebackId || undefined,
     transactionId: q.transactionId || undefined,
     arn: q.arn || undefined,
   };

@@ -43,6 +43,7 @@ export const chargebackEntity = defineEntity({
       options: (t) => REASON_CATEGORIES.map((c) => ({ value: c, label: t(`dispute:category.${c}`) })),
     },
     { kind: 'select', name: 'scheme', label: 'col.scheme', options: (t) => DISPUTE_SCHEMES.map((s) => ({ value: s, label: t(`dispute:scheme.${s}`) })) },
+    { kind: 'text', name: 'chargebackId', label: 'col.chargebackId', pattern: idPattern },
     { kind: 'text', name: 'transactionId', label: 'col.transactionId', pattern: idPattern },
     { kind: 'text', name: 'arn', label: 'col.arn', pattern: idPattern },
     // the rate report's drill-down and the dashboard's links open the list with these
