@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Drawer, Modal, Space } from 'antd';
+import { Alert, Button, Drawer, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChargebackDetail } from '@crossbill/contracts/dispute';
 import { currentLanguage } from '../../../lib/language';
 import { formatAmount } from '../../../lib/format';
-import { RebuttalFormBody, UnsavedPrompt, useRebuttalWords } from './rebuttal-form';
+import { RebuttalFormBody, SubmitConfirm, UnsavedPrompt, useRebuttalWords } from './rebuttal-form';
 
 /** rebut: the first round; second: pre-arbitration after a loss (the penalty shown first); supplement: documents added to a submitted rebuttal. */
 export type DrawerMode = 'rebut' | 'second' | 'supplement';
@@ -49,17 +49,7 @@ export function RebuttalDrawer({ detail: d, mode, onClose }: { detail: Chargebac
       {second ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('second.penaltyNote', { penalty })} /> : null}
       <RebuttalFormBody detail={d} words={form.words} onChange={form.setWords} readOnly={readOnly} />
       <UnsavedPrompt open={asking} saving={form.saving} onStay={() => setAsking(false)} onLeave={onClose} onSave={() => void form.saveDraft().then(onClose)} />
-      <Modal
-        open={confirming}
-        title={t(second ? 'second.confirmTitle' : 'appeal.edit.confirmTitle')}
-        okText={t(second ? 'second.confirmOk' : 'appeal.edit.confirmOk')}
-        cancelText={t('cancel')}
-        okButtonProps={{ danger: second, loading: form.submitting }}
-        onCancel={() => setConfirming(false)}
-        onOk={send}
-      >
-        {second ? t('second.confirmBody', { penalty }) : t('appeal.edit.confirmBody')}
-      </Modal>
+      <SubmitConfirm open={confirming} second={second} penalty={penalty} submitting={form.submitting} onCancel={() => setConfirming(false)} onOk={send} />
     </Drawer>
   );
 }

@@ -166,3 +166,35 @@ export function UnsavedPrompt({
     </Modal>
   );
 }
+
+/** The confirmation before a round is sent (a submitted rebuttal can no longer be edited); the second round names its penalty. */
+export function SubmitConfirm({
+  open,
+  second,
+  penalty,
+  submitting,
+  onCancel,
+  onOk,
+}: {
+  open: boolean;
+  second: boolean;
+  penalty: string;
+  submitting: boolean;
+  onCancel: () => void;
+  onOk: () => void;
+}) {
+  const { t } = useTranslation('dispute');
+  return (
+    <Modal
+      open={open}
+      title={t(second ? 'second.confirmTitle' : 'appeal.edit.confirmTitle')}
+      okText={t(second ? 'second.confirmOk' : 'appeal.edit.confirmOk')}
+      cancelText={t('cancel')}
+      okButtonProps={{ danger: second, loading: submitting }}
+      onCancel={onCancel}
+      onOk={onOk}
+    >
+      {second ? t('second.confirmBody', { penalty }) : t('appeal.edit.confirmBody')}
+    </Modal>
+  );
+}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Empty, Modal, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Result, Space, Spin, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ChargebackDetail } from '@crossbill/contracts/dispute';
@@ -9,7 +9,7 @@ import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useChargeback } from '../api/get-chargeback';
-import { RebuttalFormBody, UnsavedPrompt, formRound, useRebuttalWords } from '../components/rebuttal-form';
+import { RebuttalFormBody, SubmitConfirm, UnsavedPrompt, formRound, useRebuttalWords } from '../components/rebuttal-form';
 import { STATUS_COLOR } from '../entity';
 import { dueSoon, reasonLabel } from '../reason';
 
@@ -81,17 +81,7 @@ function Editor({ d, onOpenChargeback }: { d: ChargebackDetail } & Nav) {
         onLeave={blocker.proceed}
         onSave={() => void form.saveDraft().then(blocker.proceed, blocker.reset)}
       />
-      <Modal
-        open={confirming}
-        title={t(second ? 'second.confirmTitle' : 'appeal.edit.confirmTitle')}
-        okText={t(second ? 'second.confirmOk' : 'appeal.edit.confirmOk')}
-        cancelText={t('cancel')}
-        okButtonProps={{ danger: second, loading: form.submitting }}
-        onCancel={() => setConfirming(false)}
-        onOk={send}
-      >
-        {second ? t('second.confirmBody', { penalty }) : t('appeal.edit.confirmBody')}
-      </Modal>
+      <SubmitConfirm open={confirming} second={second} penalty={penalty} submitting={form.submitting} onCancel={() => setConfirming(false)} onOk={send} />
     </Card>
   );
 }
