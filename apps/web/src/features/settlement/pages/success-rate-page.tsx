@@ -1,43 +1,32 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Card, Col, Radio, Row, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RateRow, SuccessRateReport } from '@crossbill/contracts/settlement';
 import { DATE_PRESETS, type DatePreset } from '@crossbill/contracts/business-time';
+import { useLazyChart } from '../../../lib/use-lazy-chart';
 import { useSuccessRate } from '../api/get-success-rate';
 
 /** The daily success-rate line; echarts loads only with this page (dynamic import). */
 function DayChart({ report }: { report: SuccessRateReport }) {
   const ref = useRef<HTMLDivElement>(null);
   const { t } = useTranslation('settlement');
-  useEffect(() => {
-    let disposed = false;
-    let chart: { dispose(): void; resize(): void } | null = null;
-    const onResize = () => chart?.resize();
-    void import('../../../lib/charts').then((echarts) => {
-      if (disposed || !ref.current) return;
-      const c = echarts.init(ref.current);
-      c.setOption({
-        tooltip: { trigger: 'axis' },
-        legend: { data: [t('report.rate'), t('report.attempts')] },
-        xAxis: { type: 'category', data: report.byDay.map((d) => d.key) },
-        yAxis: [
-          { type: 'value', max: 100, axisLabel: { formatter: '{value}%' } },
-          { type: 'value', minInterval: 1 },
-        ],
-        series: [
-          { name: t('report.rate'), type: 'line', data: report.byDay.map((d) => Number(d.rate)) },
-          { name: t('report.attempts'), type: 'bar', yAxisIndex: 1, data: report.byDay.map((d) => d.total), itemStyle: { opacity: 0.35 } },
-        ],
-      });
-      chart = c;
-      window.addEventListener('resize', onResize);
-    });
-    return () => {
-      disposed = true;
-      window.removeEventListener('resize', onResize);
-      chart?.dispose();
-    };
-  }, [report, t]);
+  const option = useMemo(
+    () => ({
+      tooltip: { trigger: 'axis' },
+      legend: { data: [t('report.rate'), t('report.attempts')] },
+      xAxis: { type: 'category', data: report.byDay.map((d) => d.key) },
+      yAxis: [
+        { type: 'value', max: 100, axisLabel: { formatter: '{value}%' } },
+        { type: 'value', minInterval: 1 },
+      ],
+      series: [
+        { name: t('report.rate'), type: 'line', data: report.byDay.map((d) => Number(d.rate)) },
+        { name: t('report.attempts'), type: 'bar', yAxisIndex: 1, data: report.byDay.map((d) => d.total), itemStyle: { opacity: 0.35 } },
+      ],
+    }),
+    [report, t],
+  );
+  useLazyChart(ref, option);
   return <div ref={ref} data-testid="success-rate-chart" style={{ height: 320 }} />;
 }
 
