@@ -22,8 +22,11 @@ export const RATE_MAX_MONTHS = 24;
 export const RATE_OUTCOMES = ['open', 'won', 'lost', 'accepted'] as const;
 export type RateOutcome = (typeof RATE_OUTCOMES)[number];
 
-/** The breakdowns of the report: the whole scope, or one value of a dimension. */
-export const RATE_DIMENSIONS = ['total', 'scheme', 'category', 'currency', 'member'] as const;
+/**
+ * The breakdowns of the report: the whole scope, or one value of a dimension. The scheme is the card
+ * brand (our brands are the schemes: Visa, Mastercard, ...); country is the BIN country of the card.
+ */
+export const RATE_DIMENSIONS = ['total', 'scheme', 'category', 'currency', 'country', 'member'] as const;
 export type RateDimension = (typeof RATE_DIMENSIONS)[number];
 
 /**

@@ -43,13 +43,15 @@ interface SaleRow {
   month: string;
   method: string;
   currency: string;
+  /** the BIN country ('' unknown), only when asked for by country */
+  country: string;
   count: number;
   amount: bigint;
 }
 
-/** Captured sales of the scope per merchant, month, method and currency. */
-function salesOf(db: Executor, scope: string[], from: string, to: string): Promise<SaleRow[]> {
-  return payment.monthlySalesOf(db, { scope, from: `${from}-01`, to: addDays(`${nextMonth(to)}-01`, -1) });
+/** Captured sales of the scope per merchant, month, method and currency (and BIN country when `byCountry`). */
+function salesOf(db: Executor, scope: string[], from: string, to: string, byCountry = false): Promise<SaleRow[]> {
+  return payment.monthlySalesOf(db, { scope, from: `${from}-01`, to: addDays(`${nextMonth(to)}-01`, -1), byCountry });
 }
 
 type Rates = Map<string, string>;
@@ -97,10 +99,12 @@ class Acc {
 
 /** The dimension's value of a chargeback cell, and of a sale (null: the sale counts for every value). */
 function keyOf(d: RateDimension, r: MonthlyRow): string {
-  return d === 'scheme' ? r.scheme : d === 'category' ? r.category : d === 'currency' ? r.currency : d === 'member' ? r.merchantNo : 'total';
+  const keys: Record<RateDimension, string> = { total: 'total', scheme: r.scheme, category: r.category, currency: r.currency, country: r.cardCountry, member: r.merchantNo };
+  return keys[d];
 }
 function saleKeyOf(d: RateDimension, s: SaleRow): string | null {
-  return d === 'scheme' ? s.method : d === 'currency' ? s.currency : d === 'member' ? s.merchantNo : null;
+  const keys: Record<RateDimension, string | null> = { total: null, scheme: s.method, category: null, currency: s.currency, country: s.country, member: s.merchantNo };
+  return keys[d];
 }
 
 /** The months asked for: the last 12 up to this month by default; at most 24, never backwards. */
@@ -133,7 +137,7 @@ export async function standingOf(
 export async function rateReport(db: Executor, deps: RateDeps, scope: string[], q: RateReportQuery, now: Date): Promise<RateReport> {
   const { from, to } = monthRange(q, now);
   const display = q.displayCurrency as Currency;
-  const [cells, sales] = await Promise.all([selectMonthly(db, { scope, from, to }), salesOf(db, scope, from, to)]);
+  const [cells, sales] = await Promise.all([selectMonthly(db, { scope, from, to }), salesOf(db, scope, from, to, q.dimension === 'country')]);
   const rates = await ratesInto(deps, display, [...cells.map((c) => c.currency), ...sales.map((s) => s.currency)], now);
   const d = q.dimension;
   const key = d === 'total' ? null : (q.key ?? null);

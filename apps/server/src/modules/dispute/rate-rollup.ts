@@ -10,7 +10,7 @@ import { chargebackMonthly, chargebacks } from './schema.ts';
  * arrival (service.raiseChargeback, the only insert) once its money is booked.
  */
 
-type Rollable = Pick<typeof chargebacks.$inferSelect, 'merchantNo' | 'createdAt' | 'scheme' | 'category' | 'currency' | 'status' | 'closed' | 'amount'>;
+type Rollable = Pick<typeof chargebacks.$inferSelect, 'merchantNo' | 'createdAt' | 'scheme' | 'category' | 'currency' | 'cardCountry' | 'status' | 'closed' | 'amount'>;
 
 /** The outcome a chargeback counts under (the migration's backfill says the same in SQL). */
 export function outcomeOf(cb: Pick<Rollable, 'status' | 'closed'>): RateOutcome {
@@ -26,6 +26,7 @@ const cell = (cb: Rollable, sign: 1n | -1n) => ({
   scheme: cb.scheme,
   category: cb.category,
   currency: cb.currency,
+  cardCountry: cb.cardCountry,
   outcome: outcomeOf(cb),
   count: sign,
   amount: sign * cb.amount,
@@ -48,6 +49,7 @@ export async function rollChargeback(db: Executor, before: Rollable | null, afte
           chargebackMonthly.scheme,
           chargebackMonthly.category,
           chargebackMonthly.currency,
+          chargebackMonthly.cardCountry,
           chargebackMonthly.outcome,
         ],
         set: { count: sql`${chargebackMonthly.count} + excluded.count`, amount: sql`${chargebackMonthly.amount} + excluded.amount` },

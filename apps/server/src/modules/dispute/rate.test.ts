@@ -25,11 +25,11 @@ type Row = { key: string; count: number; amount: string; salesCount: number; sal
 async function rollupMatchesChargebacks(merchantNo: string) {
   const q = (text: string) => s.deps.db.execute(sql.raw(text)).then((r) => (r as unknown as { rows: unknown[] }).rows);
   const rollup = await q(
-    `select month, scheme, category, currency, outcome, count::int as n, amount::text as a from chargeback_monthly where merchant_no = '${merchantNo}' and count <> 0 order by 1,2,3,4,5`,
+    `select month, scheme, category, currency, card_country, outcome, count::int as n, amount::text as a from chargeback_monthly where merchant_no = '${merchantNo}' and count <> 0 order by 1,2,3,4,5,6`,
   );
-  const recount = await q(`select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month, scheme, category, currency,
+  const recount = await q(`select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month, scheme, category, currency, card_country,
       case when not closed then 'open' when status = 'won' then 'won' when status = 'accepted' then 'accepted' else 'lost' end as outcome,
-      count(*)::int as n, sum(amount)::text as a from chargebacks where merchant_no = '${merchantNo}' group by 1,2,3,4,5 order by 1,2,3,4,5`);
+      count(*)::int as n, sum(amount)::text as a from chargebacks where merchant_no = '${merchantNo}' group by 1,2,3,4,5,6 order by 1,2,3,4,5,6`);
   expect(rollup).toEqual(recount);
 }
 
@@ -122,12 +122,31 @@ describe('the monthly chargeback rollup', () => {
     const a = await t.raised(await t.pay('10.00'), { reasonCode: '13.1' });
     await t.raised(await t.pay('12.00', MASTERCARD), { reasonCode: '4853' });
     await t.post('/chargeback/accept', { chargebackId: a });
-    const file = fs.readFileSync(path.join(MIGRATIONS_DIR, '0034_chargeback_rate_rollup.sql'), 'utf8');
+    const file = fs.readFileSync(path.join(MIGRATIONS_DIR, '0035_chargeback_card_country.sql'), 'utf8');
     const backfill = file.slice(file.indexOf('INSERT INTO "chargeback_monthly"'));
     await s.deps.db.execute(sql.raw('delete from chargeback_monthly'));
     await s.deps.db.execute(sql.raw(backfill));
     await rollupMatchesChargebacks(t.merchantNo);
     expect((await s.api('GET', '/report/refuse-rate', { cookie: t.op.cookie })).body.data.months.at(-1)).toMatchObject({ count: 2, lost: 1, open: 1 });
+  });
+
+  it('breaks the ratio down by BIN country: each country over the sales of its own cards', async () => {
+    const t = await disputeSetup(s);
+    const GB = '4012888888881881'; // BIN 401288: GB in the sandbox's ranges
+    const us = [await t.pay('100.00', VISA), await t.pay('100.00', VISA)];
+    const gb = await t.pay('50.00', GB);
+    await t.pay('50.00', GB);
+    await t.pay('50.00', GB);
+    await t.raised(us[0]!, { reasonCode: '13.1' });
+    await t.raised(gb, { reasonCode: '10.4', amount: '25.00' });
+    await rollupMatchesChargebacks(t.merchantNo);
+    const r = (await s.api('GET', '/report/refuse-rate?displayCurrency=USD&dimension=country', { cookie: t.op.cookie })).body.data;
+    expect(r.keys.map((k: Row) => [k.key, k.count, k.salesCount, k.countRatio, k.amountRatio])).toEqual([
+      ['GB', 1, 3, '33.33', '16.67'],
+      ['US', 1, 2, '50.00', '50.00'],
+    ]);
+    const gbOnly = (await s.api('GET', '/report/refuse-rate?displayCurrency=USD&dimension=country&key=GB', { cookie: t.op.cookie })).body.data;
+    expect(gbOnly.months.at(-1)).toMatchObject({ count: 1, amount: '25.00', salesCount: 3, salesAmount: '150.00' });
   });
 
   it('refuses a range backwards or over 24 months, naming the field', async () => {

@@ -25,6 +25,8 @@ export const chargebacks = pgTable(
     category: text('category').notNull().$type<ReasonCategory>(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
+    /** the BIN country of the payment's card (ISO alpha-2, '' unknown): the rate report's breakdown */
+    cardCountry: text('card_country').notNull().default(''),
     fee: bigint('fee', { mode: 'bigint' }).notNull(),
     penalty: bigint('penalty', { mode: 'bigint' })
       .notNull()
@@ -177,9 +179,10 @@ export const chargebackMonthly = pgTable(
     scheme: text('scheme').notNull().$type<DisputeScheme>(),
     category: text('category').notNull().$type<ReasonCategory>(),
     currency: text('currency').notNull(),
+    cardCountry: text('card_country').notNull().default(''),
     outcome: text('outcome').notNull().$type<RateOutcome>(),
     count: bigint('count', { mode: 'bigint' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantNo, t.month, t.scheme, t.category, t.currency, t.outcome] })],
+  (t) => [primaryKey({ columns: [t.merchantNo, t.month, t.scheme, t.category, t.currency, t.cardCountry, t.outcome] })],
 );

@@ -110,6 +110,7 @@ export async function raiseChargeback(tx: Tx, pricing: DisputePricing, o: RaiseI
     category: reason.category,
     amount,
     currency: p.currency,
+    cardCountry: p.cardCountry,
     fee,
     status: 'new',
     source: o.source,

@@ -183,32 +183,29 @@ export type DailyRollupRow = typeof transactionDaily.$inferSelect;
  * Captured sales (succeeded payments, no refunds) of the scope per merchant, Beijing month, method and
  * currency between two Beijing days (inclusive), summed from the daily rollup in SQL: a year of one
  * merchant is tens of thousands of daily rows, and the chargeback-rate report needs only these sums.
+ * `byCountry` splits them by the cards' BIN country too, from the finer rollup that keeps it (the
+ * coarse one has no country); `country` is '' otherwise.
  */
 export async function selectMonthlySales(
   db: Executor,
-  q: { scope: string[]; from: string; to: string },
-): Promise<Array<{ merchantNo: string; month: string; method: string; currency: string; count: number; amount: bigint }>> {
-  const month = sql<string>`to_char(${transactionDaily.day}, 'YYYY-MM')`;
+  q: { scope: string[]; from: string; to: string; byCountry?: boolean },
+): Promise<Array<{ merchantNo: string; month: string; method: string; currency: string; country: string; count: number; amount: bigint }>> {
+  const t = q.byCountry ? transactionRollups : transactionDaily;
+  const month = sql<string>`to_char(${t.day}, 'YYYY-MM')`;
+  const country = q.byCountry ? transactionRollups.cardCountry : sql<string>`''`;
   const rows = await db
     .select({
-      merchantNo: transactionDaily.merchantNo,
+      merchantNo: t.merchantNo,
       month,
-      method: transactionDaily.paymentMethod,
-      currency: transactionDaily.currency,
-      count: sql<string>`sum(${transactionDaily.count})::text`,
-      amount: sql<string>`sum(${transactionDaily.amount})::text`,
+      method: t.paymentMethod,
+      currency: t.currency,
+      country,
+      count: sql<string>`sum(${t.count})::text`,
+      amount: sql<string>`sum(${t.amount})::text`,
     })
-    .from(transactionDaily)
-    .where(
-      and(
-        inArray(transactionDaily.merchantNo, q.scope),
-        sql`${transactionDaily.day} >= ${q.from}`,
-        sql`${transactionDaily.day} <= ${q.to}`,
-        ne(transactionDaily.type, 'refund'),
-        eq(transactionDaily.status, 'succeeded'),
-      ),
-    )
-    .groupBy(transactionDaily.merchantNo, month, transactionDaily.paymentMethod, transactionDaily.currency);
+    .from(t)
+    .where(and(inArray(t.merchantNo, q.scope), sql`${t.day} >= ${q.from}`, sql`${t.day} <= ${q.to}`, ne(t.type, 'refund'), eq(t.status, 'succeeded')))
+    .groupBy(t.merchantNo, month, t.paymentMethod, t.currency, ...(q.byCountry ? [transactionRollups.cardCountry] : []));
   return rows.map((r) => ({ ...r, count: Number(r.count), amount: BigInt(r.amount) }));
 }
 

@@ -80,11 +80,13 @@ describe('chargeback-rate report', () => {
     await inLanguage('en');
     show('/report/refuse-rate?currency=EUR');
     await screen.findByTestId('rate-months');
-    fireEvent.click(screen.getByRole('radio', { name: 'Card scheme' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Card scheme (brand)' }));
     await waitFor(() => expect(api.urls('/report/refuse-rate').at(-1)!.searchParams.get('dimension')).toBe('scheme'));
     fireEvent.click(screen.getByRole('button', { name: /Export/ }));
     await waitFor(() => expect(api.bodies('/report/refuse-rate/export')).toHaveLength(1));
     expect(api.bodies('/report/refuse-rate/export')[0]).toMatchObject({ from: '2025-12', to: '2026-11', displayCurrency: 'EUR', dimension: 'scheme' });
+    fireEvent.click(screen.getByRole('radio', { name: 'BIN country' }));
+    await waitFor(() => expect(api.urls('/report/refuse-rate').at(-1)!.searchParams.get('dimension')).toBe('country'));
     // a member breakdown is for group and proxy accounts only
     expect(screen.queryByRole('radio', { name: 'Member' })).toBeNull();
   });
@@ -94,6 +96,7 @@ describe('chargeback-rate report', () => {
     show();
     expect(await screen.findByText(/Visa 争议监控计划（VDMP）：本月拒付率 1.50%，拒付 120 笔，已达到监控标准/)).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '笔数拒付率' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: '卡组织' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '卡组织（卡品牌）' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '发卡国家（BIN）' })).toBeTruthy();
   });
 });

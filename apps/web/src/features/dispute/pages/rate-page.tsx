@@ -11,11 +11,13 @@ import {
   type RateReport,
   type RateRow,
 } from '@crossbill/contracts/chargeback-rate';
+import { countryName } from '@crossbill/contracts/countries';
 import { DEFAULT_DISPLAY_CURRENCY, DISPLAY_CURRENCIES } from '@crossbill/contracts/dashboard';
 import { exportRateReport } from '@crossbill/contracts/endpoints/chargeback-rate';
 import { call } from '../../../lib/call';
 import { useExportTask } from '../../../lib/export-task';
 import { formatMoney } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useRateReport } from '../api/get-rate';
@@ -103,8 +105,12 @@ export function RateReportPage({ viewHref, family, now = new Date() }: { viewHre
   const r = report.data;
   const exporter = useExportTask(() => call(exportRateReport, { body: query }));
 
-  const keyLabel = (k: string) =>
-    dimension === 'scheme' ? t(`scheme.${k}`, { defaultValue: k }) : dimension === 'category' ? t(`category.${k}`, { defaultValue: k }) : k;
+  const keyLabel = (k: string) => {
+    if (dimension === 'scheme') return t(`scheme.${k}`, { defaultValue: k });
+    if (dimension === 'category') return t(`category.${k}`, { defaultValue: k });
+    if (dimension === 'country') return k ? `${countryName(k, currentLanguage())} (${k})` : t('rate.unknownCountry');
+    return k;
+  };
   const schemeOf = (month: string) => (dimension === 'scheme' && key ? viewHref(month, key) : viewHref(month));
   const monthColumns = useRateColumns(currency, { title: t('rate.col.month'), render: (row) => <Link to={schemeOf(row.key)}>{row.key}</Link> });
   const keyColumns = useRateColumns(currency, { title: t(`rate.dimension.${dimension}`), render: (row) => keyLabel(row.key) });
