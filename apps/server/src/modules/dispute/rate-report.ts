@@ -99,11 +99,25 @@ class Acc {
 
 /** The dimension's value of a chargeback cell, and of a sale (null: the sale counts for every value). */
 function keyOf(d: RateDimension, r: MonthlyRow): string {
-  const keys: Record<RateDimension, string> = { total: 'total', scheme: r.scheme, category: r.category, currency: r.currency, country: r.cardCountry, member: r.merchantNo };
+  const keys: Record<RateDimension, string> = {
+    total: 'total',
+    scheme: r.scheme,
+    category: r.category,
+    currency: r.currency,
+    country: r.cardCountry,
+    member: r.merchantNo,
+  };
   return keys[d];
 }
 function saleKeyOf(d: RateDimension, s: SaleRow): string | null {
-  const keys: Record<RateDimension, string | null> = { total: null, scheme: s.method, category: null, currency: s.currency, country: s.country, member: s.merchantNo };
+  const keys: Record<RateDimension, string | null> = {
+    total: null,
+    scheme: s.method,
+    category: null,
+    currency: s.currency,
+    country: s.country,
+    member: s.merchantNo,
+  };
   return keys[d];
 }
 

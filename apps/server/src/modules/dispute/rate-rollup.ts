@@ -10,7 +10,10 @@ import { chargebackMonthly, chargebacks } from './schema.ts';
  * arrival (service.raiseChargeback, the only insert) once its money is booked.
  */
 
-type Rollable = Pick<typeof chargebacks.$inferSelect, 'merchantNo' | 'createdAt' | 'scheme' | 'category' | 'currency' | 'cardCountry' | 'status' | 'closed' | 'amount'>;
+type Rollable = Pick<
+  typeof chargebacks.$inferSelect,
+  'merchantNo' | 'createdAt' | 'scheme' | 'category' | 'currency' | 'cardCountry' | 'status' | 'closed' | 'amount'
+>;
 
 /** The outcome a chargeback counts under (the migration's backfill says the same in SQL). */
 export function outcomeOf(cb: Pick<Rollable, 'status' | 'closed'>): RateOutcome {
