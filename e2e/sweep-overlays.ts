@@ -100,6 +100,17 @@ const shell: Overlay[] = [
   { name: 'cookie settings dialog', open: (page) => opens(button(page, 'consent', 'settingsLink'), dialog(page)) },
 ];
 
+/** An edit of a contact's account details (its holder) asks for the payment password before anything is sent (nothing is sent here). */
+const paymentPassword: Overlay = {
+  name: 'payment password dialog',
+  open: async (page) => {
+    const holder = page.getByRole('textbox', { name: both('payee', 'field.name') });
+    await expect(holder).not.toHaveValue('');
+    await holder.fill(`${await holder.inputValue()} Co`);
+    return opens(button(page, 'payee', 'form.save'), dialog(page));
+  },
+};
+
 export const OVERLAYS: Record<string, Overlay[]> = {
   home: shell,
   switch: [{ name: 'add merchant account', open: (page) => opens(page.getByTestId('add-merchant-account'), menu(page)) }],
@@ -145,6 +156,7 @@ export const OVERLAYS: Record<string, Overlay[]> = {
     { name: 'operator form', open: (page) => opens(button(page, 'team', 'operator.add'), dialog(page)) },
     { name: 'reset password confirm', open: (page) => opens(page.getByRole('button', { name: both('team', 'operator.resetNamed') }), dialog(page)) },
   ],
+  transferContactEdit: [paymentPassword],
   roles: [{ name: 'role form', open: (page) => opens(button(page, 'team', 'role.add'), dialog(page)) }],
   applicationList: [{ name: 'application form', open: (page) => opens(button(page, 'application', 'add'), dialog(page)) }],
   walletExchange: [
