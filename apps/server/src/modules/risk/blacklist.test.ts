@@ -51,7 +51,7 @@ describe('risk blacklists', () => {
     const id = await t.list('card', 'card', 'Stolen cards');
     const item = await t.add(id, '4242 4242 4242 4242', { remarks: 'reported stolen' });
     expect(item).toMatchObject({ value: '424242****4242', type: 'C', status: 'active', displayStatus: 'active', expiryDate: null });
-    const stored = await s.deps.db.execute(`select value, display from blacklist_items where id = ${item.id}`);
+    const stored = await s.deps.database.query('select value, display from blacklist_items where id = $1', [item.id]);
     expect(JSON.stringify(stored.rows)).not.toContain('4242424242424242');
 
     const ok = await t.c.pay('5555555555554444');
