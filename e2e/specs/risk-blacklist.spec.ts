@@ -13,7 +13,8 @@ test('a card put on a blacklist declines the next /v1 payment with it: the hit i
 
   // a card list of all payments
   await page.goto('/risk/list');
-  await expect(page.getByText('No blacklists yet')).toBeVisible();
+  // the first visit loads the page's code and texts: slow on a busy machine
+  await expect(page.getByText('No blacklists yet')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: /New blacklist/ }).click();
   const form = page.getByRole('dialog', { name: 'New blacklist' });
   await form.getByLabel('Name').fill('Stolen cards');
@@ -63,11 +64,11 @@ test('a card put on a blacklist declines the next /v1 payment with it: the hit i
       .locator('.ant-descriptions-item')
       .filter({ has: page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }) })
       .locator('.ant-descriptions-item-content');
-  await expect(field('Hits')).toHaveText('1');
+  await expect(field('Hits')).toHaveText('1', { timeout: 60_000 });
   await expect(field('Hit rate \\(30 days\\)')).toHaveText('50.00% (1/2)');
 
   await page.goto(`/transaction/details?id=${declined.transactionId}`);
-  await expect(field('Status')).toHaveText('Failed');
+  await expect(field('Status')).toHaveText('Failed', { timeout: 60_000 });
   await expect(field('Response message')).toHaveText('Blocked by a merchant blacklist');
   await expect(page.getByText('Declined by blacklist')).toBeVisible();
   await expect(field('Blacklist')).toHaveText('Stolen cards');
@@ -81,13 +82,14 @@ test('the blacklist pages in Chinese', async ({ loginPage, shell, page }) => {
   await expect(shell.sidebar()).toBeVisible();
   await shell.chooseLanguage('简体中文');
   await page.goto('/risk/list');
+  await expect(page.getByText('共 1 个黑名单')).toBeVisible({ timeout: 60_000 });
   const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'Stolen cards' });
   await expect(row).toContainText('卡号');
   await expect(row).toContainText('支付工具');
   await expect(row).toContainText('全部支付');
   await expect(page.getByText('共 1 个黑名单')).toBeVisible();
   await row.getByRole('link', { name: 'Stolen cards' }).click();
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '400000****3063' })).toContainText('有效');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '400000****3063' })).toContainText('有效', { timeout: 60_000 });
   await page.getByRole('button', { name: /添加条目/ }).click();
   const item = page.getByRole('dialog', { name: '添加条目' });
   await item.getByLabel('卡号').fill('123');

@@ -29,7 +29,9 @@ export function BlacklistForm({ list, onClose }: { list?: BlacklistItem; onClose
   const busy = create.isPending || edit.isPending;
 
   const submit = async () => {
-    const v = await form.validateFields();
+    // a field the form refuses shows its message; nothing to send
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     try {
       if (list) await edit.mutateAsync({ id: list.id, name: v.name, scope: v.scope, active: v.active });
       else await create.mutateAsync(v);

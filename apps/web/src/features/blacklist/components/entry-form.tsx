@@ -28,7 +28,9 @@ export function EntryForm({ listId, attribute, entry, onClose }: { listId: numbe
   const type = Form.useWatch('type', form) ?? 'C';
 
   const submit = async () => {
-    const v = await form.validateFields();
+    // a field the form refuses shows its message; nothing to send
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     const common = { status: v.status, expiryDate: v.expiryDate || null, remarks: v.remarks ?? '' };
     try {
       if (entry) await edit.mutateAsync({ id: entry.id, ...common });
