@@ -19,6 +19,7 @@ import { runSettlement } from '../apps/server/src/modules/settlement/service.ts'
 import { DEMO_EMAIL } from '../apps/server/src/sandbox/demo-seed.ts';
 import { expirePasswordIn, findMerchantsOfUser } from './fixtures/lookup.ts';
 import { decideOpenRebuttal, raiseOnOrder } from './fixtures/issuer.ts';
+import { payOverApi } from './fixtures/merchant-api.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, `.tmp/e2e-data-${E2E_SLOT}`);
@@ -112,6 +113,17 @@ http
       const q = new URL(req.url, 'http://control').searchParams;
       void expirePasswordIn(server.deps, q.get('email') ?? '', Number(q.get('ms') ?? 0))
         .then(() => res.end('ok'))
+        .catch((e: unknown) => {
+          res.statusCode = 500;
+          res.end(String(e));
+        });
+      return;
+    }
+    // the merchant's server pays with card ?card= over the signed /v1 API for the merchant of ?email= (?order=); answers the payment
+    if (req.method === 'POST' && req.url?.startsWith('/payments/pay')) {
+      const q = new URL(req.url, 'http://control').searchParams;
+      void payOverApi(server.app, server.deps, { email: q.get('email') ?? '', card: q.get('card') ?? '', order: q.get('order') ?? '' })
+        .then((data) => (res.setHeader('content-type', 'application/json'), res.end(JSON.stringify(data))))
         .catch((e: unknown) => {
           res.statusCode = 500;
           res.end(String(e));

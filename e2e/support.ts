@@ -126,3 +126,11 @@ export async function decideRebuttal(id: string, outcome: 'won' | 'lost', commen
   if (!res.ok) throw new Error(`deciding the rebuttal of ${id}: ${text}`);
   return text;
 }
+
+/** The merchant's server (test-only control port): a card payment over the signed /v1 API for the merchant of `email`; its result. */
+export async function payOverApi(q: { email: string; card: string; order: string }): Promise<{ transactionId: string; status: string; responseCode: string }> {
+  const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/payments/pay?${new URLSearchParams(q)}`, { method: 'POST' });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`paying over /v1: ${text}`);
+  return JSON.parse(text) as { transactionId: string; status: string; responseCode: string };
+}

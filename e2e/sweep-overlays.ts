@@ -151,6 +151,8 @@ export const OVERLAYS: Record<string, Overlay[]> = {
   ],
   rebuttalList: [{ name: 'column settings', open: (page) => opens(button(page, 'list', 'columns'), popover(page)) }],
   rebuttalEdit: [{ name: 'submit confirmation', open: (page) => opens(button(page, 'dispute', 'drawer.submit'), dialog(page)) }],
+  blacklistList: [{ name: 'blacklist form', open: (page) => opens(button(page, 'blacklist', 'list.add'), dialog(page)) }],
+  blacklistDetail: [{ name: 'item form', open: (page) => opens(button(page, 'blacklist', 'item.add'), dialog(page)) }],
   refundList: [{ name: 'batch refund drawer', open: (page) => opens(button(page, 'refund', 'batch.open'), dialog(page)) }],
   operators: [
     { name: 'operator form', open: (page) => opens(button(page, 'team', 'operator.add'), dialog(page)) },

@@ -81,6 +81,7 @@ const QUERIES: Record<string, (api: Api) => Promise<string>> = {
   transactionView: byId('/transaction/list', 'transactionId'),
   refundDetails: byId('/refund/list', 'refundId'),
   chargebackDetails: byId('/chargeback/list', 'chargebackId'),
+  blacklistDetail: byId('/risk/blacklist/list'),
   // a chargeback still waiting for its first answer: the editor shows its form
   rebuttalEdit: async (api) => {
     const row = await firstRow(api, '/chargeback/list?group=received&page=1&size=10');

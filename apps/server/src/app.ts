@@ -55,6 +55,9 @@ import { registerRoleRoutes } from './modules/access/role-routes.ts';
 import { registerInvitationRoutes } from './modules/identity/invitation-routes.ts';
 import { registerApplicationRoutes } from './modules/application/routes.ts';
 import { registerPaymentApi } from './modules/payment/routes.ts';
+import { registerRiskRoutes } from './modules/risk/routes.ts';
+import { cardHashKey } from './modules/risk/card-hash.ts';
+import { screenPayment } from './modules/risk/service.ts';
 import { paymentJobs } from './modules/payment/jobs.ts';
 import { registerSettlementRoutes } from './modules/settlement/routes.ts';
 import { settlementJobs } from './modules/settlement/jobs.ts';
@@ -193,7 +196,10 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerChargebackRateRoutes(app, deps);
   registerImportRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
-  await registerPaymentApi(app, deps, { refund: apiRefund(deps), dispute: apiDispute(deps) });
+  registerRiskRoutes(app, deps);
+  // every /v1 payment passes the merchant's blacklists first (the risk module's check)
+  const cardKey = cardHashKey(deps.config);
+  await registerPaymentApi(app, deps, { refund: apiRefund(deps), dispute: apiDispute(deps), screen: (tx, p) => screenPayment(tx, cardKey, p) });
   await app.ready();
 
   return {

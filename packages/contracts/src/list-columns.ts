@@ -115,6 +115,14 @@ export const LIST_COLUMNS = {
   operators: list(['name', 'email', 'role', 'status', 'emailNotify', 'created'], ['name', 'email', 'role', 'status', 'emailNotify', 'created']),
   roles: list(['name', 'description', 'operators', 'updated'], ['name', 'description', 'operators', 'updated']),
   applications: list(['appId', 'name', 'type', 'url', 'status', 'comments', 'created'], ['appId', 'name', 'type', 'url', 'status', 'comments', 'created']),
+  blacklists: list(
+    ['name', 'attribute', 'type', 'itemCount', 'creator', 'updatedAt', 'hitCount', 'hitRate', 'scope', 'active'],
+    ['name', 'attribute', 'type', 'itemCount', 'creator', 'updatedAt', 'hitCount', 'hitRate', 'scope', 'active'],
+  ),
+  blacklistItems: list(
+    ['value', 'type', 'status', 'expiryDate', 'remarks', 'lastHitAt', 'createdAt', 'hitCount'],
+    ['value', 'type', 'status', 'expiryDate', 'remarks', 'lastHitAt', 'createdAt'],
+  ),
   loginActivity: list(['time', 'action', 'email', 'ip', 'userAgent'], ['time', 'action', 'email', 'ip', 'userAgent'], ['merchantNo']),
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalPhone } from './blacklist.ts';
 import { CURRENCIES, isCurrency, amountSchema, checkAmount, type Currency } from './money.ts';
 import { CARD_BRANDS } from './card.ts';
 import { requiredText, text } from './validation.ts';
@@ -101,6 +102,12 @@ export const createPaymentBody = z
     description: text(256, { multiline: true }).optional(),
     customerEmail: z.email('validation.email').max(256).optional(),
     customerIp: z.union([z.ipv4(), z.ipv6()], { message: 'validation.invalid' }).optional(),
+    /** international form (+ country code); checked against phone blacklists, not kept */
+    customerPhone: z
+      .string()
+      .max(32, 'validation.maxLength')
+      .refine((v) => normalPhone(v) !== null, 'validation.phone')
+      .optional(),
     userAgent: text(512).optional(),
     billingAddress: address.optional(),
     shippingAddress: address.optional(),

@@ -109,7 +109,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
     icon: 'risk',
     branch: 'acq',
     children: [
-      menu('risk:list', '/risk/list', { children: buttons('risk:list', 'add', 'edit', 'import', 'delete') }),
+      menu('risk:list', '/risk/list', { live: true, children: buttons('risk:list', 'add', 'edit', 'import', 'delete') }),
       menu('risk:fraudNotification', '/risk/fraud-notification'),
       menu('risk:alert', '/risk/alert'),
       menu('risk:alertEnrolment', '/risk/alert-enrolment', { children: buttons('risk:alertEnrolment', 'edit') }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blacklistHit } from './blacklist.ts';
 import { LIST_COLUMNS, type ListColumn } from './list-columns.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { amountSchema, toMinor, type Currency } from './money.ts';
@@ -94,6 +95,8 @@ export const transactionEvent = z.object({
 });
 
 export const transactionDetail = transactionItem.extend({
+  /** the blacklist and item that declined the payment before the scheme (null: none did) */
+  blacklistHit: blacklistHit.nullable(),
   capturedAmount: z.string(),
   arn: z.string().nullable(),
   eci: z.string().nullable(),

@@ -92,6 +92,15 @@ const schema = z.object({
     .refine((v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes: 64 hex characters or base64')
     .optional(),
   /**
+   * 32-byte key (64 hex characters or base64) of the keyed hash that card numbers on blacklists are
+   * stored as. Unset: a random key is created once in DATA_DIR/keys (fine for one host; set it in
+   * production, the same on every instance).
+   */
+  CARD_HASH_KEY: z
+    .string()
+    .refine((v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes: 64 hex characters or base64')
+    .optional(),
+  /**
    * Prometheus metrics at GET /metrics, for a scraper that sends `Authorization: Bearer <token>`.
    * Unset: no /metrics at all
    */

@@ -71,6 +71,8 @@ export const paths = {
   chargebacksWhere: (q: Record<string, string>) => `/transaction/refuse?${new URLSearchParams(q).toString()}`,
   refuseRate: () => '/report/refuse-rate',
   refuseRateView: (month: string, scheme?: string) => `/report/refuse-rate/view?${new URLSearchParams({ month, ...(scheme ? { scheme } : {}) }).toString()}`,
+  blacklists: () => '/risk/list',
+  blacklistDetail: (id: number) => `/risk/detail?id=${id}`,
   refundDetails: (id: string) => `/transaction/refund/details?id=${encodeURIComponent(id)}`,
   transactionView: (id: string) => `/transaction/view?id=${encodeURIComponent(id)}`,
   passwordEdit: () => '/password/edit',

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { IDEMPOTENCY_HEADER, isValidKey, requestHash, withIdempotency } from '../../platform/http/idempotency.ts';
 import { success } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { capturePayment, createPayment, getPayment, kekOf, resolveLocalPayment, toPaymentResult, voidPayment } from './service.ts';
+import { capturePayment, createPayment, type PaymentScreen, getPayment, kekOf, resolveLocalPayment, toPaymentResult, voidPayment } from './service.ts';
 import { verifyRequest } from './signing.ts';
 
 type V1Request = FastifyRequest & { rawBody?: string; merchantNo?: string };
@@ -47,7 +47,11 @@ export type ApiDispute = (
  * The merchant's server-to-server Payment API under /v1 (not the portal's /api): signed requests
  * (see signing.ts), the standard envelope, and an optional Idempotency-Key on every POST.
  */
-export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps, o: { refund: ApiRefund; dispute: ApiDispute }): Promise<void> {
+export async function registerPaymentApi(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  o: { refund: ApiRefund; dispute: ApiDispute; screen: PaymentScreen },
+): Promise<void> {
   const kek = kekOf(deps.config);
   await app.register(
     async (v1) => {
@@ -96,7 +100,7 @@ export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps,
             response,
           },
         },
-        async (req) => success(req.lang, await once(req, (tx) => createPayment(tx, merchantOf(req), req.body, change()))),
+        async (req) => success(req.lang, await once(req, (tx) => createPayment(tx, merchantOf(req), req.body, change(), o.screen))),
       );
       api.get(
         '/payments/:transactionId',

@@ -86,6 +86,20 @@ export function decidePayment(merchantNo: string, b: CreatePaymentInput, now: Da
   };
 }
 
+/** A payment the risk check declined before the scheme: failed with the check's own code, nothing held or captured. */
+export function declined(row: NewTransaction, d: { code: string; message: string }, now: Date): NewTransaction {
+  return {
+    ...row,
+    status: 'failed',
+    capturedAmount: 0n,
+    responseCode: d.code,
+    responseMessage: d.message,
+    arn: null,
+    expiresAt: null,
+    completedAt: now,
+  };
+}
+
 /** Acquirer reference number: 23 digits, given when money moves (capture, refund). */
 export const newArn = () => `7${digits(22)}`;
 

@@ -71,6 +71,8 @@ export const transactions = pgTable(
     paymentMethod: text('payment_method').notNull(),
     cardBin: text('card_bin'),
     cardLast4: text('card_last4'),
+    /** keyed HMAC of the card number (risk module's card hash): a blacklist M item takes it; never the number */
+    cardHash: text('card_hash'),
     /** ISO 3166-1 alpha-2 of the BIN; '' when unknown or not a card */
     cardCountry: text('card_country').notNull().default(''),
     arn: text('arn'),

@@ -5,7 +5,7 @@ import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Config } from '../../platform/config.ts';
 import { applyRollups, bookCapture, bookRefund, event, rollupMove, type EventSource } from './effects.ts';
-import { decidePayment, minorOf, money, newArn, newTransactionId, toPaymentResult, type CreatePaymentInput } from './rules.ts';
+import { decidePayment, declined, minorOf, money, newArn, newTransactionId, toPaymentResult, type CreatePaymentInput } from './rules.ts';
 import * as keys from './keys.ts';
 import * as store from './store.ts';
 import type { TransactionRow } from './store.ts';
@@ -80,8 +80,40 @@ async function change(tx: Tx, before: TransactionRow, patch: Partial<store.NewTr
 }
 
 /** Create a payment: a card decides at once (test cards pick the outcome); a local method is pending. */
-export async function createPayment(tx: Tx, merchantNo: string, body: CreatePaymentInput, c: Change): Promise<PaymentResult> {
-  const row = decidePayment(merchantNo, body, c.now);
+/**
+ * The risk check a /v1 payment goes through before the scheme sees it (the risk module's blacklists,
+ * passed in by the composition root): it gives the card's keyed hash to keep, and a decline on a hit.
+ */
+export type PaymentScreen = (
+  tx: Tx,
+  p: {
+    merchantNo: string;
+    transactionId: string;
+    kind: 'card' | 'local';
+    cardNumber?: string;
+    email?: string | null;
+    ip?: string | null;
+    phone?: string | null;
+    now: Date;
+  },
+) => Promise<{ cardHash: string | null; decline: { code: string; message: string } | null }>;
+
+export async function createPayment(tx: Tx, merchantNo: string, body: CreatePaymentInput, c: Change, screen?: PaymentScreen): Promise<PaymentResult> {
+  let row = decidePayment(merchantNo, body, c.now);
+  if (screen) {
+    const s = await screen(tx, {
+      merchantNo,
+      transactionId: row.transactionId,
+      kind: body.paymentMethod === 'card' ? 'card' : 'local',
+      cardNumber: body.card?.number,
+      email: body.customerEmail,
+      ip: body.customerIp,
+      phone: body.customerPhone,
+      now: c.now,
+    });
+    row = { ...row, cardHash: s.cardHash };
+    if (s.decline) row = declined(row, s.decline, c.now);
+  }
   const [created] = await store.insertTransactions(tx, [row]);
   if (!created) throw new AppError(Codes.DUPLICATE_ORDER);
   let r = created;

@@ -1,4 +1,6 @@
 import { maskCard } from '@crossbill/contracts/card';
+import { BLACKLIST_DECLINE } from '@crossbill/contracts/blacklist';
+import * as risk from '../risk/service.ts';
 import { responseMessageKey } from '@crossbill/contracts/payment';
 import type { Language } from '@crossbill/contracts/constants';
 import {
@@ -102,8 +104,13 @@ export async function listTransactions(
 
 export async function transactionDetail(db: Executor, scope: string[], transactionId: string): Promise<TransactionDetail> {
   const r = await payment.getPayment(db, scope, { transactionId });
-  const [refunds, events] = await Promise.all([payment.refundsOf(db, { transactionId, scope }), payment.eventsOf(db, transactionId)]);
+  const [refunds, events, blacklistHit] = await Promise.all([
+    payment.refundsOf(db, { transactionId, scope }),
+    payment.eventsOf(db, transactionId),
+    r.responseCode === BLACKLIST_DECLINE.code ? risk.hitOf(db, scope, transactionId) : null,
+  ]);
   return {
+    blacklistHit,
     ...toItem(r),
     capturedAmount: payment.money(r.capturedAmount, r.currency),
     arn: r.arn,

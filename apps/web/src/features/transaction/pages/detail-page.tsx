@@ -115,6 +115,22 @@ export function TransactionDetailPage({ transactionId, onBack, onOpen }: { trans
               ]}
             />
           </Card>
+          {d.blacklistHit ? (
+            <Card title={t('detail.blacklist')}>
+              <Descriptions
+                column={{ xs: 1, md: 2, xl: 3 }}
+                items={[
+                  item('blacklistList', t('detail.blacklistList'), d.blacklistHit.listName),
+                  item(
+                    'blacklistValue',
+                    t('detail.blacklistValue'),
+                    <span style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{d.blacklistHit.value}</span>,
+                  ),
+                  item('blacklistAt', t('detail.blacklistAt'), formatDateTime(d.blacklistHit.at, language)),
+                ]}
+              />
+            </Card>
+          ) : null}
           <Card title={t('detail.card')}>
             <Descriptions
               column={{ xs: 1, md: 2, xl: 3 }}

@@ -1,0 +1,197 @@
+import { and, count, eq, gt, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { BlacklistAttribute } from '@crossbill/contracts/blacklist';
+import type { Executor } from '../../platform/db/client.ts';
+import { descIndexed } from '../../platform/db/order.ts';
+import { blacklistChecks, blacklistHits, blacklistItems, blacklists } from './schema.ts';
+
+/** SQL of blacklists, their items, hits and check counters. Every read takes the merchant scope. */
+export type ListRow = typeof blacklists.$inferSelect;
+export type ItemRow = typeof blacklistItems.$inferSelect;
+export type HitRow = typeof blacklistHits.$inferSelect;
+
+export async function insertList(db: Executor, row: typeof blacklists.$inferInsert): Promise<ListRow | null> {
+  const [r] = await db.insert(blacklists).values(row).onConflictDoNothing().returning();
+  return r ?? null;
+}
+
+export async function updateList(db: Executor, id: number, patch: Partial<typeof blacklists.$inferInsert>): Promise<ListRow> {
+  const [r] = await db.update(blacklists).set(patch).where(eq(blacklists.id, id)).returning();
+  return r!;
+}
+
+export async function selectList(db: Executor, scope: string[], id: number, lock = false): Promise<ListRow | null> {
+  const q = db
+    .select()
+    .from(blacklists)
+    .where(and(eq(blacklists.id, id), inArray(blacklists.merchantNo, scope)));
+  const [r] = lock ? await q.for('update') : await q;
+  return r ?? null;
+}
+
+export async function selectLists(
+  db: Executor,
+  q: { scope: string[]; attribute?: BlacklistAttribute; name?: string; limit: number; offset: number },
+): Promise<{ rows: ListRow[]; total: number }> {
+  const c: SQL[] = [inArray(blacklists.merchantNo, q.scope)];
+  if (q.attribute) c.push(eq(blacklists.attribute, q.attribute));
+  if (q.name) c.push(sql`${blacklists.name} ilike ${'%' + q.name.replace(/[\\%_]/g, (m) => '\\' + m) + '%'}`);
+  const where = and(...c);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(blacklists).where(where).orderBy(descIndexed(blacklists.id)).limit(q.limit).offset(q.offset),
+    db.select({ n: count() }).from(blacklists).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function deleteList(db: Executor, id: number): Promise<void> {
+  await db.delete(blacklistItems).where(eq(blacklistItems.listId, id));
+  await db.delete(blacklists).where(eq(blacklists.id, id));
+}
+
+/** Hits of lists since `since`: the hit rate's numerator. */
+export async function hitsSince(db: Executor, listIds: number[], since: Date): Promise<Map<number, number>> {
+  if (listIds.length === 0) return new Map();
+  const rows = await db
+    .select({ listId: blacklistHits.listId, n: count() })
+    .from(blacklistHits)
+    .where(and(inArray(blacklistHits.listId, listIds), gte(blacklistHits.createdAt, since)))
+    .groupBy(blacklistHits.listId);
+  return new Map(rows.map((r) => [r.listId, Number(r.n)]));
+}
+
+/** Payments checked per merchant and kind since a Beijing day. */
+export async function checksSince(db: Executor, scope: string[], day: string): Promise<Array<{ merchantNo: string; kind: string; n: number }>> {
+  const rows = await db
+    .select({ merchantNo: blacklistChecks.merchantNo, kind: blacklistChecks.kind, n: sql<string>`sum(${blacklistChecks.checked})` })
+    .from(blacklistChecks)
+    .where(and(inArray(blacklistChecks.merchantNo, scope), gte(blacklistChecks.day, day)))
+    .groupBy(blacklistChecks.merchantNo, blacklistChecks.kind);
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
+}
+
+export async function countCheck(db: Executor, merchantNo: string, day: string, kind: 'card' | 'local'): Promise<void> {
+  await db
+    .insert(blacklistChecks)
+    .values({ merchantNo, day, kind, checked: 1 })
+    .onConflictDoUpdate({
+      target: [blacklistChecks.merchantNo, blacklistChecks.day, blacklistChecks.kind],
+      set: { checked: sql`${blacklistChecks.checked} + 1` },
+    });
+}
+
+export async function insertItem(db: Executor, row: typeof blacklistItems.$inferInsert): Promise<ItemRow | null> {
+  const [r] = await db.insert(blacklistItems).values(row).onConflictDoNothing().returning();
+  return r ?? null;
+}
+
+export async function updateItems(db: Executor, listId: number, ids: number[], patch: Partial<typeof blacklistItems.$inferInsert>): Promise<ItemRow[]> {
+  return db
+    .update(blacklistItems)
+    .set(patch)
+    .where(and(eq(blacklistItems.listId, listId), inArray(blacklistItems.id, ids)))
+    .returning();
+}
+
+export async function deleteItems(db: Executor, listId: number, ids: number[]): Promise<number> {
+  const rows = await db
+    .delete(blacklistItems)
+    .where(and(eq(blacklistItems.listId, listId), inArray(blacklistItems.id, ids)))
+    .returning({ id: blacklistItems.id });
+  return rows.length;
+}
+
+export async function selectItem(db: Executor, scope: string[], id: number): Promise<ItemRow | null> {
+  const [r] = await db
+    .select()
+    .from(blacklistItems)
+    .where(and(eq(blacklistItems.id, id), inArray(blacklistItems.merchantNo, scope)));
+  return r ?? null;
+}
+
+/** A list's items by shown status (expiring soon / active / inactive relative to `now`). */
+export async function selectItems(
+  db: Executor,
+  q: { listId: number; status?: 'active' | 'inactive' | 'expiring_soon'; value?: string; now: Date; soon: Date; limit: number; offset: number },
+): Promise<{ rows: ItemRow[]; total: number }> {
+  const c: (SQL | undefined)[] = [eq(blacklistItems.listId, q.listId)];
+  const live = and(eq(blacklistItems.status, 'active'), or(isNull(blacklistItems.expiresAt), gt(blacklistItems.expiresAt, q.now)));
+  if (q.status === 'inactive') c.push(sql`not (${live})`);
+  if (q.status === 'active') c.push(live, or(isNull(blacklistItems.expiresAt), gt(blacklistItems.expiresAt, q.soon)));
+  if (q.status === 'expiring_soon') c.push(live, sql`${blacklistItems.expiresAt} <= ${q.soon}`);
+  if (q.value) c.push(sql`${blacklistItems.display} ilike ${'%' + q.value.replace(/[\\%_]/g, (m) => '\\' + m) + '%'}`);
+  const where = and(...c);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(blacklistItems).where(where).orderBy(descIndexed(blacklistItems.id)).limit(q.limit).offset(q.offset),
+    db.select({ n: count() }).from(blacklistItems).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/**
+ * The payment check: the first live item of a live list in scope matching one of the payment's
+ * values. Each (attribute, value) pair is an equality probe of blacklist_items_match_idx.
+ */
+export async function findMatch(
+  db: Executor,
+  q: { merchantNo: string; kind: 'card' | 'local'; probes: Array<{ attribute: BlacklistAttribute; value: string }>; now: Date },
+): Promise<{ item: ItemRow; list: ListRow } | null> {
+  if (q.probes.length === 0) return null;
+  const [r] = await db
+    .select({ item: blacklistItems, list: blacklists })
+    .from(blacklistItems)
+    .innerJoin(blacklists, eq(blacklists.id, blacklistItems.listId))
+    .where(
+      and(
+        or(
+          ...q.probes.map((p) =>
+            and(eq(blacklistItems.merchantNo, q.merchantNo), eq(blacklistItems.attribute, p.attribute), eq(blacklistItems.value, p.value)),
+          ),
+        ),
+        eq(blacklistItems.status, 'active'),
+        or(isNull(blacklistItems.expiresAt), gt(blacklistItems.expiresAt, q.now)),
+        eq(blacklists.active, true),
+        inArray(blacklists.scope, ['all', q.kind]),
+      ),
+    )
+    .orderBy(blacklistItems.id)
+    .limit(1);
+  return r ?? null;
+}
+
+/** Whether the merchant has a live list for this kind of payment (else nothing is checked or counted). */
+export async function hasLiveList(db: Executor, merchantNo: string, kind: 'card' | 'local'): Promise<boolean> {
+  const [r] = await db
+    .select({ id: blacklists.id })
+    .from(blacklists)
+    .where(and(eq(blacklists.merchantNo, merchantNo), eq(blacklists.active, true), inArray(blacklists.scope, ['all', kind])))
+    .limit(1);
+  return !!r;
+}
+
+export async function recordHit(db: Executor, hit: typeof blacklistHits.$inferInsert): Promise<void> {
+  await db.insert(blacklistHits).values(hit);
+  await db
+    .update(blacklistItems)
+    .set({ hitCount: sql`${blacklistItems.hitCount} + 1`, lastHitAt: hit.createdAt })
+    .where(eq(blacklistItems.id, hit.itemId));
+  await db
+    .update(blacklists)
+    .set({ hitCount: sql`${blacklists.hitCount} + 1`, lastHitAt: hit.createdAt })
+    .where(eq(blacklists.id, hit.listId));
+}
+
+export async function selectHit(db: Executor, scope: string[], transactionId: string): Promise<HitRow | null> {
+  const [r] = await db
+    .select()
+    .from(blacklistHits)
+    .where(and(inArray(blacklistHits.merchantNo, scope), eq(blacklistHits.transactionId, transactionId)))
+    .limit(1);
+  return r ?? null;
+}
+
+export async function adjustCount(db: Executor, listId: number, delta: number): Promise<void> {
+  await db
+    .update(blacklists)
+    .set({ itemCount: sql`${blacklists.itemCount} + ${delta}` })
+    .where(eq(blacklists.id, listId));
+}
