@@ -10,6 +10,8 @@ import { ALERT_MERCHANT, PASSWORD, USERS } from '../fixtures/seed.ts';
 test.describe.configure({ mode: 'serial' });
 
 const HOUR = 3_600_000;
+/** the first look at a page just opened: a loaded machine may take a while to load its chunks */
+const SLOW = { timeout: 60_000 };
 const field = (page: Page, label: string): Locator =>
   page
     .locator('.ant-descriptions-item', { has: page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }) })
@@ -28,16 +30,16 @@ async function sweepAfter(ms: number) {
 }
 
 test('an alert refunded from its detail stops the chargeback scheduled to follow it', async ({ loginPage, shell, page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginPage.goto();
   await loginPage.login(USERS.alerts, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await expect(shell.sidebar()).toBeVisible(SLOW);
   const id = await raiseAlert('PDA-000001', true);
 
   await page.goto('/transaction/chargeback-alert');
-  await expect(page.getByRole('heading', { name: 'Pre-dispute alerts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pre-dispute alerts' })).toBeVisible(SLOW);
   await page.getByRole('link', { name: id }).click();
-  await expect(page.getByRole('heading', { name: `Pre-dispute alert details ${id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Pre-dispute alert details ${id}` })).toBeVisible(SLOW);
   await expect(field(page, 'Status')).toHaveText('New');
   await expect(field(page, 'Service')).toHaveText('Verifi CDRN');
   await expect(field(page, 'Amount')).toHaveText('64.00 USD');
@@ -63,19 +65,19 @@ test('an alert refunded from its detail stops the chargeback scheduled to follow
   await expect(field(page, 'Chargeback status')).toHaveText('None filed');
   await expect(field(page, 'Chargeback ID')).toHaveText('—');
   await page.goto('/transaction/refuse?group=all');
-  await expect(page.getByText('No chargebacks')).toBeVisible();
+  await expect(page.getByText('No chargebacks')).toBeVisible(SLOW);
 });
 
 test('an unanswered alert is refunded automatically within 24 hours (in Chinese)', async ({ loginPage, shell, page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginPage.goto();
   await loginPage.login(USERS.alerts, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await expect(shell.sidebar()).toBeVisible(SLOW);
   await shell.chooseLanguage('简体中文');
   const id = await raiseAlert('PDA-000002');
 
   await page.goto(`/transaction/chargeback-alert/detail?id=${id}`);
-  await expect(page.getByRole('heading', { name: `拒付预警详情 ${id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `拒付预警详情 ${id}` })).toBeVisible(SLOW);
   await expect(field(page, '状态')).toHaveText('新预警');
   await expect(field(page, '退款状态')).toHaveText('未退款');
   await expect(page.getByText(/如未处理，系统将于 .* 前全额退款 48\.00 USD。/)).toBeVisible();
@@ -94,5 +96,5 @@ test('an unanswered alert is refunded automatically within 24 hours (in Chinese)
   await expect(page.getByRole('button', { name: /^退\s?款$/ })).toHaveCount(0);
 
   await page.goto('/transaction/chargeback-alert');
-  await expect(page.getByRole('row', { name: new RegExp(id) })).toContainText('已自动退款');
+  await expect(page.getByRole('row', { name: new RegExp(id) })).toContainText('已自动退款', SLOW);
 });

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MerchantType } from '@crossbill/contracts/merchant';
-import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
+import { newMerchant, newOperator, signIn, useTestServer } from '../../../test/fixtures.ts';
+import { paymentClient } from '../../../test/payment-api.ts';
 import { createRole } from '../access/service.ts';
-import { disputeSetup, verifyLedger } from '../dispute/test-kit.ts';
+import * as ledger from '../ledger/service.ts';
 import { runAlertSweep } from './jobs.ts';
 
 // jobs run only when a test calls the sweep; the clock moves, nothing sleeps
@@ -11,8 +12,23 @@ const s = useTestServer({}, { work: false });
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-async function alertSetup(o: Parameters<typeof disputeSetup>[1] = {}) {
-  const t = await disputeSetup(s, o);
+const verifyLedger = async () => expect((await ledger.verifyLedger(s.deps.db)).problems).toEqual([]);
+
+/** A merchant's operator with a /v1 client: payments, the sandbox's alerts and chargebacks, the portal's answers. */
+async function alertSetup(o: Parameters<typeof newOperator>[1] = {}) {
+  const op = await newOperator(s, o);
+  const c = await paymentClient(s, op.merchant.merchantNo);
+  const pay = async (amount = '100.00', card = '4242424242424242') => (await c.pay(card, { amount, currency: 'USD' })).body.data.transactionId as string;
+  const raisedChargeback = async (transactionId: string) => {
+    const r = await c.call('POST', `/sandbox/payments/${transactionId}/dispute`, { reasonCode: '13.1' }, { idempotencyKey: crypto.randomUUID() });
+    expect(r.body.respCode, r.body.respMsg).toBe('20000');
+    return r.body.data.chargebackId as string;
+  };
+  /** a new session after the clock moved past the old one's lifetime */
+  const relogin = async () => {
+    op.cookie = (await signIn(s, op.email, { password: op.password })).cookie;
+  };
+  const t = { op, c, pay, raisedChargeback, relogin };
   const raise = (transactionId: string, body: Record<string, unknown> = {}) =>
     t.c.call('POST', `/sandbox/payments/${transactionId}/alert`, body, { idempotencyKey: crypto.randomUUID() });
   const raised = async (transactionId: string, body: Record<string, unknown> = {}) => {
@@ -20,12 +36,12 @@ async function alertSetup(o: Parameters<typeof disputeSetup>[1] = {}) {
     expect(r.body.respCode, r.body.respMsg).toBe('20000');
     return r.body.data.alertId as string;
   };
-  const alert = async (id: string, cookie = t.op.cookie) => (await s.api('GET', `/chargebackAlert/detail?alertId=${id}`, { cookie })).body.data;
-  const act = (path: 'refund' | 'processed' | 'ignore', body: Record<string, unknown>, cookie = t.op.cookie) =>
+  const alert = async (id: string, cookie = op.cookie) => (await s.api('GET', `/chargebackAlert/detail?alertId=${id}`, { cookie })).body.data;
+  const act = (path: 'refund' | 'processed' | 'ignore', body: Record<string, unknown>, cookie = op.cookie) =>
     s.api('POST', `/chargebackAlert/${path}`, { cookie, body, headers: path === 'refund' ? { 'idempotency-key': crypto.randomUUID() } : {} });
   const sweep = () => runAlertSweep(s.deps, s.deps.now());
   const kinds = async (id: string) => ((await alert(id)).timeline as Array<{ kind: string }>).map((e) => e.kind);
-  return { ...t, raisedChargeback: t.raised, raise, raised, alert, act, sweep, kinds };
+  return { ...t, raise, raised, alert, act, sweep, kinds };
 }
 
 describe('a pre-dispute alert arrives', () => {
@@ -98,7 +114,7 @@ describe("the merchant's answers", () => {
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ respCode: '00031|20012', respMsg: 'The alert is now “Refunded”: this action is no longer possible.' });
     }
-    await verifyLedger(s);
+    await verifyLedger();
   });
 
   it('a full refund marks it fully refunded; processed and ignored stop the auto refund', async () => {
@@ -115,7 +131,7 @@ describe("the merchant's answers", () => {
     expect(await t.alert(done)).toMatchObject({ status: 'processed', refundStatus: 'none' });
     expect(await t.alert(skip)).toMatchObject({ status: 'ignored', refundStatus: 'none' });
     expect(await t.kinds(skip)).toEqual(['received', 'ignored']);
-    await verifyLedger(s);
+    await verifyLedger();
   });
 
   it('is scoped to the merchant (a group sees its members) and needs its codes', async () => {
@@ -160,7 +176,7 @@ describe('the auto refund', () => {
     expect(new Date(d.timeline.at(-1).at).getTime() - new Date(d.receivedAt).getTime()).toBeLessThan(24 * HOUR);
     expect((await s.api('GET', `/refund/list?transactionId=${id}`, { cookie: t.op.cookie })).body.data.total).toBe(1);
     expect((await t.act('refund', { alertId: a })).status).toBe(409);
-    await verifyLedger(s);
+    await verifyLedger();
   });
 
   it('does not refund after a chargeback arrived: the alert closes with its chargeback', async () => {
@@ -178,7 +194,7 @@ describe('the auto refund', () => {
     expect(await t.alert(a)).toMatchObject({ status: 'chargeback', chargebackStatus: 'disputed', chargebackId: cb, refundStatus: 'none' });
     expect(await t.kinds(a)).toEqual(['received', 'chargebackFiled']);
     expect((await s.api('GET', `/refund/list?transactionId=${id}`, { cookie: t.op.cookie })).body.data.total).toBe(0);
-    await verifyLedger(s);
+    await verifyLedger();
   });
 });
 
@@ -215,6 +231,6 @@ describe('the chargeback that follows an alert (sandbox)', () => {
       ['alertChargebackFiled', b],
       ['chargebackReceived', cbs[0].chargebackId],
     ]);
-    await verifyLedger(s);
+    await verifyLedger();
   });
 });
