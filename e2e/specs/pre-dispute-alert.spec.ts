@@ -38,7 +38,7 @@ test('an alert refunded from its detail stops the chargeback scheduled to follow
 
   await page.goto('/transaction/chargeback-alert');
   await expect(page.getByRole('heading', { name: 'Pre-dispute alerts' })).toBeVisible(SLOW);
-  await page.getByRole('link', { name: id }).click();
+  await page.getByText(id, { exact: true }).click();
   await expect(page.getByRole('heading', { name: `Pre-dispute alert details ${id}` })).toBeVisible(SLOW);
   await expect(field(page, 'Status')).toHaveText('New');
   await expect(field(page, 'Service')).toHaveText('Verifi CDRN');
@@ -62,7 +62,7 @@ test('an alert refunded from its detail stops the chargeback scheduled to follow
   // the time the issuer would have filed it passes: nothing arrives
   await sweepAfter(2 * HOUR + 60_000);
   await page.reload();
-  await expect(field(page, 'Chargeback status')).toHaveText('None filed');
+  await expect(field(page, 'Chargeback status')).toHaveText('None filed', SLOW);
   await expect(field(page, 'Chargeback ID')).toHaveText('—');
   await page.goto('/transaction/refuse?group=all');
   await expect(page.getByText('No chargebacks')).toBeVisible(SLOW);
@@ -78,17 +78,17 @@ test('an unanswered alert is refunded automatically within 24 hours (in Chinese)
 
   await page.goto(`/transaction/chargeback-alert/detail?id=${id}`);
   await expect(page.getByRole('heading', { name: `拒付预警详情 ${id}` })).toBeVisible(SLOW);
-  await expect(field(page, '状态')).toHaveText('新预警');
+  await expect(field(page, '状态')).toHaveText('新预警', SLOW);
   await expect(field(page, '退款状态')).toHaveText('未退款');
   await expect(page.getByText(/如未处理，系统将于 .* 前全额退款 48\.00 USD。/)).toBeVisible();
 
   // not before its time; then the sweep refunds it in full, as the system
   await sweepAfter(22 * HOUR);
   await page.reload();
-  await expect(field(page, '状态')).toHaveText('新预警');
+  await expect(field(page, '状态')).toHaveText('新预警', SLOW);
   await sweepAfter(23 * HOUR);
   await page.reload();
-  await expect(field(page, '状态')).toHaveText('已自动退款');
+  await expect(field(page, '状态')).toHaveText('已自动退款', SLOW);
   await expect(field(page, '退款状态')).toHaveText('全额退款');
   await expect(field(page, '拒付状态')).toHaveText('未拒付');
   await expect(timeline(page).last()).toContainText('已自动退款（时限内未处理）');
