@@ -18,8 +18,8 @@ import { startSmtpSink } from '../apps/server/test/smtp-sink.ts';
 import { runSettlement } from '../apps/server/src/modules/settlement/service.ts';
 import { DEMO_EMAIL } from '../apps/server/src/sandbox/demo-seed.ts';
 import { expirePasswordIn, findMerchantsOfUser } from './fixtures/lookup.ts';
-import { decideOpenRebuttal, raiseOnOrder } from './fixtures/issuer.ts';
 import { payOverApi } from './fixtures/merchant-api.ts';
+import { alertOnOrder, decideOpenRebuttal, raiseOnOrder, sweepAlerts } from './fixtures/issuer.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, `.tmp/e2e-data-${E2E_SLOT}`);
@@ -158,6 +158,27 @@ http
       }
       void decideOpenRebuttal(server.deps, { id: q.get('id') ?? '', outcome, comment: q.get('comment') ?? undefined })
         .then((status) => res.end(status))
+        .catch((e: unknown) => {
+          res.statusCode = 500;
+          res.end(String(e));
+        });
+      return;
+    }
+    // the network sends a pre-dispute alert on the alert fixture merchant's payment ?order= (&follow=1: a chargeback is scheduled to follow); answers its id
+    if (req.method === 'POST' && req.url?.startsWith('/alerts/raise')) {
+      const q = new URL(req.url, 'http://control').searchParams;
+      void alertOnOrder(server.deps, { email: USERS.alerts, order: q.get('order') ?? '', followChargeback: q.get('follow') === '1' })
+        .then((id) => res.end(id))
+        .catch((e: unknown) => {
+          res.statusCode = 500;
+          res.end(String(e));
+        });
+      return;
+    }
+    // the alert sweep now (its minute job would run it within a minute)
+    if (req.method === 'POST' && req.url === '/alerts/sweep') {
+      void sweepAlerts(server.deps)
+        .then((r) => res.end(JSON.stringify(r)))
         .catch((e: unknown) => {
           res.statusCode = 500;
           res.end(String(e));

@@ -118,6 +118,19 @@ export async function raiseChargeback(q: { order: string; reason: string; amount
   return text;
 }
 
+/** The network's pre-dispute alert on the alert fixture merchant's payment `order` (test-only control port); its id. */
+export async function raiseAlert(order: string, followChargeback = false): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/alerts/raise?order=${encodeURIComponent(order)}${followChargeback ? '&follow=1' : ''}`, {
+    method: 'POST',
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`raising an alert: ${text}`);
+  return text;
+}
+
+/** The alert sweep at the server's now (test-only control port). */
+export const sweepAlerts = () => fetch(`http://127.0.0.1:${CONTROL_PORT}/alerts/sweep`, { method: 'POST' }).then((r) => r.text());
+
 /** The issuer decides the submitted rebuttal of a chargeback (test-only control port); the chargeback's status after. */
 export async function decideRebuttal(id: string, outcome: 'won' | 'lost', comment?: string): Promise<string> {
   const params = new URLSearchParams({ id, outcome, ...(comment ? { comment } : {}) });

@@ -82,6 +82,11 @@ const QUERIES: Record<string, (api: Api) => Promise<string>> = {
   refundDetails: byId('/refund/list', 'refundId'),
   chargebackDetails: byId('/chargeback/list', 'chargebackId'),
   blacklistDetail: byId('/risk/blacklist/list'),
+  // a new alert: its answers (refund, mark processed, ignore) are on the page
+  chargebackAlertDetail: async (api) => {
+    const row = (await firstRow(api, '/chargebackAlert/list?status=new&page=1&size=10')) ?? (await firstRow(api, '/chargebackAlert/list?page=1&size=10'));
+    return row ? `id=${encodeURIComponent(String(row.alertId))}` : '';
+  },
   // a chargeback still waiting for its first answer: the editor shows its form
   rebuttalEdit: async (api) => {
     const row = await firstRow(api, '/chargeback/list?group=received&page=1&size=10');

@@ -69,6 +69,8 @@ import { registerDisputeCaseRoutes } from './modules/dispute/case-routes.ts';
 import { registerChargebackRateRoutes } from './modules/dispute/rate-routes.ts';
 import { disputeExports } from './modules/dispute/rate-export.ts';
 import { apiDispute, disputeJobs } from './modules/dispute/jobs.ts';
+import { registerAlertRoutes } from './modules/alert/routes.ts';
+import { alertJobs, apiAlert } from './modules/alert/jobs.ts';
 import { apiRefund } from './modules/refund/service.ts';
 import { sandboxJobs as trafficJobs } from './sandbox/jobs.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
@@ -156,6 +158,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     ...dashboardJobs(deps),
     ...settlementJobs(deps),
     ...disputeJobs(deps),
+    ...alertJobs(deps),
   ] as JobDef[];
   jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS, stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
@@ -193,13 +196,14 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerRefundRoutes(app, deps);
   registerDisputeRoutes(app, deps);
   registerDisputeCaseRoutes(app, deps);
+  registerAlertRoutes(app, deps);
   registerChargebackRateRoutes(app, deps);
   registerImportRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
   registerRiskRoutes(app, deps);
   // every /v1 payment passes the merchant's blacklists first (the risk module's check)
   const cardKey = cardHashKey(deps.config);
-  await registerPaymentApi(app, deps, { refund: apiRefund(deps), dispute: apiDispute(deps), screen: (tx, p) => screenPayment(tx, cardKey, p) });
+  await registerPaymentApi(app, deps, { refund: apiRefund(deps), dispute: apiDispute(deps), screen: (tx, p) => screenPayment(tx, cardKey, p), alert: apiAlert(deps) });
   await app.ready();
 
   return {

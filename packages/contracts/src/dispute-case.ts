@@ -82,6 +82,15 @@ export const CASE_EVENT_KINDS = [
   'penalty',
   'refundApplied',
   'refundCompleted',
+  // a pre-dispute alert on the payment and its steps (alert.ts)
+  'alertReceived',
+  'alertRefunded',
+  'alertAutoRefunded',
+  'alertProcessed',
+  'alertIgnored',
+  'alertAlreadyRefunded',
+  'alertChargebackFiled',
+  'alertChargebackPrevented',
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

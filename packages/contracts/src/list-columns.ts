@@ -67,6 +67,27 @@ export const LIST_COLUMNS = {
     ['chargebackId', 'merchantNo', 'round', 'status', 'reason', 'amount', 'dueAt', 'documents', 'submittedAt', 'decidedAt', 'lastEditor'],
     ['chargebackId', 'round', 'status', 'reason', 'amount', 'dueAt', 'documents', 'submittedAt', 'decidedAt', 'lastEditor'],
   ),
+  // pre-dispute alerts (transaction/chargeback-alert)
+  chargebackAlerts: list(
+    [
+      'alertId',
+      'merchantNo',
+      'transactionId',
+      'status',
+      'service',
+      'type',
+      'amount',
+      'reasonCode',
+      'refundStatus',
+      'chargebackStatus',
+      'chargebackId',
+      'source',
+      'receivedAt',
+      'autoRefundAt',
+      'createdAt',
+    ],
+    ['alertId', 'transactionId', 'status', 'service', 'type', 'amount', 'refundStatus', 'chargebackStatus', 'receivedAt', 'autoRefundAt'],
+  ),
   // dispute cases (transaction/dispute): one row per disputed payment
   disputeCases: list(
     ['transactionId', 'merchantNo', 'merchantOrderId', 'card', 'paymentAmount', 'disputedAmount', 'stage', 'outcome', 'nextDueAt', 'lastActivityAt'],

@@ -39,7 +39,7 @@ export type RefundType = (typeof REFUND_TYPES)[number];
  * Payment API (/v1) or the sandbox's traffic generator. Every one goes through the same refund
  * service: same rules, review, postings and lists.
  */
-export const REFUND_SOURCES = ['portal', 'batch', 'api', 'sandbox'] as const;
+export const REFUND_SOURCES = ['portal', 'batch', 'api', 'sandbox', 'alert'] as const;
 export type RefundSource = (typeof REFUND_SOURCES)[number];
 
 /** Local methods whose channel cannot pay money back online (cash vouchers). */

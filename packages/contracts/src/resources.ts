@@ -44,7 +44,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
       // the rebuttal list's menu entry; the page itself reads with transaction:refuse (its rows are the chargebacks')
       menu('transaction:appeal', '/transaction/appeal', { live: true }),
       menu('transaction:dispute', '/transaction/dispute', { live: true }),
-      menu('transaction:chargebackAlert', '/transaction/chargeback-alert', { children: buttons('transaction:chargebackAlert', 'process') }),
+      menu('transaction:chargebackAlert', '/transaction/chargeback-alert', { live: true, children: buttons('transaction:chargebackAlert', 'process') }),
       menu('transaction:dividend', '/transaction/dividend'),
     ],
   }),

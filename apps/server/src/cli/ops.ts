@@ -23,6 +23,7 @@ import { SETTLEMENT_COMMANDS } from './ops-settlement.ts';
 import { REFUND_COMMANDS } from './ops-refunds.ts';
 import { DISPUTE_COMMANDS } from './ops-disputes.ts';
 import { MERCHANT_COMMANDS } from './ops-merchant.ts';
+import { ALERT_COMMANDS } from './ops-alerts.ts';
 
 export const COMMANDS: OpsCommand[] = [
   ...MERCHANT_COMMANDS,
@@ -122,6 +123,7 @@ export const COMMANDS: OpsCommand[] = [
   ...SETTLEMENT_COMMANDS,
   ...REFUND_COMMANDS,
   ...DISPUTE_COMMANDS,
+  ...ALERT_COMMANDS,
 ];
 
 function usage(): string {

@@ -66,6 +66,8 @@ export const paths = {
   rebuttals: () => '/transaction/appeal',
   rebuttalEdit: (chargebackId: string) => `/transaction/appeal/edit?chargebackId=${encodeURIComponent(chargebackId)}`,
   disputeCases: () => '/transaction/dispute',
+  chargebackAlerts: () => '/transaction/chargeback-alert',
+  chargebackAlert: (id: string) => `/transaction/chargeback-alert/detail?id=${encodeURIComponent(id)}`,
   disputeCase: (transactionId: string) => `/transaction/dispute/detail?transactionId=${encodeURIComponent(transactionId)}`,
   /** the chargeback list under the given filters (the dashboard's links) */
   chargebacksWhere: (q: Record<string, string>) => `/transaction/refuse?${new URLSearchParams(q).toString()}`,

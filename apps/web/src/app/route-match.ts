@@ -18,6 +18,7 @@ import { settlementRoutes } from './route-table/settlement';
 import { refundRoutes } from './route-table/refund';
 import { disputeRoutes } from './route-table/dispute';
 import { riskRoutes } from './route-table/risk';
+import { alertRoutes } from './route-table/alert';
 import { contentRoutes } from './route-table/content';
 
 /**
@@ -44,6 +45,7 @@ export const routeTable: readonly RouteMeta[] = [
   ...refundRoutes,
   ...disputeRoutes,
   ...riskRoutes,
+  ...alertRoutes,
   ...contentRoutes,
 ];
 

@@ -19,6 +19,7 @@ import { settlementPages } from './route-pages/settlement';
 import { refundPages } from './route-pages/refund';
 import { disputePages } from './route-pages/dispute';
 import { riskPages } from './route-pages/risk';
+import { alertPages } from './route-pages/alert';
 import { contentPages } from './route-pages/content';
 
 const pages: Record<string, LazyComponent<object>> = {
@@ -40,6 +41,7 @@ const pages: Record<string, LazyComponent<object>> = {
   ...refundPages,
   ...disputePages,
   ...riskPages,
+  ...alertPages,
   ...contentPages,
 };
 

@@ -12,6 +12,7 @@ import type { FileStore } from '../../platform/files/storage.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import * as payment from '../payment/service.ts';
 import * as refund from '../refund/service.ts';
+import * as alert from '../alert/service.ts';
 import * as caseStore from './case-store.ts';
 import type { CaseRow } from './case-store.ts';
 import { documentItem } from './documents.ts';
@@ -81,11 +82,12 @@ export async function caseDetail(
 ): Promise<CaseDetail> {
   const c = await caseStore.selectCase(db, scope, q.transactionId);
   if (!c) throw new AppError(Codes.NOT_FOUND);
-  const [p, cbs, inquiries, refunds] = await Promise.all([
+  const [p, cbs, inquiries, refunds, alerts] = await Promise.all([
     payment.getPayment(db, [c.merchantNo], { transactionId: c.transactionId }),
     caseStore.selectCaseChargebacks(db, c.merchantNo, c.transactionId),
     caseStore.selectCaseInquiries(db, c.merchantNo, c.transactionId),
     refund.requestsOfPayment(db, [c.merchantNo], c.transactionId),
+    alert.alertsOfPayment(db, [c.merchantNo], c.transactionId),
   ]);
   const trail = await caseStore.selectCaseTrail(
     db,
@@ -95,6 +97,7 @@ export async function caseDetail(
     ...trail.events.map((e) => operatorIdOf(e.actor)),
     ...inquiries.map((i) => i.respondedByUserId),
     ...refunds.map((r) => r.applicantUserId),
+    ...alerts.events.map((e) => operatorIdOf(e.actor)),
   ].filter((id): id is number => id != null);
   const names = await store.userNames(db, [...new Set(userIds)]);
   const m = (v: bigint) => moneyText(v, p.currency);
@@ -110,6 +113,12 @@ export async function caseDetail(
   });
 
   const timeline: CaseEvent[] = [];
+  // the pre-dispute alerts first: at one instant an alert's step comes before the chargeback it records
+  for (const e of alerts.events) {
+    const kind = `alert${e.kind.replace(/(^|_)(\w)/g, (_m, _s, ch: string) => ch.toUpperCase())}`;
+    if ((CASE_EVENT_KINDS as readonly string[]).includes(kind))
+      timeline.push(entry({ at: e.createdAt.toISOString(), kind: kind as CaseEvent['kind'], ref: e.alertId, actor: e.actor, amount: text(e.data.amount) }));
+  }
   for (const i of inquiries) {
     timeline.push(
       entry({ at: i.createdAt.toISOString(), kind: 'inquiryReceived', ref: i.inquiryId, actor: 'issuer', amount: m(i.amount), dueAt: i.dueAt.toISOString() }),

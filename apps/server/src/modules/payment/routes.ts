@@ -7,6 +7,7 @@ import { captureBody, createPaymentBody, paymentResult, refundBody, sandboxScena
 import { Codes } from '@crossbill/contracts/codes';
 import { apiRefundResult, type ApiRefundResult } from '@crossbill/contracts/refund';
 import { sandboxDisputeBody, sandboxDisputeResult } from '@crossbill/contracts/dispute';
+import { sandboxAlertBody, sandboxAlertResult } from '@crossbill/contracts/alert';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { IDEMPOTENCY_HEADER, isValidKey, requestHash, withIdempotency } from '../../platform/http/idempotency.ts';
@@ -43,6 +44,12 @@ export type ApiDispute = (
   q: { merchantNo: string; transactionId: string } & z.output<typeof sandboxDisputeBody>,
 ) => Promise<z.output<typeof sandboxDisputeResult>>;
 
+/** The sandbox network's pre-dispute alert on a payment: the alert module's entry, passed in like refunds. */
+export type ApiAlert = (
+  tx: Tx,
+  q: { merchantNo: string; transactionId: string } & z.output<typeof sandboxAlertBody>,
+) => Promise<z.output<typeof sandboxAlertResult>>;
+
 /**
  * The merchant's server-to-server Payment API under /v1 (not the portal's /api): signed requests
  * (see signing.ts), the standard envelope, and an optional Idempotency-Key on every POST.
@@ -50,7 +57,7 @@ export type ApiDispute = (
 export async function registerPaymentApi(
   app: FastifyInstance,
   deps: ServerDeps,
-  o: { refund: ApiRefund; dispute: ApiDispute; screen: PaymentScreen },
+  o: { refund: ApiRefund; dispute: ApiDispute; screen: PaymentScreen; alert: ApiAlert },
 ): Promise<void> {
   const kek = kekOf(deps.config);
   await app.register(
@@ -201,6 +208,24 @@ export async function registerPaymentApi(
             req.lang,
             await once(req, (tx) => o.dispute(tx, { merchantNo: merchantOf(req), transactionId: req.params.transactionId, ...req.body })),
           );
+        },
+      );
+      api.post(
+        '/sandbox/payments/:transactionId/alert',
+        {
+          schema: {
+            summary:
+              'Sandbox: the network sends a pre-dispute alert (Ethoca, Verifi CDRN) on a captured payment; with followChargeback the issuer files a chargeback later unless the alert is refunded',
+            tags,
+            headers: signedHeaders,
+            params: transactionIdParams,
+            body: sandboxAlertBody,
+            response: { 200: envelope(sandboxAlertResult) },
+          },
+        },
+        async (req) => {
+          if (!deps.config.SANDBOX) throw new AppError(Codes.SANDBOX_DISABLED);
+          return success(req.lang, await once(req, (tx) => o.alert(tx, { merchantNo: merchantOf(req), transactionId: req.params.transactionId, ...req.body })));
         },
       );
     },

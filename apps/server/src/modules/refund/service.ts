@@ -117,7 +117,7 @@ export interface CreatedRefund {
   payment: TransactionRow;
 }
 
-const EVENT_SOURCE: Record<RefundSource, payment.Change['source']> = { portal: 'portal', batch: 'portal', api: 'api', sandbox: 'sandbox' };
+const EVENT_SOURCE: Record<RefundSource, payment.Change['source']> = { portal: 'portal', batch: 'portal', api: 'api', sandbox: 'sandbox', alert: 'portal' };
 
 /**
  * Refund a captured payment in `tx` (the idempotency key's transaction, or a batch row's savepoint):
