@@ -66,6 +66,8 @@ import { registerDisputeCaseRoutes } from './modules/dispute/case-routes.ts';
 import { registerChargebackRateRoutes } from './modules/dispute/rate-routes.ts';
 import { disputeExports } from './modules/dispute/rate-export.ts';
 import { apiDispute, disputeJobs } from './modules/dispute/jobs.ts';
+import { enrolmentJobs } from './modules/enrolment/jobs.ts';
+import { registerEnrolmentRoutes } from './modules/enrolment/routes.ts';
 import { apiRefund } from './modules/refund/service.ts';
 import { sandboxJobs as trafficJobs } from './sandbox/jobs.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
@@ -153,6 +155,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     ...dashboardJobs(deps),
     ...settlementJobs(deps),
     ...disputeJobs(deps),
+    ...enrolmentJobs(deps),
   ] as JobDef[];
   jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS, stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
@@ -192,6 +195,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerDisputeCaseRoutes(app, deps);
   registerChargebackRateRoutes(app, deps);
   registerImportRoutes(app, deps);
+  registerEnrolmentRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
   await registerPaymentApi(app, deps, { refund: apiRefund(deps), dispute: apiDispute(deps) });
   await app.ready();
