@@ -17,7 +17,7 @@ import {
 
 
 /** EN + Beijing date + 12 digits, like the other business ids. */
-export const enrolmentId = z.string().regex(/^EN\d{8,24}$/, 'validation.invalidId');
+export const enrolmentId = z.string().regex(/^EN\d{8,24}$/, 'enrolment.invalidId');
 
 /** A billing descriptor as the card statement shows it: letters, digits, space and `* . - & ' /`. */
 const descriptor = requiredText(ENROLMENT_LIMITS.descriptorLength).regex(/^[A-Za-z0-9 *.&'/-]+$/, 'enrolment.descriptorChars');
