@@ -19,6 +19,7 @@ import { runSettlement } from '../apps/server/src/modules/settlement/service.ts'
 import { DEMO_EMAIL } from '../apps/server/src/sandbox/demo-seed.ts';
 import { expirePasswordIn, findMerchantsOfUser } from './fixtures/lookup.ts';
 import { decideOpenRebuttal, raiseOnOrder } from './fixtures/issuer.ts';
+import { advanceEnrolment } from '../apps/server/src/modules/enrolment/service.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, `.tmp/e2e-data-${E2E_SLOT}`);
@@ -146,6 +147,18 @@ http
       }
       void decideOpenRebuttal(server.deps, { id: q.get('id') ?? '', outcome, comment: q.get('comment') ?? undefined })
         .then((status) => res.end(status))
+        .catch((e: unknown) => {
+          res.statusCode = 500;
+          res.end(String(e));
+        });
+      return;
+    }
+    // the network moves enrolment ?id= one state on (as `ops enrolments advance` does); answers its status after
+    if (req.method === 'POST' && req.url?.startsWith('/enrolments/advance')) {
+      const enrolmentId = new URL(req.url, 'http://control').searchParams.get('id') ?? '';
+      void server.deps.db
+        .transaction((tx) => advanceEnrolment(tx, { enrolmentId, actor: { kind: 'provider' }, now: server.deps.now() }))
+        .then((r) => res.end(r.status))
         .catch((e: unknown) => {
           res.statusCode = 500;
           res.end(String(e));

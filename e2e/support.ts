@@ -126,3 +126,11 @@ export async function decideRebuttal(id: string, outcome: 'won' | 'lost', commen
   if (!res.ok) throw new Error(`deciding the rebuttal of ${id}: ${text}`);
   return text;
 }
+
+/** The network moves an enrolment one state on (test-only control port); its status after. */
+export async function advanceEnrolment(id: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/enrolments/advance?id=${encodeURIComponent(id)}`, { method: 'POST' });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`advancing an enrolment: ${text}`);
+  return text;
+}
