@@ -11,10 +11,9 @@ import {
   ENROLMENT_LIMITS,
   ENROLMENT_STATUSES,
   PRICING_TIERS,
-  RDR_RULES,
   type EnrolmentKind,
+  type RdrRule,
 } from './enrolment-states.ts';
-
 
 /** EN + Beijing date + 12 digits, like the other business ids. */
 export const enrolmentId = z.string().regex(/^EN\d{8,24}$/, 'enrolment.invalidId');
@@ -35,8 +34,7 @@ const unique = (label: string) => (values: string[], ctx: z.RefinementCtx) => {
   });
 };
 
-const list = <T extends z.ZodType<string>>(item: T, max: number, label: string) =>
-  z.array(item).max(max, 'enrolment.tooMany').superRefine(unique(label));
+const list = <T extends z.ZodType<string>>(item: T, max: number, label: string) => z.array(item).max(max, 'enrolment.tooMany').superRefine(unique(label));
 
 /**
  * The RDR decision rules (spec 2 RDR enrolment): an alert is accepted (refunded and closed) when one
@@ -71,7 +69,9 @@ const common = {
   /** absent: a new enrolment */
   enrolmentId: enrolmentId.optional(),
   merchantIdentifier: requiredText(64),
-  integratorMemberId: text(32).regex(/^[A-Za-z0-9-]*$/, 'enrolment.idChars').default(''),
+  integratorMemberId: text(32)
+    .regex(/^[A-Za-z0-9-]*$/, 'enrolment.idChars')
+    .default(''),
   pricingTier: z.enum(PRICING_TIERS, { message: 'validation.required' }),
   descriptors: list(descriptor, ENROLMENT_LIMITS.descriptors, 'descriptors').min(1, 'enrolment.descriptorRequired'),
   /** also send it to the network: initiated (or activation failed) → pending enrolment */
@@ -87,7 +87,9 @@ export const alertEnrolmentSave = z.object({
 /** POST /api/risk/rdr-enrolment/save: the acquirer BINs and CAIDs the RDR enrolment covers, and its rules. */
 export const rdrEnrolmentSave = z.object({
   ...common,
-  ethocaMerchantId: text(32).regex(/^[A-Za-z0-9-]*$/, 'enrolment.idChars').default(''),
+  ethocaMerchantId: text(32)
+    .regex(/^[A-Za-z0-9-]*$/, 'enrolment.idChars')
+    .default(''),
   bins: list(acquirerBin, ENROLMENT_LIMITS.bins, 'bins').min(1, 'enrolment.binRequired'),
   caids: list(caid, ENROLMENT_LIMITS.caids, 'caids').min(1, 'enrolment.caidRequired'),
   rules: rdrRules,
@@ -151,6 +153,6 @@ export interface RdrAlertFacts {
   /** the card's issuing country, ISO alpha-2 */
   country: string;
 }
-export type RdrDecision = { accepted: true; rule: (typeof RDR_RULES)[number] } | { accepted: false; rule?: undefined };
+export type RdrDecision = { accepted: true; rule: RdrRule } | { accepted: false; rule?: undefined };
 
 export const isKind = (v: string): v is EnrolmentKind => (ENROLMENT_KINDS as readonly string[]).includes(v);

@@ -74,7 +74,18 @@ export const LIST_COLUMNS = {
   ),
   // alert and RDR enrolments (risk/alert-enrolment, risk/rdr-enrolment)
   alertEnrolments: list(
-    ['enrolmentId', 'merchantNo', 'merchantIdentifier', 'ethocaMerchantId', 'integratorMemberId', 'pricingTier', 'descriptors', 'status', 'statusChangedAt', 'createdAt'],
+    [
+      'enrolmentId',
+      'merchantNo',
+      'merchantIdentifier',
+      'ethocaMerchantId',
+      'integratorMemberId',
+      'pricingTier',
+      'descriptors',
+      'status',
+      'statusChangedAt',
+      'createdAt',
+    ],
     ['enrolmentId', 'merchantIdentifier', 'ethocaMerchantId', 'pricingTier', 'descriptors', 'status', 'statusChangedAt'],
   ),
   rdrEnrolments: list(

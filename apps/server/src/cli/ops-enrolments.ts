@@ -16,7 +16,8 @@ export const ENROLMENT_COMMANDS: OpsCommand[] = [
   {
     name: 'enrolments advance',
     args: '--id <enrolmentId> [--note <text>]',
-    summary: 'The network moves an enrolment one state on (pending enrolment → enrolling → enrolled; initiated close → pending disenrolment → disenrolling → disenrolled)',
+    summary:
+      'The network moves an enrolment one state on (pending enrolment → enrolling → enrolled; initiated close → pending disenrolment → disenrolling → disenrolled)',
     options: { id: { type: 'string' }, note: { type: 'string' } },
     required: ['id'],
     async run({ database, values, out }) {

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import {
-  alertEnrolmentSave,
-  enrolmentClose,
-  enrolmentDetail,
-  enrolmentItem,
-  enrolmentListQuery,
-  enrolmentQuery,
-  rdrEnrolmentSave,
-} from '../enrolment.ts';
+import { alertEnrolmentSave, enrolmentClose, enrolmentDetail, enrolmentItem, enrolmentListQuery, enrolmentQuery, rdrEnrolmentSave } from '../enrolment.ts';
 
 /**
  * Enrolments in the dispute-prevention services (spec 2 Risk: alert-enrolment and rdr-enrolment list,

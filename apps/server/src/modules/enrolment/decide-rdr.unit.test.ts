@@ -30,7 +30,10 @@ describe('decideRdr', () => {
   });
 
   it('names the first matching rule in order: amount, reason code, BIN, country', () => {
-    expect(decideRdr(rules, { amount: '1.00', currency: 'USD', reasonCode: '13.1', cardBin: '424242', country: 'GB' })).toEqual({ accepted: true, rule: 'amount' });
+    expect(decideRdr(rules, { amount: '1.00', currency: 'USD', reasonCode: '13.1', cardBin: '424242', country: 'GB' })).toEqual({
+      accepted: true,
+      rule: 'amount',
+    });
     expect(decideRdr(rules, { ...alert, cardBin: '424242', country: 'GB' })).toEqual({ accepted: true, rule: 'cardBin' });
   });
 

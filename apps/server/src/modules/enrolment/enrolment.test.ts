@@ -109,7 +109,8 @@ describe('the enrolment state machine', () => {
     const ok = (await t.save('rdr', rdrBody({ submit: true }))).enrolmentId;
     const bad = (await t.save('alert', alertBody({ merchantIdentifier: 'FAIL-SHOP', submit: true }))).enrolmentId;
     // the session would end while the clock runs on: each look signs in afresh
-    const status = async (kind: 'alert' | 'rdr', id: string) => (await t.detail(kind, id, (await newOperator(s, { merchant: t.op.merchant })).cookie)).data.status;
+    const status = async (kind: 'alert' | 'rdr', id: string) =>
+      (await t.detail(kind, id, (await newOperator(s, { merchant: t.op.merchant })).cookie)).data.status;
     s.clock.advance(9 * 60_000);
     await runEnrolmentSandbox(s.deps, s.deps.now());
     expect(await status('rdr', ok)).toBe('pending_enrolment');
@@ -123,7 +124,10 @@ describe('the enrolment state machine', () => {
     s.clock.advance(10 * 60_000);
     await runEnrolmentSandbox(s.deps, s.deps.now());
     expect(await status('rdr', ok)).toBe('enrolled');
-    expect((await t.detail('rdr', ok, (await newOperator(s, { merchant: t.op.merchant })).cookie)).data.timeline.at(-1)).toMatchObject({ actor: 'sandbox', to: 'enrolled' });
+    expect((await t.detail('rdr', ok, (await newOperator(s, { merchant: t.op.merchant })).cookie)).data.timeline.at(-1)).toMatchObject({
+      actor: 'sandbox',
+      to: 'enrolled',
+    });
     // enrolled is the merchant's to close; the sandbox leaves it
     s.clock.advance(60 * 60_000);
     await runEnrolmentSandbox(s.deps, s.deps.now());
@@ -147,8 +151,12 @@ describe('RDR enrolment rules', () => {
       return r.body.data.fieldErrors[0] as { field: string; message: string };
     };
     const rules = rdrBody().rules;
-    expect(await refused(rdrBody({ rules: { ...rules, maxAmounts: [{ currency: 'JPY', amount: '10.5' }] } }))).toMatchObject({ field: 'rules.maxAmounts.0.amount' });
-    expect(await refused(rdrBody({ rules: { ...rules, maxAmounts: [{ currency: 'XXX', amount: '1' }] } }))).toMatchObject({ field: 'rules.maxAmounts.0.currency' });
+    expect(await refused(rdrBody({ rules: { ...rules, maxAmounts: [{ currency: 'JPY', amount: '10.5' }] } }))).toMatchObject({
+      field: 'rules.maxAmounts.0.amount',
+    });
+    expect(await refused(rdrBody({ rules: { ...rules, maxAmounts: [{ currency: 'XXX', amount: '1' }] } }))).toMatchObject({
+      field: 'rules.maxAmounts.0.currency',
+    });
     expect(
       await refused(
         rdrBody({
@@ -162,14 +170,20 @@ describe('RDR enrolment rules', () => {
         }),
       ),
     ).toMatchObject({ field: 'rules.maxAmounts.1.currency', message: 'USD is listed twice' });
-    expect(await refused(rdrBody({ rules: { ...rules, reasonCodes: ['99.9'] } }))).toMatchObject({ field: 'rules.reasonCodes.0', message: 'Not a Visa reason code' });
+    expect(await refused(rdrBody({ rules: { ...rules, reasonCodes: ['99.9'] } }))).toMatchObject({
+      field: 'rules.reasonCodes.0',
+      message: 'Not a Visa reason code',
+    });
     expect(await refused(rdrBody({ rules: { ...rules, cardBins: ['4242'] } }))).toMatchObject({ field: 'rules.cardBins.0' });
     expect(await refused(rdrBody({ rules: { ...rules, countries: ['ZZ'] } }))).toMatchObject({ field: 'rules.countries.0' });
     expect(await refused(rdrBody({ bins: [] }))).toMatchObject({ field: 'bins', message: 'Add at least one acquirer BIN' });
     expect(await refused(rdrBody({ caids: ['bad caid!'] }))).toMatchObject({ field: 'caids.0' });
     expect(await refused(alertBody({ ethocaMerchantId: '' }))).toBeTruthy();
     expect((await t.post('alert-enrolment/save', alertBody({ descriptors: [] }))).body.data.fieldErrors[0].field).toBe('descriptors');
-    expect((await t.get('rdr-enrolment/detail?enrolmentId=abc')).body.data.fieldErrors[0]).toMatchObject({ field: 'enrolmentId', message: 'Invalid ID parameter' });
+    expect((await t.get('rdr-enrolment/detail?enrolmentId=abc')).body.data.fieldErrors[0]).toMatchObject({
+      field: 'enrolmentId',
+      message: 'Invalid ID parameter',
+    });
     // rules may change while enrolled
     await t.save('rdr', rdrBody({ enrolmentId: id, submit: true }));
     await t.provider(id, 'advance');
@@ -187,8 +201,8 @@ describe('the malfunction notification (spec 9)', () => {
     await t.provider(id, 'advance');
     await t.provider(id, 'advance');
     const notices = async (cookie: string) =>
-      ((await s.api('GET', '/merAnnouncement/list?page=1&size=50', { cookie })).body.data.content as Array<{ title: string; content: string }>).filter((n) =>
-        n.title.includes(id) || n.title.includes(other),
+      ((await s.api('GET', '/merAnnouncement/list?page=1&size=50', { cookie })).body.data.content as Array<{ title: string; content: string }>).filter(
+        (n) => n.title.includes(id) || n.title.includes(other),
       );
     s.clock.advance(179 * DAY);
     await runMalfunctionCheck(s.deps, s.deps.now());

@@ -21,11 +21,15 @@ export function registerEnrolmentRoutes(app: FastifyInstance, deps: ServerDeps):
     route(app, list, (ctx) => listEnrolments(deps.db, ctx.scope, { ...ctx.query, kind: k }));
     route(app, get, (ctx) => enrolmentDetail(deps.db, ctx.scope, { kind: k, enrolmentId: ctx.query.enrolmentId }));
     route(app, save, async (ctx) =>
-      answer(await deps.db.transaction((tx) => saveEnrolment(tx, { merchantNo: ctx.scope[0]!, kind: k, input: ctx.body, actor: operator(ctx), now: deps.now() }))),
+      answer(
+        await deps.db.transaction((tx) => saveEnrolment(tx, { merchantNo: ctx.scope[0]!, kind: k, input: ctx.body, actor: operator(ctx), now: deps.now() })),
+      ),
     );
     route(app, close, async (ctx) =>
       answer(
-        await deps.db.transaction((tx) => requestClose(tx, { scope: ctx.scope, kind: k, enrolmentId: ctx.body.enrolmentId, actor: operator(ctx), now: deps.now() })),
+        await deps.db.transaction((tx) =>
+          requestClose(tx, { scope: ctx.scope, kind: k, enrolmentId: ctx.body.enrolmentId, actor: operator(ctx), now: deps.now() }),
+        ),
       ),
     );
   }

@@ -22,7 +22,8 @@ export type { EnrolmentRow } from './store.ts';
  */
 
 /** Who acts: an operator of the portal, or the provider's side. */
-export type EnrolmentActor = { kind: 'operator'; userId: number; name: string | null; ip?: string; userAgent?: string } | { kind: 'provider' | 'ops' | 'sandbox' | 'job' };
+export type EnrolmentActor =
+  { kind: 'operator'; userId: number; name: string | null; ip?: string; userAgent?: string } | { kind: 'provider' | 'ops' | 'sandbox' | 'job' };
 
 const actorText = (a: EnrolmentActor) => (a.kind === 'operator' ? `operator:${a.userId}` : a.kind);
 
@@ -126,7 +127,10 @@ export async function saveEnrolment(tx: Tx, o: SaveInput): Promise<EnrolmentRow>
 }
 
 /** The merchant requests the close: enrolled → initiated close → pending disenrolment (sent to the network at once). */
-export async function requestClose(tx: Tx, o: { scope: string[]; kind: EnrolmentKind; enrolmentId: string; actor: EnrolmentActor; now: Date }): Promise<EnrolmentRow> {
+export async function requestClose(
+  tx: Tx,
+  o: { scope: string[]; kind: EnrolmentKind; enrolmentId: string; actor: EnrolmentActor; now: Date },
+): Promise<EnrolmentRow> {
   const row = await lockEnrolment(tx, o);
   if (row.status !== 'enrolled') throw stateError(row.status);
   return move(tx, await move(tx, row, 'close', o.actor, o.now), 'close', o.actor, o.now);

@@ -71,7 +71,10 @@ export function selectRecent(db: Executor, q: { status?: EnrolmentStatus; kind?:
 }
 
 /** Enrolments in the provider's states whose state is older than `before` (the sandbox advances them). */
-export function selectWaiting(db: Executor, q: { statuses: readonly EnrolmentStatus[]; before: Date; limit: number }): Promise<Pick<EnrolmentRow, 'enrolmentId'>[]> {
+export function selectWaiting(
+  db: Executor,
+  q: { statuses: readonly EnrolmentStatus[]; before: Date; limit: number },
+): Promise<Pick<EnrolmentRow, 'enrolmentId'>[]> {
   return db
     .select({ enrolmentId: enrolments.enrolmentId })
     .from(enrolments)

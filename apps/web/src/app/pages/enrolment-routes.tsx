@@ -19,14 +19,30 @@ function Edit({ kind }: { kind: EnrolmentKind }) {
   const id = useSearchParams()[0].get('id');
   const done = useCallback((saved: string) => navigate(paths.enrolmentView(kind, saved), { replace: true }), [navigate, kind]);
   if (id !== null && !ID.test(id)) return <Navigate to={paths.enrolments(kind)} replace />;
-  return <EnrolmentEditPage key={id ?? 'new'} kind={kind} enrolmentId={id} onDone={done} onBack={() => navigate(id ? paths.enrolmentView(kind, id) : paths.enrolments(kind))} />;
+  return (
+    <EnrolmentEditPage
+      key={id ?? 'new'}
+      kind={kind}
+      enrolmentId={id}
+      onDone={done}
+      onBack={() => navigate(id ? paths.enrolmentView(kind, id) : paths.enrolments(kind))}
+    />
+  );
 }
 
 function View({ kind }: { kind: EnrolmentKind }) {
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id') ?? '';
   if (!ID.test(id)) return <Navigate to={paths.enrolments(kind)} replace />;
-  return <EnrolmentViewPage key={id} kind={kind} enrolmentId={id} onBack={() => navigate(paths.enrolments(kind))} onEdit={(e) => navigate(paths.enrolmentEdit(kind, e))} />;
+  return (
+    <EnrolmentViewPage
+      key={id}
+      kind={kind}
+      enrolmentId={id}
+      onBack={() => navigate(paths.enrolments(kind))}
+      onEdit={(e) => navigate(paths.enrolmentEdit(kind, e))}
+    />
+  );
 }
 
 export const AlertEnrolmentList = () => <List kind="alerts" />;

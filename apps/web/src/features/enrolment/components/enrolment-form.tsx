@@ -33,7 +33,11 @@ export function EnrolmentForm({ kind, form, initial, onChange }: { kind: Enrolme
   const tags = <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} />;
   return (
     <Form form={form} layout="vertical" initialValues={initial} onValuesChange={onChange} style={{ maxWidth: 720 }}>
-      <Form.Item name="merchantIdentifier" label={t('col.merchantIdentifier')} rules={[requiredRule(t('col.merchantIdentifier'), { whitespace: true }), rule('merchantIdentifier')]}>
+      <Form.Item
+        name="merchantIdentifier"
+        label={t('col.merchantIdentifier')}
+        rules={[requiredRule(t('col.merchantIdentifier'), { whitespace: true }), rule('merchantIdentifier')]}
+      >
         <Input maxLength={64} />
       </Form.Item>
       <Form.Item

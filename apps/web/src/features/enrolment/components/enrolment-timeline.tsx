@@ -12,9 +12,7 @@ export function EnrolmentTimeline({ events }: { events: EnrolmentEvent[] }) {
   const language = currentLanguage();
   const actorOf = (e: EnrolmentEvent) => e.actorName ?? t(`actor.${e.actor.split(':')[0]}`, { defaultValue: e.actor });
   const what = (e: EnrolmentEvent) =>
-    e.kind === 'transition' && e.from && e.to
-      ? t('event.transition', { from: t(`status.${e.from}`), to: t(`status.${e.to}`) })
-      : t(`event.${e.kind}`);
+    e.kind === 'transition' && e.from && e.to ? t('event.transition', { from: t(`status.${e.from}`), to: t(`status.${e.to}`) }) : t(`event.${e.kind}`);
   return (
     <Timeline
       items={events.map((e, i) => ({

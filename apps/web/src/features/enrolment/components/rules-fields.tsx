@@ -21,12 +21,7 @@ export function RulesFields() {
             {rows.map((row) => (
               <Space key={row.key} align="start" wrap>
                 <Form.Item name={[row.name, 'currency']} noStyle>
-                  <Select
-                    aria-label={t('form.currency')}
-                    showSearch
-                    style={{ width: 110 }}
-                    options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-                  />
+                  <Select aria-label={t('form.currency')} showSearch style={{ width: 110 }} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
                 </Form.Item>
                 <Form.Item name={[row.name, 'amount']} style={{ margin: 0 }}>
                   <Input aria-label={t('form.amount')} placeholder={t('form.amount')} inputMode="decimal" style={{ width: 160 }} />

@@ -120,7 +120,11 @@ export function EnrolmentEditPage({ kind, enrolmentId, onDone, onBack }: Props) 
           <Button key="leave" onClick={blocker.proceed}>
             {t('unsaved.leave')}
           </Button>,
-          <Button key="save" type="primary" loading={save.isPending} onClick={() => {
+          <Button
+            key="save"
+            type="primary"
+            loading={save.isPending}
+            onClick={() => {
               // saved from the prompt: on to where the operator was going, not to the view
               moved.current = true;
               void send(false).then((ok) => {
@@ -130,7 +134,8 @@ export function EnrolmentEditPage({ kind, enrolmentId, onDone, onBack }: Props) 
                   blocker.reset();
                 }
               });
-            }}>
+            }}
+          >
             {t('unsaved.save')}
           </Button>,
         ]}

@@ -28,7 +28,11 @@ function Rules({ d }: { d: EnrolmentDetail }) {
       <Descriptions
         column={{ xs: 1, md: 2 }}
         items={[
-          item('maxAmounts', t('form.maxAmounts'), r.maxAmounts.length ? r.maxAmounts.map((m) => formatAmount(m.amount, m.currency, language)).join(', ') : '—'),
+          item(
+            'maxAmounts',
+            t('form.maxAmounts'),
+            r.maxAmounts.length ? r.maxAmounts.map((m) => formatAmount(m.amount, m.currency, language)).join(', ') : '—',
+          ),
           item('reasonCodes', t('form.reasonCodes'), listed(r.reasonCodes)),
           item('cardBins', t('form.cardBins'), listed(r.cardBins)),
           item('countries', t('form.countries'), listed(r.countries.map((c) => countryName(c, language)))),
@@ -39,7 +43,17 @@ function Rules({ d }: { d: EnrolmentDetail }) {
 }
 
 /** risk/alert-enrolment/view and risk/rdr-enrolment/view (?id=): the enrolment, its rules, its timeline; edit and close while allowed. */
-export function EnrolmentViewPage({ kind, enrolmentId, onBack, onEdit }: { kind: EnrolmentKind; enrolmentId: string; onBack: () => void; onEdit: (id: string) => void }) {
+export function EnrolmentViewPage({
+  kind,
+  enrolmentId,
+  onBack,
+  onEdit,
+}: {
+  kind: EnrolmentKind;
+  enrolmentId: string;
+  onBack: () => void;
+  onEdit: (id: string) => void;
+}) {
   const { t } = useTranslation('enrolment');
   const language = currentLanguage();
   const q = useEnrolment(kind, enrolmentId);
