@@ -42,6 +42,7 @@ export function EnrolmentForm({ kind, form, initial, onChange }: { kind: Enrolme
       </Form.Item>
       <Form.Item
         name="ethocaMerchantId"
+        validateFirst
         label={t('col.ethocaMerchantId')}
         rules={kind === 'alerts' ? [requiredRule(t('col.ethocaMerchantId'), { whitespace: true }), rule('ethocaMerchantId')] : [rule('ethocaMerchantId')]}
       >
