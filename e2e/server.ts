@@ -20,6 +20,7 @@ import { DEMO_EMAIL } from '../apps/server/src/sandbox/demo-seed.ts';
 import { expirePasswordIn, findMerchantsOfUser } from './fixtures/lookup.ts';
 import { payOverApi } from './fixtures/merchant-api.ts';
 import { alertOnOrder, decideOpenRebuttal, raiseOnOrder, sweepAlerts } from './fixtures/issuer.ts';
+import { advanceEnrolment } from '../apps/server/src/modules/enrolment/service.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, `.tmp/e2e-data-${E2E_SLOT}`);
@@ -179,6 +180,18 @@ http
     if (req.method === 'POST' && req.url === '/alerts/sweep') {
       void sweepAlerts(server.deps)
         .then((r) => res.end(JSON.stringify(r)))
+        .catch((e: unknown) => {
+          res.statusCode = 500;
+          res.end(String(e));
+        });
+      return;
+    }
+    // the network moves enrolment ?id= one state on (as `ops enrolments advance` does); answers its status after
+    if (req.method === 'POST' && req.url?.startsWith('/enrolments/advance')) {
+      const enrolmentId = new URL(req.url, 'http://control').searchParams.get('id') ?? '';
+      void server.deps.db
+        .transaction((tx) => advanceEnrolment(tx, { enrolmentId, actor: { kind: 'provider' }, now: server.deps.now() }))
+        .then((r) => res.end(r.status))
         .catch((e: unknown) => {
           res.statusCode = 500;
           res.end(String(e));

@@ -147,3 +147,11 @@ export async function payOverApi(q: { email: string; card: string; order: string
   if (!res.ok) throw new Error(`paying over /v1: ${text}`);
   return JSON.parse(text) as { transactionId: string; status: string; responseCode: string };
 }
+
+/** The network moves an enrolment one state on (test-only control port); its status after. */
+export async function advanceEnrolment(id: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/enrolments/advance?id=${encodeURIComponent(id)}`, { method: 'POST' });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`advancing an enrolment: ${text}`);
+  return text;
+}

@@ -98,6 +98,10 @@ const QUERIES: Record<string, (api: Api) => Promise<string>> = {
     return row ? `transactionId=${encodeURIComponent(String(row.transactionId))}` : '';
   },
   walletSettlementDetails: byId('/wallet/settlement/batch/list', 'batchId', 'batchId'),
+  alertEnrolmentView: byId('/risk/alert-enrolment/list', 'enrolmentId'),
+  rdrEnrolmentView: byId('/risk/rdr-enrolment/list', 'enrolmentId'),
+  // the demo's enrolled RDR enrolment: its rules in the form (the alert kind's editor opens empty, a new one)
+  rdrEnrolmentEdit: byId('/risk/rdr-enrolment/list', 'enrolmentId'),
   walletExchangeReview: async () => 'sell=USD&buy=EUR&side=sell&amount=100.00',
 };
 

@@ -71,6 +71,8 @@ import { disputeExports } from './modules/dispute/rate-export.ts';
 import { apiDispute, disputeJobs } from './modules/dispute/jobs.ts';
 import { registerAlertRoutes } from './modules/alert/routes.ts';
 import { alertJobs, apiAlert } from './modules/alert/jobs.ts';
+import { enrolmentJobs } from './modules/enrolment/jobs.ts';
+import { registerEnrolmentRoutes } from './modules/enrolment/routes.ts';
 import { apiRefund } from './modules/refund/service.ts';
 import { sandboxJobs as trafficJobs } from './sandbox/jobs.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
@@ -159,6 +161,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     ...settlementJobs(deps),
     ...disputeJobs(deps),
     ...alertJobs(deps),
+    ...enrolmentJobs(deps),
   ] as JobDef[];
   jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS, stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
@@ -199,6 +202,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerAlertRoutes(app, deps);
   registerChargebackRateRoutes(app, deps);
   registerImportRoutes(app, deps);
+  registerEnrolmentRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
   registerRiskRoutes(app, deps);
   // every /v1 payment passes the merchant's blacklists first (the risk module's check)

@@ -107,6 +107,8 @@ export const Codes = {
   CHARGEBACK_EXCEEDS: def('00031|20011', 422, 'code.chargebackExceeds', { kind: 'error' }),
   // pre-dispute alerts: already answered (by another operator or the auto refund), or closed by a chargeback
   ALERT_STATE: def('00031|20012', 409, 'code.alertState', { kind: 'error' }),
+  // enrolments: the move is not in the state machine's table from the enrolment's state (spec 4)
+  ENROLMENT_STATE: def('00022|00020', 409, 'code.enrolmentState', { kind: 'error' }),
   // every other code: the server message as an error toast
   BAD_REQUEST: def('00001', 400, 'code.badRequest', { kind: 'error' }),
   MISSING_HEADERS: def('00002', 400, 'code.missingHeaders', { kind: 'error' }),

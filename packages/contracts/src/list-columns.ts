@@ -93,6 +93,26 @@ export const LIST_COLUMNS = {
     ['transactionId', 'merchantNo', 'merchantOrderId', 'card', 'paymentAmount', 'disputedAmount', 'stage', 'outcome', 'nextDueAt', 'lastActivityAt'],
     ['transactionId', 'merchantOrderId', 'card', 'paymentAmount', 'disputedAmount', 'stage', 'outcome', 'nextDueAt', 'lastActivityAt'],
   ),
+  // alert and RDR enrolments (risk/alert-enrolment, risk/rdr-enrolment)
+  alertEnrolments: list(
+    [
+      'enrolmentId',
+      'merchantNo',
+      'merchantIdentifier',
+      'ethocaMerchantId',
+      'integratorMemberId',
+      'pricingTier',
+      'descriptors',
+      'status',
+      'statusChangedAt',
+      'createdAt',
+    ],
+    ['enrolmentId', 'merchantIdentifier', 'ethocaMerchantId', 'pricingTier', 'descriptors', 'status', 'statusChangedAt'],
+  ),
+  rdrEnrolments: list(
+    ['enrolmentId', 'merchantNo', 'merchantIdentifier', 'bins', 'caids', 'pricingTier', 'descriptors', 'status', 'statusChangedAt', 'createdAt'],
+    ['enrolmentId', 'merchantIdentifier', 'bins', 'caids', 'descriptors', 'status', 'statusChangedAt'],
+  ),
   exchanges: list(
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],

@@ -112,9 +112,9 @@ export const RESOURCE_TREE: ResourceDef[] = [
       menu('risk:list', '/risk/list', { live: true, children: buttons('risk:list', 'add', 'edit', 'import', 'delete') }),
       menu('risk:fraudNotification', '/risk/fraud-notification'),
       menu('risk:alert', '/risk/alert'),
-      menu('risk:alertEnrolment', '/risk/alert-enrolment', { children: buttons('risk:alertEnrolment', 'edit') }),
+      menu('risk:alertEnrolment', '/risk/alert-enrolment', { live: true, children: buttons('risk:alertEnrolment', 'edit') }),
       menu('risk:rdr', '/risk/rdr'),
-      menu('risk:rdrEnrolment', '/risk/rdr-enrolment', { children: buttons('risk:rdrEnrolment', 'edit') }),
+      menu('risk:rdrEnrolment', '/risk/rdr-enrolment', { live: true, children: buttons('risk:rdrEnrolment', 'edit') }),
     ],
   }),
   menu('checkout', undefined, {

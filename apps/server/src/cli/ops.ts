@@ -22,6 +22,7 @@ import { PAYMENT_COMMANDS } from './ops-payment.ts';
 import { SETTLEMENT_COMMANDS } from './ops-settlement.ts';
 import { REFUND_COMMANDS } from './ops-refunds.ts';
 import { DISPUTE_COMMANDS } from './ops-disputes.ts';
+import { ENROLMENT_COMMANDS } from './ops-enrolments.ts';
 import { MERCHANT_COMMANDS } from './ops-merchant.ts';
 import { ALERT_COMMANDS } from './ops-alerts.ts';
 
@@ -124,6 +125,7 @@ export const COMMANDS: OpsCommand[] = [
   ...REFUND_COMMANDS,
   ...DISPUTE_COMMANDS,
   ...ALERT_COMMANDS,
+  ...ENROLMENT_COMMANDS,
 ];
 
 function usage(): string {

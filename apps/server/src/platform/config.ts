@@ -148,6 +148,8 @@ const schema = z.object({
   SANDBOX_ISSUER_DECISION_MINUTES: z.coerce.number().int().min(0).max(100_000).default(5),
   /** sandbox: a chargeback test card draws its chargeback this many minutes after capture */
   SANDBOX_CHARGEBACK_DELAY_MINUTES: z.coerce.number().int().min(0).max(100_000).default(3),
+  /** sandbox: the network moves a submitted or closing enrolment one state on after this many minutes in a state */
+  SANDBOX_ENROLMENT_ADVANCE_MINUTES: z.coerce.number().int().min(0).max(100_000).default(2),
   REFUND_REVIEW_THRESHOLD_USD: z
     .string()
     .regex(/^\d+(?:\.\d{1,2})?$/, 'a decimal amount of US dollars, e.g. 5000.00')

@@ -68,6 +68,9 @@ export const paths = {
   disputeCases: () => '/transaction/dispute',
   chargebackAlerts: () => '/transaction/chargeback-alert',
   chargebackAlert: (id: string) => `/transaction/chargeback-alert/detail?id=${encodeURIComponent(id)}`,
+  enrolments: (kind: 'alerts' | 'rdr') => (kind === 'alerts' ? '/risk/alert-enrolment' : '/risk/rdr-enrolment'),
+  enrolmentEdit: (kind: 'alerts' | 'rdr', id?: string) => `${paths.enrolments(kind)}/edit${id ? `?id=${encodeURIComponent(id)}` : ''}`,
+  enrolmentView: (kind: 'alerts' | 'rdr', id: string) => `${paths.enrolments(kind)}/view?id=${encodeURIComponent(id)}`,
   disputeCase: (transactionId: string) => `/transaction/dispute/detail?transactionId=${encodeURIComponent(transactionId)}`,
   /** the chargeback list under the given filters (the dashboard's links) */
   chargebacksWhere: (q: Record<string, string>) => `/transaction/refuse?${new URLSearchParams(q).toString()}`,

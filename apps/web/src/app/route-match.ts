@@ -19,6 +19,7 @@ import { refundRoutes } from './route-table/refund';
 import { disputeRoutes } from './route-table/dispute';
 import { riskRoutes } from './route-table/risk';
 import { alertRoutes } from './route-table/alert';
+import { enrolmentRoutes } from './route-table/enrolment';
 import { contentRoutes } from './route-table/content';
 
 /**
@@ -46,6 +47,7 @@ export const routeTable: readonly RouteMeta[] = [
   ...disputeRoutes,
   ...riskRoutes,
   ...alertRoutes,
+  ...enrolmentRoutes,
   ...contentRoutes,
 ];
 

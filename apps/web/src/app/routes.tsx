@@ -20,6 +20,7 @@ import { refundPages } from './route-pages/refund';
 import { disputePages } from './route-pages/dispute';
 import { riskPages } from './route-pages/risk';
 import { alertPages } from './route-pages/alert';
+import { enrolmentPages } from './route-pages/enrolment';
 import { contentPages } from './route-pages/content';
 
 const pages: Record<string, LazyComponent<object>> = {
@@ -42,6 +43,7 @@ const pages: Record<string, LazyComponent<object>> = {
   ...disputePages,
   ...riskPages,
   ...alertPages,
+  ...enrolmentPages,
   ...contentPages,
 };
 
