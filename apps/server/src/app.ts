@@ -67,6 +67,8 @@ import { registerChargebackRateRoutes } from './modules/dispute/rate-routes.ts';
 import { disputeExports } from './modules/dispute/rate-export.ts';
 import { apiDispute, disputeJobs } from './modules/dispute/jobs.ts';
 import { apiRefund } from './modules/refund/service.ts';
+import { registerFraudRoutes } from './modules/fraud/routes.ts';
+import { apiFraud } from './modules/fraud/sandbox.ts';
 import { sandboxJobs as trafficJobs } from './sandbox/jobs.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { dashboardJobs } from './modules/dashboard/jobs.ts';
@@ -192,8 +194,9 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerDisputeCaseRoutes(app, deps);
   registerChargebackRateRoutes(app, deps);
   registerImportRoutes(app, deps);
+  registerFraudRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
-  await registerPaymentApi(app, deps, { refund: apiRefund(deps), dispute: apiDispute(deps) });
+  await registerPaymentApi(app, deps, { refund: apiRefund(deps), dispute: apiDispute(deps), fraud: apiFraud(deps) });
   await app.ready();
 
   return {

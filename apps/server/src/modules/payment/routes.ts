@@ -7,6 +7,7 @@ import { captureBody, createPaymentBody, paymentResult, refundBody, sandboxScena
 import { Codes } from '@crossbill/contracts/codes';
 import { apiRefundResult, type ApiRefundResult } from '@crossbill/contracts/refund';
 import { sandboxDisputeBody, sandboxDisputeResult } from '@crossbill/contracts/dispute';
+import { sandboxFraudBody, sandboxFraudResult } from '@crossbill/contracts/fraud';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { IDEMPOTENCY_HEADER, isValidKey, requestHash, withIdempotency } from '../../platform/http/idempotency.ts';
@@ -43,11 +44,21 @@ export type ApiDispute = (
   q: { merchantNo: string; transactionId: string } & z.output<typeof sandboxDisputeBody>,
 ) => Promise<z.output<typeof sandboxDisputeResult>>;
 
+/** The sandbox issuer's fraud report (TC40/SAFE) on a payment: the fraud module's entry, passed in like disputes. */
+export type ApiFraud = (
+  tx: Tx,
+  q: { merchantNo: string; transactionId: string } & z.output<typeof sandboxFraudBody>,
+) => Promise<z.output<typeof sandboxFraudResult>>;
+
 /**
  * The merchant's server-to-server Payment API under /v1 (not the portal's /api): signed requests
  * (see signing.ts), the standard envelope, and an optional Idempotency-Key on every POST.
  */
-export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps, o: { refund: ApiRefund; dispute: ApiDispute }): Promise<void> {
+export async function registerPaymentApi(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  o: { refund: ApiRefund; dispute: ApiDispute; fraud: ApiFraud },
+): Promise<void> {
   const kek = kekOf(deps.config);
   await app.register(
     async (v1) => {
@@ -197,6 +208,24 @@ export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps,
             req.lang,
             await once(req, (tx) => o.dispute(tx, { merchantNo: merchantOf(req), transactionId: req.params.transactionId, ...req.body })),
           );
+        },
+      );
+      api.post(
+        '/sandbox/payments/:transactionId/fraud',
+        {
+          schema: {
+            summary:
+              'Sandbox: the issuer reports a captured Visa (TC40) or Mastercard (SAFE) payment as fraud (fraud type: card-absent fraud of its scheme when absent); no money moves',
+            tags,
+            headers: signedHeaders,
+            params: transactionIdParams,
+            body: sandboxFraudBody,
+            response: { 200: envelope(sandboxFraudResult) },
+          },
+        },
+        async (req) => {
+          if (!deps.config.SANDBOX) throw new AppError(Codes.SANDBOX_DISABLED);
+          return success(req.lang, await once(req, (tx) => o.fraud(tx, { merchantNo: merchantOf(req), transactionId: req.params.transactionId, ...req.body })));
         },
       );
     },
