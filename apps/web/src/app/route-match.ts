@@ -18,6 +18,7 @@ import { settlementRoutes } from './route-table/settlement';
 import { refundRoutes } from './route-table/refund';
 import { disputeRoutes } from './route-table/dispute';
 import { contentRoutes } from './route-table/content';
+import { fraudRoutes } from './route-table/fraud';
 
 /**
  * The route table (spec section 2) as data: it drives the router, the guard, page titles, tabs and
@@ -42,6 +43,7 @@ export const routeTable: readonly RouteMeta[] = [
   ...settlementRoutes,
   ...refundRoutes,
   ...disputeRoutes,
+  ...fraudRoutes,
   ...contentRoutes,
 ];
 

@@ -19,6 +19,7 @@ import { settlementPages } from './route-pages/settlement';
 import { refundPages } from './route-pages/refund';
 import { disputePages } from './route-pages/dispute';
 import { contentPages } from './route-pages/content';
+import { fraudPages } from './route-pages/fraud';
 
 const pages: Record<string, LazyComponent<object>> = {
   ...corePages,
@@ -38,6 +39,7 @@ const pages: Record<string, LazyComponent<object>> = {
   ...settlementPages,
   ...refundPages,
   ...disputePages,
+  ...fraudPages,
   ...contentPages,
 };
 
