@@ -18,7 +18,7 @@ import { startSmtpSink } from '../apps/server/test/smtp-sink.ts';
 import { runSettlement } from '../apps/server/src/modules/settlement/service.ts';
 import { DEMO_EMAIL } from '../apps/server/src/sandbox/demo-seed.ts';
 import { expirePasswordIn, findMerchantsOfUser } from './fixtures/lookup.ts';
-import { decideOpenRebuttal, raiseOnOrder } from './fixtures/issuer.ts';
+import { decideOpenRebuttal, raiseOnOrder, reportFraudOnOrder } from './fixtures/issuer.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, `.tmp/e2e-data-${E2E_SLOT}`);
@@ -146,6 +146,18 @@ http
       }
       void decideOpenRebuttal(server.deps, { id: q.get('id') ?? '', outcome, comment: q.get('comment') ?? undefined })
         .then((status) => res.end(status))
+        .catch((e: unknown) => {
+          res.statusCode = 500;
+          res.end(String(e));
+        });
+      return;
+    }
+    // the issuer reports a payment of the merchant of ?email= (default: the dispute fixture's) as fraud,
+    // by its merchant order id (?order=[&type=tc40_6|safe_04…]); answers the notification id
+    if (req.method === 'POST' && req.url?.startsWith('/fraud/raise')) {
+      const q = new URL(req.url, 'http://control').searchParams;
+      void reportFraudOnOrder(server.deps, { email: q.get('email') ?? USERS.disputes, order: q.get('order') ?? '', type: q.get('type') ?? undefined })
+        .then((id) => res.end(id))
         .catch((e: unknown) => {
           res.statusCode = 500;
           res.end(String(e));
