@@ -5,13 +5,26 @@ import { MerchantType } from '@crossbill/contracts/merchant';
 import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
 import { auditLog } from '../../platform/audit/schema.ts';
 import { createRole } from '../access/service.ts';
-import { disputeSetup, verifyLedger } from '../dispute/test-kit.ts';
+import { paymentClient } from '../../../test/payment-api.ts';
+import * as ledger from '../ledger/service.ts';
 
 const s = useTestServer({}, { work: false });
 
-/** A merchant's operator who can pay and have the sandbox issuer report payments as fraud. */
-async function fraudSetup(o: Parameters<typeof disputeSetup>[1] = {}) {
-  const t = await disputeSetup(s, o);
+const verifyLedger = async () => expect((await ledger.verifyLedger(s.deps.db)).problems).toEqual([]);
+
+/** A merchant's operator who can pay, and the sandbox issuer who reports (and disputes) those payments. */
+async function fraudSetup(o: Parameters<typeof newOperator>[1] = {}) {
+  const op = await newOperator(s, o);
+  const c = await paymentClient(s, op.merchant.merchantNo);
+  const merchantNo = op.merchant.merchantNo;
+  const pay = async (amount = '100.00', card = '4242424242424242') => (await c.pay(card, { amount, currency: 'USD' })).body.data.transactionId as string;
+  const raised = async (transactionId: string, body: Record<string, unknown>) => {
+    const r = await c.call('POST', `/sandbox/payments/${transactionId}/dispute`, body, { idempotencyKey: crypto.randomUUID() });
+    expect(r.body.respCode, r.body.respMsg).toBe('20000');
+    return r.body.data.chargebackId as string;
+  };
+  const bucket = async (b: 'to_be_settled' | 'available') => (await ledger.findAccount(s.deps.db, { merchantNo, currency: 'USD', bucket: b }))?.balance ?? 0n;
+  const t = { op, c, pay, raised, bucket };
   const report = (transactionId: string, body: Record<string, unknown> = {}) =>
     t.c.call('POST', `/sandbox/payments/${transactionId}/fraud`, body, { idempotencyKey: crypto.randomUUID() });
   const reported = async (transactionId: string, body: Record<string, unknown> = {}) => {
@@ -110,7 +123,7 @@ describe('acting on a notification', () => {
     expect(refunds.map((r) => r.refundId)).toContain(full.body.data.refundId);
     // nothing left: the refund service's own refusal
     expect((await t.refund({ serviceId: n, full: false, amount: '1.00', reason: 'again' })).body.respCode).toBe('00031|20002');
-    await verifyLedger(s);
+    await verifyLedger();
   });
 
   it('is marked reviewed once (audited), a second time answers 409', async () => {
