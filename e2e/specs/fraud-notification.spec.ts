@@ -17,14 +17,15 @@ const field = (page: Page, label: string) =>
     .locator('.ant-descriptions-item-content');
 
 test('a reported payment: opened from the list, refunded in part, marked reviewed', async ({ loginPage, shell, page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await loginPage.goto();
   await loginPage.login(USERS.disputes, PASSWORD);
   await expect(shell.sidebar()).toBeVisible();
 
   const id = await reportFraud({ order: ORDER });
   await page.goto('/risk/fraud-notification');
-  await expect(page.getByRole('heading', { name: 'Fraud notifications' })).toBeVisible();
+  // the page's code loads on first visit
+  await expect(page.getByRole('heading', { name: 'Fraud notifications' })).toBeVisible({ timeout: 60_000 });
   const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: id });
   await expect(row).toContainText('TC40 6 · Fraudulent use of account number');
   await expect(row).toContainText('260.00 USD');
@@ -67,7 +68,7 @@ test('a reported payment: opened from the list, refunded in part, marked reviewe
 });
 
 test('the details page and a bad id in Chinese', async ({ loginPage, shell, page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await loginPage.goto();
   await loginPage.login(USERS.disputes, PASSWORD);
   await expect(shell.sidebar()).toBeVisible();
@@ -75,7 +76,7 @@ test('the details page and a bad id in Chinese', async ({ loginPage, shell, page
 
   const id = await reportFraud({ order: ORDER, type: 'tc40_1' });
   await page.goto(`/risk/fraud-notification/details/${id}`);
-  await expect(page.getByRole('heading', { name: `欺诈通知详情 ${id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `欺诈通知详情 ${id}` })).toBeVisible({ timeout: 60_000 });
   await expect(field(page, '欺诈类型')).toHaveText('TC40 1 · 卡片被盗');
   await expect(field(page, '拒付状态')).toHaveText('未拒付');
   await expect(field(page, '审核状态')).toHaveText('未审核');
@@ -84,6 +85,6 @@ test('the details page and a bad id in Chinese', async ({ loginPage, shell, page
 
   await page.goto('/risk/fraud-notification/details/not-an-id');
   await expect(page.getByText('ID参数无效')).toBeVisible();
-  await page.getByRole('button', { name: '欺诈通知' }).click();
+  await page.getByRole('button', { name: '欺诈通知', exact: true }).click();
   await expect(page).toHaveURL('/risk/fraud-notification');
 });

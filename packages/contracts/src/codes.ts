@@ -107,7 +107,7 @@ export const Codes = {
   CHARGEBACK_EXCEEDS: def('00031|20011', 422, 'code.chargebackExceeds', { kind: 'error' }),
   // spec 8 'Invalid ID parameter': a fraud notification id that is malformed, unknown or another
   // merchant's (one answer for all three); the details page shows it in place of the notification
-  INVALID_ID_PARAMETER: def('00032|00001', 404, 'code.invalidIdParameter', { kind: 'silent' }),
+  INVALID_ID_PARAMETER: def('00032|00001', 400, 'code.invalidIdParameter', { kind: 'silent' }),
   // a fraud notification is marked reviewed once
   FRAUD_ALREADY_REVIEWED: def('00032|00002', 409, 'code.fraudAlreadyReviewed', { kind: 'error' }),
   // every other code: the server message as an error toast

@@ -148,7 +148,7 @@ describe("'Invalid ID parameter'", () => {
     const theirs = await other.reported(await other.pay('9.00'));
     for (const id of ['bad-id', 'FN00000000000000000000', theirs]) {
       for (const r of [await t.detail(encodeURIComponent(id)), await t.review(id), await t.refund({ serviceId: id, full: true, reason: 'x' })]) {
-        expect(r.status).toBe(404);
+        expect(r.status).toBe(400);
         expect(r.body).toMatchObject({ respCode: '00032|00001', respMsg: 'Invalid ID parameter' });
         expect(r.body.data.fieldErrors[0].field).toBe('serviceId');
       }
