@@ -45,7 +45,7 @@ test('a reported payment: opened from the list, refunded in part, marked reviewe
   await dialog.getByLabel('Amount (USD)').fill('260.01');
   await dialog.getByLabel('Reason').fill('Issuer reported fraud');
   await dialog.getByRole('button', { name: 'Refund' }).click();
-  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog.getByText('The refund amount exceeds the refundable amount (260.00 USD).')).toBeVisible();
   await dialog.getByLabel('Amount (USD)').fill('60.00');
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByText('Refund submitted')).toBeVisible();
