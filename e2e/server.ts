@@ -19,7 +19,7 @@ import { runSettlement } from '../apps/server/src/modules/settlement/service.ts'
 import { DEMO_EMAIL } from '../apps/server/src/sandbox/demo-seed.ts';
 import { expirePasswordIn, findMerchantsOfUser } from './fixtures/lookup.ts';
 import { payOverApi } from './fixtures/merchant-api.ts';
-import { alertOnOrder, decideOpenRebuttal, raiseOnOrder, sweepAlerts } from './fixtures/issuer.ts';
+import { alertOnOrder, decideOpenRebuttal, raiseOnOrder, reportFraudOnOrder, sweepAlerts } from './fixtures/issuer.ts';
 import { advanceEnrolment } from '../apps/server/src/modules/enrolment/service.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -169,6 +169,18 @@ http
     if (req.method === 'POST' && req.url?.startsWith('/alerts/raise')) {
       const q = new URL(req.url, 'http://control').searchParams;
       void alertOnOrder(server.deps, { email: USERS.alerts, order: q.get('order') ?? '', followChargeback: q.get('follow') === '1' })
+        .then((id) => res.end(id))
+        .catch((e: unknown) => {
+          res.statusCode = 500;
+          res.end(String(e));
+        });
+      return;
+    }
+    // the issuer reports a payment of the merchant of ?email= (default: the dispute fixture's) as fraud,
+    // by its merchant order id (?order=[&type=tc40_6|safe_04…]); answers the notification id
+    if (req.method === 'POST' && req.url?.startsWith('/fraud/raise')) {
+      const q = new URL(req.url, 'http://control').searchParams;
+      void reportFraudOnOrder(server.deps, { email: q.get('email') ?? USERS.disputes, order: q.get('order') ?? '', type: q.get('type') ?? undefined })
         .then((id) => res.end(id))
         .catch((e: unknown) => {
           res.statusCode = 500;

@@ -110,6 +110,15 @@ export async function mailedCode(to: string, subject: RegExp): Promise<string> {
 }
 
 /** The issuer (test-only control port): a chargeback on the payment `order` of the dispute fixture's merchant (or of `email`'s); its id. */
+/** The issuer reports a payment (by merchant order id) as fraud, on the test-only control port; the notification id. */
+export async function reportFraud(q: { order: string; type?: string; email?: string }): Promise<string> {
+  const params = new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => e[1] !== undefined));
+  const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/fraud/raise?${params}`, { method: 'POST' });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`reporting fraud: ${text}`);
+  return text;
+}
+
 export async function raiseChargeback(q: { order: string; reason: string; amount?: string; email?: string }): Promise<string> {
   const params = new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => e[1] !== undefined));
   const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/disputes/raise?${params}`, { method: 'POST' });

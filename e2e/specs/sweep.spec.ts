@@ -106,6 +106,17 @@ const QUERIES: Record<string, (api: Api) => Promise<string>> = {
 };
 
 const AXE = process.env.SWEEP_AXE !== '0';
+/**
+ * Path parameters of the pages that show one object in their path (details/{serviceId}), from the
+ * demo data like QUERIES; without such an object the page opens on a bad id and shows that.
+ */
+const PATH_PARAMS: Record<string, (api: Api) => Promise<Record<string, string>>> = {
+  fraudDetails: async (api) => {
+    const row = await firstRow(api, '/risk/fraud-notification/list?page=1&size=10');
+    return { serviceId: row ? String(row.notificationId) : 'none' };
+  },
+};
+
 /** Each language is scanned once: English on the desktop, Chinese on the phone. */
 const scansAxe = (lang: Lang, width: number) => AXE && (lang === 'en' ? width === 1440 : width === 375);
 
@@ -325,7 +336,10 @@ async function sweep(page: Page, lang: Lang, width: 1440 | 375, loginPage: { log
   await loginPage.login(DEMO.email, DEMO.password);
   await expect(page.getByTestId('operator-menu')).toBeVisible({ timeout: 30_000 });
 
-  for (const { route, path: p } of pagesOf('portal')) {
+  for (const { route, path: template } of pagesOf('portal')) {
+    let p = template;
+    for (const [name, value] of Object.entries(PATH_PARAMS[route.id] ? await PATH_PARAMS[route.id]!(api) : {}))
+      p = p.replace(`:${name}`, encodeURIComponent(value));
     const q = QUERIES[route.id] ? await QUERIES[route.id]!(api) : '';
     const query = q ? `?${q}` : '';
     await goTo(page, p + query);

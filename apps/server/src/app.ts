@@ -74,6 +74,8 @@ import { alertJobs, apiAlert } from './modules/alert/jobs.ts';
 import { enrolmentJobs } from './modules/enrolment/jobs.ts';
 import { registerEnrolmentRoutes } from './modules/enrolment/routes.ts';
 import { apiRefund } from './modules/refund/service.ts';
+import { registerFraudRoutes } from './modules/fraud/routes.ts';
+import { apiFraud } from './modules/fraud/sandbox.ts';
 import { sandboxJobs as trafficJobs } from './sandbox/jobs.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { dashboardJobs } from './modules/dashboard/jobs.ts';
@@ -202,12 +204,13 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerAlertRoutes(app, deps);
   registerChargebackRateRoutes(app, deps);
   registerImportRoutes(app, deps);
+  registerFraudRoutes(app, deps);
   registerEnrolmentRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
   registerRiskRoutes(app, deps);
   // every /v1 payment passes the merchant's blacklists first (the risk module's check)
   const cardKey = cardHashKey(deps.config);
-  await registerPaymentApi(app, deps, { refund: apiRefund(deps), dispute: apiDispute(deps), screen: (tx, p) => screenPayment(tx, cardKey, p), alert: apiAlert(deps) });
+  await registerPaymentApi(app, deps, { refund: apiRefund(deps), dispute: apiDispute(deps), screen: (tx, p) => screenPayment(tx, cardKey, p), alert: apiAlert(deps), fraud: apiFraud(deps) });
   await app.ready();
 
   return {

@@ -109,6 +109,11 @@ export const Codes = {
   ALERT_STATE: def('00031|20012', 409, 'code.alertState', { kind: 'error' }),
   // enrolments: the move is not in the state machine's table from the enrolment's state (spec 4)
   ENROLMENT_STATE: def('00022|00020', 409, 'code.enrolmentState', { kind: 'error' }),
+  // spec 8 'Invalid ID parameter': a fraud notification id that is malformed, unknown or another
+  // merchant's (one answer for all three); the details page shows it in place of the notification
+  INVALID_ID_PARAMETER: def('00032|00001', 400, 'code.invalidIdParameter', { kind: 'silent' }),
+  // a fraud notification is marked reviewed once
+  FRAUD_ALREADY_REVIEWED: def('00032|00002', 409, 'code.fraudAlreadyReviewed', { kind: 'error' }),
   // every other code: the server message as an error toast
   BAD_REQUEST: def('00001', 400, 'code.badRequest', { kind: 'error' }),
   MISSING_HEADERS: def('00002', 400, 'code.missingHeaders', { kind: 'error' }),

@@ -62,6 +62,25 @@ export const LIST_COLUMNS = {
     ['chargebackId', 'merchantNo', 'arn', 'transactionId', 'status', 'scheme', 'reason', 'amount', 'fee', 'dueAt', 'rebuttalStatus', 'createdAt'],
     ['chargebackId', 'arn', 'transactionId', 'status', 'scheme', 'reason', 'amount', 'fee', 'dueAt', 'rebuttalStatus', 'createdAt'],
   ),
+  // fraud notifications (risk/fraud-notification): issuer TC40/SAFE reports
+  fraudNotifications: list(
+    [
+      'notificationId',
+      'merchantNo',
+      'notifiedAt',
+      'receivedAt',
+      'fraudType',
+      'transactionId',
+      'amount',
+      'paymentMethod',
+      'chargebackStatus',
+      'chargebackId',
+      'refundType',
+      'refundId',
+      'reviewed',
+    ],
+    ['notificationId', 'receivedAt', 'fraudType', 'transactionId', 'amount', 'chargebackStatus', 'refundType', 'reviewed'],
+  ),
   // rebuttals (transaction/appeal), one row per round
   rebuttals: list(
     ['chargebackId', 'merchantNo', 'round', 'status', 'reason', 'amount', 'dueAt', 'documents', 'submittedAt', 'decidedAt', 'lastEditor'],

@@ -110,7 +110,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
     branch: 'acq',
     children: [
       menu('risk:list', '/risk/list', { live: true, children: buttons('risk:list', 'add', 'edit', 'import', 'delete') }),
-      menu('risk:fraudNotification', '/risk/fraud-notification'),
+      menu('risk:fraudNotification', '/risk/fraud-notification', { live: true, children: buttons('risk:fraudNotification', 'refund', 'review') }),
       menu('risk:alert', '/risk/alert'),
       menu('risk:alertEnrolment', '/risk/alert-enrolment', { live: true, children: buttons('risk:alertEnrolment', 'edit') }),
       menu('risk:rdr', '/risk/rdr'),

@@ -23,6 +23,7 @@ import { SETTLEMENT_COMMANDS } from './ops-settlement.ts';
 import { REFUND_COMMANDS } from './ops-refunds.ts';
 import { DISPUTE_COMMANDS } from './ops-disputes.ts';
 import { ENROLMENT_COMMANDS } from './ops-enrolments.ts';
+import { FRAUD_COMMANDS } from './ops-fraud.ts';
 import { MERCHANT_COMMANDS } from './ops-merchant.ts';
 import { ALERT_COMMANDS } from './ops-alerts.ts';
 
@@ -126,6 +127,7 @@ export const COMMANDS: OpsCommand[] = [
   ...DISPUTE_COMMANDS,
   ...ALERT_COMMANDS,
   ...ENROLMENT_COMMANDS,
+  ...FRAUD_COMMANDS,
 ];
 
 function usage(): string {

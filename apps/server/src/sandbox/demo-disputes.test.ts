@@ -5,7 +5,7 @@ import { verifyLedger } from '../modules/ledger/service.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './demo-seed.ts';
 
 describe('demo disputes', () => {
-  it('gives the demo merchant chargebacks in every state, made through the dispute service', async () => {
+  it('gives the demo merchant chargebacks in every state and fraud notifications, made through their services', async () => {
     const s = await createTestServer({}, { work: false });
     try {
       expect(await seedDemoIfEmpty(s.deps)).toBe(true);
@@ -42,6 +42,13 @@ describe('demo disputes', () => {
         'closed won',
         'inquiry open',
         'pre_arbitration open',
+      ]);
+      // fraud notifications (demo-fraud.ts, in the same seed): left open, partly and fully refunded
+      const reports = (await s.api('GET', '/risk/fraud-notification/list?page=1&size=10', { cookie })).body.data.content as Array<Record<string, unknown>>;
+      expect(reports.map((r) => [r.fraudType, r.amount, r.refundType, r.reviewed, r.reviewedBy, r.chargebackStatus])).toEqual([
+        ['tc40_6', '149.00', 'none', false, null, 'none'],
+        ['safe_04', '88.50', 'partial', true, 'Avery Chen', 'none'],
+        ['tc40_1', '42.00', 'full', true, 'Avery Chen', 'none'],
       ]);
       expect((await verifyLedger(s.deps.db)).problems).toEqual([]);
     } finally {

@@ -22,6 +22,7 @@ import { seedDemoDisputes } from './demo-disputes.ts';
 import { seedDemoBlacklists } from './demo-blacklists.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 import { seedDemoEnrolments } from './demo-enrolments.ts';
+import { seedDemoFraud } from './demo-fraud.ts';
 
 /**
  * Demo data on an empty database (DESIGN.md section 8), created through the services: one operator
@@ -257,6 +258,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
   await seedDemoBlacklists(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, email: DEMO_EMAIL } });
   await seedDemoAlerts(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await seedDemoEnrolments(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
+  await seedDemoFraud(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await createPayee(db, {
     merchantNo: aggregate.merchantNo,
     purpose: 'settlement',

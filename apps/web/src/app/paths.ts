@@ -61,6 +61,8 @@ export const paths = {
   refunds: () => '/transaction/refund',
   refundBatch: (id: number) => `/transaction/refund?batch=${id}`,
   trackingBatch: (id: number) => `/transaction/query?tracking=${id}`,
+  fraudNotifications: () => '/risk/fraud-notification',
+  fraudDetails: (serviceId: string) => `/risk/fraud-notification/details/${encodeURIComponent(serviceId)}`,
   chargebacks: () => '/transaction/refuse',
   chargebackDetails: (id: string) => `/transaction/refuse/details?id=${encodeURIComponent(id)}`,
   rebuttals: () => '/transaction/appeal',

@@ -21,6 +21,7 @@ import { riskRoutes } from './route-table/risk';
 import { alertRoutes } from './route-table/alert';
 import { enrolmentRoutes } from './route-table/enrolment';
 import { contentRoutes } from './route-table/content';
+import { fraudRoutes } from './route-table/fraud';
 
 /**
  * The route table (spec section 2) as data: it drives the router, the guard, page titles, tabs and
@@ -48,6 +49,7 @@ export const routeTable: readonly RouteMeta[] = [
   ...riskRoutes,
   ...alertRoutes,
   ...enrolmentRoutes,
+  ...fraudRoutes,
   ...contentRoutes,
 ];
 

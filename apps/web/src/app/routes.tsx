@@ -22,6 +22,7 @@ import { riskPages } from './route-pages/risk';
 import { alertPages } from './route-pages/alert';
 import { enrolmentPages } from './route-pages/enrolment';
 import { contentPages } from './route-pages/content';
+import { fraudPages } from './route-pages/fraud';
 
 const pages: Record<string, LazyComponent<object>> = {
   ...corePages,
@@ -44,6 +45,7 @@ const pages: Record<string, LazyComponent<object>> = {
   ...riskPages,
   ...alertPages,
   ...enrolmentPages,
+  ...fraudPages,
   ...contentPages,
 };
 

@@ -8,6 +8,7 @@ import { Codes } from '@crossbill/contracts/codes';
 import { apiRefundResult, type ApiRefundResult } from '@crossbill/contracts/refund';
 import { sandboxDisputeBody, sandboxDisputeResult } from '@crossbill/contracts/dispute';
 import { sandboxAlertBody, sandboxAlertResult } from '@crossbill/contracts/alert';
+import { sandboxFraudBody, sandboxFraudResult } from '@crossbill/contracts/fraud';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { IDEMPOTENCY_HEADER, isValidKey, requestHash, withIdempotency } from '../../platform/http/idempotency.ts';
@@ -49,6 +50,11 @@ export type ApiAlert = (
   tx: Tx,
   q: { merchantNo: string; transactionId: string } & z.output<typeof sandboxAlertBody>,
 ) => Promise<z.output<typeof sandboxAlertResult>>;
+/** The sandbox issuer's fraud report (TC40/SAFE) on a payment: the fraud module's entry, passed in like disputes. */
+export type ApiFraud = (
+  tx: Tx,
+  q: { merchantNo: string; transactionId: string } & z.output<typeof sandboxFraudBody>,
+) => Promise<z.output<typeof sandboxFraudResult>>;
 
 /**
  * The merchant's server-to-server Payment API under /v1 (not the portal's /api): signed requests
@@ -57,7 +63,7 @@ export type ApiAlert = (
 export async function registerPaymentApi(
   app: FastifyInstance,
   deps: ServerDeps,
-  o: { refund: ApiRefund; dispute: ApiDispute; screen: PaymentScreen; alert: ApiAlert },
+  o: { refund: ApiRefund; dispute: ApiDispute; screen: PaymentScreen; alert: ApiAlert; fraud: ApiFraud },
 ): Promise<void> {
   const kek = kekOf(deps.config);
   await app.register(
@@ -226,6 +232,24 @@ export async function registerPaymentApi(
         async (req) => {
           if (!deps.config.SANDBOX) throw new AppError(Codes.SANDBOX_DISABLED);
           return success(req.lang, await once(req, (tx) => o.alert(tx, { merchantNo: merchantOf(req), transactionId: req.params.transactionId, ...req.body })));
+        },
+      );
+      api.post(
+        '/sandbox/payments/:transactionId/fraud',
+        {
+          schema: {
+            summary:
+              'Sandbox: the issuer reports a captured Visa (TC40) or Mastercard (SAFE) payment as fraud (fraud type: card-absent fraud of its scheme when absent); no money moves',
+            tags,
+            headers: signedHeaders,
+            params: transactionIdParams,
+            body: sandboxFraudBody,
+            response: { 200: envelope(sandboxFraudResult) },
+          },
+        },
+        async (req) => {
+          if (!deps.config.SANDBOX) throw new AppError(Codes.SANDBOX_DISABLED);
+          return success(req.lang, await once(req, (tx) => o.fraud(tx, { merchantNo: merchantOf(req), transactionId: req.params.transactionId, ...req.body })));
         },
       );
     },

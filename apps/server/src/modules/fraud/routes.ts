@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@crossbill/contracts/endpoints/fraud';
+import { route } from '../../platform/http/route.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { refundPolicyOf } from '../refund/service.ts';
+import { fraudDetail, listFraud, refundFraud, reviewFraud } from './service.ts';
+
+export function registerFraudRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const operator = (ctx: { actor: { userId: number; name: string; ip: string; userAgent: string } }) => ({ kind: 'operator' as const, ...ctx.actor });
+
+  route(app, endpoints.listFraudNotifications, (ctx) => listFraud(deps.db, ctx.scope, { ...ctx.query, now: deps.now() }));
+
+  route(app, endpoints.getFraudNotification, (ctx) => fraudDetail(deps.db, ctx.scope, ctx.query.serviceId));
+
+  // in the Idempotency-Key's transaction (ctx.tx), as the refund form's own route
+  route(app, endpoints.refundFraudPayment, (ctx) =>
+    refundFraud(ctx.tx!, refundPolicyOf(deps), { scope: ctx.scope, ...ctx.body, actor: operator(ctx), now: deps.now() }),
+  );
+
+  route(app, endpoints.reviewFraudNotification, (ctx) =>
+    deps.db.transaction((tx) => reviewFraud(tx, { scope: ctx.scope, serviceId: ctx.body.serviceId, actor: operator(ctx), now: deps.now() })),
+  );
+}
