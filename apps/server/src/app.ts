@@ -66,6 +66,8 @@ import { registerDisputeCaseRoutes } from './modules/dispute/case-routes.ts';
 import { registerChargebackRateRoutes } from './modules/dispute/rate-routes.ts';
 import { disputeExports } from './modules/dispute/rate-export.ts';
 import { apiDispute, disputeJobs } from './modules/dispute/jobs.ts';
+import { registerEthocaRoutes } from './modules/ethoca/routes.ts';
+import { apiEthoca } from './modules/ethoca/sandbox.ts';
 import { apiRefund } from './modules/refund/service.ts';
 import { sandboxJobs as trafficJobs } from './sandbox/jobs.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
@@ -191,9 +193,10 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerDisputeRoutes(app, deps);
   registerDisputeCaseRoutes(app, deps);
   registerChargebackRateRoutes(app, deps);
+  registerEthocaRoutes(app, deps);
   registerImportRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
-  await registerPaymentApi(app, deps, { refund: apiRefund(deps), dispute: apiDispute(deps) });
+  await registerPaymentApi(app, deps, { refund: apiRefund(deps), dispute: apiDispute(deps), ethoca: apiEthoca(deps) });
   await app.ready();
 
   return {

@@ -105,6 +105,9 @@ export const Codes = {
   // chargebacks: another operator (or the expiry job) changed the case first; the amount a chargeback may take
   CHARGEBACK_STATE: def('00031|20010', 409, 'code.chargebackState', { kind: 'error' }),
   CHARGEBACK_EXCEEDS: def('00031|20011', 422, 'code.chargebackExceeds', { kind: 'error' }),
+  // Ethoca-type alerts: answered once (a second answer conflicts), and only before the due time
+  ALERT_ANSWERED: def('00031|20020', 409, 'code.alertAnswered', { kind: 'error' }),
+  ALERT_WINDOW_CLOSED: def('00031|20021', 409, 'code.alertWindowClosed', { kind: 'error' }),
   // every other code: the server message as an error toast
   BAD_REQUEST: def('00001', 400, 'code.badRequest', { kind: 'error' }),
   MISSING_HEADERS: def('00002', 400, 'code.missingHeaders', { kind: 'error' }),
