@@ -22,6 +22,7 @@ import { PAYMENT_COMMANDS } from './ops-payment.ts';
 import { SETTLEMENT_COMMANDS } from './ops-settlement.ts';
 import { REFUND_COMMANDS } from './ops-refunds.ts';
 import { DISPUTE_COMMANDS } from './ops-disputes.ts';
+import { ETHOCA_COMMANDS } from './ops-ethoca.ts';
 import { MERCHANT_COMMANDS } from './ops-merchant.ts';
 
 export const COMMANDS: OpsCommand[] = [
@@ -122,6 +123,7 @@ export const COMMANDS: OpsCommand[] = [
   ...SETTLEMENT_COMMANDS,
   ...REFUND_COMMANDS,
   ...DISPUTE_COMMANDS,
+  ...ETHOCA_COMMANDS,
 ];
 
 function usage(): string {
