@@ -19,6 +19,7 @@ import { addApplication, reviewApplication } from '../modules/application/servic
 import { TRAFFIC_JOB, type TrafficJob } from './jobs.ts';
 import { seedDemoTransfers } from './demo-transfers.ts';
 import { seedDemoDisputes } from './demo-disputes.ts';
+import { seedDemoEthoca } from './demo-ethoca.ts';
 
 /**
  * Demo data on an empty database (DESIGN.md section 8), created through the services: one operator
@@ -251,6 +252,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
     payees: { gbp, usd, eur },
   });
   await seedDemoDisputes(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
+  await seedDemoEthoca(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await createPayee(db, {
     merchantNo: aggregate.merchantNo,
     purpose: 'settlement',
