@@ -72,6 +72,10 @@ export const LIST_COLUMNS = {
     ['transactionId', 'merchantNo', 'merchantOrderId', 'card', 'paymentAmount', 'disputedAmount', 'stage', 'outcome', 'nextDueAt', 'lastActivityAt'],
     ['transactionId', 'merchantOrderId', 'card', 'paymentAmount', 'disputedAmount', 'stage', 'outcome', 'nextDueAt', 'lastActivityAt'],
   ),
+  ethocaAlerts: list(
+    ['alertId', 'merchantNo', 'type', 'ethocaId', 'merchantOrderId', 'card', 'amount', 'status', 'outcome', 'refundStatus', 'receivedAt', 'dueAt'],
+    ['alertId', 'type', 'merchantOrderId', 'amount', 'status', 'outcome', 'refundStatus', 'receivedAt', 'dueAt'],
+  ),
   exchanges: list(
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],

@@ -17,6 +17,7 @@ import { transactionRoutes } from './route-table/transaction';
 import { settlementRoutes } from './route-table/settlement';
 import { refundRoutes } from './route-table/refund';
 import { disputeRoutes } from './route-table/dispute';
+import { ethocaRoutes } from './route-table/ethoca';
 import { contentRoutes } from './route-table/content';
 
 /**
@@ -42,6 +43,7 @@ export const routeTable: readonly RouteMeta[] = [
   ...settlementRoutes,
   ...refundRoutes,
   ...disputeRoutes,
+  ...ethocaRoutes,
   ...contentRoutes,
 ];
 

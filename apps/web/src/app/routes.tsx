@@ -18,6 +18,7 @@ import { transactionPages } from './route-pages/transaction';
 import { settlementPages } from './route-pages/settlement';
 import { refundPages } from './route-pages/refund';
 import { disputePages } from './route-pages/dispute';
+import { ethocaPages } from './route-pages/ethoca';
 import { contentPages } from './route-pages/content';
 
 const pages: Record<string, LazyComponent<object>> = {
@@ -38,6 +39,7 @@ const pages: Record<string, LazyComponent<object>> = {
   ...settlementPages,
   ...refundPages,
   ...disputePages,
+  ...ethocaPages,
   ...contentPages,
 };
 
