@@ -19,6 +19,7 @@ import { runSettlement } from '../apps/server/src/modules/settlement/service.ts'
 import { DEMO_EMAIL } from '../apps/server/src/sandbox/demo-seed.ts';
 import { expirePasswordIn, findMerchantsOfUser } from './fixtures/lookup.ts';
 import { decideOpenRebuttal, raiseOnOrder } from './fixtures/issuer.ts';
+import { raiseEthocaAlert } from './fixtures/ethoca-network.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, `.tmp/e2e-data-${E2E_SLOT}`);
@@ -146,6 +147,17 @@ http
       }
       void decideOpenRebuttal(server.deps, { id: q.get('id') ?? '', outcome, comment: q.get('comment') ?? undefined })
         .then((status) => res.end(status))
+        .catch((e: unknown) => {
+          res.statusCode = 500;
+          res.end(String(e));
+        });
+      return;
+    }
+    // the network sends an Ethoca-type alert on a new payment of ?amount= USD of the merchant of ?email= (default: the demo's); answers the alert id
+    if (req.method === 'POST' && req.url?.startsWith('/ethoca/raise')) {
+      const q = new URL(req.url, 'http://control').searchParams;
+      void raiseEthocaAlert(server.deps, { email: q.get('email') ?? DEMO_EMAIL, amount: q.get('amount') ?? '100.00' })
+        .then((id) => res.end(id))
         .catch((e: unknown) => {
           res.statusCode = 500;
           res.end(String(e));

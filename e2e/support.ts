@@ -118,6 +118,14 @@ export async function raiseChargeback(q: { order: string; reason: string; amount
   return text;
 }
 
+/** The network (test-only control port): an Ethoca-type alert on a new payment of `amount` USD of the demo merchant (or of `email`'s); its id. */
+export async function raiseEthocaAlert(q: { amount: string; email?: string }): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/ethoca/raise?${new URLSearchParams(q)}`, { method: 'POST' });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`raising an alert: ${text}`);
+  return text;
+}
+
 /** The issuer decides the submitted rebuttal of a chargeback (test-only control port); the chargeback's status after. */
 export async function decideRebuttal(id: string, outcome: 'won' | 'lost', comment?: string): Promise<string> {
   const params = new URLSearchParams({ id, outcome, ...(comment ? { comment } : {}) });

@@ -6,8 +6,7 @@ import { raiseAlert } from './service.ts';
 
 /** The Payment API's sandbox call (POST /v1/sandbox/payments/{id}/ethoca), wired by the composition root like the dispute one. */
 export const apiEthoca =
-  (deps: Pick<ServerDeps, 'config' | 'now'>) =>
-  async (tx: Tx, q: { merchantNo: string; transactionId: string } & SandboxEthocaInput) => {
+  (deps: Pick<ServerDeps, 'config' | 'now'>) => async (tx: Tx, q: { merchantNo: string; transactionId: string } & SandboxEthocaInput) => {
     const a = await raiseAlert(tx, {
       merchantNo: q.merchantNo,
       match: { transactionId: q.transactionId },

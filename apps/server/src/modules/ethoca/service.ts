@@ -55,10 +55,7 @@ async function record(tx: Tx, a: AlertRow, kind: 'received' | 'answered' | 'refu
 
 /** A keyed hash of the card number (HMAC-SHA256 under a key derived from the server's key): matchable, never reversible. */
 export const cardHashOf = (key: Buffer, pan: string) =>
-  crypto
-    .createHmac('sha256', crypto.createHmac('sha256', key).update('ethoca-card-hash').digest())
-    .update(pan)
-    .digest('hex');
+  crypto.createHmac('sha256', crypto.createHmac('sha256', key).update('ethoca-card-hash').digest()).update(pan).digest('hex');
 
 function minorOf(field: string, value: string, currency: string): bigint {
   if (!isCurrency(currency)) throw fieldError(field, 'money.unknownCurrency', { currency });
@@ -141,7 +138,11 @@ export async function raiseAlert(tx: Tx, o: RaiseInput): Promise<AlertRow> {
     type,
     merchantOrderId: p?.merchantOrderId ?? o.match.merchantOrderId ?? null,
     transactionId: p?.transactionId ?? null,
-    descriptor: m.name.toUpperCase().replace(/[^A-Z0-9 *.-]/g, '').slice(0, 22) || o.merchantNo,
+    descriptor:
+      m.name
+        .toUpperCase()
+        .replace(/[^A-Z0-9 *.-]/g, '')
+        .slice(0, 22) || o.merchantNo,
     resellerSubMerchantId: null,
     amount,
     currency,
@@ -191,14 +192,21 @@ function checkRules(a: AlertRow, o: RespondInput) {
   if (rule.comment && !o.comment?.trim()) throw fieldError('comment', 'ethoca.commentRequired');
   if (rule.refund === 'full' && o.refund !== 'full') throw fieldError('refund', 'ethoca.refundFull');
   if (rule.refund === 'partial' && o.refund !== 'partial') throw fieldError('refund', 'ethoca.refundPartial');
-  if ((rule.refund === 'none' || rule.refund === 'existing') && o.refund !== 'none') throw fieldError('refund', 'ethoca.refundNotAllowed', outcomeParam(o.outcome));
+  if ((rule.refund === 'none' || rule.refund === 'existing') && o.refund !== 'none')
+    throw fieldError('refund', 'ethoca.refundNotAllowed', outcomeParam(o.outcome));
   if (rule.refund === 'existing' && !o.refundId) throw fieldError('refundId', 'ethoca.refundIdRequired');
   if (o.refund !== 'none' && !a.transactionId) throw fieldError('refund', 'ethoca.needsPayment', outcomeParam(o.outcome));
   if (o.refund === 'partial' && !o.refundAmount) throw fieldError('refundAmount', 'ethoca.refundAmountRequired');
 }
 
 const statusOfRefund = (status: string, full: boolean): EthocaRefundStatus =>
-  status === 'succeeded' ? (full ? 'refunded' : 'partially_refunded') : status === 'pending_review' || status === 'in_progress' ? 'refund_pending' : 'not_refunded';
+  status === 'succeeded'
+    ? full
+      ? 'refunded'
+      : 'partially_refunded'
+    : status === 'pending_review' || status === 'in_progress'
+      ? 'refund_pending'
+      : 'not_refunded';
 
 /** The merchant's answer: once, before the due time, with the refund its outcome asks for. */
 export async function respondAlert(tx: Tx, o: RespondInput): Promise<AlertRow> {

@@ -55,13 +55,7 @@ export async function selectAlert(db: Executor, q: { scope: string[]; alertId: s
 export async function selectPage(db: Executor, f: AlertFilter & { limit: number; offset: number }): Promise<{ rows: AlertRow[]; total: number }> {
   const w = where(f);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(ethocaAlerts)
-      .where(w)
-      .orderBy(descIndexed(ethocaAlerts.receivedAt), descIndexed(ethocaAlerts.id))
-      .limit(f.limit)
-      .offset(f.offset),
+    db.select().from(ethocaAlerts).where(w).orderBy(descIndexed(ethocaAlerts.receivedAt), descIndexed(ethocaAlerts.id)).limit(f.limit).offset(f.offset),
     db.select({ n: count() }).from(ethocaAlerts).where(w),
   ]);
   return { rows, total: Number(total?.n ?? 0) };

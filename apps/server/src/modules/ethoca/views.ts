@@ -14,7 +14,8 @@ import type { AlertRow } from './store.ts';
 /** What the portal reads of alerts: the list's rows and one alert's view (read-only once answered). */
 
 /** open, answered, or missed: open with its due time passed (never written: contracts ethoca.ts). */
-export const statusOf = (a: Pick<AlertRow, 'status' | 'dueAt'>, now: Date): EthocaStatus => (a.status === 'answered' ? 'answered' : a.dueAt <= now ? 'missed' : 'open');
+export const statusOf = (a: Pick<AlertRow, 'status' | 'dueAt'>, now: Date): EthocaStatus =>
+  a.status === 'answered' ? 'answered' : a.dueAt <= now ? 'missed' : 'open';
 
 export function toItem(a: AlertRow, now: Date): EthocaItem {
   return {

@@ -7,7 +7,12 @@ import { defineEntity } from '../../components/entity-table/entity';
 import { formatAmount, formatDateTime } from '../../lib/format';
 
 export const STATUS_COLOR: Record<EthocaStatus, string> = { open: 'gold', answered: 'green', missed: 'red' };
-export const REFUND_COLOR: Record<EthocaRefundStatus, string> = { not_refunded: 'default', refund_pending: 'blue', partially_refunded: 'cyan', refunded: 'green' };
+export const REFUND_COLOR: Record<EthocaRefundStatus, string> = {
+  not_refunded: 'default',
+  refund_pending: 'blue',
+  partially_refunded: 'cyan',
+  refunded: 'green',
+};
 
 /** The due time: red once missed, or while open and due within ETHOCA_URGENT_HOURS; plain otherwise. */
 export function DueAt({ at, status, language }: { at: string; status: EthocaStatus; language: Language }) {

@@ -8,7 +8,8 @@ import { currentLanguage } from '../../../lib/language';
 export function AlertTimeline({ events, answeredBy }: { events: EthocaEvent[]; answeredBy: string | null }) {
   const { t } = useTranslation('ethoca');
   const language = currentLanguage();
-  const actorOf = (actor: string) => (actor.startsWith('operator:') ? (answeredBy ?? t('actor.operator')) : t(`actor.${actor}`, { defaultValue: t('actor.network') }));
+  const actorOf = (actor: string) =>
+    actor.startsWith('operator:') ? (answeredBy ?? t('actor.operator')) : t(`actor.${actor}`, { defaultValue: t('actor.network') });
   return (
     <Timeline
       items={events.map((e, i) => ({

@@ -97,11 +97,7 @@ export function AnswerForm({ d }: { d: EthocaDetail }) {
           rules={[{ required: true, message: t('form.outcomeRequired') }]}
           extra={outcome ? t(`outcomeHelp.${outcome}`) : undefined}
         >
-          <Select
-            onChange={onOutcome}
-            options={outcomesFor(d).map((o) => ({ value: o, label: t(`outcome.${o}`) }))}
-            placeholder={t('form.outcomeRequired')}
-          />
+          <Select onChange={onOutcome} options={outcomesFor(d).map((o) => ({ value: o, label: t(`outcome.${o}`) }))} placeholder={t('form.outcomeRequired')} />
         </Form.Item>
         {rule && rule.refund !== 'none' && rule.refund !== 'existing' ? (
           <Form.Item name="refund" label={t('form.refund')}>
@@ -129,7 +125,11 @@ export function AnswerForm({ d }: { d: EthocaDetail }) {
             <Select options={linkable.map((r) => ({ value: r.refundId, label: `${r.refundId} · ${money(r.amount)}` }))} />
           </Form.Item>
         ) : null}
-        <Form.Item name="comment" label={t('form.comment')} rules={rule?.comment ? [{ required: true, whitespace: true, message: t('form.commentRequired') }] : []}>
+        <Form.Item
+          name="comment"
+          label={t('form.comment')}
+          rules={rule?.comment ? [{ required: true, whitespace: true, message: t('form.commentRequired') }] : []}
+        >
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
         {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
