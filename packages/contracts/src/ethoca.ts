@@ -65,18 +65,20 @@ export type EthocaLiability = (typeof ETHOCA_LIABILITIES)[number];
  * linked, no new one; `none` no refund at all; `optional` either way. `needsPayment` the alert must
  * be matched to a payment; `noPayment` it must not (the merchant found no such payment).
  */
-export const OUTCOME_RULES: Record<EthocaOutcome, { refund: 'full' | 'partial' | 'existing' | 'none' | 'optional'; needsPayment?: true; noPayment?: true; comment?: true }> =
-  {
-    stopped: { refund: 'full', needsPayment: true },
-    partially_stopped: { refund: 'partial', needsPayment: true },
-    previously_cancelled: { refund: 'existing', needsPayment: true },
-    missed: { refund: 'optional' },
-    not_found: { refund: 'none', noPayment: true },
-    account_suspended: { refund: 'optional' },
-    in_progress: { refund: 'optional' },
-    shipper_contacted: { refund: 'optional' },
-    other: { refund: 'optional', comment: true },
-  };
+export const OUTCOME_RULES: Record<
+  EthocaOutcome,
+  { refund: 'full' | 'partial' | 'existing' | 'none' | 'optional'; needsPayment?: true; noPayment?: true; comment?: true }
+> = {
+  stopped: { refund: 'full', needsPayment: true },
+  partially_stopped: { refund: 'partial', needsPayment: true },
+  previously_cancelled: { refund: 'existing', needsPayment: true },
+  missed: { refund: 'optional' },
+  not_found: { refund: 'none', noPayment: true },
+  account_suspended: { refund: 'optional' },
+  in_progress: { refund: 'optional' },
+  shipper_contacted: { refund: 'optional' },
+  other: { refund: 'optional', comment: true },
+};
 
 const alertId = z.string().regex(/^[A-Z0-9]{6,40}$/, 'validation.invalid');
 
@@ -180,5 +182,11 @@ export const sandboxEthocaBody = z.object({
     .optional(),
   liability: z.enum(ETHOCA_LIABILITIES).optional(),
 });
-export const sandboxEthocaResult = z.object({ alertId: z.string(), ethocaId: z.string(), caseId: z.string().nullable(), status: z.string(), dueAt: z.string() });
+export const sandboxEthocaResult = z.object({
+  alertId: z.string(),
+  ethocaId: z.string(),
+  caseId: z.string().nullable(),
+  status: z.string(),
+  dueAt: z.string(),
+});
 export type SandboxEthocaInput = z.output<typeof sandboxEthocaBody>;
