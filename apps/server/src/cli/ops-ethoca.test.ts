@@ -22,7 +22,25 @@ describe('ops: ethoca raise', () => {
     const d = (await s.api('GET', `/risk/alert/detail?id=${byArn}`, { cookie: op.cookie })).body.data;
     expect(d).toMatchObject({ transactionId: paid.transactionId, arn: paid.arn, cardLast4: '4242', type: 'issuer_alert_fraud' });
 
-    expect(await runOps(['ethoca', 'raise', '--merchant', merchantNo, '--arn', '74000000000000000000001', '--amount', '12.30', '--currency', 'eur', '--card', '5555555555554444'], env)).toBe(0);
+    expect(
+      await runOps(
+        [
+          'ethoca',
+          'raise',
+          '--merchant',
+          merchantNo,
+          '--arn',
+          '74000000000000000000001',
+          '--amount',
+          '12.30',
+          '--currency',
+          'eur',
+          '--card',
+          '5555555555554444',
+        ],
+        env,
+      ),
+    ).toBe(0);
     expect(lines.at(-1)).toContain('12.30 EUR, no matching payment');
     const unmatched = idOf();
     const answer = (outcome: string) =>

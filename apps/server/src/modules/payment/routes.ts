@@ -54,7 +54,11 @@ export type ApiEthoca = (
  * The merchant's server-to-server Payment API under /v1 (not the portal's /api): signed requests
  * (see signing.ts), the standard envelope, and an optional Idempotency-Key on every POST.
  */
-export async function registerPaymentApi(app: FastifyInstance, deps: ServerDeps, o: { refund: ApiRefund; dispute: ApiDispute; ethoca: ApiEthoca }): Promise<void> {
+export async function registerPaymentApi(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  o: { refund: ApiRefund; dispute: ApiDispute; ethoca: ApiEthoca },
+): Promise<void> {
   const kek = kekOf(deps.config);
   await app.register(
     async (v1) => {
