@@ -16,7 +16,7 @@ test('an alert answered "stopped" refunds its payment and turns read-only; the l
   const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: id });
   await expect(row).toContainText('Issuer alert · fraud');
   await expect(row).toContainText('64.50 USD');
-  await row.getByRole('link', { name: 'View' }).click();
+  await row.getByText('View', { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/risk/alert/view\\?id=${id}$`));
   await expect(page.getByText('Answer by')).toBeVisible();
 
@@ -51,7 +51,7 @@ test('an alert answered "stopped" refunds its payment and turns read-only; the l
   await expect(page.locator('.ant-table-tbody tr.ant-table-row', { hasText: id })).toContainText('已答复');
   const missed = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '已错过（未答复）' }).first();
   await expect(missed).toBeVisible();
-  await missed.getByRole('link', { name: '查看' }).click();
+  await missed.getByText('查看', { exact: true }).click();
   await expect(page.getByText(/答复时限已于 .+ 截止，未收到答复。/)).toBeVisible();
   await expect(page.getByText('答复时限已过，未答复')).toBeVisible();
   await expect(page.getByText('持卡人争议')).toBeVisible();
