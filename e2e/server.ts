@@ -21,6 +21,7 @@ import { expirePasswordIn, findMerchantsOfUser } from './fixtures/lookup.ts';
 import { payOverApi } from './fixtures/merchant-api.ts';
 import { alertOnOrder, decideOpenRebuttal, raiseOnOrder, reportFraudOnOrder, sweepAlerts } from './fixtures/issuer.ts';
 import { advanceEnrolment } from '../apps/server/src/modules/enrolment/service.ts';
+import { raiseEthocaAlert } from './fixtures/ethoca-network.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, `.tmp/e2e-data-${E2E_SLOT}`);
@@ -169,6 +170,17 @@ http
     if (req.method === 'POST' && req.url?.startsWith('/alerts/raise')) {
       const q = new URL(req.url, 'http://control').searchParams;
       void alertOnOrder(server.deps, { email: USERS.alerts, order: q.get('order') ?? '', followChargeback: q.get('follow') === '1' })
+        .then((id) => res.end(id))
+        .catch((e: unknown) => {
+          res.statusCode = 500;
+          res.end(String(e));
+        });
+      return;
+    }
+    // the network sends an Ethoca-type alert on a new payment of ?amount= USD of the merchant of ?email= (default: the demo's); answers the alert id
+    if (req.method === 'POST' && req.url?.startsWith('/ethoca/raise')) {
+      const q = new URL(req.url, 'http://control').searchParams;
+      void raiseEthocaAlert(server.deps, { email: q.get('email') ?? DEMO_EMAIL, amount: q.get('amount') ?? '100.00' })
         .then((id) => res.end(id))
         .catch((e: unknown) => {
           res.statusCode = 500;

@@ -137,6 +137,14 @@ export async function raiseAlert(order: string, followChargeback = false): Promi
   return text;
 }
 
+/** The network (test-only control port): an Ethoca-type alert on a new payment of `amount` USD of the demo merchant (or of `email`'s); its id. */
+export async function raiseEthocaAlert(q: { amount: string; email?: string }): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/ethoca/raise?${new URLSearchParams(q)}`, { method: 'POST' });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`raising an alert: ${text}`);
+  return text;
+}
+
 /** The alert sweep at the server's now (test-only control port). */
 export const sweepAlerts = () => fetch(`http://127.0.0.1:${CONTROL_PORT}/alerts/sweep`, { method: 'POST' }).then((r) => r.text());
 

@@ -97,6 +97,11 @@ const QUERIES: Record<string, (api: Api) => Promise<string>> = {
     const row = (await firstRow(api, '/dispute/case/list?stage=inquiry&page=1&size=10')) ?? (await firstRow(api, '/dispute/case/list?page=1&size=10'));
     return row ? `transactionId=${encodeURIComponent(String(row.transactionId))}` : '';
   },
+  // an open alert: its answer form is swept
+  ethocaAlertView: async (api) => {
+    const row = (await firstRow(api, '/risk/alert/list?status=open&page=1&size=10')) ?? (await firstRow(api, '/risk/alert/list?page=1&size=10'));
+    return row ? `id=${encodeURIComponent(String(row.alertId))}` : '';
+  },
   walletSettlementDetails: byId('/wallet/settlement/batch/list', 'batchId', 'batchId'),
   alertEnrolmentView: byId('/risk/alert-enrolment/list', 'enrolmentId'),
   rdrEnrolmentView: byId('/risk/rdr-enrolment/list', 'enrolmentId'),

@@ -73,6 +73,8 @@ import { registerAlertRoutes } from './modules/alert/routes.ts';
 import { alertJobs, apiAlert } from './modules/alert/jobs.ts';
 import { enrolmentJobs } from './modules/enrolment/jobs.ts';
 import { registerEnrolmentRoutes } from './modules/enrolment/routes.ts';
+import { registerEthocaRoutes } from './modules/ethoca/routes.ts';
+import { apiEthoca } from './modules/ethoca/sandbox.ts';
 import { apiRefund } from './modules/refund/service.ts';
 import { registerFraudRoutes } from './modules/fraud/routes.ts';
 import { apiFraud } from './modules/fraud/sandbox.ts';
@@ -203,6 +205,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerDisputeCaseRoutes(app, deps);
   registerAlertRoutes(app, deps);
   registerChargebackRateRoutes(app, deps);
+  registerEthocaRoutes(app, deps);
   registerImportRoutes(app, deps);
   registerFraudRoutes(app, deps);
   registerEnrolmentRoutes(app, deps);
@@ -210,7 +213,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerRiskRoutes(app, deps);
   // every /v1 payment passes the merchant's blacklists first (the risk module's check)
   const cardKey = cardHashKey(deps.config);
-  await registerPaymentApi(app, deps, { refund: apiRefund(deps), dispute: apiDispute(deps), screen: (tx, p) => screenPayment(tx, cardKey, p), alert: apiAlert(deps), fraud: apiFraud(deps) });
+  await registerPaymentApi(app, deps, { refund: apiRefund(deps), dispute: apiDispute(deps), screen: (tx, p) => screenPayment(tx, cardKey, p), alert: apiAlert(deps), fraud: apiFraud(deps), ethoca: apiEthoca(deps) });
   await app.ready();
 
   return {

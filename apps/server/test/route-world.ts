@@ -171,6 +171,12 @@ export async function buildWorld(s: RouteServer): Promise<World> {
     { cookie },
   );
   values.chargebackDocumentId = String((ok('rebuttal document', evidence as never) as Array<{ documentId: number }>)[0]!.documentId);
+  // an Ethoca-type alert from the sandbox network on the disputed payment
+  const alert = ok(
+    'ethoca alert',
+    await pay.call('POST', `/sandbox/payments/${disputed.transactionId}/ethoca`, { type: 'customer_dispute', cardNumber: '4242424242424242' }),
+  );
+  values.ethocaAlertId = String(alert.alertId);
 
   // payout: a payee, a transfer, an exchange, a settlement payee and a disbursement
   const payee = ok(

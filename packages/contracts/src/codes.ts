@@ -114,6 +114,9 @@ export const Codes = {
   INVALID_ID_PARAMETER: def('00032|00001', 400, 'code.invalidIdParameter', { kind: 'silent' }),
   // a fraud notification is marked reviewed once
   FRAUD_ALREADY_REVIEWED: def('00032|00002', 409, 'code.fraudAlreadyReviewed', { kind: 'error' }),
+  // Ethoca-type alerts: answered once (a second answer conflicts), and only before the due time
+  ALERT_ANSWERED: def('00031|20020', 409, 'code.alertAnswered', { kind: 'error' }),
+  ALERT_WINDOW_CLOSED: def('00031|20021', 409, 'code.alertWindowClosed', { kind: 'error' }),
   // every other code: the server message as an error toast
   BAD_REQUEST: def('00001', 400, 'code.badRequest', { kind: 'error' }),
   MISSING_HEADERS: def('00002', 400, 'code.missingHeaders', { kind: 'error' }),

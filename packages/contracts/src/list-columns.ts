@@ -132,6 +132,10 @@ export const LIST_COLUMNS = {
     ['enrolmentId', 'merchantNo', 'merchantIdentifier', 'bins', 'caids', 'pricingTier', 'descriptors', 'status', 'statusChangedAt', 'createdAt'],
     ['enrolmentId', 'merchantIdentifier', 'bins', 'caids', 'descriptors', 'status', 'statusChangedAt'],
   ),
+  ethocaAlerts: list(
+    ['alertId', 'merchantNo', 'type', 'ethocaId', 'merchantOrderId', 'card', 'amount', 'status', 'outcome', 'refundStatus', 'receivedAt', 'dueAt'],
+    ['alertId', 'type', 'merchantOrderId', 'amount', 'status', 'outcome', 'refundStatus', 'receivedAt', 'dueAt'],
+  ),
   exchanges: list(
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],

@@ -111,7 +111,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
     children: [
       menu('risk:list', '/risk/list', { live: true, children: buttons('risk:list', 'add', 'edit', 'import', 'delete') }),
       menu('risk:fraudNotification', '/risk/fraud-notification', { live: true, children: buttons('risk:fraudNotification', 'refund', 'review') }),
-      menu('risk:alert', '/risk/alert'),
+      menu('risk:alert', '/risk/alert', { live: true, children: buttons('risk:alert', 'respond') }),
       menu('risk:alertEnrolment', '/risk/alert-enrolment', { live: true, children: buttons('risk:alertEnrolment', 'edit') }),
       menu('risk:rdr', '/risk/rdr'),
       menu('risk:rdrEnrolment', '/risk/rdr-enrolment', { live: true, children: buttons('risk:rdrEnrolment', 'edit') }),
@@ -184,6 +184,8 @@ const AUDITED_RESOURCES: Record<string, 'money' | 'identity'> = {
   transfer: 'money',
   virtualAccount: 'money',
   'checkout:paymentSetting': 'money',
+  // an alert's answer may refund
+  'risk:alert:respond': 'money',
   [ONBOARDING_CODE]: 'identity',
   [NOVATION_CODE]: 'identity',
   'account:info:secretKey': 'identity',

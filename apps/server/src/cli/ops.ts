@@ -24,6 +24,7 @@ import { REFUND_COMMANDS } from './ops-refunds.ts';
 import { DISPUTE_COMMANDS } from './ops-disputes.ts';
 import { ENROLMENT_COMMANDS } from './ops-enrolments.ts';
 import { FRAUD_COMMANDS } from './ops-fraud.ts';
+import { ETHOCA_COMMANDS } from './ops-ethoca.ts';
 import { MERCHANT_COMMANDS } from './ops-merchant.ts';
 import { ALERT_COMMANDS } from './ops-alerts.ts';
 
@@ -128,6 +129,7 @@ export const COMMANDS: OpsCommand[] = [
   ...ALERT_COMMANDS,
   ...ENROLMENT_COMMANDS,
   ...FRAUD_COMMANDS,
+  ...ETHOCA_COMMANDS,
 ];
 
 function usage(): string {

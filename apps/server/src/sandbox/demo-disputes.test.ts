@@ -50,6 +50,19 @@ describe('demo disputes', () => {
         ['safe_04', '88.50', 'partial', true, 'Avery Chen', 'none'],
         ['tc40_1', '42.00', 'full', true, 'Avery Chen', 'none'],
       ]);
+      // Ethoca-type alerts (demo-ethoca.ts, seeded with the disputes): answered with its refund, open, missed, and a case
+      const alerts = (await s.api('GET', '/risk/alert/list?page=1&size=50', { cookie })).body.data.content as Array<{
+        type: string;
+        status: string;
+        outcome: string | null;
+        refundStatus: string;
+      }>;
+      expect(alerts.map((r) => `${r.type} ${r.status} ${r.outcome ?? '-'} ${r.refundStatus}`)).toEqual([
+        'dispute_case open - not_refunded',
+        'issuer_alert_fraud open - not_refunded',
+        'issuer_alert_fraud answered stopped refunded',
+        'customer_dispute missed - not_refunded',
+      ]);
       expect((await verifyLedger(s.deps.db)).problems).toEqual([]);
     } finally {
       await s.close();

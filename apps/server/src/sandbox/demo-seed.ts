@@ -23,6 +23,7 @@ import { seedDemoBlacklists } from './demo-blacklists.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 import { seedDemoEnrolments } from './demo-enrolments.ts';
 import { seedDemoFraud } from './demo-fraud.ts';
+import { seedDemoEthoca } from './demo-ethoca.ts';
 
 /**
  * Demo data on an empty database (DESIGN.md section 8), created through the services: one operator
@@ -259,6 +260,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
   await seedDemoAlerts(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await seedDemoEnrolments(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await seedDemoFraud(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
+  await seedDemoEthoca(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await createPayee(db, {
     merchantNo: aggregate.merchantNo,
     purpose: 'settlement',

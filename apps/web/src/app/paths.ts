@@ -77,6 +77,8 @@ export const paths = {
   /** the chargeback list under the given filters (the dashboard's links) */
   chargebacksWhere: (q: Record<string, string>) => `/transaction/refuse?${new URLSearchParams(q).toString()}`,
   refuseRate: () => '/report/refuse-rate',
+  ethocaAlerts: () => '/risk/alert',
+  ethocaAlert: (id: string) => `/risk/alert/view?id=${encodeURIComponent(id)}`,
   refuseRateView: (month: string, scheme?: string) => `/report/refuse-rate/view?${new URLSearchParams({ month, ...(scheme ? { scheme } : {}) }).toString()}`,
   blacklists: () => '/risk/list',
   blacklistDetail: (id: number) => `/risk/detail?id=${id}`,

@@ -20,6 +20,7 @@ import { disputeRoutes } from './route-table/dispute';
 import { riskRoutes } from './route-table/risk';
 import { alertRoutes } from './route-table/alert';
 import { enrolmentRoutes } from './route-table/enrolment';
+import { ethocaRoutes } from './route-table/ethoca';
 import { contentRoutes } from './route-table/content';
 import { fraudRoutes } from './route-table/fraud';
 
@@ -50,6 +51,7 @@ export const routeTable: readonly RouteMeta[] = [
   ...alertRoutes,
   ...enrolmentRoutes,
   ...fraudRoutes,
+  ...ethocaRoutes,
   ...contentRoutes,
 ];
 

@@ -21,6 +21,7 @@ import { disputePages } from './route-pages/dispute';
 import { riskPages } from './route-pages/risk';
 import { alertPages } from './route-pages/alert';
 import { enrolmentPages } from './route-pages/enrolment';
+import { ethocaPages } from './route-pages/ethoca';
 import { contentPages } from './route-pages/content';
 import { fraudPages } from './route-pages/fraud';
 
@@ -46,6 +47,7 @@ const pages: Record<string, LazyComponent<object>> = {
   ...alertPages,
   ...enrolmentPages,
   ...fraudPages,
+  ...ethocaPages,
   ...contentPages,
 };
 

@@ -9,6 +9,7 @@ import { apiRefundResult, type ApiRefundResult } from '@crossbill/contracts/refu
 import { sandboxDisputeBody, sandboxDisputeResult } from '@crossbill/contracts/dispute';
 import { sandboxAlertBody, sandboxAlertResult } from '@crossbill/contracts/alert';
 import { sandboxFraudBody, sandboxFraudResult } from '@crossbill/contracts/fraud';
+import { sandboxEthocaBody, sandboxEthocaResult } from '@crossbill/contracts/ethoca';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { IDEMPOTENCY_HEADER, isValidKey, requestHash, withIdempotency } from '../../platform/http/idempotency.ts';
@@ -55,6 +56,11 @@ export type ApiFraud = (
   tx: Tx,
   q: { merchantNo: string; transactionId: string } & z.output<typeof sandboxFraudBody>,
 ) => Promise<z.output<typeof sandboxFraudResult>>;
+/** The sandbox network's Ethoca-type alert on a payment: the ethoca module's entry, passed in like disputes. */
+export type ApiEthoca = (
+  tx: Tx,
+  q: { merchantNo: string; transactionId: string } & z.output<typeof sandboxEthocaBody>,
+) => Promise<z.output<typeof sandboxEthocaResult>>;
 
 /**
  * The merchant's server-to-server Payment API under /v1 (not the portal's /api): signed requests
@@ -63,7 +69,7 @@ export type ApiFraud = (
 export async function registerPaymentApi(
   app: FastifyInstance,
   deps: ServerDeps,
-  o: { refund: ApiRefund; dispute: ApiDispute; screen: PaymentScreen; alert: ApiAlert; fraud: ApiFraud },
+  o: { refund: ApiRefund; dispute: ApiDispute; screen: PaymentScreen; alert: ApiAlert; fraud: ApiFraud; ethoca: ApiEthoca },
 ): Promise<void> {
   const kek = kekOf(deps.config);
   await app.register(
@@ -250,6 +256,27 @@ export async function registerPaymentApi(
         async (req) => {
           if (!deps.config.SANDBOX) throw new AppError(Codes.SANDBOX_DISABLED);
           return success(req.lang, await once(req, (tx) => o.fraud(tx, { merchantNo: merchantOf(req), transactionId: req.params.transactionId, ...req.body })));
+        },
+      );
+      api.post(
+        '/sandbox/payments/:transactionId/ethoca',
+        {
+          schema: {
+            summary:
+              'Sandbox: the network sends an Ethoca-type alert or case on a captured payment (type, amount: the captured amount when absent, reason code, card number kept as BIN, last four and a keyed hash); the merchant answers it in the portal within the response window',
+            tags,
+            headers: signedHeaders,
+            params: transactionIdParams,
+            body: sandboxEthocaBody,
+            response: { 200: envelope(sandboxEthocaResult) },
+          },
+        },
+        async (req) => {
+          if (!deps.config.SANDBOX) throw new AppError(Codes.SANDBOX_DISABLED);
+          return success(
+            req.lang,
+            await once(req, (tx) => o.ethoca(tx, { merchantNo: merchantOf(req), transactionId: req.params.transactionId, ...req.body })),
+          );
         },
       );
     },

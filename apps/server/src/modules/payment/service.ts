@@ -353,6 +353,9 @@ export async function getPayment(db: Executor, scope: string[], q: { transaction
   return row;
 }
 
+/** The payment an ARN names within the scope, or null (an alert that matches nothing). */
+export const findByArn = (db: Executor, scope: string[], arn: string): Promise<TransactionRow | null> => store.selectByArn(db, { scope, arn });
+
 // ---- the merchant's API secret key ----
 
 export const kekOf = (config: Pick<Config, 'KEY_ENCRYPTION_KEY' | 'dataDir'>) => keys.encryptionKey(config);

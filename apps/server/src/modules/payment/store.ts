@@ -46,6 +46,16 @@ export async function selectByOrder(db: Executor, q: { merchantNo: string; merch
   return row ?? null;
 }
 
+/** A merchant's captured payment by its ARN (an Ethoca-type alert's match); few per merchant carry one, read on the merchant's index. */
+export async function selectByArn(db: Executor, q: { scope: string[]; arn: string }): Promise<TransactionRow | null> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(inArray(transactions.merchantNo, q.scope), eq(transactions.arn, q.arn), sql`${transactions.type} <> 'refund'`))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function updateTransaction(tx: Tx, id: number, patch: Partial<NewTransaction>): Promise<TransactionRow> {
   const [row] = await tx.update(transactions).set(patch).where(eq(transactions.id, id)).returning();
   return row!;

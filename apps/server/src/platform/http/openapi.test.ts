@@ -54,6 +54,7 @@ const SAMPLES: Record<string, Record<string, string>> = {
   '/api/refund/refundable': { transactionId: 'transactionId' },
   '/api/refund/detail': { refundId: 'refundId' },
   '/api/chargeback/detail': { chargebackId: 'chargebackId' },
+  '/api/risk/alert/detail': { id: 'ethocaAlertId' },
   '/api/report/refuse-rate/month': { month: '=2026-01' },
   '/api/chargeback/rebuttal/document': { chargebackId: 'chargebackId', documentId: 'chargebackDocumentId' },
   '/api/dispute/case/detail': { transactionId: 'disputedTransactionId' },
