@@ -213,7 +213,14 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerRiskRoutes(app, deps);
   // every /v1 payment passes the merchant's blacklists first (the risk module's check)
   const cardKey = cardHashKey(deps.config);
-  await registerPaymentApi(app, deps, { refund: apiRefund(deps), dispute: apiDispute(deps), screen: (tx, p) => screenPayment(tx, cardKey, p), alert: apiAlert(deps), fraud: apiFraud(deps), ethoca: apiEthoca(deps) });
+  await registerPaymentApi(app, deps, {
+    refund: apiRefund(deps),
+    dispute: apiDispute(deps),
+    screen: (tx, p) => screenPayment(tx, cardKey, p),
+    alert: apiAlert(deps),
+    fraud: apiFraud(deps),
+    ethoca: apiEthoca(deps),
+  });
   await app.ready();
 
   return {
