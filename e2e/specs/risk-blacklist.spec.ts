@@ -6,7 +6,7 @@ test.describe.configure({ mode: 'serial' });
 const BLOCKED = '4000000000003063';
 
 test('a card put on a blacklist declines the next /v1 payment with it: the hit is counted and shown on the transaction', async ({ loginPage, shell, page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await loginPage.goto();
   await loginPage.login(USERS.risk, PASSWORD);
   await expect(shell.sidebar()).toBeVisible();
