@@ -35,6 +35,7 @@ export function EnrolmentForm({ kind, form, initial, onChange }: { kind: Enrolme
     <Form form={form} layout="vertical" initialValues={initial} onValuesChange={onChange} style={{ maxWidth: 720 }}>
       <Form.Item
         name="merchantIdentifier"
+        validateFirst
         label={t('col.merchantIdentifier')}
         rules={[requiredRule(t('col.merchantIdentifier'), { whitespace: true }), rule('merchantIdentifier')]}
       >
