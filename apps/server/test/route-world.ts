@@ -177,6 +177,29 @@ export async function buildWorld(s: RouteServer): Promise<World> {
     await pay.call('POST', `/sandbox/payments/${disputed.transactionId}/ethoca`, { type: 'customer_dispute', cardNumber: '4242424242424242' }),
   );
   values.ethocaAlertId = String(alert.alertId);
+  // a pre-dispute alert and an issuer's fraud report on the same payment
+  const preAlert = ok('pre-dispute alert', await pay.call('POST', `/sandbox/payments/${disputed.transactionId}/alert`, { service: 'verifi_cdrn' }));
+  values.preAlertId = String(preAlert.alertId);
+  const fraud = ok('fraud report', await pay.call('POST', `/sandbox/payments/${disputed.transactionId}/fraud`, {}));
+  values.fraudServiceId = String(fraud.notificationId);
+  // an alert enrolment and an RDR enrolment with a rule
+  const common = { merchantIdentifier: 'CROSSBILL-WORLD', pricingTier: 'standard', descriptors: ['CROSSBILL*WORLD'] };
+  const alertEnrolment = ok('alert enrolment', await api('POST', '/risk/alert-enrolment/save', { cookie, body: { ...common, ethocaMerchantId: 'ETH-1001' } }));
+  values.alertEnrolmentId = String(alertEnrolment.enrolmentId);
+  const rdrEnrolment = ok(
+    'rdr enrolment',
+    await api('POST', '/risk/rdr-enrolment/save', {
+      cookie,
+      body: { ...common, bins: ['411111'], caids: ['CAID0001'], rules: { maxAmounts: [{ currency: 'USD', amount: '50.00' }] } },
+    }),
+  );
+  values.rdrEnrolmentId = String(rdrEnrolment.enrolmentId);
+  // a blacklist of e-mail domains with one item
+  const blacklist = ok(
+    'blacklist',
+    await api('POST', '/risk/blacklist/add', { cookie, body: { name: 'World domains', attribute: 'email_domain', scope: 'all' } }),
+  );
+  values.blacklistId = String(blacklist.id);
 
   // payout: a payee, a transfer, an exchange, a settlement payee and a disbursement
   const payee = ok(
