@@ -183,8 +183,11 @@ async function axeFailures(page: Page, scope: AxeScope): Promise<Array<[string, 
   }
   const started = Date.now();
   const { violations } = await builder.analyze();
-  AXE_TIME.ms += Date.now() - started;
+  const took = Date.now() - started;
+  AXE_TIME.ms += took;
   AXE_TIME.scans += 1;
+  // a slow scan names its page: where the sweep's axe time goes
+  if (took > 5000) console.log(`axe: ${scope} of ${new URL(page.url()).pathname} took ${Math.round(took / 1000)} s`);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => [`axe:${v.id}`, v.nodes.map((n) => `${n.target.join(' ')}${contrastOf(n.any)}`).join(', ')]);
