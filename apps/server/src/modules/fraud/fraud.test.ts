@@ -149,12 +149,13 @@ describe("'Invalid ID parameter'", () => {
     for (const id of ['bad-id', 'FN00000000000000000000', theirs]) {
       for (const r of [await t.detail(encodeURIComponent(id)), await t.review(id), await t.refund({ serviceId: id, full: true, reason: 'x' })]) {
         expect(r.status).toBe(400);
-        expect(r.body).toMatchObject({ respCode: '00032|00001', respMsg: 'Invalid ID parameter' });
+        // spec 8's message, named by the field's label as every refusal of a field is
+        expect(r.body).toMatchObject({ respCode: '00032|00001', respMsg: 'Notification ID: Invalid ID parameter' });
         expect(r.body.data.fieldErrors[0].field).toBe('serviceId');
       }
     }
     const zh = await newOperator(s, { merchant: t.op.merchant, language: 'zh-cn' });
-    expect((await t.detail('bad', zh.cookie)).body.respMsg).toBe('ID参数无效');
+    expect((await t.detail('bad', zh.cookie)).body.respMsg).toBe('通知编号：ID参数无效');
     // theirs is untouched, and not in this merchant's list
     expect((await other.detail(theirs)).body.data.reviewed).toBe(false);
     expect((await t.get('/risk/fraud-notification/list')).body.data.total).toBe(0);
