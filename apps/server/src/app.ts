@@ -71,6 +71,7 @@ import { disputeExports } from './modules/dispute/rate-export.ts';
 import { apiDispute, disputeJobs } from './modules/dispute/jobs.ts';
 import { registerAlertRoutes } from './modules/alert/routes.ts';
 import { alertJobs, apiAlert } from './modules/alert/jobs.ts';
+import { alertsOfPayment } from './modules/alert/service.ts';
 import { enrolmentJobs } from './modules/enrolment/jobs.ts';
 import { registerEnrolmentRoutes } from './modules/enrolment/routes.ts';
 import { registerEthocaRoutes } from './modules/ethoca/routes.ts';
@@ -202,7 +203,8 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerSettlementRoutes(app, deps);
   registerRefundRoutes(app, deps);
   registerDisputeRoutes(app, deps);
-  registerDisputeCaseRoutes(app, deps);
+  // the case file shows the pre-dispute alerts' steps (the alert module reads chargebacks: passed in, not imported)
+  registerDisputeCaseRoutes(app, deps, { alertSteps: (db, scope, id) => alertsOfPayment(db, scope, id).then((r) => r.events) });
   registerAlertRoutes(app, deps);
   registerChargebackRateRoutes(app, deps);
   registerEthocaRoutes(app, deps);

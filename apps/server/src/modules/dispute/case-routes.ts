@@ -3,15 +3,15 @@ import * as endpoints from '@crossbill/contracts/endpoints/dispute-case';
 import type { ServerDeps } from '../../deps.ts';
 import { attachment } from '../../platform/http/content-disposition.ts';
 import { route } from '../../platform/http/route.ts';
-import { caseDetail, listCases, openCaseDocument } from './cases.ts';
+import { caseDetail, listCases, openCaseDocument, type AlertStepsOf } from './cases.ts';
 import { pricingOf } from './jobs.ts';
 
 /** The dispute case file's routes (transaction:dispute); answering an inquiry stays the chargeback module's call. */
-export function registerDisputeCaseRoutes(app: FastifyInstance, deps: ServerDeps): void {
+export function registerDisputeCaseRoutes(app: FastifyInstance, deps: ServerDeps, o: { alertSteps: AlertStepsOf }): void {
   route(app, endpoints.listCases, (ctx) => listCases(deps.db, ctx.scope, { ...ctx.query, now: deps.now() }));
 
   route(app, endpoints.getCase, (ctx) =>
-    caseDetail(deps.db, pricingOf(deps), ctx.scope, { transactionId: ctx.query.transactionId, now: deps.now(), lang: ctx.lang }),
+    caseDetail(deps.db, pricingOf(deps), ctx.scope, { transactionId: ctx.query.transactionId, now: deps.now(), lang: ctx.lang, alertSteps: o.alertSteps }),
   );
 
   route(app, endpoints.downloadCaseDocument, async (ctx) => {

@@ -12,7 +12,6 @@ import type { FileStore } from '../../platform/files/storage.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import * as payment from '../payment/service.ts';
 import * as refund from '../refund/service.ts';
-import * as alert from '../alert/service.ts';
 import * as caseStore from './case-store.ts';
 import type { CaseRow } from './case-store.ts';
 import { documentItem } from './documents.ts';
@@ -74,20 +73,31 @@ export async function listCases(db: Executor, scope: string[], q: CaseFilters & 
 /** Chargeback event kinds as the case names them (the rest keep their name). */
 const CB_KIND: Record<string, CaseEvent['kind']> = { received: 'chargebackReceived' };
 
+/** A pre-dispute alert's step on the case timeline. */
+export interface AlertStep {
+  alertId: string;
+  kind: string;
+  actor: string;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}
+/** The alert module's steps of a payment, passed in by the composition (alert reads chargebacks, so dispute never imports alert). */
+export type AlertStepsOf = (db: Executor, scope: string[], transactionId: string) => Promise<AlertStep[]>;
+
 export async function caseDetail(
   db: Executor,
   pricing: DisputePricing,
   scope: string[],
-  q: { transactionId: string; now: Date; lang: Language },
+  q: { transactionId: string; now: Date; lang: Language; alertSteps?: AlertStepsOf },
 ): Promise<CaseDetail> {
   const c = await caseStore.selectCase(db, scope, q.transactionId);
   if (!c) throw new AppError(Codes.NOT_FOUND);
-  const [p, cbs, inquiries, refunds, alerts] = await Promise.all([
+  const [p, cbs, inquiries, refunds, alertSteps] = await Promise.all([
     payment.getPayment(db, [c.merchantNo], { transactionId: c.transactionId }),
     caseStore.selectCaseChargebacks(db, c.merchantNo, c.transactionId),
     caseStore.selectCaseInquiries(db, c.merchantNo, c.transactionId),
     refund.requestsOfPayment(db, [c.merchantNo], c.transactionId),
-    alert.alertsOfPayment(db, [c.merchantNo], c.transactionId),
+    q.alertSteps ? q.alertSteps(db, [c.merchantNo], c.transactionId) : Promise.resolve([]),
   ]);
   const trail = await caseStore.selectCaseTrail(
     db,
@@ -97,7 +107,7 @@ export async function caseDetail(
     ...trail.events.map((e) => operatorIdOf(e.actor)),
     ...inquiries.map((i) => i.respondedByUserId),
     ...refunds.map((r) => r.applicantUserId),
-    ...alerts.events.map((e) => operatorIdOf(e.actor)),
+    ...alertSteps.map((e) => operatorIdOf(e.actor)),
   ].filter((id): id is number => id != null);
   const names = await store.userNames(db, [...new Set(userIds)]);
   const m = (v: bigint) => moneyText(v, p.currency);
@@ -114,7 +124,7 @@ export async function caseDetail(
 
   const timeline: CaseEvent[] = [];
   // the pre-dispute alerts first: at one instant an alert's step comes before the chargeback it records
-  for (const e of alerts.events) {
+  for (const e of alertSteps) {
     const kind = `alert${e.kind.replace(/(^|_)(\w)/g, (_m, _s, ch: string) => ch.toUpperCase())}`;
     if ((CASE_EVENT_KINDS as readonly string[]).includes(kind))
       timeline.push(entry({ at: e.createdAt.toISOString(), kind: kind as CaseEvent['kind'], ref: e.alertId, actor: e.actor, amount: text(e.data.amount) }));
