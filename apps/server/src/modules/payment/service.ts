@@ -3,16 +3,15 @@ import type { PaymentResult } from '@crossbill/contracts/payment';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
-import type { Config } from '../../platform/config.ts';
 import { applyRollups, bookCapture, bookRefund, event, rollupMove, type EventSource } from './effects.ts';
 import { decidePayment, declined, minorOf, money, newArn, newTransactionId, toPaymentResult, type CreatePaymentInput } from './rules.ts';
-import * as keys from './keys.ts';
 import * as store from './store.ts';
 import type { TransactionRow } from './store.ts';
 
 export type { TransactionRow, EventRow, RollupRow, DailyRollupRow } from './store.ts';
 export { rollupAmount, CAPTURE_KIND, REFUND_KIND } from './effects.ts';
 export { toPaymentResult, money } from './rules.ts';
+export { kekOf, currentSecretKey, revealSecretKey, rotateSecretKey } from './secret-key.ts';
 export {
   selectRefundsOf as refundsOf,
   selectEvents as eventsOf,
@@ -79,7 +78,6 @@ async function change(tx: Tx, before: TransactionRow, patch: Partial<store.NewTr
   return after;
 }
 
-/** Create a payment: a card decides at once (test cards pick the outcome); a local method is pending. */
 /**
  * The risk check a /v1 payment goes through before the scheme sees it (the risk module's blacklists,
  * passed in by the composition root): it gives the card's keyed hash to keep, and a decline on a hit.
@@ -98,6 +96,7 @@ export type PaymentScreen = (
   },
 ) => Promise<{ cardHash: string | null; decline: { code: string; message: string } | null }>;
 
+/** Create a payment: a card decides at once (test cards pick the outcome); a local method is pending. */
 export async function createPayment(tx: Tx, merchantNo: string, body: CreatePaymentInput, c: Change, screen?: PaymentScreen): Promise<PaymentResult> {
   let row = decidePayment(merchantNo, body, c.now);
   if (screen) {
@@ -355,58 +354,6 @@ export async function getPayment(db: Executor, scope: string[], q: { transaction
 
 /** The payment an ARN names within the scope, or null (an alert that matches nothing). */
 export const findByArn = (db: Executor, scope: string[], arn: string): Promise<TransactionRow | null> => store.selectByArn(db, { scope, arn });
-
-// ---- the merchant's API secret key ----
-
-export const kekOf = (config: Pick<Config, 'KEY_ENCRYPTION_KEY' | 'dataDir'>) => keys.encryptionKey(config);
-
-/** The key for the portal's masked display (created on first use); not audited, the caller masks it. */
-export async function currentSecretKey(deps: { db: Db; config: Config }, merchantNo: string, now: Date): Promise<{ secretKey: string; version: number }> {
-  const k = await keys.secretKeyOf(deps.db, kekOf(deps.config), merchantNo, now);
-  return { secretKey: k.secret, version: k.version };
-}
-
-/** Reveal the merchant's secret key (created on first use); audited. */
-export async function revealSecretKey(
-  deps: { db: Db; config: Config },
-  merchantNo: string,
-  o: { userId: number | null; now: Date; ip?: string; userAgent?: string },
-): Promise<{ secretKey: string; version: number }> {
-  return deps.db.transaction(async (tx) => {
-    const k = await keys.secretKeyOf(tx, kekOf(deps.config), merchantNo, o.now);
-    await audit(tx, {
-      userId: o.userId,
-      merchantNo,
-      action: 'apiKey.reveal',
-      target: merchantNo,
-      summary: { version: k.version },
-      ip: o.ip,
-      userAgent: o.userAgent,
-    });
-    return { secretKey: k.secret, version: k.version };
-  });
-}
-
-/** Replace the secret key (the old one stops working at once); audited. */
-export async function rotateSecretKey(
-  deps: { db: Db; config: Config },
-  merchantNo: string,
-  o: { userId: number | null; now: Date; ip?: string; userAgent?: string },
-): Promise<{ secretKey: string; version: number }> {
-  return deps.db.transaction(async (tx) => {
-    const k = await keys.rotateSecretKey(tx, kekOf(deps.config), merchantNo, o.now);
-    await audit(tx, {
-      userId: o.userId,
-      merchantNo,
-      action: 'apiKey.rotate',
-      target: merchantNo,
-      summary: { version: k.version },
-      ip: o.ip,
-      userAgent: o.userAgent,
-    });
-    return { secretKey: k.secret, version: k.version };
-  });
-}
 
 // ---- shipment tracking ----
 
