@@ -7,6 +7,7 @@ import { routeTable as routes } from '../../apps/web/src/app/route-match.ts';
 import type { RouteMeta as RouteDef } from '../../apps/web/src/app/route-def.ts';
 import { test, expect, DEMO, acceptCookies, AXE_TAGS } from '../support.ts';
 import { OVERLAYS, openOverlays } from '../sweep-overlays.ts';
+import { PATH_PARAMS, QUERIES, type Api } from '../sweep-queries.ts';
 
 /**
  * The browser sweep: every route of the web route table, in both languages, at 1440 and 375 px, as
@@ -42,85 +43,7 @@ const KEYS = (() => {
   return keys;
 })();
 
-/**
- * Query strings of the pages that show one object, found in the demo data through the API (the first
- * row of a list). Where the demo has no such object yet, the page is opened without one.
- */
-type Api = (path: string) => Promise<unknown>;
-const firstRow = async (api: Api, listPath: string): Promise<Record<string, unknown> | undefined> => {
-  const data = (await api(listPath)) as { content?: unknown[] } | unknown[];
-  return (Array.isArray(data) ? data[0] : data.content?.[0]) as Record<string, unknown> | undefined;
-};
-const byId =
-  (listPath: string, field = 'id', param = 'id') =>
-  async (api: Api) => {
-    const row = await firstRow(api, `${listPath}${listPath.includes('?') ? '&' : '?'}page=1&size=10`);
-    return row ? `${param}=${encodeURIComponent(String(row[field]))}` : '';
-  };
-const QUERIES: Record<string, (api: Api) => Promise<string>> = {
-  walletStatement: async () => 'currency=USD',
-  walletBatch: async (api) => {
-    const row = await firstRow(api, '/wallet/balance/view?currency=USD&page=1&size=10');
-    return row ? `currency=USD&reference=${encodeURIComponent(String(row.reference))}` : 'currency=USD';
-  },
-  vaDetail: byId('/virtualAccount/list'),
-  vaRecharge: byId('/virtualAccount/list'),
-  collectionView: byId('/collection/transaction/list'),
-  transferContactEdit: byId('/transfer/contact/list'),
-  settlementPayeeEdit: byId('/settlement/payee/list'),
-  settlementPayeeView: byId('/settlement/payee/list'),
-  // the transfer waiting for the demo operator's approval (its decision dialog), else the first
-  transferView: async (api) => {
-    const row = (await firstRow(api, '/transfer/list?status=pending_approval&page=1&size=10')) ?? (await firstRow(api, '/transfer/list?page=1&size=10'));
-    return row ? `id=${encodeURIComponent(String(row.id))}` : '';
-  },
-  roleView: byId('/permission/role/list'),
-  noticeDetail: byId('/merAnnouncement/list'),
-  // a captured sale: its refund and tracking dialogs (capture and void go to an authorised one, sweep-overlays.ts)
-  transactionDetails: byId('/transaction/list?type=sale&status=succeeded', 'transactionId'),
-  transactionView: byId('/transaction/list', 'transactionId'),
-  refundDetails: byId('/refund/list', 'refundId'),
-  chargebackDetails: byId('/chargeback/list', 'chargebackId'),
-  blacklistDetail: byId('/risk/blacklist/list'),
-  // a new alert: its answers (refund, mark processed, ignore) are on the page
-  chargebackAlertDetail: async (api) => {
-    const row = (await firstRow(api, '/chargebackAlert/list?status=new&page=1&size=10')) ?? (await firstRow(api, '/chargebackAlert/list?page=1&size=10'));
-    return row ? `id=${encodeURIComponent(String(row.alertId))}` : '';
-  },
-  // a chargeback still waiting for its first answer: the editor shows its form
-  rebuttalEdit: async (api) => {
-    const row = await firstRow(api, '/chargeback/list?group=received&page=1&size=10');
-    return row ? `chargebackId=${encodeURIComponent(String(row.chargebackId))}` : '';
-  },
-  // the case with an open inquiry (its answer dialog is swept), else the latest
-  disputeCaseDetail: async (api) => {
-    const row = (await firstRow(api, '/dispute/case/list?stage=inquiry&page=1&size=10')) ?? (await firstRow(api, '/dispute/case/list?page=1&size=10'));
-    return row ? `transactionId=${encodeURIComponent(String(row.transactionId))}` : '';
-  },
-  // an open alert: its answer form is swept
-  ethocaAlertView: async (api) => {
-    const row = (await firstRow(api, '/risk/alert/list?status=open&page=1&size=10')) ?? (await firstRow(api, '/risk/alert/list?page=1&size=10'));
-    return row ? `id=${encodeURIComponent(String(row.alertId))}` : '';
-  },
-  walletSettlementDetails: byId('/wallet/settlement/batch/list', 'batchId', 'batchId'),
-  alertEnrolmentView: byId('/risk/alert-enrolment/list', 'enrolmentId'),
-  rdrEnrolmentView: byId('/risk/rdr-enrolment/list', 'enrolmentId'),
-  // the demo's enrolled RDR enrolment: its rules in the form (the alert kind's editor opens empty, a new one)
-  rdrEnrolmentEdit: byId('/risk/rdr-enrolment/list', 'enrolmentId'),
-  walletExchangeReview: async () => 'sell=USD&buy=EUR&side=sell&amount=100.00',
-};
-
 const AXE = process.env.SWEEP_AXE !== '0';
-/**
- * Path parameters of the pages that show one object in their path (details/{serviceId}), from the
- * demo data like QUERIES; without such an object the page opens on a bad id and shows that.
- */
-const PATH_PARAMS: Record<string, (api: Api) => Promise<Record<string, string>>> = {
-  fraudDetails: async (api) => {
-    const row = await firstRow(api, '/risk/fraud-notification/list?page=1&size=10');
-    return { serviceId: row ? String(row.notificationId) : 'none' };
-  },
-};
 
 /** Each language is scanned once: English on the desktop, Chinese on the phone. */
 const scansAxe = (lang: Lang, width: number) => AXE && (lang === 'en' ? width === 1440 : width === 375);
