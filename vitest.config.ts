@@ -11,6 +11,10 @@ const serverProject = (name: string, kind: 'pglite' | 'postgres') => ({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
+    // a worker runs its files one after another in one module registry: the app is imported once per
+    // worker, not once per file (imports were half the step's time). Each file still makes its own
+    // server on its own database (useTestServer), and nothing here mocks modules.
+    isolate: false,
   },
 });
 

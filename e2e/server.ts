@@ -1,8 +1,12 @@
-// The browser tests' server: the real app (built web + API) on a fresh embedded data dir, with the
-// demo data and the fixtures the specs need, all created through the services. A second, test-only
+// The browser tests' server: the real app (built web + API) on a fresh database, with the demo data
+// and the fixtures the specs need, all created through the services. The database is the embedded
+// one in a fresh data dir, or, when TEST_DATABASE_URL names a PostgreSQL server (CI does), a fresh
+// database of this slot there: PGlite answers one query at a time, which on 2 cores made the browser
+// tests wait on it (the embedded database keeps its own server tests). A second, test-only
 // port moves the server's clock so that session expiry can be tested as it really happens, and
 // reads the mails the server would have sent.
 import fs from 'node:fs';
+import pg from 'pg';
 import http from 'node:http';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
@@ -27,6 +31,26 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, `.tmp/e2e-data-${E2E_SLOT}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
+/** A fresh PostgreSQL database of this slot (dropped first if a killed run left it), and its drop. */
+async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `crossbill_e2e_${E2E_PORT}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
+
 let offsetMs = 0;
 // a real SMTP server: the specs read the mailed codes from it (GET /mails?to= on the control port)
 const sink = await startSmtpSink();
@@ -42,11 +66,19 @@ const config = loadConfig(
     SANDBOX: 'true',
     LOGIN_NEW_DEVICE_CHECK: 'true',
     DEMO_HISTORY: 'false',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   },
   false,
 );
 config.WEB_DIST = path.join(root, 'apps/web/dist');
 const { database, release } = await openConfiguredDatabase(config);
+if (postgres) {
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    await postgres.drop();
+  };
+}
 const server = await buildServer({ config, database, now: () => new Date(Date.now() + offsetMs) });
 await seedDemoIfEmpty(server.deps);
 await seedE2eFixtures(server.deps);
