@@ -38,8 +38,6 @@ export async function dropdownOf(page: Page, combobox: Locator): Promise<Locator
   return page.locator('.ant-select-dropdown', { has: page.locator(`[id="${id}_list"]`) });
 }
 
-/** The WCAG rules axe checks in the browser tests (the sweep and the accessibility test). */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /** A 1x1 PNG, as an upload. */
 export const PNG_FILE = {

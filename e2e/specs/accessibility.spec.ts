@@ -1,13 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, DEMO, AXE_TAGS } from '../support.ts';
+import { test, expect, DEMO } from '../support.ts';
+import { axeViolations } from '../axe.ts';
 
 // Serious and critical WCAG 2.2 A/AA violations on the pages every operator sees.
-const scan = (page: Page) =>
-  new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .analyze()
-    .then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'));
+const scan = (page: Page) => axeViolations(page);
 
 const summary = (violations: Awaited<ReturnType<typeof scan>>) => violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { PDFDocument } from 'pdf-lib';
-import { test, expect, DEMO, AXE_TAGS, PNG_FILE } from '../support.ts';
+import { test, expect, DEMO, PNG_FILE } from '../support.ts';
+import { axeViolations } from '../axe.ts';
 
 // The demo merchant's received chargebacks: one with a saved draft (demo-disputes.ts), rebutted here
 // through the drawer against the real server (multipart fields, PDF check), with the upload rule and
@@ -25,9 +25,7 @@ test('a received chargeback: the saved draft resumes in the drawer, a PDF is add
   await page.getByRole('button', { name: 'Rebut' }).click();
   const drawer = page.getByRole('dialog', { name: /^Rebut chargeback CB/ });
   await expect(drawer.getByLabel('Rebuttal description')).toHaveValue('Delivered to the billing address');
-  const violations = (await new AxeBuilder({ page }).include('.ant-drawer').withTags(AXE_TAGS).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
+  const violations = await axeViolations(page, ['.ant-drawer']);
   expect(violations.map((v) => v.id)).toEqual([]);
 
   // a PNG is refused in the drawer, naming the rule; a real PDF reaches the server and is listed
@@ -93,7 +91,7 @@ test('the rebuttal editor: a draft saved there continues from the rebuttal list,
   await expect(row).toContainText('Draft');
   await row.getByRole('button', { name: `Continue the draft of ${id}` }).click();
   await expect(page.getByLabel('Rebuttal description')).toHaveValue('The cardholder passed 3-D Secure');
-  const violations = (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const violations = await axeViolations(page);
   expect(violations.map((v) => v.id)).toEqual([]);
 
   // leaving with unsaved words asks; staying keeps them

@@ -31,7 +31,10 @@ test('an export is in the download center and downloads; a batch upload is in th
   await expect(page).toHaveURL(/\/download$/);
   await expect(page.getByRole('heading', { name: 'Download center' })).toBeVisible();
   // the newest task first: a retried test finds the first attempt's task below its own
-  const task = page.getByRole('row').filter({ hasText: /sign-in-activity-\d{8}-\d{6}\.xlsx/ }).first();
+  const task = page
+    .getByRole('row')
+    .filter({ hasText: /sign-in-activity-\d{8}-\d{6}\.xlsx/ })
+    .first();
   await expect(task).toContainText('Ready', { timeout: 20_000 });
   await expect(task.getByRole('cell').nth(3)).toHaveText('No');
   const [download] = await Promise.all([page.waitForEvent('download'), task.getByRole('button', { name: 'Download' }).click()]);

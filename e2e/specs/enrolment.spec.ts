@@ -17,6 +17,8 @@ test('an alert enrolment: created and submitted, enrolled by the network, closed
   await expect(page.getByRole('heading', { name: 'Alert enrolments' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'New alert enrolment' }).click();
   await expect(page).toHaveURL(/\/risk\/alert-enrolment\/edit$/);
+  // the list (whose filter has a field of the same name) stays on screen until the form's chunk is in
+  await expect(page.getByRole('heading', { name: 'New alert enrolment' })).toBeVisible();
   const identifier = `E2E-${Date.now()}`;
   await page.getByLabel('Merchant identifier').fill(identifier);
   // a missing Ethoca merchant ID is named before anything is sent

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { APP_VERSION } from '@crossbill/contracts/constants';
 import { routeTable as routes } from '../../apps/web/src/app/route-match.ts';
 import type { RouteMeta as RouteDef } from '../../apps/web/src/app/route-def.ts';
-import { test, expect, DEMO, acceptCookies, AXE_TAGS } from '../support.ts';
+import { test, expect, DEMO, acceptCookies } from '../support.ts';
+import { axeViolations } from '../axe.ts';
 import { OVERLAYS, openOverlays } from '../sweep-overlays.ts';
 import { PATH_PARAMS, QUERIES, type Api } from '../sweep-queries.ts';
 
@@ -95,25 +95,22 @@ const AXE_TIME = { ms: 0, scans: 0 };
 
 /** Serious and critical axe violations in `scope`: rule and the selectors of its elements. */
 async function axeFailures(page: Page, scope: AxeScope): Promise<Array<[string, string]>> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  if (scope === 'content' && process.env.SWEEP_AXE_SCOPE !== '0') builder = builder.include('main.ant-layout-content');
+  let include: string[] = [];
+  if (scope === 'content' && process.env.SWEEP_AXE_SCOPE !== '0') include = ['main.ant-layout-content'];
   if (scope === 'overlay' && process.env.SWEEP_AXE_SCOPE !== '0') {
-    const open = await page.evaluate(
+    include = await page.evaluate(
       (roots) => roots.filter((r) => [...document.querySelectorAll(r)].some((e) => (e as HTMLElement).offsetParent !== null || e.getClientRects().length > 0)),
       OVERLAY_ROOTS,
     );
-    for (const r of open) builder = builder.include(r);
   }
   const started = Date.now();
-  const { violations } = await builder.analyze();
+  const violations = await axeViolations(page, include);
   const took = Date.now() - started;
   AXE_TIME.ms += took;
   AXE_TIME.scans += 1;
   // a slow scan names its page: where the sweep's axe time goes
   if (took > 5000) console.log(`axe: ${scope} of ${new URL(page.url()).pathname} took ${Math.round(took / 1000)} s`);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => [`axe:${v.id}`, v.nodes.map((n) => `${n.target.join(' ')}${contrastOf(n.any)}`).join(', ')]);
+  return violations.map((v) => [`axe:${v.id}`, v.nodes.map((n) => `${n.target.join(' ')}${contrastOf(n.any)}`).join(', ')]);
 }
 
 const ONLY = process.env.SWEEP_ROUTES ? new Set(process.env.SWEEP_ROUTES.split(',').map((id) => id.trim())) : null;
