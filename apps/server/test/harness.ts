@@ -32,11 +32,14 @@ export interface ApiResponse {
 
 export const dbKind = (): 'pglite' | 'postgres' => (process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite');
 
+/** The run's PGlite snapshot, read once per worker (its files share one module registry). */
+let snapshotBlob: { path: string; blob: Blob } | null = null;
+
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const snapshot = inject('dbSnapshot');
   if (dbKind() === 'pglite') {
-    const blob = new Blob([fs.readFileSync(snapshot)]);
-    const database = await openPglite(undefined, blob);
+    if (snapshotBlob?.path !== snapshot) snapshotBlob = { path: snapshot, blob: new Blob([fs.readFileSync(snapshot)]) };
+    const database = await openPglite(undefined, snapshotBlob.blob);
     return { database, drop: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL!;
