@@ -7,10 +7,13 @@ export type Navigator = (to: string) => void;
 let navigator: Navigator = (to) => window.location.assign(to);
 let whereNow: () => string = () => window.location.pathname;
 
-/** `currentPath` tells the path the app shows, or is going to (a redirect already under way). */
-export function bindNavigator(next: Navigator, currentPath?: () => string): void {
+/**
+ * `currentPath` tells the path the app shows, or is going to (a redirect already under way); without
+ * it, the window's path (a router bound before is forgotten).
+ */
+export function bindNavigator(next: Navigator, currentPath: () => string = () => window.location.pathname): void {
   navigator = next;
-  if (currentPath) whereNow = currentPath;
+  whereNow = currentPath;
 }
 
 export function redirectTo(to: string): void {
