@@ -1,8 +1,9 @@
-import { Button, Card, Descriptions, Space, Tag, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AlertDetail } from '@crossbill/contracts/alert';
 import { Access, useAccess } from '../../../components/access';
 import { DetailFrame } from '../../../components/detail-frame';
+import { EventTimeline } from '../../../components/event-timeline';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { useAlert } from '../api/get-alert';
@@ -90,19 +91,17 @@ export function AlertDetailPage({
               />
             </Card>
             <Card title={t('detail.timeline')}>
-              <Timeline
-                items={d.timeline.map((e, i) => ({
-                  key: i,
-                  children: (
-                    <Space direction="vertical" size={0}>
-                      <Typography.Text strong>{t(`event.${e.kind}`, { defaultValue: e.kind })}</Typography.Text>
-                      <Typography.Text type="secondary">
-                        {time(e.at)} · {actorOf(e, t)}
-                      </Typography.Text>
+              <EventTimeline
+                steps={d.timeline.map((e) => ({
+                  title: t(`event.${e.kind}`, { defaultValue: e.kind }),
+                  at: e.at,
+                  actor: actorOf(e, t),
+                  details: (
+                    <>
                       {e.amount ? <Typography.Text>{money(e.amount)}</Typography.Text> : null}
                       {e.refundId ? <Typography.Text type="secondary">{t('ref.refund', { id: e.refundId })}</Typography.Text> : null}
                       {e.chargebackId ? <Typography.Text type="secondary">{t('ref.chargeback', { id: e.chargebackId })}</Typography.Text> : null}
-                    </Space>
+                    </>
                   ),
                 }))}
               />

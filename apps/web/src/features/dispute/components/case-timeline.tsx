@@ -1,6 +1,7 @@
-import { Space, Timeline, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CaseEvent } from '@crossbill/contracts/dispute-case';
+import { EventTimeline, Quoted } from '../../../components/event-timeline';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { downloadCaseFile } from '../api/get-case';
@@ -25,30 +26,25 @@ export function CaseTimeline({ transactionId, events, currency }: { transactionI
   const actorOf = useActor();
   if (events.length === 0) return <Typography.Text type="secondary">{t('case.timeline.empty')}</Typography.Text>;
   return (
-    <Timeline
-      items={events.map((e, i) => ({
-        key: i,
+    <EventTimeline
+      steps={events.map((e) => ({
         color: e.kind === 'won' ? 'green' : ['lost', 'penalty', 'expired', 'inquiryExpired'].includes(e.kind) ? 'red' : undefined,
-        content: (
-          <Space orientation="vertical" size={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            <Typography.Text>
-              <Typography.Text strong>{t(`case.event.${e.kind}`)}</Typography.Text>
-              {e.round ? ` · ${t('case.timeline.round', { round: e.round })}` : ''}
-              {e.amount ? ` · ${formatAmount(e.amount, currency, language)}` : ''}
-            </Typography.Text>
-            <Typography.Text type="secondary">
-              {formatDateTime(e.at, language)} · {actorOf(e)} · {e.ref}
-            </Typography.Text>
+        title: t(`case.event.${e.kind}`),
+        titleExtra: `${e.round ? ` · ${t('case.timeline.round', { round: e.round })}` : ''}${e.amount ? ` · ${formatAmount(e.amount, currency, language)}` : ''}`,
+        at: e.at,
+        actor: `${actorOf(e)} · ${e.ref}`,
+        details: (
+          <>
             {e.dueAt ? <Typography.Text>{t('case.timeline.due', { date: formatDateTime(e.dueAt, language) })}</Typography.Text> : null}
             {e.note && REFUND_KINDS.has(e.kind) ? <Typography.Text>{t(`refund:status.${e.note}`, { defaultValue: e.note })}</Typography.Text> : null}
-            {e.note && !REFUND_KINDS.has(e.kind) ? <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>“{e.note}”</Typography.Text> : null}
+            {e.note && !REFUND_KINDS.has(e.kind) ? <Quoted note={e.note} /> : null}
             {e.documents.map((d) => (
               <Typography.Link key={d.documentId} onClick={() => void downloadCaseFile(transactionId, d.documentId)}>
                 {t(`section.${d.section}`)}: {d.name}
                 {d.supplemental ? ` (${t('detail.supplemental')})` : ''}
               </Typography.Link>
             ))}
-          </Space>
+          </>
         ),
       }))}
     />
