@@ -10,7 +10,7 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
 
 /**
  * The serious and critical violations axe finds in the page, or in the elements of `include` (CSS
- * selectors; all of the page when empty). axe runs in the page itself, put there once per document:
+ * selectors; all of the page when none of them is there). axe runs in the page itself, put there once per document:
  * the portal moves between routes without reloading, so a sweep of ninety routes injects it once.
  * (@axe-core/playwright injects it on every scan and finishes each one in a new blank page, which made
  * its scans two to three times slower; the app has no cross-origin frames, the case that needs that.)
@@ -21,7 +21,9 @@ export async function axeViolations(page: Page, include: string[] = []): Promise
   const results = await page.evaluate(
     ([roots, tags]) => {
       const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResults> } }).axe;
-      const context = roots.length ? { include: roots.map((r) => [r]) } : document;
+      // a root not on screen at this moment (a page still swapping its layout) leaves the whole page to scan
+      const present = roots.filter((r) => document.querySelector(r));
+      const context = present.length ? { include: present.map((r) => [r]) } : document;
       return axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     },
     [include, AXE_TAGS] as const,

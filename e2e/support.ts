@@ -38,7 +38,6 @@ export async function dropdownOf(page: Page, combobox: Locator): Promise<Locator
   return page.locator('.ant-select-dropdown', { has: page.locator(`[id="${id}_list"]`) });
 }
 
-
 /** A 1x1 PNG, as an upload. */
 export const PNG_FILE = {
   name: 'document.png',
