@@ -5,8 +5,9 @@ import { ApplicationPage } from '../pages/application-page.ts';
 test('a person without a merchant applies, resumes the saved draft, submits and, once approved, enters the portal', async ({ loginPage, shell, page }) => {
   test.setTimeout(240_000);
   const app = new ApplicationPage(page);
-  await loginPage.goto();
+  // consent is given before the first page reads it: a banner already shown would cover the form's buttons
   await acceptCookies(page);
+  await loginPage.goto();
   await loginPage.login(USERS.applicant, PASSWORD);
   await expect(page).toHaveURL(/\/user\/networkApplication$/);
   await expect(page.getByTestId('price-fixed')).toHaveText('0.30 USD');
