@@ -76,6 +76,8 @@ import { enrolmentJobs } from './modules/enrolment/jobs.ts';
 import { registerEnrolmentRoutes } from './modules/enrolment/routes.ts';
 import { registerEthocaRoutes } from './modules/ethoca/routes.ts';
 import { apiEthoca } from './modules/ethoca/sandbox.ts';
+import { apiRdr } from './modules/rdr/sandbox.ts';
+import { registerRdrRoutes } from './modules/rdr/routes.ts';
 import { apiRefund } from './modules/refund/service.ts';
 import { registerFraudRoutes } from './modules/fraud/routes.ts';
 import { apiFraud } from './modules/fraud/sandbox.ts';
@@ -208,6 +210,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerAlertRoutes(app, deps);
   registerChargebackRateRoutes(app, deps);
   registerEthocaRoutes(app, deps);
+  registerRdrRoutes(app, deps);
   registerImportRoutes(app, deps);
   registerFraudRoutes(app, deps);
   registerEnrolmentRoutes(app, deps);
@@ -217,11 +220,8 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   const cardKey = cardHashKey(deps.config);
   await registerPaymentApi(app, deps, {
     refund: apiRefund(deps),
-    dispute: apiDispute(deps),
     screen: (tx, p) => screenPayment(tx, cardKey, p),
-    alert: apiAlert(deps),
-    fraud: apiFraud(deps),
-    ethoca: apiEthoca(deps),
+    sandbox: [apiDispute(deps), apiAlert(deps), apiFraud(deps), apiEthoca(deps), apiRdr(deps)],
   });
   await app.ready();
 

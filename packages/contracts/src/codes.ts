@@ -117,6 +117,9 @@ export const Codes = {
   // Ethoca-type alerts: answered once (a second answer conflicts), and only before the due time
   ALERT_ANSWERED: def('00031|20020', 409, 'code.alertAnswered', { kind: 'error' }),
   ALERT_WINDOW_CLOSED: def('00031|20021', 409, 'code.alertWindowClosed', { kind: 'error' }),
+  // RDR alerts: the network delivers them only through a live RDR enrolment, and only on Visa payments
+  RDR_NOT_ENROLLED: def('00031|20030', 409, 'code.rdrNotEnrolled', { kind: 'error' }),
+  RDR_VISA_ONLY: def('00031|20031', 422, 'code.rdrVisaOnly', { kind: 'error' }),
   // every other code: the server message as an error toast
   BAD_REQUEST: def('00001', 400, 'code.badRequest', { kind: 'error' }),
   MISSING_HEADERS: def('00002', 400, 'code.missingHeaders', { kind: 'error' }),

@@ -18,7 +18,8 @@ import { CHARGEBACK_GROUPS, CHARGEBACK_STATUSES, REBUTTAL_STATUSES } from './dis
 export { CHARGEBACK_STATUSES, CHARGEBACK_GROUPS, REBUTTAL_STATUSES, REBUTTAL_LIMITS } from './dispute-states.ts';
 export type { ChargebackStatus, ChargebackGroup, RebuttalStatus } from './dispute-states.ts';
 /** Who raised the chargeback: the sandbox's scenario call, a test card's delayed dispute, the provider's desk (ops). */
-export const CHARGEBACK_SOURCES = ['sandbox', 'test_card', 'ops'] as const;
+/** `rdr`: an RDR alert no rule of the merchant's accepted (contracts rdr.ts) */
+export const CHARGEBACK_SOURCES = ['sandbox', 'test_card', 'ops', 'rdr'] as const;
 export type ChargebackSource = (typeof CHARGEBACK_SOURCES)[number];
 
 /** Days the merchant has to answer a chargeback, and a lost first round with a second rebuttal. */

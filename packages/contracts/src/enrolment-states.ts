@@ -61,6 +61,12 @@ export const canAct = (status: EnrolmentStatus, action: EnrolmentAction) => next
 export const EDITABLE_STATUSES: readonly EnrolmentStatus[] = ['initiated', 'pending_enrolment', 'enrolled', 'activation_failed'];
 export const isEditable = (status: EnrolmentStatus) => EDITABLE_STATUSES.includes(status);
 
+/**
+ * States in which the network still delivers the enrolment's alerts: enrolled, and closing until the
+ * network has disenrolled it (a close takes effect when the network says so, not when it is asked).
+ */
+export const LIVE_STATUSES: readonly EnrolmentStatus[] = ['enrolled', 'initiated_close', 'pending_disenrolment', 'disenrolling'];
+
 /** States the provider works on (the sandbox advances them after a delay). */
 export const PROVIDER_STATUSES: readonly EnrolmentStatus[] = ['pending_enrolment', 'enrolling', 'initiated_close', 'pending_disenrolment', 'disenrolling'];
 

@@ -54,6 +54,15 @@ export type EthocaStatus = (typeof ETHOCA_STATUSES)[number];
 
 export const ETHOCA_REFUND_STATUSES = ['not_refunded', 'refund_pending', 'partially_refunded', 'refunded'] as const;
 export type EthocaRefundStatus = (typeof ETHOCA_REFUND_STATUSES)[number];
+/** An alert's refund status from its refund's (the refund service's status and whether it refunds in full); RDR alerts read it too. */
+export const refundStatusOf = (status: string, full: boolean): EthocaRefundStatus =>
+  status === 'succeeded'
+    ? full
+      ? 'refunded'
+      : 'partially_refunded'
+    : status === 'pending_review' || status === 'in_progress'
+      ? 'refund_pending'
+      : 'not_refunded';
 
 /** Who carries the loss if a chargeback follows: a fraud alert on a 3-D Secure payment shifts it to the issuer. */
 export const ETHOCA_LIABILITIES = ['merchant', 'issuer'] as const;

@@ -113,7 +113,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
       menu('risk:fraudNotification', '/risk/fraud-notification', { live: true, children: buttons('risk:fraudNotification', 'refund', 'review') }),
       menu('risk:alert', '/risk/alert', { live: true, children: buttons('risk:alert', 'respond') }),
       menu('risk:alertEnrolment', '/risk/alert-enrolment', { live: true, children: buttons('risk:alertEnrolment', 'edit') }),
-      menu('risk:rdr', '/risk/rdr'),
+      menu('risk:rdr', '/risk/rdr', { live: true }),
       menu('risk:rdrEnrolment', '/risk/rdr-enrolment', { live: true, children: buttons('risk:rdrEnrolment', 'edit') }),
     ],
   }),

@@ -1,10 +1,19 @@
-import { SANDBOX_ALERT_DELAY_MINUTES, type AlertService, type AlertType, type SandboxAlertInput, type SandboxAlertResult } from '@crossbill/contracts/alert';
+import {
+  SANDBOX_ALERT_DELAY_MINUTES,
+  sandboxAlertBody,
+  sandboxAlertResult,
+  type AlertService,
+  type AlertType,
+  type SandboxAlertResult,
+} from '@crossbill/contracts/alert';
 import { moneyText } from '@crossbill/contracts/refund';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { JobDef } from '../../platform/jobs/jobs.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { raiseChargeback, type DisputePricing } from '../dispute/service.ts';
+import { pricingOf } from '../dispute/jobs.ts';
+import { raiseChargeback } from '../dispute/service.ts';
+import { sandboxEvent } from '../payment/sandbox-event.ts';
 import { refundPolicyOf } from '../refund/service.ts';
 import { autoRefundOne, closeByChargeback, closeOvertaken, dropFollow, lockFollowDue, raiseAlert } from './service.ts';
 import * as store from './store.ts';
@@ -21,11 +30,6 @@ export const ALERT_TEST_CARDS: ReadonlyArray<{ number: string; service: AlertSer
   { number: '4000000000003022', service: 'verifi_cdrn', type: 'dispute', followChargeback: true },
 ];
 
-const pricingOf = (deps: Pick<ServerDeps, 'config' | 'rates'>): DisputePricing => ({
-  feeUsd: deps.config.CHARGEBACK_FEE_USD,
-  penaltyUsd: deps.config.SECOND_REBUTTAL_PENALTY_USD,
-  rates: deps.rates,
-});
 
 export interface AlertSweepResult {
   raised: number;
@@ -105,16 +109,22 @@ export function alertJobs(deps: ServerDeps): JobDef[] {
   return [{ name: ALERT_SWEEP_JOB, cron: '* * * * *', handler: async () => void (await runAlertSweep(deps, deps.now())) }];
 }
 
-/** The Payment API's sandbox alert call (POST /v1/sandbox/payments/{id}/alert), wired by the composition root. */
-export const apiAlert =
-  (deps: Pick<ServerDeps, 'now'>) =>
-  async (tx: Tx, q: { merchantNo: string; transactionId: string } & SandboxAlertInput): Promise<SandboxAlertResult> => {
-    const a = await raiseAlert(tx, { ...q, source: 'sandbox', actor: { kind: 'sandbox' }, now: deps.now() });
-    return {
-      alertId: a.alertId,
-      status: a.status,
-      amount: moneyText(a.amount, a.currency),
-      currency: a.currency,
-      chargebackScheduledAt: a.chargebackAt?.toISOString() ?? null,
-    };
-  };
+/** POST /v1/sandbox/payments/{id}/alert, wired by the composition root. */
+export const apiAlert = (deps: Pick<ServerDeps, 'now'>) =>
+  sandboxEvent({
+    name: 'alert',
+    summary:
+      'the network sends a pre-dispute alert (Ethoca, Verifi CDRN) on a captured payment; with followChargeback the issuer files a chargeback later unless the alert is refunded',
+    body: sandboxAlertBody,
+    result: sandboxAlertResult,
+    run: async (tx, q): Promise<SandboxAlertResult> => {
+      const a = await raiseAlert(tx, { ...q, source: 'sandbox', actor: { kind: 'sandbox' }, now: deps.now() });
+      return {
+        alertId: a.alertId,
+        status: a.status,
+        amount: moneyText(a.amount, a.currency),
+        currency: a.currency,
+        chargebackScheduledAt: a.chargebackAt?.toISOString() ?? null,
+      };
+    },
+  });

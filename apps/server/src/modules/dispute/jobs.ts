@@ -4,7 +4,8 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { JobDef } from '../../platform/jobs/jobs.ts';
 import type { ServerDeps } from '../../deps.ts';
-import type { SandboxDisputeInput, SandboxDisputeResult } from '@crossbill/contracts/dispute';
+import { sandboxDisputeBody, sandboxDisputeResult, type SandboxDisputeResult } from '@crossbill/contracts/dispute';
+import { sandboxEvent } from '../payment/sandbox-event.ts';
 import { expireInquiries, raiseInquiry } from './inquiries.ts';
 import { mailNewChargebacks, mailReminders } from './mails.ts';
 import type { DisputePricing } from './money.ts';
@@ -106,21 +107,27 @@ export function disputeJobs(deps: ServerDeps): JobDef[] {
   return [{ name: DISPUTE_SWEEP_JOB, cron: '* * * * *', handler: async () => void (await runDisputeSweep(deps, deps.now())) }];
 }
 
-/** The Payment API's sandbox dispute call (POST /v1/sandbox/payments/{id}/dispute), wired by the composition root. */
-export const apiDispute =
-  (deps: Pick<ServerDeps, 'config' | 'rates' | 'now'>) =>
-  async (tx: Tx, q: { merchantNo: string; transactionId: string } & SandboxDisputeInput): Promise<SandboxDisputeResult> => {
-    if (q.kind === 'inquiry') {
-      const r = await raiseInquiry(tx, { ...q, now: deps.now() });
-      return { kind: 'inquiry', chargebackId: null, inquiryId: r.inquiryId, status: r.status, amount: moneyText(r.amount, r.currency), currency: r.currency };
-    }
-    const cb = await raiseChargeback(tx, pricingOf(deps), { ...q, source: 'sandbox', actor: { kind: 'sandbox' }, now: deps.now() });
-    return {
-      kind: 'chargeback',
-      chargebackId: cb.chargebackId,
-      inquiryId: null,
-      status: cb.status,
-      amount: moneyText(cb.amount, cb.currency),
-      currency: cb.currency,
-    };
-  };
+/** POST /v1/sandbox/payments/{id}/dispute, wired by the composition root. */
+export const apiDispute = (deps: Pick<ServerDeps, 'config' | 'rates' | 'now'>) =>
+  sandboxEvent({
+    name: 'dispute',
+    summary:
+      "the issuer raises a chargeback on a captured payment (scheme, reason code, amount: full when absent, at most what the payment still holds); its amount and fee leave the merchant's balance",
+    body: sandboxDisputeBody,
+    result: sandboxDisputeResult,
+    run: async (tx, q): Promise<SandboxDisputeResult> => {
+      if (q.kind === 'inquiry') {
+        const r = await raiseInquiry(tx, { ...q, now: deps.now() });
+        return { kind: 'inquiry', chargebackId: null, inquiryId: r.inquiryId, status: r.status, amount: moneyText(r.amount, r.currency), currency: r.currency };
+      }
+      const cb = await raiseChargeback(tx, pricingOf(deps), { ...q, source: 'sandbox', actor: { kind: 'sandbox' }, now: deps.now() });
+      return {
+        kind: 'chargeback',
+        chargebackId: cb.chargebackId,
+        inquiryId: null,
+        status: cb.status,
+        amount: moneyText(cb.amount, cb.currency),
+        currency: cb.currency,
+      };
+    },
+  });

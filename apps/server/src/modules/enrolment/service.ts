@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { businessDate } from '@crossbill/contracts/business-time';
 import { Codes } from '@crossbill/contracts/codes';
 import type { EnrolmentSaveInput, RdrAlertFacts, RdrDecision, RdrRules } from '@crossbill/contracts/enrolment';
-import { isEditable, nextStatus, type EnrolmentAction, type EnrolmentKind, type EnrolmentStatus } from '@crossbill/contracts/enrolment-states';
+import { LIVE_STATUSES, isEditable, nextStatus, type EnrolmentAction, type EnrolmentKind, type EnrolmentStatus } from '@crossbill/contracts/enrolment-states';
 import { isCurrency, toMinor } from '@crossbill/contracts/money';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
@@ -144,6 +144,21 @@ export async function advanceEnrolment(tx: Tx, o: { enrolmentId: string; actor: 
 /** The network refused the activation: pending enrolment or enrolling → disenrolled (activation failed), with its reason. */
 export async function failEnrolment(tx: Tx, o: { enrolmentId: string; reason: string; actor: EnrolmentActor; now: Date }): Promise<EnrolmentRow> {
   return move(tx, await lockEnrolment(tx, { enrolmentId: o.enrolmentId, scope: null }), 'fail', o.actor, o.now, o.reason);
+}
+
+/**
+ * The enrolment the network delivers a merchant's alerts of this kind through (the oldest live one),
+ * its quiet period restarted by the arrival (spec 9's 180 days count from the last alert or case);
+ * null when the merchant has none live.
+ */
+export async function enrolmentForAlert(tx: Tx, o: { merchantNo: string; kind: EnrolmentKind; now: Date }): Promise<EnrolmentRow | null> {
+  const live = await store.selectLive(tx, { merchantNo: o.merchantNo, kind: o.kind, statuses: LIVE_STATUSES });
+  await store.touchActivity(
+    tx,
+    live.map((e) => e.id),
+    o.now,
+  );
+  return live[0] ?? null;
 }
 
 /** The provider's list (ops). */

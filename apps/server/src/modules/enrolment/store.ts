@@ -107,3 +107,17 @@ export async function insertEvent(db: Executor, row: typeof enrolmentEvents.$inf
 export function selectEvents(db: Executor, enrolmentId: string): Promise<EnrolmentEventRow[]> {
   return db.select().from(enrolmentEvents).where(eq(enrolmentEvents.enrolmentId, enrolmentId)).orderBy(asc(enrolmentEvents.id));
 }
+
+/** The merchant's enrolments of a kind in the given states, oldest first (the one the network has served longest). */
+export function selectLive(db: Executor, q: { merchantNo: string; kind: EnrolmentKind; statuses: readonly EnrolmentStatus[] }): Promise<EnrolmentRow[]> {
+  return db
+    .select()
+    .from(enrolments)
+    .where(and(eq(enrolments.merchantNo, q.merchantNo), eq(enrolments.kind, q.kind), inArray(enrolments.status, [...q.statuses])))
+    .orderBy(asc(enrolments.createdAt), asc(enrolments.id));
+}
+
+/** An alert or case arrived for these enrolments: their quiet period starts again. */
+export async function touchActivity(db: Executor, ids: number[], now: Date): Promise<void> {
+  if (ids.length) await db.update(enrolments).set({ lastActivityAt: now }).where(inArray(enrolments.id, ids));
+}

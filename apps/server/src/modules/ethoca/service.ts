@@ -4,6 +4,7 @@ import { Codes } from '@crossbill/contracts/codes';
 import {
   ETHOCA_RESPONSE_HOURS,
   OUTCOME_RULES,
+  refundStatusOf,
   isCaseType,
   type EthocaLiability,
   type EthocaOutcome,
@@ -15,6 +16,7 @@ import { moneyText } from '@crossbill/contracts/refund';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
+import { enrolmentForAlert } from '../enrolment/service.ts';
 import * as merchant from '../merchant/service.ts';
 import * as payment from '../payment/service.ts';
 import type { TransactionRow } from '../payment/service.ts';
@@ -166,6 +168,8 @@ export async function raiseAlert(tx: Tx, o: RaiseInput): Promise<AlertRow> {
     updatedAt: o.now,
   });
   await record(tx, row, 'received', o.actor, o.now, { type, amount: moneyText(amount, currency), currency, transactionId: row.transactionId });
+  // the merchant's alert enrolment has had activity (its 180-day quiet period starts again)
+  await enrolmentForAlert(tx, { merchantNo: o.merchantNo, kind: 'alerts', now: o.now });
   return row;
 }
 
@@ -199,15 +203,6 @@ function checkRules(a: AlertRow, o: RespondInput) {
   if (o.refund === 'partial' && !o.refundAmount) throw fieldError('refundAmount', 'ethoca.refundAmountRequired');
 }
 
-const statusOfRefund = (status: string, full: boolean): EthocaRefundStatus =>
-  status === 'succeeded'
-    ? full
-      ? 'refunded'
-      : 'partially_refunded'
-    : status === 'pending_review' || status === 'in_progress'
-      ? 'refund_pending'
-      : 'not_refunded';
-
 /** The merchant's answer: once, before the due time, with the refund its outcome asks for. */
 export async function respondAlert(tx: Tx, o: RespondInput): Promise<AlertRow> {
   const a = await store.selectAlert(tx, { scope: o.scope, alertId: o.alertId, lock: true });
@@ -234,13 +229,13 @@ export async function respondAlert(tx: Tx, o: RespondInput): Promise<AlertRow> {
       now: o.now,
     });
     refundId = made.request.refundId;
-    refundStatus = statusOfRefund(made.request.status, made.request.type === 'full');
+    refundStatus = refundStatusOf(made.request.status, made.request.type === 'full');
   } else if (o.refundId) {
     const linked = (await refund.requestsOfPayment(tx, [a.merchantNo], a.transactionId!)).find((r) => r.refundId === o.refundId);
     if (!linked || !['succeeded', 'in_progress', 'pending_review'].includes(linked.status))
       throw fieldError('refundId', 'ethoca.refundIdUnknown', { refundId: o.refundId });
     refundId = linked.refundId;
-    refundStatus = statusOfRefund(linked.status, linked.type === 'full');
+    refundStatus = refundStatusOf(linked.status, linked.type === 'full');
   }
   const after = await store.updateAlert(tx, a.id, {
     status: 'answered',

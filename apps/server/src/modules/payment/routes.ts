@@ -6,16 +6,13 @@ import { code } from '@crossbill/contracts/validation';
 import { captureBody, createPaymentBody, paymentResult, refundBody, sandboxScenarioBody, transactionIdParams } from '@crossbill/contracts/payment';
 import { Codes } from '@crossbill/contracts/codes';
 import { apiRefundResult, type ApiRefundResult } from '@crossbill/contracts/refund';
-import { sandboxDisputeBody, sandboxDisputeResult } from '@crossbill/contracts/dispute';
-import { sandboxAlertBody, sandboxAlertResult } from '@crossbill/contracts/alert';
-import { sandboxFraudBody, sandboxFraudResult } from '@crossbill/contracts/fraud';
-import { sandboxEthocaBody, sandboxEthocaResult } from '@crossbill/contracts/ethoca';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { IDEMPOTENCY_HEADER, isValidKey, requestHash, withIdempotency } from '../../platform/http/idempotency.ts';
 import { success } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { capturePayment, createPayment, type PaymentScreen, getPayment, kekOf, resolveLocalPayment, toPaymentResult, voidPayment } from './service.ts';
+import type { SandboxEvent } from './sandbox-event.ts';
 import { verifyRequest } from './signing.ts';
 
 type V1Request = FastifyRequest & { rawBody?: string; merchantNo?: string };
@@ -40,28 +37,6 @@ export type ApiRefund = (
   q: { merchantNo: string; transactionId: string; amount?: string; reason?: string; merchantRefundId?: string; ip: string; userAgent: string },
 ) => Promise<ApiRefundResult>;
 
-/** The sandbox issuer's chargeback on a payment: the dispute module's entry, passed in like refunds. */
-export type ApiDispute = (
-  tx: Tx,
-  q: { merchantNo: string; transactionId: string } & z.output<typeof sandboxDisputeBody>,
-) => Promise<z.output<typeof sandboxDisputeResult>>;
-
-/** The sandbox network's pre-dispute alert on a payment: the alert module's entry, passed in like refunds. */
-export type ApiAlert = (
-  tx: Tx,
-  q: { merchantNo: string; transactionId: string } & z.output<typeof sandboxAlertBody>,
-) => Promise<z.output<typeof sandboxAlertResult>>;
-/** The sandbox issuer's fraud report (TC40/SAFE) on a payment: the fraud module's entry, passed in like disputes. */
-export type ApiFraud = (
-  tx: Tx,
-  q: { merchantNo: string; transactionId: string } & z.output<typeof sandboxFraudBody>,
-) => Promise<z.output<typeof sandboxFraudResult>>;
-/** The sandbox network's Ethoca-type alert on a payment: the ethoca module's entry, passed in like disputes. */
-export type ApiEthoca = (
-  tx: Tx,
-  q: { merchantNo: string; transactionId: string } & z.output<typeof sandboxEthocaBody>,
-) => Promise<z.output<typeof sandboxEthocaResult>>;
-
 /**
  * The merchant's server-to-server Payment API under /v1 (not the portal's /api): signed requests
  * (see signing.ts), the standard envelope, and an optional Idempotency-Key on every POST.
@@ -69,7 +44,7 @@ export type ApiEthoca = (
 export async function registerPaymentApi(
   app: FastifyInstance,
   deps: ServerDeps,
-  o: { refund: ApiRefund; dispute: ApiDispute; screen: PaymentScreen; alert: ApiAlert; fraud: ApiFraud; ethoca: ApiEthoca },
+  o: { refund: ApiRefund; screen: PaymentScreen; sandbox: readonly SandboxEvent[] },
 ): Promise<void> {
   const kek = kekOf(deps.config);
   await app.register(
@@ -201,84 +176,16 @@ export async function registerPaymentApi(
             ),
           ),
       );
-      api.post(
-        '/sandbox/payments/:transactionId/dispute',
-        {
-          schema: {
-            summary:
-              "Sandbox: the issuer raises a chargeback on a captured payment (scheme, reason code, amount: full when absent, at most what the payment still holds); its amount and fee leave the merchant's balance",
-            tags,
-            headers: signedHeaders,
-            params: transactionIdParams,
-            body: sandboxDisputeBody,
-            response: { 200: envelope(sandboxDisputeResult) },
+      for (const e of o.sandbox)
+        api.post(
+          `/sandbox/payments/:transactionId/${e.name}`,
+          { schema: { summary: `Sandbox: ${e.summary}`, tags, headers: signedHeaders, params: transactionIdParams, body: e.body, response: { 200: envelope(e.result) } } },
+          async (req) => {
+            if (!deps.config.SANDBOX) throw new AppError(Codes.SANDBOX_DISABLED);
+            const q = { ...(req.body as object), merchantNo: merchantOf(req), transactionId: req.params.transactionId };
+            return success(req.lang, await once(req, (tx) => e.run(tx, q)));
           },
-        },
-        async (req) => {
-          if (!deps.config.SANDBOX) throw new AppError(Codes.SANDBOX_DISABLED);
-          return success(
-            req.lang,
-            await once(req, (tx) => o.dispute(tx, { merchantNo: merchantOf(req), transactionId: req.params.transactionId, ...req.body })),
-          );
-        },
-      );
-      api.post(
-        '/sandbox/payments/:transactionId/alert',
-        {
-          schema: {
-            summary:
-              'Sandbox: the network sends a pre-dispute alert (Ethoca, Verifi CDRN) on a captured payment; with followChargeback the issuer files a chargeback later unless the alert is refunded',
-            tags,
-            headers: signedHeaders,
-            params: transactionIdParams,
-            body: sandboxAlertBody,
-            response: { 200: envelope(sandboxAlertResult) },
-          },
-        },
-        async (req) => {
-          if (!deps.config.SANDBOX) throw new AppError(Codes.SANDBOX_DISABLED);
-          return success(req.lang, await once(req, (tx) => o.alert(tx, { merchantNo: merchantOf(req), transactionId: req.params.transactionId, ...req.body })));
-        },
-      );
-      api.post(
-        '/sandbox/payments/:transactionId/fraud',
-        {
-          schema: {
-            summary:
-              'Sandbox: the issuer reports a captured Visa (TC40) or Mastercard (SAFE) payment as fraud (fraud type: card-absent fraud of its scheme when absent); no money moves',
-            tags,
-            headers: signedHeaders,
-            params: transactionIdParams,
-            body: sandboxFraudBody,
-            response: { 200: envelope(sandboxFraudResult) },
-          },
-        },
-        async (req) => {
-          if (!deps.config.SANDBOX) throw new AppError(Codes.SANDBOX_DISABLED);
-          return success(req.lang, await once(req, (tx) => o.fraud(tx, { merchantNo: merchantOf(req), transactionId: req.params.transactionId, ...req.body })));
-        },
-      );
-      api.post(
-        '/sandbox/payments/:transactionId/ethoca',
-        {
-          schema: {
-            summary:
-              'Sandbox: the network sends an Ethoca-type alert or case on a captured payment (type, amount: the captured amount when absent, reason code, card number kept as BIN, last four and a keyed hash); the merchant answers it in the portal within the response window',
-            tags,
-            headers: signedHeaders,
-            params: transactionIdParams,
-            body: sandboxEthocaBody,
-            response: { 200: envelope(sandboxEthocaResult) },
-          },
-        },
-        async (req) => {
-          if (!deps.config.SANDBOX) throw new AppError(Codes.SANDBOX_DISABLED);
-          return success(
-            req.lang,
-            await once(req, (tx) => o.ethoca(tx, { merchantNo: merchantOf(req), transactionId: req.params.transactionId, ...req.body })),
-          );
-        },
-      );
+        );
     },
     { prefix: '/v1' },
   );
