@@ -48,6 +48,8 @@ export const QUERIES: Record<string, (api: Api) => Promise<string>> = {
   disputeCaseDetail: byId(['/dispute/case/list?stage=inquiry', '/dispute/case/list'], 'transactionId', 'transactionId'),
   // an open alert: its answer form is swept
   ethocaAlertView: byId(['/risk/alert/list?status=open', '/risk/alert/list'], 'alertId'),
+  // an accepted alert: its matched rule is marked on the rules card
+  rdrAlertView: byId(['/risk/rdr/list?outcome=accepted', '/risk/rdr/list'], 'alertId'),
   walletSettlementDetails: byId('/wallet/settlement/batch/list', 'batchId', 'batchId'),
   alertEnrolmentView: byId('/risk/alert-enrolment/list', 'enrolmentId'),
   rdrEnrolmentView: byId('/risk/rdr-enrolment/list', 'enrolmentId'),

@@ -75,9 +75,15 @@ export function cookieFor(world: World, path: string): string {
   return world.cookies.merchant;
 }
 
-/** `{id}` → value in the path, and the query string of `query`. */
+/** Lone surrogates → U+FFFD. */
+const wellFormed = (v: string) => v.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
+/**
+ * `{id}` → value in the path, and the query string of `query`. A lone surrogate (the fuzz sends
+ * one) cannot be put in a URL: it goes as U+FFFD, as a browser's URL parser would send it.
+ */
 export function urlOf(path: string, pathParams: Record<string, string>, query: Record<string, string>): string {
-  const p = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathParams[name] ?? ''));
+  const p = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(wellFormed(String(pathParams[name] ?? ''))));
   const qs = new URLSearchParams(query).toString();
   return qs ? `${p}?${qs}` : p;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { BusinessLine, BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
 import type { ServerDeps } from '../src/deps.ts';
 import { addOperator } from '../src/modules/access/service.ts';
+import { advanceEnrolment } from '../src/modules/enrolment/service.ts';
 import { createUser } from '../src/modules/identity/service.ts';
 import { createMerchant, type CreateMerchantInput } from '../src/modules/merchant/service.ts';
 import { bookInboundCredit } from '../src/modules/wallet/service.ts';
@@ -190,10 +191,15 @@ export async function buildWorld(s: RouteServer): Promise<World> {
     'rdr enrolment',
     await api('POST', '/risk/rdr-enrolment/save', {
       cookie,
-      body: { ...common, bins: ['411111'], caids: ['CAID0001'], rules: { maxAmounts: [{ currency: 'USD', amount: '50.00' }] } },
+      body: { ...common, bins: ['411111'], caids: ['CAID0001'], rules: { maxAmounts: [{ currency: 'USD', amount: '50.00' }] }, submit: true },
     }),
   );
   values.rdrEnrolmentId = String(rdrEnrolment.enrolmentId);
+  // enrolled by the network (two provider steps), then an RDR alert its amount rule accepts
+  for (let i = 0; i < 2; i++)
+    await s.deps.db.transaction((tx) => advanceEnrolment(tx, { enrolmentId: values.rdrEnrolmentId!, actor: { kind: 'provider' }, now: now() }));
+  const rdrPaid = ok('rdr payment', await pay.pay('4111111111111111', { amount: '20.00' }));
+  values.rdrAlertId = String(ok('rdr alert', await pay.call('POST', `/sandbox/payments/${rdrPaid.transactionId}/rdr`, {})).alertId);
   // a blacklist of e-mail domains with one item
   const blacklist = ok(
     'blacklist',

@@ -136,6 +136,10 @@ export const LIST_COLUMNS = {
     ['alertId', 'merchantNo', 'type', 'ethocaId', 'merchantOrderId', 'card', 'amount', 'status', 'outcome', 'refundStatus', 'receivedAt', 'dueAt'],
     ['alertId', 'type', 'merchantOrderId', 'amount', 'status', 'outcome', 'refundStatus', 'receivedAt', 'dueAt'],
   ),
+  rdrAlerts: list(
+    ['alertId', 'merchantNo', 'merchantOrderId', 'card', 'amount', 'reasonCode', 'outcome', 'rule', 'refundStatus', 'chargebackId', 'receivedAt'],
+    ['alertId', 'merchantOrderId', 'amount', 'reasonCode', 'outcome', 'rule', 'refundStatus', 'receivedAt'],
+  ),
   exchanges: list(
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],

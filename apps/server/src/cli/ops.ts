@@ -25,6 +25,7 @@ import { DISPUTE_COMMANDS } from './ops-disputes.ts';
 import { ENROLMENT_COMMANDS } from './ops-enrolments.ts';
 import { FRAUD_COMMANDS } from './ops-fraud.ts';
 import { ETHOCA_COMMANDS } from './ops-ethoca.ts';
+import { RDR_COMMANDS } from './ops-rdr.ts';
 import { MERCHANT_COMMANDS } from './ops-merchant.ts';
 import { ALERT_COMMANDS } from './ops-alerts.ts';
 
@@ -130,6 +131,7 @@ export const COMMANDS: OpsCommand[] = [
   ...ENROLMENT_COMMANDS,
   ...FRAUD_COMMANDS,
   ...ETHOCA_COMMANDS,
+  ...RDR_COMMANDS,
 ];
 
 function usage(): string {

@@ -24,6 +24,7 @@ import { seedDemoAlerts } from './demo-alerts.ts';
 import { seedDemoEnrolments } from './demo-enrolments.ts';
 import { seedDemoFraud } from './demo-fraud.ts';
 import { seedDemoEthoca } from './demo-ethoca.ts';
+import { seedDemoRdr } from './demo-rdr.ts';
 
 /**
  * Demo data on an empty database (DESIGN.md section 8), created through the services: one operator
@@ -261,6 +262,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
   await seedDemoEnrolments(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await seedDemoFraud(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await seedDemoEthoca(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
+  await seedDemoRdr(deps, { merchantNo: aggregate.merchantNo });
   await createPayee(db, {
     merchantNo: aggregate.merchantNo,
     purpose: 'settlement',

@@ -79,6 +79,8 @@ export const paths = {
   refuseRate: () => '/report/refuse-rate',
   ethocaAlerts: () => '/risk/alert',
   ethocaAlert: (id: string) => `/risk/alert/view?id=${encodeURIComponent(id)}`,
+  rdrAlerts: () => '/risk/rdr',
+  rdrAlert: (id: string) => `/risk/rdr/view?id=${encodeURIComponent(id)}`,
   refuseRateView: (month: string, scheme?: string) => `/report/refuse-rate/view?${new URLSearchParams({ month, ...(scheme ? { scheme } : {}) }).toString()}`,
   blacklists: () => '/risk/list',
   blacklistDetail: (id: number) => `/risk/detail?id=${id}`,

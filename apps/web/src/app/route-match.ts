@@ -21,6 +21,7 @@ import { riskRoutes } from './route-table/risk';
 import { alertRoutes } from './route-table/alert';
 import { enrolmentRoutes } from './route-table/enrolment';
 import { ethocaRoutes } from './route-table/ethoca';
+import { rdrRoutes } from './route-table/rdr';
 import { contentRoutes } from './route-table/content';
 import { fraudRoutes } from './route-table/fraud';
 
@@ -52,6 +53,7 @@ export const routeTable: readonly RouteMeta[] = [
   ...enrolmentRoutes,
   ...fraudRoutes,
   ...ethocaRoutes,
+  ...rdrRoutes,
   ...contentRoutes,
 ];
 

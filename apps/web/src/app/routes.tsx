@@ -22,6 +22,7 @@ import { riskPages } from './route-pages/risk';
 import { alertPages } from './route-pages/alert';
 import { enrolmentPages } from './route-pages/enrolment';
 import { ethocaPages } from './route-pages/ethoca';
+import { rdrPages } from './route-pages/rdr';
 import { contentPages } from './route-pages/content';
 import { fraudPages } from './route-pages/fraud';
 
@@ -48,6 +49,7 @@ const pages: Record<string, LazyComponent<object>> = {
   ...enrolmentPages,
   ...fraudPages,
   ...ethocaPages,
+  ...rdrPages,
   ...contentPages,
 };
 

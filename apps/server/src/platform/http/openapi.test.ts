@@ -56,6 +56,7 @@ const SAMPLES: Record<string, Record<string, string>> = {
   '/api/refund/detail': { refundId: 'refundId' },
   '/api/chargeback/detail': { chargebackId: 'chargebackId' },
   '/api/risk/alert/detail': { id: 'ethocaAlertId' },
+  '/api/risk/rdr/detail': { id: 'rdrAlertId' },
   '/api/chargebackAlert/detail': { alertId: 'preAlertId' },
   '/api/risk/fraud-notification/details': { serviceId: 'fraudServiceId' },
   '/api/risk/alert-enrolment/detail': { enrolmentId: 'alertEnrolmentId' },

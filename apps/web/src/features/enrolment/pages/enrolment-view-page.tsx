@@ -1,47 +1,20 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { EnrolmentDetail } from '@crossbill/contracts/enrolment';
 import { canAct, isEditable, MALFUNCTION_DAYS, type EnrolmentKind } from '@crossbill/contracts/enrolment-states';
-import { countryName } from '@crossbill/contracts/countries';
 import { Access } from '../../../components/access';
 import { DetailFrame } from '../../../components/detail-frame';
-import { formatAmount, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useCloseEnrolment } from '../api/close-enrolment';
 import { useEnrolment } from '../api/get-enrolment';
 import { EnrolmentTimeline } from '../components/enrolment-timeline';
+import { listed, RulesCard } from '../components/rules-card';
 import { StatusTag } from '../components/status-tag';
 import { KIND } from '../kind';
 
 const item = (key: string, label: string, children: React.ReactNode) => ({ key, label, children });
-const listed = (v: string[]) => (v.length ? v.join(', ') : '—');
-
-function Rules({ d }: { d: EnrolmentDetail }) {
-  const { t } = useTranslation('enrolment');
-  const language = currentLanguage();
-  const r = d.rules;
-  if (!r) return null;
-  return (
-    <Card title={t('form.rules')}>
-      <Descriptions
-        column={{ xs: 1, md: 2 }}
-        items={[
-          item(
-            'maxAmounts',
-            t('form.maxAmounts'),
-            r.maxAmounts.length ? r.maxAmounts.map((m) => formatAmount(m.amount, m.currency, language)).join(', ') : '—',
-          ),
-          item('reasonCodes', t('form.reasonCodes'), listed(r.reasonCodes)),
-          item('cardBins', t('form.cardBins'), listed(r.cardBins)),
-          item('countries', t('form.countries'), listed(r.countries.map((c) => countryName(c, language)))),
-        ]}
-      />
-    </Card>
-  );
-}
-
 /** risk/alert-enrolment/view and risk/rdr-enrolment/view (?id=): the enrolment, its rules, its timeline; edit and close while allowed. */
 export function EnrolmentViewPage({
   kind,
@@ -104,7 +77,7 @@ export function EnrolmentViewPage({
               ]}
             />
           </Card>
-          <Rules d={d} />
+          {d.rules ? <RulesCard rules={d.rules} /> : null}
           <Card title={t('view.timeline')}>
             <EnrolmentTimeline events={d.timeline} />
           </Card>
