@@ -3,7 +3,11 @@ import { pageQuery } from './envelope.ts';
 import { amountSchema } from './money.ts';
 import { datePreset } from './date-preset.ts';
 import { REFUND_STATES } from './payment.ts';
-import { isoDateTime, requiredText, text } from './validation.ts';
+import { isoDate, isoDateTime, requiredText, text } from './validation.ts';
+
+/** What of a reported payment can be blacklisted from its notification (payments keep no phone). */
+export const FRAUD_BLACKLIST_ATTRIBUTES = ['card', 'email', 'ip'] as const;
+export type FraudBlacklistAttribute = (typeof FRAUD_BLACKLIST_ATTRIBUTES)[number];
 
 /**
  * Fraud notifications (spec 2 Risk: fraud-notification, details/{serviceId}; spec 3 Fraud
@@ -104,8 +108,41 @@ export const fraudDetail = fraudItem.extend({
   refundable: z.string(),
   canRefund: z.boolean(),
   canReview: z.boolean(),
+  /**
+   * What of the payment a blacklist can stop (card, e-mail, IP: those the payment has), each with
+   * the merchant's list of that attribute (null: none yet, made by the blacklisting) and whether the
+   * value is on it already.
+   */
+  blacklist: z.array(
+    z.object({
+      attribute: z.enum(FRAUD_BLACKLIST_ATTRIBUTES),
+      display: z.string(),
+      listId: z.number().nullable(),
+      listName: z.string().nullable(),
+      listed: z.boolean(),
+    }),
+  ),
 });
 export type FraudDetail = z.infer<typeof fraudDetail>;
+
+/**
+ * POST /api/risk/fraud-notification/blacklist: the reported payment's card, e-mail and IP (those
+ * chosen) added to the merchant's list of each attribute in one step, as M items of the payment; a
+ * list the merchant does not have yet is made (all payments, active). A value already listed stays
+ * as it is.
+ */
+export const fraudBlacklistBody = z.object({
+  serviceId: text(64),
+  attributes: z
+    .array(z.enum(FRAUD_BLACKLIST_ATTRIBUTES))
+    .min(1, 'fraud.blacklistPick')
+    .max(FRAUD_BLACKLIST_ATTRIBUTES.length, 'fraud.blacklistPick')
+    .refine((a) => new Set(a).size === a.length, 'fraud.blacklistPick'),
+  /** YYYY-MM-DD, the last day the items match; none = long-term valid */
+  expiryDate: isoDate.nullable().optional(),
+  remarks: text(200).optional(),
+});
+export type FraudBlacklistBody = z.infer<typeof fraudBlacklistBody>;
 
 /** POST /api/risk/fraud-notification/refund: full when `full`, else `amount` of the payment's currency. */
 export const fraudRefundBody = z.object({

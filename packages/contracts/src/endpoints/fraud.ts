@@ -1,6 +1,6 @@
 import { pageOf } from '../envelope.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { fraudDetail, fraudIdQuery, fraudItem, fraudListQuery, fraudRefundBody, fraudReviewBody } from '../fraud.ts';
+import { fraudDetail, fraudIdQuery, fraudItem, fraudListQuery, fraudRefundBody, fraudBlacklistBody, fraudReviewBody } from '../fraud.ts';
 
 /**
  * Fraud notifications (spec 2 Risk: fraud-notification, details/{serviceId}): the list, one
@@ -42,6 +42,19 @@ export const refundFraudPayment = defineEndpoint({
   response: fraudDetail,
   idempotent: true,
   summary: 'Refund the reported payment, fully or partly, through the refund service (same rules and review as any refund)',
+  tags,
+});
+
+export const blacklistFraudPayment = defineEndpoint({
+  method: 'POST',
+  path: '/risk/fraud-notification/blacklist',
+  // adding blacklist items (and a list the merchant lacks) is the blacklist's own right
+  permission: 'risk:list:add',
+  families,
+  body: fraudBlacklistBody,
+  response: fraudDetail,
+  summary:
+    "Add the reported payment's card, e-mail and IP (those chosen) to the merchant's blacklist of each, in one step; a missing list is made, a value already listed stays",
   tags,
 });
 

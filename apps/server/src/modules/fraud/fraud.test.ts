@@ -185,3 +185,61 @@ describe('access', () => {
     expect(r.body.data).toMatchObject({ reviewed: true, merchantNo: m1.merchantNo });
   });
 });
+
+describe('blacklisting the reported payment in one step', () => {
+  it('adds the card, e-mail and IP to the merchant’s lists (made when missing, in the operator’s language); the next payment with that card is declined', async () => {
+    const t = await fraudSetup();
+    const paid = (await t.c.pay('4000000000000077', { amount: '60.00', customerEmail: 'Fraudster@Example.com', customerIp: '203.0.113.9' })).body.data
+      .transactionId as string;
+    const id = await t.reported(paid);
+    // the merchant has an e-mail list already; card and IP lists do not exist yet
+    const emails = await s.api('POST', '/risk/blacklist/add', { cookie: t.op.cookie, body: { name: 'Bad e-mails', attribute: 'email', scope: 'all' } });
+    expect(emails.body.respCode, emails.body.respMsg).toBe('20000');
+    const before = (await t.detail(id)).body.data;
+    expect(before.blacklist).toEqual([
+      { attribute: 'card', display: '400000****0077', listId: null, listName: null, listed: false },
+      { attribute: 'email', display: 'fraudster@example.com', listId: emails.body.data.id, listName: 'Bad e-mails', listed: false },
+      { attribute: 'ip', display: '203.0.113.9', listId: null, listName: null, listed: false },
+    ]);
+    // the operator reads Chinese: a list made for the blacklisting is named in Chinese
+    expect((await s.api('POST', '/merLogin/switchLanguage', { cookie: t.op.cookie, body: { language: 'zh-cn' } })).body.respCode).toBe('20000');
+    const blacklist = (body: Record<string, unknown>) => s.api('POST', '/risk/fraud-notification/blacklist', { cookie: t.op.cookie, body });
+    expect((await blacklist({ serviceId: id, attributes: [] })).body.data.fieldErrors[0].field).toBe('attributes');
+    const r = await blacklist({ serviceId: id, attributes: ['card', 'email', 'ip'], remarks: 'TC40 fraud report' });
+    expect(r.body.respCode, r.body.respMsg).toBe('20000');
+    const after = r.body.data.blacklist as Array<{ attribute: string; listName: string; listed: boolean }>;
+    expect(after.map((b) => [b.attribute, b.listName, b.listed])).toEqual([
+      ['card', '被举报的卡号', true],
+      ['email', 'Bad e-mails', true],
+      ['ip', '被举报的 IP 地址', true],
+    ]);
+    // again: nothing added twice, nothing refused
+    expect((await blacklist({ serviceId: id, attributes: ['card'] })).body.respCode).toBe('20000');
+    const lists = (await t.get('/risk/blacklist/list?page=1&size=10')).body.data.content as Array<{ attribute: string; itemCount: number }>;
+    expect(lists.map((l) => [l.attribute, l.itemCount]).sort()).toEqual([
+      ['card', 1],
+      ['email', 1],
+      ['ip', 1],
+    ]);
+    const declined = (await t.c.pay('4000000000000077', { amount: '10.00' })).body.data;
+    expect(declined).toMatchObject({ status: 'failed', responseCode: 'B1' });
+    const audits = await s.deps.db.select().from(auditLog).where(eq(auditLog.target, id));
+    expect(audits.map((a) => a.action)).toContain('fraud.blacklisted');
+  });
+
+  it('needs risk:list:add, and a value the payment has; another merchant’s notification is an invalid id', async () => {
+    const t = await fraudSetup();
+    const id = await t.reported(await t.pay('30.00'));
+    expect((await t.detail(id)).body.data.blacklist.map((b: { attribute: string }) => b.attribute)).toEqual(['card']);
+    const call = (body: Record<string, unknown>, cookie = t.op.cookie) => s.api('POST', '/risk/fraud-notification/blacklist', { cookie, body });
+    const noEmail = await call({ serviceId: id, attributes: ['email'] });
+    expect(noEmail.body.data.fieldErrors[0]).toMatchObject({ field: 'attributes' });
+    expect(noEmail.body.respMsg).toMatch(/no e-mail/);
+    const role = await createRole(s.deps.db, { merchantNo: t.op.merchant.merchantNo, name: 'Fraud desk', resourceCodes: ['risk:fraudNotification'] });
+    const desk = await newOperator(s, { merchant: t.op.merchant, roleId: role.id });
+    expect((await call({ serviceId: id, attributes: ['card'] }, desk.cookie)).body.respCode).toBe('00006');
+    const other = await fraudSetup();
+    expect((await call({ serviceId: id, attributes: ['card'] }, other.op.cookie)).body.respCode).toBe('00032|00001');
+    expect((await t.get('/risk/blacklist/list?page=1&size=10')).body.data.total).toBe(0);
+  });
+});

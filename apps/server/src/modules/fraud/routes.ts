@@ -3,7 +3,8 @@ import * as endpoints from '@crossbill/contracts/endpoints/fraud';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { refundPolicyOf } from '../refund/service.ts';
-import { fraudDetail, listFraud, refundFraud, reviewFraud } from './service.ts';
+import { cardHashKey } from '../risk/card-hash.ts';
+import { blacklistFraud, fraudDetail, listFraud, refundFraud, reviewFraud } from './service.ts';
 
 export function registerFraudRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const operator = (ctx: { actor: { userId: number; name: string; ip: string; userAgent: string } }) => ({ kind: 'operator' as const, ...ctx.actor });
@@ -15,6 +16,14 @@ export function registerFraudRoutes(app: FastifyInstance, deps: ServerDeps): voi
   // in the Idempotency-Key's transaction (ctx.tx), as the refund form's own route
   route(app, endpoints.refundFraudPayment, (ctx) =>
     refundFraud(ctx.tx!, refundPolicyOf(deps), { scope: ctx.scope, ...ctx.body, actor: operator(ctx), now: deps.now() }),
+  );
+
+  const cardKey = cardHashKey(deps.config);
+  route(app, endpoints.blacklistFraudPayment, (ctx) =>
+    deps.db.transaction(async (tx) => {
+      await blacklistFraud(tx, cardKey, { scope: ctx.scope, body: ctx.body, lang: ctx.lang, actor: operator(ctx), now: deps.now() });
+      return fraudDetail(tx, ctx.scope, ctx.body.serviceId);
+    }),
   );
 
   route(app, endpoints.reviewFraudNotification, (ctx) =>

@@ -3,13 +3,27 @@ import { businessDate, filterRange } from '@crossbill/contracts/business-time';
 import { maskCard } from '@crossbill/contracts/card';
 import { Codes } from '@crossbill/contracts/codes';
 import type { Page } from '@crossbill/contracts/envelope';
-import { FRAUD_ID_PATTERN, fraudScheme, type FraudDetail, type FraudFilters, type FraudItem, type FraudType } from '@crossbill/contracts/fraud';
+import {
+  FRAUD_BLACKLIST_ATTRIBUTES,
+  FRAUD_ID_PATTERN,
+  fraudScheme,
+  type FraudBlacklistAttribute,
+  type FraudBlacklistBody,
+  type FraudDetail,
+  type FraudFilters,
+  type FraudItem,
+  type FraudType,
+} from '@crossbill/contracts/fraud';
+import type { Language } from '@crossbill/contracts/constants';
 import { moneyText } from '@crossbill/contracts/refund';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import * as payment from '../payment/service.ts';
 import * as refund from '../refund/service.ts';
+import { addEntry, listingsOf } from '../risk/entries.ts';
+import { createBlacklist } from '../risk/service.ts';
+import { t } from '../../platform/i18n.ts';
 import * as store from './store.ts';
 import type { FraudRow, FraudView } from './store.ts';
 
@@ -139,6 +153,13 @@ export async function fraudDetail(db: Executor, scope: string[], serviceId: stri
     refundable: moneyText(left, v.currency),
     canRefund: left > 0n,
     canReview: v.n.reviewedAt === null,
+    blacklist: (await listingsOf(db, p, FRAUD_BLACKLIST_ATTRIBUTES)).map((l) => ({
+      attribute: l.attribute as FraudBlacklistAttribute,
+      display: l.display,
+      listId: l.list?.id ?? null,
+      listName: l.list?.name ?? null,
+      listed: l.listed,
+    })),
   };
 }
 
@@ -195,11 +216,50 @@ export async function reviewFraud(
   return fraudDetail(tx, o.scope, row.notificationId);
 }
 
-// ---- blacklist (risk/list) ----
-// "Add the card, e-mail and IP to a blacklist in one step" (issue 15) belongs here: it will lock the
-// notification, read its payment's card (BIN, last 4 and the keyed hash the blacklist module keeps),
-// e-mail and IP through that module's service.ts, add them as items, and audit `fraud.blacklisted`.
-// The blacklist module does not exist yet, so neither does the action nor its button.
+export interface FraudBlacklistInput {
+  scope: string[];
+  body: FraudBlacklistBody;
+  /** the operator's language: the name of a list made for the blacklisting */
+  lang: Language;
+  actor: FraudActor & { kind: 'operator' } & { ip: string; userAgent: string };
+  now: Date;
+}
+
+/**
+ * The reported payment's card, e-mail and IP (those chosen) onto the merchant's list of each in one
+ * transaction, through the blacklist module's own services (its rules, counts and audit): a list the
+ * merchant lacks is made (all payments, active), a value already listed is left as it is. The
+ * notification is locked first, so two operators at once add each value once.
+ */
+export async function blacklistFraud(tx: Tx, key: Buffer, o: FraudBlacklistInput): Promise<void> {
+  const row = await lockOf(tx, o.scope, o.body.serviceId);
+  const p = await payment.getPayment(tx, [row.merchantNo], { transactionId: row.transactionId });
+  const found = await listingsOf(tx, p, o.body.attributes);
+  const missing = o.body.attributes.find((a) => !found.some((f) => f.attribute === a));
+  if (missing) throw fieldError('attributes', 'fraud.blacklistNoValue', { attribute: { key: `fraud.blacklistAttribute.${missing}` } });
+  const operator = { userId: o.actor.userId, name: o.actor.name, ip: o.actor.ip, userAgent: o.actor.userAgent };
+  const added: string[] = [];
+  for (const f of found) {
+    if (f.listed) continue;
+    const listId =
+      f.list?.id ??
+      (
+        await createBlacklist(tx, {
+          merchantNo: row.merchantNo,
+          body: { name: t(o.lang, `fraud.blacklistName.${f.attribute}`), attribute: f.attribute, scope: 'all', active: true },
+          actor: operator,
+          now: o.now,
+        })
+      ).id;
+    await addEntry(tx, key, [row.merchantNo], {
+      body: { listId, type: 'M', transactionId: row.transactionId, status: 'active', expiryDate: o.body.expiryDate, remarks: o.body.remarks },
+      actor: operator,
+      now: o.now,
+    });
+    added.push(f.attribute);
+  }
+  await recordAudit(tx, row, 'blacklisted', o.actor, { added, alreadyListed: found.filter((f) => f.listed).map((f) => f.attribute) });
+}
 
 /** The provider's list (ops): the latest notifications of every merchant. */
 export const recentFraud = (db: Executor, limit: number) => store.selectRecent(db, limit);

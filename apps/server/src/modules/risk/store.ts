@@ -195,3 +195,22 @@ export async function adjustCount(db: Executor, listId: number, delta: number): 
     .set({ itemCount: sql`${blacklists.itemCount} + ${delta}` })
     .where(eq(blacklists.id, listId));
 }
+
+/** The merchant's list of an attribute (at most one: blacklists_merchant_attribute_uq). */
+export async function selectListOf(db: Executor, merchantNo: string, attribute: BlacklistAttribute): Promise<ListRow | null> {
+  const [r] = await db
+    .select()
+    .from(blacklists)
+    .where(and(eq(blacklists.merchantNo, merchantNo), eq(blacklists.attribute, attribute)));
+  return r ?? null;
+}
+
+/** Whether a list holds the value (any status): the match value, not what is shown. */
+export async function hasValue(db: Executor, listId: number, value: string): Promise<boolean> {
+  const [r] = await db
+    .select({ id: blacklistItems.id })
+    .from(blacklistItems)
+    .where(and(eq(blacklistItems.listId, listId), eq(blacklistItems.value, value)))
+    .limit(1);
+  return r !== undefined;
+}
