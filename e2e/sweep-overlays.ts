@@ -153,6 +153,10 @@ export const OVERLAYS: Record<string, Overlay[]> = {
   rebuttalEdit: [{ name: 'submit confirmation', open: (page) => opens(button(page, 'dispute', 'drawer.submit'), dialog(page)) }],
   blacklistList: [{ name: 'blacklist form', open: (page) => opens(button(page, 'blacklist', 'list.add'), dialog(page)) }],
   blacklistDetail: [{ name: 'item form', open: (page) => opens(button(page, 'blacklist', 'item.add'), dialog(page)) }],
+  fraudDetails: [
+    { name: 'refund dialog', open: (page) => opens(button(page, 'fraud', 'action.refund'), dialog(page)) },
+    { name: 'blacklist dialog', open: (page) => opens(button(page, 'fraud', 'action.blacklist'), dialog(page)) },
+  ],
   refundList: [{ name: 'batch refund drawer', open: (page) => opens(button(page, 'refund', 'batch.open'), dialog(page)) }],
   operators: [
     { name: 'operator form', open: (page) => opens(button(page, 'team', 'operator.add'), dialog(page)) },

@@ -5,7 +5,7 @@ import { PASSWORD, USERS } from '../fixtures/seed.ts';
 // Fraud notifications on the dispute fixture merchant's own Visa sale (FRD-000001, 260.00 USD): the
 // issuer's report goes through the test-only control port (the fraud service the sandbox call and
 // `npm run ops -- fraud raise` use); the merchant opens it from the list, refunds part of the payment
-// and marks it reviewed. Then the details page and the bad-id message in Chinese.
+// and marks it reviewed. Then the details page, the blacklist dialog and the bad-id message in Chinese.
 
 const ORDER = 'FRD-000001';
 
@@ -82,6 +82,15 @@ test('the details page and a bad id in Chinese', async ({ loginPage, shell, page
   await expect(field(page, '审核状态')).toHaveText('未审核');
   await expect(page.getByRole('button', { name: /^退\s?款$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: '标记已审核' })).toBeVisible();
+  // blacklisting in one step: each value with the list it would go to (the fixture merchant has none yet,
+  // so each would be made); left unsent, as other specs pay with this merchant's card
+  await page.getByRole('button', { name: '加入黑名单' }).click();
+  const dialog = page.getByRole('dialog', { name: '加入黑名单' });
+  await expect(dialog.getByText('卡号: 424242****4242')).toBeVisible();
+  await expect(dialog.getByText('将为其新建名单“被举报的卡号”')).toBeVisible();
+  await expect(dialog.getByLabel('备注')).toHaveValue(`欺诈通知 ${id}`);
+  await dialog.getByRole('button', { name: /^取\s?消$/ }).click();
+  await expect(dialog).toBeHidden();
 
   await page.goto('/risk/fraud-notification/details/not-an-id');
   await expect(page.getByText('ID参数无效')).toBeVisible();

@@ -11,13 +11,15 @@ import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useFraudNotification } from '../api/get-fraud-notification';
 import { useReviewFraudNotification } from '../api/review-fraud-notification';
+import { FraudBlacklistModal } from '../components/fraud-blacklist-modal';
 import { FraudRefundModal } from '../components/fraud-refund-modal';
 import { fraudTypeLabel } from '../entity';
 
-/** Refund and mark reviewed, each behind its button code and offered only while it applies; the server decides again. */
+/** Refund, blacklist and mark reviewed, each behind its button code and offered only while it applies; the server decides again. */
 function Actions({ d }: { d: FraudDetail }) {
   const { t } = useTranslation('fraud');
   const [refunding, setRefunding] = useState(false);
+  const [blacklisting, setBlacklisting] = useState(false);
   const review = useReviewFraudNotification();
   const [modal, holder] = Modal.useModal();
   const confirmReview = () =>
@@ -37,6 +39,12 @@ function Actions({ d }: { d: FraudDetail }) {
             {t('action.refund')}
           </Button>
           <FraudRefundModal d={d} open={refunding} onClose={() => setRefunding(false)} />
+        </Access>
+      ) : null}
+      {d.blacklist.length ? (
+        <Access code="risk:list:add">
+          <Button onClick={() => setBlacklisting(true)}>{t('action.blacklist')}</Button>
+          <FraudBlacklistModal d={d} open={blacklisting} onClose={() => setBlacklisting(false)} />
         </Access>
       ) : null}
       {d.canReview ? (
