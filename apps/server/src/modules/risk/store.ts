@@ -69,14 +69,27 @@ export async function checksSince(db: Executor, scope: string[], day: string): P
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
 
+/**
+ * Count one checked payment. The slot bumped stays locked until the payment's transaction ends, so
+ * a check takes a slot no open transaction holds (skip locked), or opens one at random when all are
+ * held: a merchant's concurrent payments never queue here (one counter row serialised them from the
+ * check to their commit; the benchmark measured a third of the rate lost). Slots stay about as many
+ * as the merchant's payments checked at once.
+ */
 export async function countCheck(db: Executor, merchantNo: string, day: string, kind: 'card' | 'local'): Promise<void> {
-  await db
-    .insert(blacklistChecks)
-    .values({ merchantNo, day, kind, checked: 1 })
-    .onConflictDoUpdate({
-      target: [blacklistChecks.merchantNo, blacklistChecks.day, blacklistChecks.kind],
-      set: { checked: sql`${blacklistChecks.checked} + 1` },
-    });
+  await db.execute(sql`
+    with free as (
+      select slot from blacklist_checks where merchant_no = ${merchantNo} and day = ${day} and kind = ${kind}
+      limit 1 for update skip locked
+    ), bumped as (
+      update blacklist_checks c set checked = c.checked + 1 from free
+      where c.merchant_no = ${merchantNo} and c.day = ${day} and c.kind = ${kind} and c.slot = free.slot
+      returning 1
+    )
+    insert into blacklist_checks (merchant_no, day, kind, slot, checked)
+    select ${merchantNo}, ${day}, ${kind}, floor(random() * 32767)::smallint, 1
+    where not exists (select 1 from bumped)
+    on conflict (merchant_no, day, kind, slot) do update set checked = blacklist_checks.checked + 1`);
 }
 
 export async function insertItem(db: Executor, row: typeof blacklistItems.$inferInsert): Promise<ItemRow | null> {
