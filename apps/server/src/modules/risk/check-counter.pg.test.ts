@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newMerchant, useTestServer } from '../../../test/fixtures.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { checksSince, countCheck } from './store.ts';
+import { checksSince, countAndMatch } from './store.ts';
 
 const s = useTestServer({}, { work: false });
+const count = (db: Parameters<typeof countAndMatch>[0], merchantNo: string, day: string, kind: 'card' | 'local') =>
+  countAndMatch(db, { merchantNo, kind, day, probes: [{ attribute: 'ip', value: '203.0.113.7' }], now: new Date() });
 
 /** The hit rate's denominator is bumped inside each payment's transaction: only PostgreSQL has the concurrency to show. */
 describe('the blacklist check counter under concurrency (PostgreSQL)', () => {
@@ -21,7 +23,7 @@ describe('the blacklist check counter under concurrency (PostgreSQL)', () => {
       s.deps.db.transaction(async (t) => {
         const tx = t as unknown as Tx;
         await tx.execute(sql`set local lock_timeout = '5s'`);
-        await countCheck(tx, merchantNo, day, 'card');
+        await count(tx, merchantNo, day, 'card');
         counted++;
         await held;
       }),
@@ -32,8 +34,8 @@ describe('the blacklist check counter under concurrency (PostgreSQL)', () => {
     await Promise.all(txs);
     expect(counted).toBe(OPEN);
     // one after another they reuse the slots the open ones made
-    for (let i = 0; i < 3; i++) await countCheck(s.deps.db, merchantNo, day, 'card');
-    await countCheck(s.deps.db, merchantNo, day, 'local');
+    for (let i = 0; i < 3; i++) await count(s.deps.db, merchantNo, day, 'card');
+    await count(s.deps.db, merchantNo, day, 'local');
     const sums = await checksSince(s.deps.db, [merchantNo], day);
     expect(sums.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
       { merchantNo, kind: 'card', n: OPEN + 3 },
