@@ -1,6 +1,7 @@
 // The client side of the blacklist benchmark (bench/blacklist.ts): signed /v1 calls over keep-alive
 // HTTP, as a merchant's server makes them, and a closed loop of N callers for a fixed time.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type pg from 'pg';
 import { SIGNATURE_HEADERS } from '@crossbill/contracts/payment';
@@ -84,6 +85,8 @@ export interface LoadResult {
   p99Ms: number;
   /** the client's own CPU per request (user + system, ms): it shares the machine with the server */
   clientCpuMsPerRequest: number;
+  /** the server process's CPU per payment answered (ms; null where /proc is not readable) */
+  serverCpuMsPerPayment: number | null;
   firstError?: string;
 }
 
@@ -114,8 +117,18 @@ export async function sampleWaits(pool: pg.Pool, during: Promise<unknown>): Prom
 
 export const pct = (sorted: number[], p: number) => +(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0).toFixed(2);
 
-/** `concurrency` callers, each sending one clean payment after another, for `seconds`. */
-export async function runLoad(client: ReturnType<typeof v1Client>, o: { seconds: number; concurrency: number }): Promise<LoadResult> {
+/** CPU time (user + system, ms) a process has used, from /proc (Linux, 100 ticks a second); null elsewhere. */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** `concurrency` callers, each sending one clean payment after another, for `seconds`; `serverPid` for its CPU. */
+export async function runLoad(client: ReturnType<typeof v1Client>, o: { seconds: number; concurrency: number; serverPid?: number }): Promise<LoadResult> {
   const latencies: number[] = [];
   let approved = 0;
   let declined = 0;
@@ -124,6 +137,7 @@ export async function runLoad(client: ReturnType<typeof v1Client>, o: { seconds:
   let seq = 0;
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
+  const server0 = cpuMsOf(o.serverPid);
   const until = t0 + o.seconds * 1000;
   await Promise.all(
     Array.from({ length: o.concurrency }, async () => {
@@ -144,6 +158,7 @@ export async function runLoad(client: ReturnType<typeof v1Client>, o: { seconds:
   );
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
+  const server1 = cpuMsOf(o.serverPid);
   latencies.sort((a, b) => a - b);
   const ok = approved + declined;
   return {
@@ -157,6 +172,7 @@ export async function runLoad(client: ReturnType<typeof v1Client>, o: { seconds:
     p95Ms: pct(latencies, 0.95),
     p99Ms: pct(latencies, 0.99),
     clientCpuMsPerRequest: +((cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length)).toFixed(2),
+    serverCpuMsPerPayment: server0 === null || server1 === null ? null : +((server1 - server0) / Math.max(1, ok)).toFixed(2),
     ...(firstError ? { firstError } : {}),
   };
 }

@@ -46,23 +46,24 @@ const n = (x) => Number(x).toLocaleString('en');
 export function report(r) {
   const o = r.options;
   const run = (name, x) =>
-    `| ${name} | ${x.perSecond} | ${n(x.approved + x.declined)} | ${x.p50Ms} | ${x.p95Ms} | ${x.p99Ms} | ${x.errors} | ${x.clientCpuMsPerRequest} |`;
+    `| ${name} | ${x.perSecond} | ${n(x.approved + x.declined)} | ${x.p50Ms} | ${x.p95Ms} | ${x.p99Ms} | ${x.errors} | ${x.serverCpuMsPerPayment ?? '–'} | ${x.clientCpuMsPerRequest} |`;
+  const cpu = r.serverCpuMsPerPayment;
   const lines = [
     '# Blacklist check benchmark',
     '',
     `Run ${r.at} on PostgreSQL (\`npm run bench -- blacklist\`), ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memGb} GB, Node ${r.machine.node}; the cores are shared with the server, PostgreSQL and the client, and with other work on the machine, so rates carry noise.`,
     '',
-    `Method: the server (apps/server/src/main.ts, jobs off) in its own process; ${o.concurrency} callers send signed /v1 card payments (card, e-mail, IP and phone, none listed) over keep-alive HTTP for ${o.duration} s per run after ${o.warmup} s of warm-up; ${o.rounds} run(s) of each kind, the median rate kept. First with no blacklist item; then ${n(o.items)} items loaded in bulk (${r.loadSeconds} s) across ${o.lists} lists, runs of the measured merchant (lists of every attribute) alternated with a control merchant of the same database without lists. screenPayment timed in the benchmark's process, ${n(o.count)} clean card payments one at a time, each in its own committed transaction.`,
+    `Method: the server (apps/server/src/main.ts, jobs off) in its own process; ${o.concurrency} callers send signed /v1 card payments (card, e-mail, IP and phone, none listed) over keep-alive HTTP for ${o.duration} s per run after ${o.warmup} s of warm-up; ${o.rounds} run(s) of each kind, the median rate kept. First with no blacklist item; then ${n(o.items)} items loaded in bulk (${r.loadSeconds} s) across ${o.lists} lists, runs of the measured merchant (lists of every attribute) alternated with a control merchant of the same database without lists. Every payment of one merchant takes the same ledger account rows (the ledger's row locks), so a merchant's rate is bounded by how long each payment holds them. screenPayment timed in the benchmark's process, ${n(o.count)} clean card payments one at a time, each in its own committed transaction.`,
     '',
     '## Payment API rate',
     '',
-    '| run | payments/s | payments | p50 ms | p95 ms | p99 ms | errors | client CPU ms/req |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| run | payments/s | payments | p50 ms | p95 ms | p99 ms | errors | server CPU ms/payment | client CPU ms/req |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...r.baseline.map((x, i) => run(`no item, round ${i + 1}`, x)),
     ...r.listed.map((x, i) => run(`${n(o.items)} items, round ${i + 1}`, x)),
     ...r.control.map((x, i) => run(`control merchant (no list), round ${i + 1}`, x)),
     '',
-    `Ratio with lists / without: **${r.ratio}** (target ≥ ${r.targetRatio}: ${r.ratio >= r.targetRatio ? 'ok' : '**miss**'}); with lists / control merchant in the loaded database: ${r.ratioControl}.`,
+    `Median rates: no item ${r.perSecond.baseline}, with lists ${r.perSecond.listed}, control ${r.perSecond.control} payments/s. Ratio with lists / without: **${r.ratio}** (target ≥ ${r.targetRatio}: ${r.ratio >= r.targetRatio ? 'ok' : '**miss**'}); with lists / control merchant, each run against the control run right after it (median): ${r.ratioControl}. Server CPU per payment (median): no item ${cpu.baseline ?? '–'} ms, with lists ${cpu.listed ?? '–'} ms, control ${cpu.control ?? '–'} ms.`,
     '',
     '## screenPayment',
     '',

@@ -4,4 +4,4 @@ export function startServer(
   root: string,
   dataDir: string,
   env?: Record<string, string>,
-): Promise<{ url: string; readyMs: number; stop: () => Promise<unknown> }>;
+): Promise<{ url: string; readyMs: number; pid: number; stop: () => Promise<unknown> }>;
