@@ -40,6 +40,7 @@ export async function startServer(root, dataDir, env = {}) {
   return {
     url,
     readyMs,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

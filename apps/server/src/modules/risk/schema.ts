@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BlacklistAttribute, BlacklistScope, ItemStatus, ItemType } from '@crossbill/contracts/blacklist';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -75,16 +75,21 @@ export const blacklistHits = pgTable(
   (t) => [index('blacklist_hits_tx_idx').on(t.merchantNo, t.transactionId), index('blacklist_hits_list_idx').on(t.listId, t.createdAt)],
 );
 
-/** Payments checked per merchant, Beijing day and kind (card or local): the hit rate's denominator. */
+/**
+ * Payments checked per merchant, Beijing day and kind (card or local): the hit rate's denominator,
+ * the sum over the slots. A check bumps a slot no other open transaction holds (store.countCheck),
+ * so concurrent payments of one merchant never queue for one counter row until they commit.
+ */
 export const blacklistChecks = pgTable(
   'blacklist_checks',
   {
     merchantNo: text('merchant_no').notNull(),
     day: text('day').notNull(),
     kind: text('kind').notNull().$type<'card' | 'local'>(),
+    slot: smallint('slot').notNull().default(0),
     checked: bigint('checked', { mode: 'number' })
       .notNull()
       .default(sql`0`),
   },
-  (t) => [primaryKey({ columns: [t.merchantNo, t.day, t.kind] })],
+  (t) => [primaryKey({ columns: [t.merchantNo, t.day, t.kind, t.slot] })],
 );

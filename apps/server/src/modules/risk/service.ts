@@ -143,30 +143,31 @@ export interface ScreenResult {
 }
 
 /**
- * The check of one payment: count it, probe the merchant's live items by each of its values, and
- * on a match record the hit (list and item counters, the transaction's hit row) in the payment's
- * own transaction, so that a payment rolled back leaves no hit behind.
+ * The check of one payment: when the merchant has a live list for its kind, count it and probe the
+ * merchant's live items by each of its values (one round trip: it runs in every payment), and on a
+ * match record the hit (list and item counters, the transaction's hit row) in the payment's own
+ * transaction, so that a payment rolled back leaves no hit behind. A merchant without a live list
+ * costs one indexed read.
  */
 export async function screenPayment(tx: Tx, key: Buffer, p: ScreenInput): Promise<ScreenResult> {
   const hash = p.cardNumber ? cardHash(key, p.cardNumber) : null;
   if (!(await store.hasLiveList(tx, p.merchantNo, p.kind))) return { cardHash: hash, decline: null };
-  await store.countCheck(tx, p.merchantNo, businessDate(p.now), p.kind);
   const probes: Array<{ attribute: ListRow['attribute']; value: string }> = [];
   if (hash) probes.push({ attribute: 'card', value: hash });
   if (p.email) probes.push({ attribute: 'email', value: p.email.toLowerCase() }, { attribute: 'email_domain', value: domainOf(p.email) });
   if (p.ip) probes.push({ attribute: 'ip', value: p.ip.toLowerCase() });
   const phone = p.phone ? normalPhone(p.phone) : null;
   if (phone) probes.push({ attribute: 'phone', value: phone });
-  const m = await store.findMatch(tx, { merchantNo: p.merchantNo, kind: p.kind, probes, now: p.now });
+  const m = await store.countAndMatch(tx, { merchantNo: p.merchantNo, kind: p.kind, day: businessDate(p.now), probes, now: p.now });
   if (!m) return { cardHash: hash, decline: null };
   await store.recordHit(tx, {
     merchantNo: p.merchantNo,
     transactionId: p.transactionId,
-    listId: m.list.id,
-    listName: m.list.name,
-    attribute: m.list.attribute,
-    itemId: m.item.id,
-    display: m.item.display,
+    listId: m.listId,
+    listName: m.listName,
+    attribute: m.attribute,
+    itemId: m.itemId,
+    display: m.display,
     createdAt: p.now,
   });
   return { cardHash: hash, decline: { code: BLACKLIST_DECLINE.code, message: BLACKLIST_DECLINE.message } };
