@@ -81,6 +81,7 @@ import { registerRdrRoutes } from './modules/rdr/routes.ts';
 import { apiRefund } from './modules/refund/service.ts';
 import { registerFraudRoutes } from './modules/fraud/routes.ts';
 import { apiFraud } from './modules/fraud/sandbox.ts';
+import { fraudJobs } from './modules/fraud/jobs.ts';
 import { sandboxJobs as trafficJobs } from './sandbox/jobs.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { dashboardJobs } from './modules/dashboard/jobs.ts';
@@ -168,6 +169,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     ...settlementJobs(deps),
     ...disputeJobs(deps),
     ...alertJobs(deps),
+    ...fraudJobs(deps),
     ...enrolmentJobs(deps),
   ] as JobDef[];
   jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS, stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });

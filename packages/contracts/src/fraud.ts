@@ -46,6 +46,17 @@ export const FRAUD_TYPES = [
 ] as const;
 export type FraudType = (typeof FRAUD_TYPES)[number];
 
+/**
+ * Test cards (approved) whose payments the sandbox issuer reports as fraud SANDBOX_FRAUD_DELAY_MINUTES
+ * after capture (the minute sweep `fraud.sweep`), once per payment: a Visa TC40 and a Mastercard SAFE
+ * report of card-absent fraud.
+ */
+export const FRAUD_TEST_CARDS: ReadonlyArray<{ number: string; fraudType: FraudType }> = [
+  { number: '4000000000003048', fraudType: 'tc40_6' },
+  { number: '5200000000003043', fraudType: 'safe_06' },
+];
+export const SANDBOX_FRAUD_DELAY_MINUTES = 5;
+
 /** The report's network: TC40 types come from Visa, SAFE types from Mastercard. */
 export const fraudScheme = (t: FraudType): 'visa' | 'mastercard' => (t.startsWith('tc40_') ? 'visa' : 'mastercard');
 

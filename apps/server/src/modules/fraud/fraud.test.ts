@@ -7,6 +7,8 @@ import { auditLog } from '../../platform/audit/schema.ts';
 import { createRole } from '../access/service.ts';
 import { paymentClient } from '../../../test/payment-api.ts';
 import * as ledger from '../ledger/service.ts';
+import { SANDBOX_FRAUD_DELAY_MINUTES } from '@crossbill/contracts/fraud';
+import { runFraudSweep } from './jobs.ts';
 
 const s = useTestServer({}, { work: false });
 
@@ -241,5 +243,29 @@ describe('blacklisting the reported payment in one step', () => {
     const other = await fraudSetup();
     expect((await call({ serviceId: id, attributes: ['card'] }, other.op.cookie)).body.respCode).toBe('00032|00001');
     expect((await t.get('/risk/blacklist/list?page=1&size=10')).body.data.total).toBe(0);
+  });
+});
+
+describe('the sandbox issuer’s test cards', () => {
+  it('reports a test card’s payment once, some minutes after capture, with the card’s fraud type', async () => {
+    const t = await fraudSetup();
+    const visa = await t.pay('44.00', '4000000000003048');
+    const mc = await t.pay('12.00', '5200000000003043');
+    const plain = await t.pay('9.00');
+    const list = async () =>
+      ((await t.get('/risk/fraud-notification/list?page=1&size=20')).body.data.content as Array<{ transactionId: string; fraudType: string }>)
+        .map((r) => [r.transactionId, r.fraudType])
+        .sort();
+    expect(await runFraudSweep(s.deps, s.deps.now())).toBe(0);
+    s.clock.advance(SANDBOX_FRAUD_DELAY_MINUTES * 60_000);
+    expect(await runFraudSweep(s.deps, s.deps.now())).toBe(2);
+    expect(await list()).toEqual(
+      [
+        [visa, 'tc40_6'],
+        [mc, 'safe_06'],
+      ].sort(),
+    );
+    expect(await runFraudSweep(s.deps, s.deps.now())).toBe(0);
+    expect((await list()).map(([id]) => id)).not.toContain(plain);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { descIndexed } from '../../platform/db/order.ts';
 import { chargebacks } from '../dispute/schema.ts';
@@ -102,4 +102,31 @@ export async function updateRow(db: Executor, id: number, patch: Partial<NewFrau
 /** The provider's list (ops): newest first, every merchant. */
 export function selectRecent(db: Executor, limit: number): Promise<FraudRow[]> {
   return db.select().from(f).orderBy(descIndexed(f.receivedAt), descIndexed(f.id)).limit(limit);
+}
+
+/** Captured payments of the sandbox's fraud test cards, captured before `capturedBefore`, not reported yet. */
+export function selectTestCardPayments(
+  db: Executor,
+  q: { cards: Array<{ bin: string; last4: string }>; capturedBefore: Date; limit: number },
+): Promise<Array<{ merchantNo: string; transactionId: string; cardBin: string | null; cardLast4: string | null }>> {
+  return db
+    .select({
+      merchantNo: transactions.merchantNo,
+      transactionId: transactions.transactionId,
+      cardBin: transactions.cardBin,
+      cardLast4: transactions.cardLast4,
+    })
+    .from(transactions)
+    .leftJoin(f, and(eq(f.merchantNo, transactions.merchantNo), eq(f.transactionId, transactions.transactionId)))
+    .where(
+      and(
+        or(...q.cards.map((c) => and(eq(transactions.cardBin, c.bin), eq(transactions.cardLast4, c.last4)))),
+        sql`${transactions.type} <> 'refund'`,
+        eq(transactions.status, 'succeeded'),
+        lte(transactions.completedAt, q.capturedBefore),
+        isNull(f.id),
+      ),
+    )
+    .orderBy(asc(transactions.completedAt))
+    .limit(q.limit);
 }
