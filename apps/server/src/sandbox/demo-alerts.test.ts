@@ -5,7 +5,7 @@ import { verifyLedger } from '../modules/ledger/service.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './demo-seed.ts';
 
 describe('demo pre-dispute alerts', () => {
-  it('gives the demo merchant alerts waiting, answered and auto-refunded, and RDR alerts accepted and declined, made through the services', async () => {
+  it('gives the demo merchant alerts waiting, answered and auto-refunded, and RDR alerts accepted and previously refunded, made through the services', async () => {
     const s = await createTestServer({}, { work: false });
     try {
       expect(await seedDemoIfEmpty(s.deps)).toBe(true);
@@ -26,7 +26,7 @@ describe('demo pre-dispute alerts', () => {
       expect(rows.filter((r) => r.autoRefundAt).length).toBe(2);
       // RDR alerts, newest first, each decided by the demo enrolment's rules
       const rdr = (await s.api('GET', '/risk/rdr/list?page=1&size=50', { cookie })).body.data.content as Array<{ outcome: string; rule: string | null }>;
-      expect(rdr.map((r) => `${r.outcome} ${r.rule ?? '-'}`)).toEqual(['declined -', 'accepted country', 'accepted amount']);
+      expect(rdr.map((r) => `${r.outcome} ${r.rule ?? '-'}`)).toEqual(['previously_refunded -', 'accepted country', 'accepted amount']);
       expect((await verifyLedger(s.deps.db)).problems).toEqual([]);
     } finally {
       await s.close();

@@ -4,6 +4,8 @@ import type { ServerDeps } from '../deps.ts';
 import { raiseFraud, refundFraud, reviewFraud } from '../modules/fraud/service.ts';
 import { createPayment } from '../modules/payment/service.ts';
 import { refundPolicyOf } from '../modules/refund/service.ts';
+import { cardHashKey } from '../modules/risk/card-hash.ts';
+import { screenPayment } from '../modules/risk/service.ts';
 
 const DAY = 86_400_000;
 
@@ -20,6 +22,7 @@ export async function seedDemoFraud(deps: ServerDeps, o: { merchantNo: string; u
   const scope = [o.merchantNo];
   let n = 0;
 
+  const key = cardHashKey(deps.config);
   const reported = async (daysAgo: number, card: string, amount: string, fraudType: FraudType) => {
     const body = createPaymentBody.parse({
       capture: true,
@@ -31,7 +34,8 @@ export async function seedDemoFraud(deps: ServerDeps, o: { merchantNo: string; u
       customerEmail: `shopper${2000 + n}@example.com`,
       customerIp: `198.51.100.${20 + n}`,
     });
-    const p = await db.transaction((tx) => createPayment(tx, o.merchantNo, body, { now: at(daysAgo), source: 'sandbox' }));
+    // screened as the Payment API screens its payments: the card's keyed hash is kept (the details can blacklist it)
+    const p = await db.transaction((tx) => createPayment(tx, o.merchantNo, body, { now: at(daysAgo), source: 'sandbox' }, (t, q) => screenPayment(t, key, q)));
     const r = await db.transaction((tx) =>
       raiseFraud(tx, {
         merchantNo: o.merchantNo,
