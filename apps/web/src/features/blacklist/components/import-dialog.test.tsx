@@ -56,12 +56,12 @@ describe('blacklist import dialog', () => {
   it('is offered only with the import button code', async () => {
     renderAt('/risk/detail?id=5', <BlacklistDetailPage id={5} onBack={() => undefined} />, { codes: ['risk:list', 'risk:list:add'] });
     expect(await screen.findByRole('button', { name: /Add item/ })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Import/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(upload )?Import$/ })).toBeNull();
   });
 
   it("gives the list's template, then a failed file's message and report, then a good file's items, read again on the page", async () => {
     renderAt('/risk/detail?id=5', <BlacklistDetailPage id={5} onBack={() => undefined} />, { codes: ['risk:list', 'risk:list:import'] });
-    fireEvent.click(await screen.findByRole('button', { name: /Import/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^(upload )?Import$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Import items' });
     expect(within(dialog).getByText(/^Columns: type \(C original value, or M transaction ID\)/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /Download template/ }));
@@ -87,7 +87,7 @@ describe('blacklist import dialog', () => {
 
   it('refuses a file that is not an xlsx before sending it', async () => {
     renderAt('/risk/detail?id=5', <BlacklistDetailPage id={5} onBack={() => undefined} />, { codes: ['risk:list', 'risk:list:import'] });
-    fireEvent.click(await screen.findByRole('button', { name: /Import/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^(upload )?Import$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Import items' });
     fireEvent.change(dialog.querySelector('input[type=file]')!, { target: { files: [new File(['a,b'], 'items.csv', { type: 'text/csv' })] } });
     expect(await screen.findByText('Only supports uploading xlsx files')).toBeTruthy();
