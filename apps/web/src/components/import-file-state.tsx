@@ -39,16 +39,17 @@ export function ImportFileState(props: {
           showIcon
           message={texts.hasErrors}
           description={
-            <ul style={{ margin: 0, paddingLeft: 18 }}>
-              {f.errors.slice(0, 10).map((e, i) => (
-                <li key={i}>{texts.errorLine(e)}</li>
-              ))}
-            </ul>
-          }
-          action={
-            <Button size="small" onClick={props.onReport}>
-              {texts.report}
-            </Button>
+            // the report under the problems, not beside the message: on a phone the message keeps the width
+            <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+              <ul style={{ margin: 0, paddingLeft: 18 }}>
+                {f.errors.slice(0, 10).map((e, i) => (
+                  <li key={i}>{texts.errorLine(e)}</li>
+                ))}
+              </ul>
+              <Button size="small" onClick={props.onReport}>
+                {texts.report}
+              </Button>
+            </div>
           }
         />
       )}
