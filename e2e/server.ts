@@ -153,10 +153,12 @@ http
         });
       return;
     }
-    // the merchant's server pays with card ?card= over the signed /v1 API for the merchant of ?email= (?order=); answers the payment
+    // the merchant's server pays with card ?card= over the signed /v1 API for the merchant of ?email= (?order=, the customer's
+    // ?customerEmail=); answers the payment
     if (req.method === 'POST' && req.url?.startsWith('/payments/pay')) {
       const q = new URL(req.url, 'http://control').searchParams;
-      void payOverApi(server.app, server.deps, { email: q.get('email') ?? '', card: q.get('card') ?? '', order: q.get('order') ?? '' })
+      const customerEmail = q.get('customerEmail') ?? undefined;
+      void payOverApi(server.app, server.deps, { email: q.get('email') ?? '', card: q.get('card') ?? '', order: q.get('order') ?? '', customerEmail })
         .then((data) => (res.setHeader('content-type', 'application/json'), res.end(JSON.stringify(data))))
         .catch((e: unknown) => {
           res.statusCode = 500;

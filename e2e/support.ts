@@ -154,9 +154,19 @@ export async function decideRebuttal(id: string, outcome: 'won' | 'lost', commen
   return text;
 }
 
-/** The merchant's server (test-only control port): a card payment over the signed /v1 API for the merchant of `email`; its result. */
-export async function payOverApi(q: { email: string; card: string; order: string }): Promise<{ transactionId: string; status: string; responseCode: string }> {
-  const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/payments/pay?${new URLSearchParams(q)}`, { method: 'POST' });
+/** The merchant's server (test-only control port): a card payment over the signed /v1 API for the merchant of `email` (its customer's `customerEmail`); its result. */
+export async function payOverApi(q: {
+  email: string;
+  card: string;
+  order: string;
+  customerEmail?: string;
+}): Promise<{ transactionId: string; status: string; responseCode: string }> {
+  const res = await fetch(
+    `http://127.0.0.1:${CONTROL_PORT}/payments/pay?${new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => e[1] !== undefined))}`,
+    {
+      method: 'POST',
+    },
+  );
   const text = await res.text();
   if (!res.ok) throw new Error(`paying over /v1: ${text}`);
   return JSON.parse(text) as { transactionId: string; status: string; responseCode: string };

@@ -152,7 +152,10 @@ export const OVERLAYS: Record<string, Overlay[]> = {
   rebuttalList: [{ name: 'column settings', open: (page) => opens(button(page, 'list', 'columns'), popover(page)) }],
   rebuttalEdit: [{ name: 'submit confirmation', open: (page) => opens(button(page, 'dispute', 'drawer.submit'), dialog(page)) }],
   blacklistList: [{ name: 'blacklist form', open: (page) => opens(button(page, 'blacklist', 'list.add'), dialog(page)) }],
-  blacklistDetail: [{ name: 'item form', open: (page) => opens(button(page, 'blacklist', 'item.add'), dialog(page)) }],
+  blacklistDetail: [
+    { name: 'item form', open: (page) => opens(button(page, 'blacklist', 'item.add'), dialog(page)) },
+    { name: 'import dialog', open: (page) => opens(button(page, 'blacklist', 'import.open'), dialog(page)) },
+  ],
   fraudDetails: [
     { name: 'refund dialog', open: (page) => opens(button(page, 'fraud', 'action.refund'), dialog(page)) },
     { name: 'blacklist dialog', open: (page) => opens(button(page, 'fraud', 'action.blacklist'), dialog(page)) },

@@ -56,6 +56,7 @@ import { registerInvitationRoutes } from './modules/identity/invitation-routes.t
 import { registerApplicationRoutes } from './modules/application/routes.ts';
 import { registerPaymentApi } from './modules/payment/routes.ts';
 import { registerRiskRoutes } from './modules/risk/routes.ts';
+import { riskJobs } from './modules/risk/jobs.ts';
 import { cardHashKey } from './modules/risk/card-hash.ts';
 import { screenPayment } from './modules/risk/service.ts';
 import { paymentJobs } from './modules/payment/jobs.ts';
@@ -163,6 +164,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     ...transferJobs(deps),
     ...refundJobs(deps),
     ...transactionJobs(deps),
+    ...riskJobs(deps),
     ...paymentJobs(deps),
     ...trafficJobs(deps),
     ...dashboardJobs(deps),

@@ -312,7 +312,7 @@ export async function buildWorld(s: RouteServer): Promise<World> {
   );
   values.collectionId = String(credit.transaction.id);
 
-  // files and imports: an upload, a payee attachment, tracking, refund and transfer batches
+  // files and imports: an upload, a payee attachment, tracking, blacklist, refund and transfer batches
   values.fileId = String((await upload('/upload/file', PNG, 'scan.png')).fileId);
   const attachment = await upload('/transfer/contact/file/upload', PNG, 'statement.png');
   values.payeeFileId = String(attachment.id);
@@ -326,6 +326,15 @@ export async function buildWorld(s: RouteServer): Promise<World> {
     'tracking.xlsx',
   );
   values.trackingImportId = String(tracking.id);
+  values.blacklistImportId = String(
+    (
+      await upload(
+        `/risk/blacklist/import/upload?listId=${values.blacklistId}`,
+        await xlsxOf(['Type', 'Value', 'Status'], [['C', 'spam.example', 'Active']]),
+        'items.xlsx',
+      )
+    ).id,
+  );
   await imports.parseImport(s.deps.db, s.deps.files, TRACKING_IMPORT, Number(tracking.id), now);
   values.refundBatchId = String(
     (

@@ -3,10 +3,10 @@ import { isoDateTime, paging, text } from './validation.ts';
 
 /**
  * Upload details (spec 2 Content: upload details; spec 4 parsing of uploads): every file a merchant
- * imported, whatever it feeds. `kind` tells the sources apart: batch transfers, batch refunds and
- * tracking numbers.
+ * imported, whatever it feeds. `kind` tells the sources apart: batch transfers, batch refunds,
+ * tracking numbers and blacklist items.
  */
-export const IMPORT_KINDS = ['transfer-batch', 'refund-batch', 'tracking-batch'] as const;
+export const IMPORT_KINDS = ['transfer-batch', 'refund-batch', 'tracking-batch', 'blacklist-import'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** Parse states shared by every import (spec 4): to be parsed, parsing, succeeded, failed, cancelled. */
 export const IMPORT_STATUSES = ['to_be_parsed', 'parsing', 'succeeded', 'failed', 'cancelled'] as const;
@@ -40,6 +40,8 @@ export const importItem = z.object({
   createdAt: z.string(),
   /** API path of the row-by-row error report when there are errors, else null */
   reportUrl: z.string().nullable(),
+  /** the object the import goes into, for a kind that has one (a blacklist's id), else null */
+  targetId: z.number().int().nullable(),
 });
 export type ImportItem = z.infer<typeof importItem>;
 

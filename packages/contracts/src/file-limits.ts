@@ -1,3 +1,4 @@
+import { BLACKLIST_IMPORT_MAX_BYTES, BLACKLIST_IMPORT_MAX_ROWS } from './blacklist-import.ts';
 import { REFUND_BATCH_MAX_BYTES, REFUND_BATCH_MAX_ROWS } from './refund-batch.ts';
 import { TRACKING_BATCH_MAX_BYTES, TRACKING_BATCH_MAX_ROWS } from './tracking.ts';
 import { BATCH_MAX_BYTES, BATCH_MAX_ROWS } from './transfer.ts';
@@ -66,7 +67,6 @@ export const IMPORT_LIMITS = {
   'transfer-batch': sheetLimits({ maxBytes: BATCH_MAX_BYTES, maxRows: BATCH_MAX_ROWS }),
   'refund-batch': sheetLimits({ maxBytes: REFUND_BATCH_MAX_BYTES, maxRows: REFUND_BATCH_MAX_ROWS }),
   'tracking-batch': sheetLimits({ maxBytes: TRACKING_BATCH_MAX_BYTES, maxRows: TRACKING_BATCH_MAX_ROWS }),
-  /** spec 5: blacklist import, xlsx up to 5M (the rows are ours) */
-  blacklist: sheetLimits({ maxBytes: 5 * MB, maxRows: 5000 }),
+  'blacklist-import': sheetLimits({ maxBytes: BLACKLIST_IMPORT_MAX_BYTES, maxRows: BLACKLIST_IMPORT_MAX_ROWS }),
 } as const satisfies Record<string, SheetLimits>;
 export type ImportLimitKind = keyof typeof IMPORT_LIMITS;

@@ -16,6 +16,8 @@ import {
   entryItem,
   entryListQuery,
 } from '../blacklist.ts';
+import { blacklistImport, blacklistImportTarget } from '../blacklist-import.ts';
+import { importFileEndpoints } from './import-file.ts';
 
 /** Risk blacklists and their items (spec 2 risk/list, risk/detail), enforced by the Payment API. */
 const tags = ['blacklist'];
@@ -129,4 +131,24 @@ export const deleteEntries = defineEndpoint({
   response: batchResult,
   summary: 'Delete the selected items',
   tags,
+});
+
+/** Items by file (spec 5 blacklist import): a template made for the list, the upload, its parse state and report. */
+export const {
+  template: blacklistImportTemplate,
+  upload: uploadBlacklistImport,
+  detail: getBlacklistImport,
+  report: blacklistImportReport,
+} = importFileEndpoints({
+  permission: 'risk:list:import',
+  response: blacklistImport,
+  target: blacklistImportTarget,
+  tags,
+  template: {
+    path: '/risk/blacklist/import/template',
+    summary: "The import template of a list (xlsx: type, value, status, expiry date, remarks; an example of the list's attribute)",
+  },
+  upload: { path: '/risk/blacklist/import/upload', summary: 'Upload items into a list (xlsx up to 5M); added when every row is valid, else none' },
+  detail: { path: '/risk/blacklist/import/detail', summary: 'One blacklist import: parse state, progress and errors' },
+  report: { path: '/risk/blacklist/import/report', summary: "A blacklist import's row-by-row error report (xlsx)" },
 });

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { ImportStatus } from '@crossbill/contracts/content';
 
@@ -19,17 +19,19 @@ export interface ImportErrorData {
 }
 
 /**
- * xlsx imports of the kinds that need no table of their own (batch refunds, tracking numbers):
- * uploaded (to be parsed) → parsed by a job (parsing, with progress) → succeeded or failed with
- * row-by-row errors, or cancelled. `results` holds what confirming did with each row.
+ * xlsx imports of the kinds that need no table of their own (batch refunds, tracking numbers,
+ * blacklist items): uploaded (to be parsed) → parsed by a job (parsing, with progress) → succeeded
+ * or failed with row-by-row errors, or cancelled. `results` holds what confirming did with each row;
+ * `target_id` the object an import goes into (a blacklist), when its kind has one.
  */
 export const importBatches = pgTable(
   'import_batches',
   {
     id: serial('id').primaryKey(),
     batchNo: text('batch_no').notNull().unique(),
-    kind: text('kind').notNull().$type<'refund-batch' | 'tracking-batch'>(),
+    kind: text('kind').notNull().$type<'refund-batch' | 'tracking-batch' | 'blacklist-import'>(),
     merchantNo: text('merchant_no').notNull(),
+    targetId: bigint('target_id', { mode: 'number' }),
     fileId: text('file_id').notNull(),
     fileName: text('file_name').notNull(),
     status: text('status').notNull().$type<ImportStatus>(),

@@ -3,11 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { Codes } from '@crossbill/contracts/codes';
 import type { Language } from '@crossbill/contracts/constants';
-import type { ImportItem, ImportKind, ImportQuery } from '@crossbill/contracts/content';
 import { IMPORT_LIMITS } from '@crossbill/contracts/file-limits';
-import { refundBatchReport } from '@crossbill/contracts/endpoints/refund-batch';
-import { trackingBatchReport } from '@crossbill/contracts/endpoints/tracking';
-import type { Page } from '@crossbill/contracts/envelope';
 import type { importFileEndpoints } from '@crossbill/contracts/endpoints/import-file';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/storage.ts';
@@ -15,15 +11,13 @@ import * as xlsx from '../../platform/files/xlsx.ts';
 import { readSheet, type SheetRead } from '../../platform/files/xlsx-reader.ts';
 import { FileLimitError } from '../../platform/files/zip-reader.ts';
 import { PermanentJobError } from '../../platform/jobs/permanent-failure.ts';
-import { AppError, fieldError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { attachment } from '../../platform/http/content-disposition.ts';
 import { readOneFile } from '../../platform/http/multipart.ts';
 import { route } from '../../platform/http/route.ts';
-import type { PathFamily } from '../../platform/http/context.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { listBatchImports } from '../transfer/service.ts';
 import type { ImportErrorData, ImportRowData } from './schema.ts';
 import * as store from './store.ts';
 import type { ImportBatchRow, ImportKindOfTable } from './store.ts';
@@ -31,84 +25,21 @@ import type { ImportBatchRow, ImportKindOfTable } from './store.ts';
 export type { ImportBatchRow } from './store.ts';
 export type { ImportRowData } from './schema.ts';
 
-/** Without a range the page shows the last 30 days; a range is at most a year. */
-export const DEFAULT_IMPORT_WINDOW_MS = 30 * 24 * 3600_000;
-export const MAX_IMPORT_WINDOW_MS = 366 * 24 * 3600_000;
+/** the first letters of an import's number, by kind */
+const BATCH_PREFIX: Record<ImportKindOfTable, string> = { 'refund-batch': 'RB', 'tracking-batch': 'TK', 'blacklist-import': 'BL' };
 
-interface SourceFilter {
-  scope: string[];
-  status?: string;
-  fileName?: string;
-  from: Date;
-  to: Date;
-  limit: number;
-}
-type SourceRow = Omit<ImportItem, 'createdAt'> & { createdAt: Date };
-
-/**
- * One source per kind of import: its newest `limit` rows in the filter and its count. The button code
- * is the permission that opens the source's own page and report (the report endpoint's); an operator
- * without it does not see that kind.
- */
-const SOURCES: Record<ImportKind, { permission: string; list: (db: Executor, f: SourceFilter) => Promise<{ items: SourceRow[]; total: number }> }> = {
-  'transfer-batch': { permission: 'transfer:transfer:batch', list: listBatchImports },
-  'refund-batch': { permission: refundBatchReport.permission, list: (db, f) => listTableImports(db, 'refund-batch', f) },
-  'tracking-batch': { permission: trackingBatchReport.permission, list: (db, f) => listTableImports(db, 'tracking-batch', f) },
-};
-
-const REPORT_PATH: Record<ImportKindOfTable, string> = { 'refund-batch': refundBatchReport.path, 'tracking-batch': trackingBatchReport.path };
-
-async function listTableImports(db: Executor, kind: ImportKindOfTable, f: SourceFilter) {
-  const { rows, total } = await store.listImportRows(db, { ...f, kind });
-  const items = rows.map((b) => ({
-    kind,
-    id: b.id,
-    reference: b.batchNo,
-    merchantNo: b.merchantNo,
-    fileName: b.fileName,
-    status: b.status,
-    progress: xlsx.progressOf(b),
-    rowCount: b.rowCount,
-    errorCount: Number(b.errorCount),
-    createdAt: b.createdAt,
-    reportUrl: Number(b.errorCount) > 0 ? `${REPORT_PATH[kind]}?id=${b.id}` : null,
-  }));
-  return { items, total };
+/** The object an import goes into (a blacklist), found in the caller's scope. */
+export interface ImportTarget {
+  id: number;
+  merchantNo: string;
 }
 
-/**
- * Every import in the scope the operator may see, newest first, across kinds. A group or proxy reads
- * its members' imports under its path family, so each report link stays under that family too.
- */
-export async function listImports(
-  deps: Pick<ServerDeps, 'db' | 'now'>,
-  scope: string[],
-  permissions: ReadonlySet<string>,
-  q: ImportQuery,
-  family: PathFamily = '',
-): Promise<Page<ImportItem>> {
-  const to = q.endTime ? new Date(q.endTime) : deps.now();
-  const from = q.beginTime ? new Date(q.beginTime) : new Date(to.getTime() - DEFAULT_IMPORT_WINDOW_MS);
-  if (from > to || to.getTime() - from.getTime() > MAX_IMPORT_WINDOW_MS) throw fieldError('beginTime', 'validation.invalid');
-  const kinds = (Object.keys(SOURCES) as ImportKind[]).filter((k) => (!q.kind || k === q.kind) && permissions.has(SOURCES[k].permission));
-  // each source gives its first page*size rows; merged by time, the page is exact
-  const limit = q.page * q.size;
-  const parts = await Promise.all(kinds.map((k) => SOURCES[k].list(deps.db, { scope, status: q.status, fileName: q.fileName || undefined, from, to, limit })));
-  const merged = parts
-    .flatMap((p) => p.items)
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-    .slice((q.page - 1) * q.size, limit);
-  return {
-    content: merged.map((r) => ({ ...r, reportUrl: r.reportUrl && `/api${family}${r.reportUrl}`, createdAt: r.createdAt.toISOString() })),
-    total: parts.reduce((n, p) => n + p.total, 0),
-    page: q.page,
-    size: q.size,
-  };
-}
+/** What a template holds beside its header: an example row, a help sheet, cells kept as text. */
+export type TemplateExtras = Omit<Parameters<typeof xlsx.templateXlsx>[0], 'sheet' | 'headers'>;
 
 /**
- * The life of an import kept in import_batches (batch refunds, tracking numbers): upload, the parse
- * job, cancel and the error report. What a row means is the kind's `ImportSpec`.
+ * The life of an import kept in import_batches (batch refunds, tracking numbers, blacklist items):
+ * upload, the parse job, cancel and the error report. What a row means is the kind's `ImportSpec`.
  */
 export interface ImportSpec {
   kind: ImportKindOfTable;
@@ -118,39 +49,56 @@ export interface ImportSpec {
   maxRows: number;
   maxBytes: number;
   /**
-   * Checks the rows in order; `fail` records a problem of a row; `progress` reports rows done.
-   * May fill a row's `extra` (e.g. the currency it was checked in).
+   * For an import into one object: the object the template's and the upload's query name, looked
+   * up in the caller's scope (not found otherwise). The upload keeps its id as `targetId`.
+   */
+  target?: (db: Executor, scope: string[], query: unknown) => Promise<ImportTarget>;
+  /** the template's example row and help, in the caller's language (for the target, when there is one) */
+  template?: (db: Executor, scope: string[], query: unknown, lang: Language) => Promise<TemplateExtras>;
+  /**
+   * Checks the rows in order; `fail` records a problem of a row (null: of the file); `progress`
+   * reports rows done. May fill a row's `extra` (e.g. the currency it was checked in), and rewrite
+   * a cell that must not be kept as read (a card number).
    */
   validate: (
     db: Executor,
     o: {
       merchantNo: string;
+      targetId: number | null;
       rows: ImportRowData[];
-      fail: (row: ImportRowData, column: string | null, key: string, params?: Record<string, unknown>) => void;
+      now: Date;
+      fail: (row: ImportRowData | null, column: string | null, key: string, params?: Record<string, unknown>) => void;
       progress: (done: number) => Promise<void>;
     },
   ) => Promise<void>;
-  /** run in the transaction that ends a clean parse (tracking numbers apply their file there) */
-  onSucceeded?: (tx: Tx, b: ImportBatchRow & { rows: ImportRowData[] }) => Promise<void>;
+  /**
+   * Run in the transaction that ends a clean parse (tracking numbers and blacklist items apply their
+   * file there). Problems found only then (the target gone) are returned: the import fails with
+   * them, and the spec has written nothing.
+   */
+  onSucceeded?: (tx: Tx, b: ImportBatchRow & { rows: ImportRowData[] }, now: Date) => Promise<ImportErrorData[] | void>;
+  /** the uploaded file is deleted once parsed (it may hold card numbers: the report reads the rows) */
+  removeFileOnceParsed?: boolean;
 }
 
 const headersOf = (spec: ImportSpec, lang: Language) => spec.columns.map((c) => t(lang, `${spec.prefix}.column.${c}`));
 
-export const importTemplate = (spec: ImportSpec, lang: Language) =>
-  xlsx.templateXlsx({ sheet: t(lang, `${spec.prefix}.sheet`), headers: headersOf(spec, lang) });
+export const importTemplate = (spec: ImportSpec, lang: Language, extras: TemplateExtras = {}) =>
+  xlsx.templateXlsx({ sheet: t(lang, `${spec.prefix}.sheet`), headers: headersOf(spec, lang), ...extras });
 
 export async function uploadImport(
   db: Db,
   files: FileStore,
   spec: ImportSpec,
-  o: { merchantNo: string; userId: number; fileName: string; body: Buffer; lang: Language; now: Date },
+  o: { merchantNo: string; targetId?: number | null; userId: number; fileName: string; body: Buffer; lang: Language; now: Date },
 ): Promise<ImportBatchRow> {
   const { fileId, fileName } = await xlsx.storeXlsx(db, files, { merchantNo: o.merchantNo, fileName: o.fileName, body: o.body, maxBytes: spec.maxBytes });
-  const batchNo = `${spec.kind === 'refund-batch' ? 'RB' : 'TK'}${o.now.toISOString().slice(0, 10).replace(/-/g, '')}${crypto.randomInt(0, 1e9).toString().padStart(9, '0')}`;
+  const batchNo = `${BATCH_PREFIX[spec.kind]}${o.now.toISOString().slice(0, 10).replace(/-/g, '')}${crypto.randomInt(0, 1e9).toString().padStart(9, '0')}`;
   const row = await store.insertImport(db, {
     batchNo,
     kind: spec.kind,
     merchantNo: o.merchantNo,
+    targetId: o.targetId ?? null,
     fileId,
     fileName,
     status: 'to_be_parsed',
@@ -189,13 +137,14 @@ export async function parseImport(db: Db, files: FileStore, spec: ImportSpec, id
   const errors: ImportErrorData[] = [];
   let rows: ImportRowData[] = [];
   const finish = async () => {
-    const status = errors.length ? 'failed' : 'succeeded';
     await db.transaction(async (tx) => {
       const b = await store.lockImport(tx, spec.kind, id);
       if (!b || b.status !== 'parsing') return; // cancelled meanwhile
-      if (status === 'succeeded' && spec.onSucceeded) await spec.onSucceeded(tx, { ...b, rows });
+      if (!errors.length && spec.onSucceeded) errors.push(...((await spec.onSucceeded(tx, { ...b, rows }, now())) ?? []));
+      const status = errors.length ? 'failed' : 'succeeded';
       await store.updateImport(tx, id, { status, rows, errors, rowCount: rows.length, parsedCount: rows.length, parsedAt: now() });
     });
+    if (spec.removeFileOnceParsed) await files.remove(db, claimed.fileId);
   };
   // the template's header in either language
   let sheet: SheetRead;
@@ -229,8 +178,10 @@ export async function parseImport(db: Db, files: FileStore, spec: ImportSpec, id
   await store.updateImport(db, id, { rowCount: rows.length });
   await spec.validate(db, {
     merchantNo: claimed.merchantNo,
+    targetId: claimed.targetId,
     rows,
-    fail: (row, column, key, params) => errors.push({ row: row.row, column, key, params }),
+    now: now(),
+    fail: (row, column, key, params) => errors.push({ row: row?.row ?? 0, column, key, params }),
     progress: async (done) => {
       if (done % 20 === 0) await store.updateImport(db, id, { parsedCount: done });
     },
@@ -304,15 +255,28 @@ export const errorReport = (spec: ImportSpec, b: ImportBatchRow, lang: Language)
 
 export const progressOf = xlsx.progressOf;
 
+/** What every kind's view of an import shows of it (contracts importBatchBase). */
+export const importBaseView = (spec: ImportSpec, b: ImportBatchRow, lang: Language) => ({
+  id: b.id,
+  batchNo: b.batchNo,
+  fileName: b.fileName,
+  status: b.status,
+  progress: progressOf(b),
+  rowCount: b.rowCount,
+  errorCount: b.errors.length,
+  errors: errorsView(spec, b, lang),
+  createdAt: b.createdAt.toISOString(),
+});
+
 /**
  * The four routes of an xlsx import (contracts importFileEndpoints), alike for every kind: the
  * template, the upload (its parse job queued once the upload committed), the file's state, its
  * error report. Here rather than in a routes file: other modules reach imports only through this file.
  */
-export function registerImportFileRoutes<S extends z.ZodType>(
+export function registerImportFileRoutes<S extends z.ZodType, T extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
   deps: ServerDeps,
-  endpoints: ReturnType<typeof importFileEndpoints<S>>,
+  endpoints: ReturnType<typeof importFileEndpoints<S, T>>,
   o: { spec: ImportSpec; parseJob: string; view: (b: ImportBatchRow, lang: Language) => z.input<S> },
 ): void {
   const { db } = deps;
@@ -323,12 +287,18 @@ export function registerImportFileRoutes<S extends z.ZodType>(
       .header('content-disposition', attachment(`${name}.xlsx`))
       .send(body);
 
-  route(app, endpoints.template, async (ctx) => xlsxReply(ctx.reply, t(ctx.lang, `${spec.prefix}.templateName`), await importTemplate(spec, ctx.lang)));
+  route(app, endpoints.template, async (ctx) => {
+    const extras = spec.template ? await spec.template(db, ctx.scope, ctx.query, ctx.lang) : {};
+    return xlsxReply(ctx.reply, t(ctx.lang, `${spec.prefix}.templateName`), await importTemplate(spec, ctx.lang, extras));
+  });
 
   route(app, endpoints.upload, async (ctx) => {
+    // the object first: another merchant's is not found, whatever the file
+    const target = spec.target ? await spec.target(db, ctx.scope, ctx.query) : null;
     const { fileName, body } = await readOneFile(ctx.request, { maxBytes: IMPORT_LIMITS[spec.kind].maxBytes });
     const row = await uploadImport(db, deps.files, spec, {
-      merchantNo: ctx.scope[0]!,
+      merchantNo: target?.merchantNo ?? ctx.scope[0]!,
+      targetId: target?.id ?? null,
       userId: ctx.auth.userId,
       fileName,
       body,

@@ -79,6 +79,7 @@ export async function listImportRows(db: Executor, f: ImportFilter & { limit: nu
       id: importBatches.id,
       batchNo: importBatches.batchNo,
       merchantNo: importBatches.merchantNo,
+      targetId: importBatches.targetId,
       fileName: importBatches.fileName,
       status: importBatches.status,
       rowCount: importBatches.rowCount,

@@ -133,14 +133,7 @@ export function refundBatchView(b: imports.ImportBatchRow, lang: Language): Refu
     sums.set(c, { minor: s.minor + toMinor(r.cells.amount!, c), count: s.count + 1 });
   }
   return {
-    id: b.id,
-    batchNo: b.batchNo,
-    fileName: b.fileName,
-    status: b.status,
-    progress: imports.progressOf(b),
-    rowCount: b.rowCount,
-    errorCount: b.errors.length,
-    errors: imports.errorsView(REFUND_IMPORT, b, lang),
+    ...imports.importBaseView(REFUND_IMPORT, b, lang),
     rows: rows.map((r) => ({
       row: r.row,
       transactionId: r.cells.transactionId!,
@@ -151,7 +144,6 @@ export function refundBatchView(b: imports.ImportBatchRow, lang: Language): Refu
     totals: [...sums].map(([currency, s]) => ({ currency, amount: moneyText(s.minor, currency), count: s.count })),
     confirmedAt: b.confirmedAt?.toISOString() ?? null,
     results: (b.results as unknown as StoredResult[]).map((r) => resultView(r, lang)),
-    createdAt: b.createdAt.toISOString(),
   };
 }
 

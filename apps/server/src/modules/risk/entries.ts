@@ -1,5 +1,5 @@
 import { addDays, businessInstant } from '@crossbill/contracts/business-time';
-import { EXPIRING_SOON_DAYS, itemDisplayStatus, maskedCard, normalValue, type EntryItem } from '@crossbill/contracts/blacklist';
+import { EXPIRING_SOON_DAYS, itemDisplayStatus, maskedCard, normalValue, type EntryItem, type ItemStatus, type ItemType } from '@crossbill/contracts/blacklist';
 import type { entryBatchBody, entryBody, entryDeleteBody, entryEditBody, entryListQuery } from '@crossbill/contracts/blacklist';
 import { Codes } from '@crossbill/contracts/codes';
 import type { Page } from '@crossbill/contracts/envelope';
@@ -11,7 +11,7 @@ import * as payment from '../payment/service.ts';
 import type { TransactionRow } from '../payment/service.ts';
 import { cardHash } from './card-hash.ts';
 import * as store from './store.ts';
-import type { ItemRow, ListRow } from './store.ts';
+import type { ItemRow, ListRow, NewItem } from './store.ts';
 import { lockedList, type Operator } from './service.ts';
 
 /** Blacklist items: added one by one (C value or M transaction), edited, switched and deleted in batches. */
@@ -92,23 +92,43 @@ export async function valueFromPayment(db: Executor, list: ListRow, transactionI
 const auditItem = (tx: Tx, actor: Operator, list: ListRow, action: string, summary: Record<string, unknown>) =>
   audit(tx, { userId: actor.userId, merchantNo: list.merchantNo, action, target: String(list.id), summary, ip: actor.ip, userAgent: actor.userAgent });
 
-export async function addEntry(tx: Tx, key: Buffer, scope: string[], o: { body: z.output<typeof entryBody>; actor: Operator; now: Date }): Promise<EntryItem> {
-  const b = o.body;
-  const list = await lockedList(tx, scope, b.listId, true);
-  const v = b.type === 'C' ? valueOf(list, b.value ?? '', key) : await valueFromPayment(tx, list, b.transactionId!);
-  const row = await store.insertItem(tx, {
+/** What an item is made of, typed in the form or read from a row of an import file. */
+export interface ItemInput {
+  type: ItemType;
+  value?: string | null;
+  transactionId?: string | null;
+  status: ItemStatus;
+  expiryDate?: string | null;
+  remarks?: string | null;
+}
+
+/**
+ * The one rule of a new item, for the form and the import alike: a C item is its value (a card as
+ * its keyed hash, BIN and last four), an M item the list attribute's value of one of the merchant's
+ * payments; the expiry date must not be past. A refusal is a field error (value, transactionId,
+ * expiryDate).
+ */
+export async function itemOf(db: Executor, key: Buffer, list: ListRow, i: ItemInput, now: Date): Promise<NewItem> {
+  const v = i.type === 'C' ? valueOf(list, i.value ?? '', key) : await valueFromPayment(db, list, i.transactionId ?? '');
+  return {
     listId: list.id,
     merchantNo: list.merchantNo,
     attribute: list.attribute,
     ...v,
-    type: b.type,
-    transactionId: b.type === 'M' ? b.transactionId! : null,
-    status: b.status,
-    ...expiryOf(b.expiryDate, o.now),
-    remarks: b.remarks ?? '',
-    createdAt: o.now,
-    updatedAt: o.now,
-  });
+    type: i.type,
+    transactionId: i.type === 'M' ? i.transactionId! : null,
+    status: i.status,
+    ...expiryOf(i.expiryDate, now),
+    remarks: i.remarks ?? '',
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export async function addEntry(tx: Tx, key: Buffer, scope: string[], o: { body: z.output<typeof entryBody>; actor: Operator; now: Date }): Promise<EntryItem> {
+  const b = o.body;
+  const list = await lockedList(tx, scope, b.listId, true);
+  const row = await store.insertItem(tx, await itemOf(tx, key, list, b, o.now));
   if (!row) throw fieldError(b.type === 'C' ? 'value' : 'transactionId', 'blacklist.duplicate');
   await store.adjustCount(tx, list.id, 1);
   await store.updateList(tx, list.id, { updatedAt: o.now });

@@ -7,6 +7,7 @@ import { blacklistChecks, blacklistHits, blacklistItems, blacklists } from './sc
 /** SQL of blacklists, their items, hits and check counters. Every read takes the merchant scope. */
 export type ListRow = typeof blacklists.$inferSelect;
 export type ItemRow = typeof blacklistItems.$inferSelect;
+export type NewItem = typeof blacklistItems.$inferInsert;
 export type HitRow = typeof blacklistHits.$inferSelect;
 
 export async function insertList(db: Executor, row: typeof blacklists.$inferInsert): Promise<ListRow | null> {
@@ -69,9 +70,36 @@ export async function checksSince(db: Executor, scope: string[], day: string): P
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
 
-export async function insertItem(db: Executor, row: typeof blacklistItems.$inferInsert): Promise<ItemRow | null> {
+export async function insertItem(db: Executor, row: NewItem): Promise<ItemRow | null> {
   const [r] = await db.insert(blacklistItems).values(row).onConflictDoNothing().returning();
   return r ?? null;
+}
+
+/** Many items of one list (an import), in statements of at most 1,000 rows; answers how many went in. */
+export async function insertItems(db: Executor, rows: NewItem[]): Promise<number> {
+  let n = 0;
+  for (let i = 0; i < rows.length; i += 1000) {
+    const done = await db
+      .insert(blacklistItems)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing()
+      .returning({ id: blacklistItems.id });
+    n += done.length;
+  }
+  return n;
+}
+
+/** Which of these matched values a list already holds (blacklist_items_list_value_uq). */
+export async function valuesOnList(db: Executor, listId: number, values: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (let i = 0; i < values.length; i += 1000) {
+    const rows = await db
+      .select({ value: blacklistItems.value })
+      .from(blacklistItems)
+      .where(and(eq(blacklistItems.listId, listId), inArray(blacklistItems.value, values.slice(i, i + 1000))));
+    for (const r of rows) out.add(r.value);
+  }
+  return out;
 }
 
 export async function updateItems(db: Executor, listId: number, ids: number[], patch: Partial<typeof blacklistItems.$inferInsert>): Promise<ItemRow[]> {

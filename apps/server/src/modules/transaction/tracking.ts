@@ -95,16 +95,4 @@ export const TRACKING_IMPORT: imports.ImportSpec = {
   },
 };
 
-export function trackingBatchView(b: imports.ImportBatchRow, lang: Language): TrackingBatch {
-  return {
-    id: b.id,
-    batchNo: b.batchNo,
-    fileName: b.fileName,
-    status: b.status,
-    progress: imports.progressOf(b),
-    rowCount: b.rowCount,
-    errorCount: b.errors.length,
-    errors: imports.errorsView(TRACKING_IMPORT, b, lang),
-    createdAt: b.createdAt.toISOString(),
-  };
-}
+export const trackingBatchView = (b: imports.ImportBatchRow, lang: Language): TrackingBatch => imports.importBaseView(TRACKING_IMPORT, b, lang);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
-import { Codes } from '@crossbill/contracts/codes';
+import { Codes, type CodeInfo } from '@crossbill/contracts/codes';
 import type { Db } from '../db/client.ts';
 import type { FileStore } from './storage.ts';
 import { AppError } from '../http/errors.ts';
@@ -34,6 +34,10 @@ export function escapeCell<T>(v: T): T | string {
   return typeof v === 'string' && /^[=+\-@]/.test(v) ? `'${v}` : v;
 }
 
+/** A refusal of the uploaded file that names its field (`file`), as a refusal of its size does. */
+const fileRefused = (info: CodeInfo, params: Record<string, unknown> = {}) =>
+  new AppError(info, { params, data: { fieldErrors: [{ field: 'file', message: info.messageKey, params }] } });
+
 /**
  * Checks an uploaded file is a non-empty xlsx within `maxBytes` and stores it; returns its id and a
  * safe name. The type comes from the bytes (file-type looks into the zip, within its own limits);
@@ -44,20 +48,31 @@ export async function storeXlsx(
   files: FileStore,
   o: { merchantNo: string; fileName: string; body: Buffer; maxBytes: number },
 ): Promise<{ fileId: string; fileName: string }> {
-  if (o.body.length === 0) throw new AppError(Codes.UPLOAD_NO_FILE);
+  if (o.body.length === 0) throw fileRefused(Codes.UPLOAD_NO_FILE);
   if (o.body.length > o.maxBytes) throw fileTooLarge(o.maxBytes);
   if (!o.fileName.toLowerCase().endsWith('.xlsx') || (await fileTypeFromBuffer(o.body))?.ext !== 'xlsx')
-    throw new AppError(Codes.UPLOAD_TYPE_NOT_ALLOWED, { params: { type: 'xlsx' } });
+    throw fileRefused(Codes.UPLOAD_TYPE_NOT_ALLOWED, { type: 'xlsx' });
   const fileName = o.fileName.replace(/[^\w.\- ]/g, '_').slice(-120);
   const fileId = await files.put(db, { merchantNo: o.merchantNo, fileName, contentType: XLSX_MIME, body: o.body });
   return { fileId, fileName };
 }
 
-export async function templateXlsx(o: { sheet: string; headers: string[]; help?: { sheet: string; rows: Array<[string, string]> } }): Promise<Buffer> {
+/**
+ * A template: the header, example rows to overwrite, a help sheet. `text`: every column is formatted
+ * as text, so that what is typed stays as typed (a card number keeps its digits, a date its form).
+ */
+export async function templateXlsx(o: {
+  sheet: string;
+  headers: string[];
+  examples?: string[][];
+  text?: boolean;
+  help?: { sheet: string; rows: Array<[string, string]> };
+}): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(o.sheet.slice(0, 31));
-  ws.columns = o.headers.map((h) => ({ header: h, width: 24 }));
+  ws.columns = o.headers.map((h) => ({ header: h, width: 24, ...(o.text ? { style: { numFmt: '@' } } : {}) }));
   ws.getRow(1).font = { bold: true };
+  for (const r of o.examples ?? []) ws.addRow(r);
   if (o.help) {
     const help = wb.addWorksheet(o.help.sheet.slice(0, 31));
     help.columns = [{ width: 28 }, { width: 80 }];

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import type { ImportItem, ImportKind } from '@crossbill/contracts/content';
 import { UploadDetailsPage } from '../../features/upload/pages/upload-details-page';
 import { useAccess } from '../../components/access';
 import { paths } from '../paths';
@@ -7,16 +8,18 @@ import { paths } from '../paths';
 export default function UploadDetailsRoute() {
   const navigate = useNavigate();
   const access = useAccess();
-  const targets = {
+  const targets: Record<ImportKind, ((item: ImportItem) => string) | null> = {
     'transfer-batch': access.has('transfer:transfer:batch') ? () => paths.transferBatch() : null,
-    'refund-batch': access.has('transaction:refund:batch') ? (id: number) => paths.refundBatch(id) : null,
-    'tracking-batch': access.has('transaction:query:tracking') ? (id: number) => paths.trackingBatch(id) : null,
-  } as const;
+    'refund-batch': access.has('transaction:refund:batch') ? (item) => paths.refundBatch(item.id) : null,
+    'tracking-batch': access.has('transaction:query:tracking') ? (item) => paths.trackingBatch(item.id) : null,
+    // the list the items went into
+    'blacklist-import': access.has('risk:list') ? (item) => paths.blacklistDetail(item.targetId ?? 0) : null,
+  };
   return (
     <UploadDetailsPage
       openImport={(item) => {
         const to = targets[item.kind];
-        if (to) navigate(to(item.id));
+        if (to) navigate(to(item));
       }}
     />
   );

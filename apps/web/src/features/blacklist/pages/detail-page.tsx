@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Empty, Popconfirm, Space, Spin, Typography } from 'antd';
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { EntryItem } from '@crossbill/contracts/blacklist';
 import { Access } from '../../../components/access';
@@ -12,10 +12,11 @@ import { useBlacklist } from '../api/get-blacklist';
 import { useBatchEntries } from '../api/entry-actions';
 import { BlacklistForm } from '../components/blacklist-form';
 import { EntryForm } from '../components/entry-form';
+import { ImportDialog } from '../components/import-dialog';
 import { RuleSwitch } from '../components/rule-switch';
 import { entryEntity } from '../entity';
 
-/** risk/detail?id=: a blacklist's header and its items, added, edited, switched and deleted in batches. */
+/** risk/detail?id=: a blacklist's header and its items, added (one by one or by file), edited, switched and deleted in batches. */
 export function BlacklistDetailPage({ id, onBack }: { id: number; onBack: () => void }) {
   const { t } = useTranslation('blacklist');
   const language = currentLanguage();
@@ -24,6 +25,7 @@ export function BlacklistDetailPage({ id, onBack }: { id: number; onBack: () => 
   const [selected, setSelected] = useState<number[]>([]);
   const [entry, setEntry] = useState<EntryItem | 'new' | null>(null);
   const [editingList, setEditingList] = useState(false);
+  const [importing, setImporting] = useState(false);
   const batch = useBatchEntries();
 
   const run = (action: 'activate' | 'deactivate' | 'delete') => {
@@ -93,6 +95,11 @@ export function BlacklistDetailPage({ id, onBack }: { id: number; onBack: () => 
                 {t('item.add')}
               </Button>
             </Access>
+            <Access code="risk:list:import">
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                {t('import.open')}
+              </Button>
+            </Access>
             <Access code="risk:list:edit">
               <Button loading={batch.isPending} onClick={() => run('activate')}>
                 {t('item.activate')}
@@ -122,6 +129,7 @@ export function BlacklistDetailPage({ id, onBack }: { id: number; onBack: () => 
       />
       {entry ? <EntryForm listId={id} attribute={d.attribute} entry={entry === 'new' ? undefined : entry} onClose={() => setEntry(null)} /> : null}
       {editingList ? <BlacklistForm list={d} onClose={() => setEditingList(false)} /> : null}
+      {importing ? <ImportDialog listId={id} onClose={() => setImporting(false)} /> : null}
     </div>
   );
 }

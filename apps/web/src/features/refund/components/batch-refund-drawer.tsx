@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Drawer, Progress, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Drawer, Space, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REFUND_BATCH_MAX_BYTES, type RefundBatch } from '@crossbill/contracts/refund-batch';
@@ -7,7 +7,8 @@ import { isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
-import { IMPORT_STATUS_COLOR, XlsxDropzone } from '../../../components/xlsx-dropzone';
+import { ImportFileState } from '../../../components/import-file-state';
+import { XlsxDropzone } from '../../../components/xlsx-dropzone';
 import { useCancelRefundBatch } from '../api/cancel-refund-batch';
 import { useConfirmRefundBatch } from '../api/confirm-refund-batch';
 import { downloadRefundReport } from '../api/download-refund-report';
@@ -74,37 +75,20 @@ function BatchResult({ batch: b, onDone }: { batch: RefundBatch; onDone: () => v
   const cancel = useCancelRefundBatch();
   const [key] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<string | null>(null);
-  const parsing = b.status === 'to_be_parsed' || b.status === 'parsing';
 
   return (
-    <div style={{ display: 'grid', gap: 12 }} data-testid="refund-batch">
-      <Space wrap>
-        <Typography.Text strong>{b.fileName}</Typography.Text>
-        <Tag color={IMPORT_STATUS_COLOR[b.status]}>{t(`batch.status.${b.status}`)}</Tag>
-        <Typography.Text type="secondary">
-          {b.batchNo} · {t('batch.rows', { count: b.rowCount })}
-        </Typography.Text>
-      </Space>
-      {parsing && <Progress percent={b.progress} size="small" />}
-      {b.status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          message={t('batch.hasErrors', { count: b.errorCount })}
-          description={
-            <ul style={{ margin: 0, paddingLeft: 18 }}>
-              {b.errors.slice(0, 10).map((e, i) => (
-                <li key={i}>{e.row ? t('batch.errorLine', { row: e.row, column: e.column ?? '', message: e.message }) : e.message}</li>
-              ))}
-            </ul>
-          }
-          action={
-            <Button size="small" onClick={() => void downloadRefundReport(b.id)}>
-              {t('batch.report')}
-            </Button>
-          }
-        />
-      )}
+    <ImportFileState
+      file={b}
+      testId="refund-batch"
+      texts={{
+        status: t(`batch.status.${b.status}`),
+        rows: t('batch.rows', { count: b.rowCount }),
+        hasErrors: t('batch.hasErrors', { count: b.errorCount }),
+        report: t('batch.report'),
+        errorLine: (e) => (e.row ? t('batch.errorLine', { row: e.row, column: e.column ?? '', message: e.message }) : e.message),
+      }}
+      onReport={() => void downloadRefundReport(b.id)}
+    >
       {b.status === 'succeeded' && !b.confirmedAt && (
         <>
           <Table
@@ -148,7 +132,7 @@ function BatchResult({ batch: b, onDone }: { batch: RefundBatch; onDone: () => v
         </>
       )}
       {b.confirmedAt && <RowResults results={b.results} />}
-    </div>
+    </ImportFileState>
   );
 }
 

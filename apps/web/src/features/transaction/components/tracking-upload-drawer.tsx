@@ -1,8 +1,9 @@
-import { Alert, Button, Drawer, Progress, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Drawer } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { TRACKING_BATCH_MAX_BYTES } from '@crossbill/contracts/tracking';
-import { IMPORT_STATUS_COLOR, XlsxDropzone } from '../../../components/xlsx-dropzone';
+import { ImportFileState } from '../../../components/import-file-state';
+import { XlsxDropzone } from '../../../components/xlsx-dropzone';
 import { downloadTrackingReport } from '../api/download-tracking-report';
 import { downloadTrackingTemplate } from '../api/download-tracking-template';
 import { useTrackingBatch } from '../api/get-tracking-batch';
@@ -50,36 +51,20 @@ export function TrackingUploadDrawer({
           }}
         />
         {b && (
-          <div style={{ display: 'grid', gap: 12 }} data-testid="tracking-batch">
-            <Space wrap>
-              <Typography.Text strong>{b.fileName}</Typography.Text>
-              <Tag color={IMPORT_STATUS_COLOR[b.status]}>{t(`upload:states.${b.status}`)}</Tag>
-              <Typography.Text type="secondary">
-                {b.batchNo} · {t('tracking.rows', { count: b.rowCount })}
-              </Typography.Text>
-            </Space>
-            {(b.status === 'to_be_parsed' || b.status === 'parsing') && <Progress percent={b.progress} size="small" />}
+          <ImportFileState
+            file={b}
+            testId="tracking-batch"
+            texts={{
+              status: t(`upload:states.${b.status}`),
+              rows: t('tracking.rows', { count: b.rowCount }),
+              hasErrors: t('tracking.hasErrors', { count: b.errorCount }),
+              report: t('tracking.report'),
+              errorLine: (e) => (e.row ? t('tracking.errorLine', { row: e.row, column: e.column ?? '', message: e.message }) : e.message),
+            }}
+            onReport={() => void downloadTrackingReport(b.id)}
+          >
             {b.status === 'succeeded' && <Alert type="success" showIcon message={t('tracking.applied', { count: b.rowCount })} />}
-            {b.status === 'failed' && (
-              <Alert
-                type="error"
-                showIcon
-                message={t('tracking.hasErrors', { count: b.errorCount })}
-                description={
-                  <ul style={{ margin: 0, paddingLeft: 18 }}>
-                    {b.errors.slice(0, 10).map((e, i) => (
-                      <li key={i}>{e.row ? t('tracking.errorLine', { row: e.row, column: e.column ?? '', message: e.message }) : e.message}</li>
-                    ))}
-                  </ul>
-                }
-                action={
-                  <Button size="small" onClick={() => void downloadTrackingReport(b.id)}>
-                    {t('tracking.report')}
-                  </Button>
-                }
-              />
-            )}
-          </div>
+          </ImportFileState>
         )}
       </div>
     </Drawer>
