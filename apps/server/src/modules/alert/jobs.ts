@@ -30,7 +30,6 @@ export const ALERT_TEST_CARDS: ReadonlyArray<{ number: string; service: AlertSer
   { number: '4000000000003022', service: 'verifi_cdrn', type: 'dispute', followChargeback: true },
 ];
 
-
 export interface AlertSweepResult {
   raised: number;
   autoRefunded: number;

@@ -179,7 +179,16 @@ export async function registerPaymentApi(
       for (const e of o.sandbox)
         api.post(
           `/sandbox/payments/:transactionId/${e.name}`,
-          { schema: { summary: `Sandbox: ${e.summary}`, tags, headers: signedHeaders, params: transactionIdParams, body: e.body, response: { 200: envelope(e.result) } } },
+          {
+            schema: {
+              summary: `Sandbox: ${e.summary}`,
+              tags,
+              headers: signedHeaders,
+              params: transactionIdParams,
+              body: e.body,
+              response: { 200: envelope(e.result) },
+            },
+          },
           async (req) => {
             if (!deps.config.SANDBOX) throw new AppError(Codes.SANDBOX_DISABLED);
             const q = { ...(req.body as object), merchantNo: merchantOf(req), transactionId: req.params.transactionId };

@@ -23,7 +23,15 @@ async function rdrSetup(o: Parameters<typeof ethocaSetup>[1] = {}, enrol = true)
   const t = await ethocaSetup(s, o);
   const saved = await s.api('POST', '/risk/rdr-enrolment/save', {
     cookie: t.op.cookie,
-    body: { merchantIdentifier: 'SHOP-RDR', pricingTier: 'volume', descriptors: ['CROSSBILL*RDR'], bins: ['411111'], caids: ['CAID0001'], rules: RULES, submit: true },
+    body: {
+      merchantIdentifier: 'SHOP-RDR',
+      pricingTier: 'volume',
+      descriptors: ['CROSSBILL*RDR'],
+      bins: ['411111'],
+      caids: ['CAID0001'],
+      rules: RULES,
+      submit: true,
+    },
   });
   expect(saved.body.respCode, saved.body.respMsg).toBe('20000');
   const enrolmentId = saved.body.data.enrolmentId as string;
@@ -96,7 +104,15 @@ describe('the decision on arrival', () => {
     const first = await t.decided(await t.pay('10.00', US));
     const edit = await s.api('POST', '/risk/rdr-enrolment/save', {
       cookie: t.op.cookie,
-      body: { enrolmentId: t.enrolmentId, merchantIdentifier: 'SHOP-RDR', pricingTier: 'volume', descriptors: ['CROSSBILL*RDR'], bins: ['411111'], caids: ['CAID0001'], rules: {} },
+      body: {
+        enrolmentId: t.enrolmentId,
+        merchantIdentifier: 'SHOP-RDR',
+        pricingTier: 'volume',
+        descriptors: ['CROSSBILL*RDR'],
+        bins: ['411111'],
+        caids: ['CAID0001'],
+        rules: {},
+      },
     });
     expect(edit.body.respCode, edit.body.respMsg).toBe('20000');
     expect((await t.detail(first.alertId)).data.rules).toEqual(RULES);
