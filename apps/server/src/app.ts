@@ -59,6 +59,7 @@ import { registerRiskRoutes } from './modules/risk/routes.ts';
 import { riskJobs } from './modules/risk/jobs.ts';
 import { cardHashKey } from './modules/risk/card-hash.ts';
 import { screenPayment } from './modules/risk/service.ts';
+import { addEntry } from './modules/risk/entries.ts';
 import { paymentJobs } from './modules/payment/jobs.ts';
 import { registerSettlementRoutes } from './modules/settlement/routes.ts';
 import { settlementJobs } from './modules/settlement/jobs.ts';
@@ -216,12 +217,20 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerEthocaRoutes(app, deps);
   registerRdrRoutes(app, deps);
   registerImportRoutes(app, deps);
-  registerFraudRoutes(app, deps);
+  // the fraud details put a reported payment on the blacklists through the blacklist module's own item rule
+  const cardKey = cardHashKey(deps.config);
+  registerFraudRoutes(app, deps, {
+    addItem: (tx, q) =>
+      addEntry(tx, cardKey, [q.merchantNo], {
+        body: { listId: q.listId, type: 'M', transactionId: q.transactionId, status: 'active', expiryDate: q.expiryDate, remarks: q.remarks },
+        actor: q.actor,
+        now: q.now,
+      }),
+  });
   registerEnrolmentRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
   registerRiskRoutes(app, deps);
   // every /v1 payment passes the merchant's blacklists first (the risk module's check)
-  const cardKey = cardHashKey(deps.config);
   await registerPaymentApi(app, deps, {
     refund: apiRefund(deps),
     screen: (tx, p) => screenPayment(tx, cardKey, p),

@@ -1,6 +1,6 @@
 import { moneyText } from '@crossbill/contracts/refund';
 import type { OpsCommand } from './ops-command.ts';
-import { pricingOf } from '../modules/dispute/jobs.ts';
+import { pricingOf } from '../modules/dispute/service.ts';
 import { marketRates } from '../modules/exchange/service.ts';
 import { raiseRdr } from '../modules/rdr/service.ts';
 import { refundPolicyOf } from '../modules/refund/service.ts';

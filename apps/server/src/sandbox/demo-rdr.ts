@@ -1,6 +1,6 @@
 import { createPaymentBody } from '@crossbill/contracts/payment';
 import type { ServerDeps } from '../deps.ts';
-import { pricingOf } from '../modules/dispute/jobs.ts';
+import { pricingOf } from '../modules/dispute/service.ts';
 import { createPayment } from '../modules/payment/service.ts';
 import { raiseRdr } from '../modules/rdr/service.ts';
 import { createRefund, refundPolicyOf } from '../modules/refund/service.ts';

@@ -7,13 +7,11 @@ import {
   type SandboxAlertResult,
 } from '@crossbill/contracts/alert';
 import { moneyText } from '@crossbill/contracts/refund';
-import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { JobDef } from '../../platform/jobs/jobs.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { pricingOf } from '../dispute/jobs.ts';
-import { raiseChargeback } from '../dispute/service.ts';
-import { sandboxEvent } from '../payment/sandbox-event.ts';
+import { pricingOf, raiseChargeback } from '../dispute/service.ts';
+import { sandboxEvent } from '../payment/service.ts';
 import { refundPolicyOf } from '../refund/service.ts';
 import { autoRefundOne, closeByChargeback, closeOvertaken, dropFollow, lockFollowDue, raiseAlert } from './service.ts';
 import * as store from './store.ts';

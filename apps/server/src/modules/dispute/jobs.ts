@@ -1,25 +1,21 @@
 import { CATEGORY_SECTIONS, type ReasonCategory } from '@crossbill/contracts/dispute-reasons';
 import { moneyText } from '@crossbill/contracts/refund';
-import type { Db, Tx } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { JobDef } from '../../platform/jobs/jobs.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { sandboxDisputeBody, sandboxDisputeResult, type SandboxDisputeResult } from '@crossbill/contracts/dispute';
-import { sandboxEvent } from '../payment/sandbox-event.ts';
+import { sandboxEvent } from '../payment/service.ts';
 import { expireInquiries, raiseInquiry } from './inquiries.ts';
 import { mailNewChargebacks, mailReminders } from './mails.ts';
-import type { DisputePricing } from './money.ts';
+import { pricingOf } from './money.ts';
 import { decideRebuttal, expireOne, raiseChargeback } from './service.ts';
 import * as store from './store.ts';
 
 /** The minute sweep of disputes: every step is idempotent (rows re-checked under their lock, mails claimed once). */
 export const DISPUTE_SWEEP_JOB = 'dispute.sweep';
 
-export const pricingOf = (deps: Pick<ServerDeps, 'config' | 'rates'>): DisputePricing => ({
-  feeUsd: deps.config.CHARGEBACK_FEE_USD,
-  penaltyUsd: deps.config.SECOND_REBUTTAL_PENALTY_USD,
-  rates: deps.rates,
-});
+export { pricingOf } from './money.ts';
 
 /**
  * Test cards that draw a chargeback some minutes after capture (README, sandbox): BIN and last 4

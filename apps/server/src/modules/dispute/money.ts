@@ -4,6 +4,7 @@ import * as ledger from '../ledger/service.ts';
 import type { RateSource } from '../exchange/service.ts';
 import * as payment from '../payment/service.ts';
 import type { TransactionRow } from '../payment/service.ts';
+import type { ServerDeps } from '../../deps.ts';
 import type { ChargebackRow } from './store.ts';
 
 /**
@@ -21,6 +22,13 @@ export interface DisputePricing {
   penaltyUsd: string;
   rates: RateSource;
 }
+
+/** The provider's dispute prices of the server's config, at the server's rates. */
+export const pricingOf = (deps: Pick<ServerDeps, 'config' | 'rates'>): DisputePricing => ({
+  feeUsd: deps.config.CHARGEBACK_FEE_USD,
+  penaltyUsd: deps.config.SECOND_REBUTTAL_PENALTY_USD,
+  rates: deps.rates,
+});
 
 /** A USD amount of config in the payment's currency (mid rate, half-up). */
 export async function usdIn(pricing: DisputePricing, usd: string, currency: string, now: Date): Promise<bigint> {

@@ -16,6 +16,7 @@ import type { ChargebackRow, RebuttalRow } from './store.ts';
 
 export type { ChargebackRow } from './store.ts';
 export type { DisputePricing } from './money.ts';
+export { pricingOf } from './money.ts';
 
 /**
  * The chargeback lifecycle (spec 4): new → rebuttal_submitted → won | lost; lost in round 1 → a

@@ -1,7 +1,6 @@
 import { sandboxEthocaBody, sandboxEthocaResult } from '@crossbill/contracts/ethoca';
 import type { ServerDeps } from '../../deps.ts';
-import { kekOf } from '../payment/service.ts';
-import { sandboxEvent } from '../payment/sandbox-event.ts';
+import { kekOf, sandboxEvent } from '../payment/service.ts';
 import { raiseAlert } from './service.ts';
 
 /** POST /v1/sandbox/payments/{id}/ethoca, wired by the composition root. */

@@ -3,10 +3,10 @@ import * as endpoints from '@crossbill/contracts/endpoints/fraud';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { refundPolicyOf } from '../refund/service.ts';
-import { cardHashKey } from '../risk/card-hash.ts';
-import { blacklistFraud, fraudDetail, listFraud, refundFraud, reviewFraud } from './service.ts';
+import { blacklistFraud, fraudDetail, listFraud, refundFraud, reviewFraud, type AddListItem } from './service.ts';
 
-export function registerFraudRoutes(app: FastifyInstance, deps: ServerDeps): void {
+/** `addItem`: the blacklist module's M item, passed in by the composition root (app.ts). */
+export function registerFraudRoutes(app: FastifyInstance, deps: ServerDeps, o: { addItem: AddListItem }): void {
   const operator = (ctx: { actor: { userId: number; name: string; ip: string; userAgent: string } }) => ({ kind: 'operator' as const, ...ctx.actor });
 
   route(app, endpoints.listFraudNotifications, (ctx) => listFraud(deps.db, ctx.scope, { ...ctx.query, now: deps.now() }));
@@ -18,10 +18,9 @@ export function registerFraudRoutes(app: FastifyInstance, deps: ServerDeps): voi
     refundFraud(ctx.tx!, refundPolicyOf(deps), { scope: ctx.scope, ...ctx.body, actor: operator(ctx), now: deps.now() }),
   );
 
-  const cardKey = cardHashKey(deps.config);
   route(app, endpoints.blacklistFraudPayment, (ctx) =>
     deps.db.transaction(async (tx) => {
-      await blacklistFraud(tx, cardKey, { scope: ctx.scope, body: ctx.body, lang: ctx.lang, actor: operator(ctx), now: deps.now() });
+      await blacklistFraud(tx, o.addItem, { scope: ctx.scope, body: ctx.body, lang: ctx.lang, actor: operator(ctx), now: deps.now() });
       return fraudDetail(tx, ctx.scope, ctx.body.serviceId);
     }),
   );

@@ -1,6 +1,6 @@
 import { sandboxFraudBody, sandboxFraudResult, type SandboxFraudResult } from '@crossbill/contracts/fraud';
 import type { ServerDeps } from '../../deps.ts';
-import { sandboxEvent } from '../payment/sandbox-event.ts';
+import { sandboxEvent } from '../payment/service.ts';
 import { raiseFraud } from './service.ts';
 
 /** POST /v1/sandbox/payments/{id}/fraud, wired by the composition root. */

@@ -21,8 +21,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import * as payment from '../payment/service.ts';
 import * as refund from '../refund/service.ts';
-import { addEntry, listingsOf } from '../risk/entries.ts';
-import { createBlacklist } from '../risk/service.ts';
+import { createBlacklist, listingsOf, type Operator } from '../risk/service.ts';
 import { t } from '../../platform/i18n.ts';
 import * as store from './store.ts';
 import type { FraudRow, FraudView } from './store.ts';
@@ -231,7 +230,17 @@ export interface FraudBlacklistInput {
  * merchant lacks is made (all payments, active), a value already listed is left as it is. The
  * notification is locked first, so two operators at once add each value once.
  */
-export async function blacklistFraud(tx: Tx, key: Buffer, o: FraudBlacklistInput): Promise<void> {
+/**
+ * Adds one of the merchant's payments to a list as an M item (the value the list's attribute takes
+ * from it): the blacklist module's own item rule, passed in by the composition root, as fraud reads
+ * only that module's service.
+ */
+export type AddListItem = (
+  tx: Tx,
+  q: { merchantNo: string; listId: number; transactionId: string; expiryDate?: string | null; remarks?: string; actor: Operator; now: Date },
+) => Promise<unknown>;
+
+export async function blacklistFraud(tx: Tx, addItem: AddListItem, o: FraudBlacklistInput): Promise<void> {
   const row = await lockOf(tx, o.scope, o.body.serviceId);
   const p = await payment.getPayment(tx, [row.merchantNo], { transactionId: row.transactionId });
   const found = await listingsOf(tx, p, o.body.attributes);
@@ -251,8 +260,12 @@ export async function blacklistFraud(tx: Tx, key: Buffer, o: FraudBlacklistInput
           now: o.now,
         })
       ).id;
-    await addEntry(tx, key, [row.merchantNo], {
-      body: { listId, type: 'M', transactionId: row.transactionId, status: 'active', expiryDate: o.body.expiryDate, remarks: o.body.remarks },
+    await addItem(tx, {
+      merchantNo: row.merchantNo,
+      listId,
+      transactionId: row.transactionId,
+      expiryDate: o.body.expiryDate,
+      remarks: o.body.remarks,
       actor: operator,
       now: o.now,
     });

@@ -12,6 +12,7 @@ export type { TransactionRow, EventRow, RollupRow, DailyRollupRow } from './stor
 export { rollupAmount, CAPTURE_KIND, REFUND_KIND } from './effects.ts';
 export { toPaymentResult, money } from './rules.ts';
 export { kekOf, currentSecretKey, revealSecretKey, rotateSecretKey } from './secret-key.ts';
+export { sandboxEvent, type SandboxEvent } from './sandbox-event.ts';
 export {
   selectRefundsOf as refundsOf,
   selectEvents as eventsOf,

@@ -1,7 +1,7 @@
 import { sandboxRdrBody, sandboxRdrResult } from '@crossbill/contracts/rdr';
 import type { ServerDeps } from '../../deps.ts';
-import { pricingOf } from '../dispute/jobs.ts';
-import { sandboxEvent } from '../payment/sandbox-event.ts';
+import { pricingOf } from '../dispute/service.ts';
+import { sandboxEvent } from '../payment/service.ts';
 import { refundPolicyOf } from '../refund/service.ts';
 import { raiseRdr } from './service.ts';
 

@@ -8,11 +8,10 @@ import { audit } from '../../platform/audit/audit.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import * as payment from '../payment/service.ts';
-import type { TransactionRow } from '../payment/service.ts';
 import { cardHash } from './card-hash.ts';
 import * as store from './store.ts';
 import type { ItemRow, ListRow, NewItem } from './store.ts';
-import { lockedList, type Operator } from './service.ts';
+import { lockedList, paymentValues, type Matched, type Operator } from './service.ts';
 
 /** Blacklist items: added one by one (C value or M transaction), edited, switched and deleted in batches. */
 const DAY = 86_400_000;
@@ -61,21 +60,6 @@ export function valueOf(list: ListRow, raw: string, key: Buffer, field = 'value'
   if (v === null) throw fieldError(field, `blacklist.invalid.${list.attribute}`);
   if (list.attribute === 'card') return { value: cardHash(key, v), display: maskedCard(v.slice(0, 6), v.slice(-4)) };
   return { value: v, display: v };
-}
-
-type Matched = { value: string; display: string };
-
-/** What each attribute's list would match of a payment (its card by the keyed hash the payment keeps); null where it has none. */
-export function paymentValues(p: TransactionRow): Record<ListRow['attribute'], Matched | null> {
-  const email = p.customerEmail?.toLowerCase() ?? null;
-  return {
-    card: p.cardHash && p.cardBin && p.cardLast4 ? { value: p.cardHash, display: maskedCard(p.cardBin, p.cardLast4) } : null,
-    email: email ? { value: email, display: email } : null,
-    email_domain: email ? { value: email.slice(email.lastIndexOf('@') + 1), display: email.slice(email.lastIndexOf('@') + 1) } : null,
-    ip: p.ip ? { value: p.ip.toLowerCase(), display: p.ip.toLowerCase() } : null,
-    // payments do not keep the customer's phone
-    phone: null,
-  };
 }
 
 /** An M item: the value the list's attribute takes from one of the merchant's payments. */
@@ -180,25 +164,4 @@ export async function deleteEntries(
   await store.updateList(tx, list.id, { updatedAt: o.now });
   await auditItem(tx, o.actor, list, 'blacklist.item.delete', { itemIds: o.body.ids, deleted: n });
   return { changed: n };
-}
-
-/**
- * For each attribute the payment has a value of: that value as shown, the merchant's list of the
- * attribute (null: none yet) and whether the value is on it already (a fraud report's view).
- */
-export async function listingsOf(
-  db: Executor,
-  p: TransactionRow,
-  attributes: readonly ListRow['attribute'][],
-): Promise<Array<{ attribute: ListRow['attribute']; display: string; value: string; list: ListRow | null; listed: boolean }>> {
-  const values = paymentValues(p);
-  const out = [];
-  // one after the other: called in a transaction, whose client answers one query at a time
-  for (const attribute of attributes) {
-    const v = values[attribute];
-    if (!v) continue;
-    const list = await store.selectListOf(db, p.merchantNo, attribute);
-    out.push({ attribute, ...v, list, listed: list ? await store.hasValue(db, list.id, v.value) : false });
-  }
-  return out;
 }

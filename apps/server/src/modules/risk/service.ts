@@ -8,6 +8,7 @@ import {
   type BlacklistHit,
   type BlacklistItem,
 } from '@crossbill/contracts/blacklist';
+import { maskedCard } from '@crossbill/contracts/blacklist';
 import { Codes } from '@crossbill/contracts/codes';
 import type { Page } from '@crossbill/contracts/envelope';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { cardHash } from './card-hash.ts';
+import type { TransactionRow } from '../payment/service.ts';
 import * as store from './store.ts';
 import type { ListRow } from './store.ts';
 
@@ -177,4 +179,40 @@ export async function screenPayment(tx: Tx, key: Buffer, p: ScreenInput): Promis
 export async function hitOf(db: Executor, scope: string[], transactionId: string): Promise<BlacklistHit | null> {
   const h = await store.selectHit(db, scope, transactionId);
   return h ? { listId: h.listId, listName: h.listName, attribute: h.attribute, itemId: h.itemId, value: h.display, at: h.createdAt.toISOString() } : null;
+}
+
+export type Matched = { value: string; display: string };
+
+/** What each attribute's list would match of a payment (its card by the keyed hash the payment keeps); null where it has none. */
+export function paymentValues(p: TransactionRow): Record<ListRow['attribute'], Matched | null> {
+  const email = p.customerEmail?.toLowerCase() ?? null;
+  return {
+    card: p.cardHash && p.cardBin && p.cardLast4 ? { value: p.cardHash, display: maskedCard(p.cardBin, p.cardLast4) } : null,
+    email: email ? { value: email, display: email } : null,
+    email_domain: email ? { value: email.slice(email.lastIndexOf('@') + 1), display: email.slice(email.lastIndexOf('@') + 1) } : null,
+    ip: p.ip ? { value: p.ip.toLowerCase(), display: p.ip.toLowerCase() } : null,
+    // payments do not keep the customer's phone
+    phone: null,
+  };
+}
+
+/**
+ * For each attribute the payment has a value of: that value as shown, the merchant's list of the
+ * attribute (null: none yet) and whether the value is on it already (a fraud report's view).
+ */
+export async function listingsOf(
+  db: Executor,
+  p: TransactionRow,
+  attributes: readonly ListRow['attribute'][],
+): Promise<Array<{ attribute: ListRow['attribute']; display: string; value: string; list: ListRow | null; listed: boolean }>> {
+  const values = paymentValues(p);
+  const out = [];
+  // one after the other: called in a transaction, whose client answers one query at a time
+  for (const attribute of attributes) {
+    const v = values[attribute];
+    if (!v) continue;
+    const list = await store.selectListOf(db, p.merchantNo, attribute);
+    out.push({ attribute, ...v, list, listed: list ? await store.hasValue(db, list.id, v.value) : false });
+  }
+  return out;
 }
