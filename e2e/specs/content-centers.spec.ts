@@ -20,6 +20,8 @@ test('an export is in the download center and downloads; a batch upload is in th
   shell,
   page,
 }) => {
+  // two centers, an export and an upload, each in both languages: longer than one flow's default on a loaded machine
+  test.setTimeout(150_000);
   await loginPage.goto();
   await loginPage.login(USERS.centers, PASSWORD);
   await expect(shell.sidebar()).toBeVisible();
