@@ -10,8 +10,15 @@ import { businessMonth } from '@crossbill/contracts/chargeback-rate';
 import { fromMinor, type Currency } from '@crossbill/contracts/money';
 import type { Db } from '../apps/server/src/platform/db/client.ts';
 import type { ServerDeps } from '../apps/server/src/deps.ts';
-import { pricingOf } from '../apps/server/src/modules/dispute/jobs.ts';
-import { acceptChargeback, decideRebuttal, raiseChargeback, saveDraft, submitRebuttal, type DisputeActor } from '../apps/server/src/modules/dispute/service.ts';
+import {
+  acceptChargeback,
+  decideRebuttal,
+  raiseChargeback,
+  saveDraft,
+  submitRebuttal,
+  type DisputeActor,
+  pricingOf,
+} from '../apps/server/src/modules/dispute/service.ts';
 import { raiseInquiry } from '../apps/server/src/modules/dispute/inquiries.ts';
 import { capture, pct, replay, timed } from './acquiring-timing.ts';
 

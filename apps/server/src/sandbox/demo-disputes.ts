@@ -1,8 +1,16 @@
 import { createPaymentBody } from '@crossbill/contracts/payment';
 import type { ServerDeps } from '../deps.ts';
 import { raiseInquiry } from '../modules/dispute/inquiries.ts';
-import { pricingOf } from '../modules/dispute/jobs.ts';
-import { acceptChargeback, decideRebuttal, expireOne, raiseChargeback, saveDraft, submitRebuttal, type DisputeActor } from '../modules/dispute/service.ts';
+import {
+  acceptChargeback,
+  decideRebuttal,
+  expireOne,
+  raiseChargeback,
+  saveDraft,
+  submitRebuttal,
+  type DisputeActor,
+  pricingOf,
+} from '../modules/dispute/service.ts';
 import { createPayment } from '../modules/payment/service.ts';
 
 const DAY = 86_400_000;

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, notExists, asc, count, eq, gte, inArray, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import * as payment from '../payment/service.ts';
 import { descIndexed } from '../../platform/db/order.ts';
 import { users } from '../identity/schema.ts';
 import { chargebacks } from '../dispute/schema.ts';
@@ -160,31 +161,19 @@ export function selectFollowDue(db: Executor, now: Date, limit: number): Promise
 }
 
 /** Sandbox: captured payments of the alert test cards, captured before `capturedBefore`, without an alert yet. */
-export function selectTestCardPayments(
-  db: Executor,
-  q: { cards: Array<{ bin: string; last4: string }>; capturedBefore: Date; limit: number },
-): Promise<Array<{ merchantNo: string; transactionId: string; cardBin: string | null; cardLast4: string | null }>> {
-  return db
-    .select({
-      merchantNo: transactions.merchantNo,
-      transactionId: transactions.transactionId,
-      cardBin: transactions.cardBin,
-      cardLast4: transactions.cardLast4,
-    })
-    .from(transactions)
-    .leftJoin(disputeAlerts, and(eq(disputeAlerts.merchantNo, transactions.merchantNo), eq(disputeAlerts.transactionId, transactions.transactionId)))
-    .where(
-      and(
-        or(...q.cards.map((c) => and(eq(transactions.cardBin, c.bin), eq(transactions.cardLast4, c.last4)))),
-        eq(transactions.status, 'succeeded'),
-        lte(transactions.completedAt, q.capturedBefore),
-        sql`${transactions.capturedAmount} - ${transactions.refundedAmount} - ${transactions.refundPendingAmount} - ${transactions.chargebackAmount} > 0`,
-        isNull(disputeAlerts.id),
+export const selectTestCardPayments = (db: Executor, q: { cards: Array<{ bin: string; last4: string }>; capturedBefore: Date; limit: number }) =>
+  payment.testCardPayments(db, {
+    ...q,
+    unraised: [
+      payment.STILL_DISPUTABLE,
+      notExists(
+        db
+          .select({ id: disputeAlerts.id })
+          .from(disputeAlerts)
+          .where(and(eq(disputeAlerts.merchantNo, transactions.merchantNo), eq(disputeAlerts.transactionId, transactions.transactionId))),
       ),
-    )
-    .orderBy(asc(transactions.completedAt))
-    .limit(q.limit);
-}
+    ],
+  });
 
 // ---- timeline ----
 

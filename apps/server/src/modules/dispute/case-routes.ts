@@ -4,7 +4,7 @@ import type { ServerDeps } from '../../deps.ts';
 import { attachment } from '../../platform/http/content-disposition.ts';
 import { route } from '../../platform/http/route.ts';
 import { caseDetail, listCases, openCaseDocument, type AlertStepsOf } from './cases.ts';
-import { pricingOf } from './jobs.ts';
+import { pricingOf } from './money.ts';
 
 /** The dispute case file's routes (transaction:dispute); answering an inquiry stays the chargeback module's call. */
 export function registerDisputeCaseRoutes(app: FastifyInstance, deps: ServerDeps, o: { alertSteps: AlertStepsOf }): void {

@@ -4,7 +4,7 @@ import { MerchantType } from '@crossbill/contracts/merchant';
 import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
 import { formOf, postForm, type FormPart } from '../../../test/multipart-form.ts';
 import { createRole } from '../access/service.ts';
-import { pricingOf } from './jobs.ts';
+import { pricingOf } from './money.ts';
 import { expireOne, submitRebuttal } from './service.ts';
 import * as store from './store.ts';
 import { disputeSetup, verifyLedger } from './test-kit.ts';

@@ -15,8 +15,6 @@ import * as store from './store.ts';
 /** The minute sweep of disputes: every step is idempotent (rows re-checked under their lock, mails claimed once). */
 export const DISPUTE_SWEEP_JOB = 'dispute.sweep';
 
-export { pricingOf } from './money.ts';
-
 /**
  * Test cards that draw a chargeback some minutes after capture (README, sandbox): BIN and last 4
  * (all that is stored of a card) → the Visa code raised (card-absent fraud for fraud).

@@ -6,7 +6,7 @@ import { readParts } from '../../platform/http/multipart.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { attachment } from '../../platform/http/content-disposition.ts';
 import { addDocuments, openDocument, READ_LIMITS } from './documents.ts';
-import { pricingOf } from './jobs.ts';
+import { pricingOf } from './money.ts';
 import { answerInquiry, listInquiries } from './inquiries.ts';
 import { acceptChargeback, saveDraft, submitRebuttal } from './service.ts';
 import { chargebackDetail, listChargebacks, toItem } from './views.ts';

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, notExists, asc, count, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import * as payment from '../payment/service.ts';
 import { descIndexed } from '../../platform/db/order.ts';
 import { users } from '../identity/schema.ts';
 import { transactions } from '../payment/schema.ts';
@@ -193,33 +194,20 @@ export async function insertDocuments(db: Executor, rows: (typeof rebuttalDocume
 }
 
 /** Sandbox: captured payments of the chargeback test cards, captured before `capturedBefore`, without a chargeback yet. */
-export function selectTestCardPayments(
-  db: Executor,
-  q: { cards: Array<{ bin: string; last4: string }>; capturedBefore: Date; limit: number },
-): Promise<Array<{ merchantNo: string; transactionId: string; paymentMethod: string; cardBin: string | null; cardLast4: string | null }>> {
-  return db
-    .select({
-      merchantNo: transactions.merchantNo,
-      transactionId: transactions.transactionId,
-      paymentMethod: transactions.paymentMethod,
-      cardBin: transactions.cardBin,
-      cardLast4: transactions.cardLast4,
-    })
-    .from(transactions)
-    .leftJoin(chargebacks, and(eq(chargebacks.merchantNo, transactions.merchantNo), eq(chargebacks.transactionId, transactions.transactionId)))
-    .where(
-      and(
-        or(...q.cards.map((c) => and(eq(transactions.cardBin, c.bin), eq(transactions.cardLast4, c.last4)))),
-        eq(transactions.status, 'succeeded'),
-        lte(transactions.completedAt, q.capturedBefore),
-        // a fully refunded one has nothing left to dispute: never picked again
-        sql`${transactions.capturedAmount} - ${transactions.refundedAmount} - ${transactions.refundPendingAmount} - ${transactions.chargebackAmount} > 0`,
-        isNull(chargebacks.id),
+export const selectTestCardPayments = (db: Executor, q: { cards: Array<{ bin: string; last4: string }>; capturedBefore: Date; limit: number }) =>
+  payment.testCardPayments(db, {
+    ...q,
+    unraised: [
+      // a fully refunded one has nothing left to dispute: never picked again
+      payment.STILL_DISPUTABLE,
+      notExists(
+        db
+          .select({ id: chargebacks.id })
+          .from(chargebacks)
+          .where(and(eq(chargebacks.merchantNo, transactions.merchantNo), eq(chargebacks.transactionId, transactions.transactionId))),
       ),
-    )
-    .orderBy(asc(transactions.completedAt))
-    .limit(q.limit);
-}
+    ],
+  });
 
 /** Claim the new-chargeback mail of a row (committed before it goes): null when already claimed. */
 export async function claimNotification(db: Executor, id: number, now: Date): Promise<ChargebackRow | null> {

@@ -5,7 +5,7 @@ import type { TestServer } from '../../../test/harness.ts';
 import { paymentClient } from '../../../test/payment-api.ts';
 import * as ledger from '../ledger/service.ts';
 import { runSettlement } from '../settlement/service.ts';
-import { pricingOf } from './jobs.ts';
+import { pricingOf } from './money.ts';
 import { decideRebuttal } from './service.ts';
 
 /** A merchant's operator with a /v1 client, and the calls the dispute tests make. */

@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, notExists, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import * as payment from '../payment/service.ts';
 import { descIndexed } from '../../platform/db/order.ts';
 import { chargebacks } from '../dispute/schema.ts';
 import { transactions } from '../payment/schema.ts';
@@ -105,28 +106,15 @@ export function selectRecent(db: Executor, limit: number): Promise<FraudRow[]> {
 }
 
 /** Captured payments of the sandbox's fraud test cards, captured before `capturedBefore`, not reported yet. */
-export function selectTestCardPayments(
-  db: Executor,
-  q: { cards: Array<{ bin: string; last4: string }>; capturedBefore: Date; limit: number },
-): Promise<Array<{ merchantNo: string; transactionId: string; cardBin: string | null; cardLast4: string | null }>> {
-  return db
-    .select({
-      merchantNo: transactions.merchantNo,
-      transactionId: transactions.transactionId,
-      cardBin: transactions.cardBin,
-      cardLast4: transactions.cardLast4,
-    })
-    .from(transactions)
-    .leftJoin(f, and(eq(f.merchantNo, transactions.merchantNo), eq(f.transactionId, transactions.transactionId)))
-    .where(
-      and(
-        or(...q.cards.map((c) => and(eq(transactions.cardBin, c.bin), eq(transactions.cardLast4, c.last4)))),
-        sql`${transactions.type} <> 'refund'`,
-        eq(transactions.status, 'succeeded'),
-        lte(transactions.completedAt, q.capturedBefore),
-        isNull(f.id),
+export const selectTestCardPayments = (db: Executor, q: { cards: Array<{ bin: string; last4: string }>; capturedBefore: Date; limit: number }) =>
+  payment.testCardPayments(db, {
+    ...q,
+    unraised: [
+      notExists(
+        db
+          .select({ id: f.id })
+          .from(f)
+          .where(and(eq(f.merchantNo, transactions.merchantNo), eq(f.transactionId, transactions.transactionId))),
       ),
-    )
-    .orderBy(asc(transactions.completedAt))
-    .limit(q.limit);
-}
+    ],
+  });

@@ -13,6 +13,7 @@ export { rollupAmount, CAPTURE_KIND, REFUND_KIND } from './effects.ts';
 export { toPaymentResult, money } from './rules.ts';
 export { kekOf, currentSecretKey, revealSecretKey, rotateSecretKey } from './secret-key.ts';
 export { sandboxEvent, type SandboxEvent } from './sandbox-event.ts';
+export { selectTestCardPayments as testCardPayments, STILL_DISPUTABLE } from './store.ts';
 export {
   selectRefundsOf as refundsOf,
   selectEvents as eventsOf,

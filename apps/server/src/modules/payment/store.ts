@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { apiNonces, transactionDaily, transactionEvents, transactionRollups, transactions } from './schema.ts';
 
@@ -229,4 +229,39 @@ export function selectDailyRollups(db: Executor, q: { scope: string[]; from?: st
     .from(transactionDaily)
     .where(and(...conds))
     .orderBy(transactionDaily.day);
+}
+
+/** Something is left to dispute: captured − refunded − refunds in progress − earlier chargebacks > 0. */
+export const STILL_DISPUTABLE = sql`${transactions.capturedAmount} - ${transactions.refundedAmount} - ${transactions.refundPendingAmount} - ${transactions.chargebackAmount} > 0`;
+
+/**
+ * The sandbox's test-card sweeps (chargebacks, pre-dispute alerts, fraud reports): captured payments
+ * of the given cards, captured before `capturedBefore`, oldest first, that the caller's `unraised`
+ * conditions keep (no case of its own on the payment yet, and whatever else its case needs), so a
+ * payment once raised is never picked again.
+ */
+export function selectTestCardPayments(
+  db: Executor,
+  q: { cards: Array<{ bin: string; last4: string }>; capturedBefore: Date; limit: number; unraised: SQL[] },
+): Promise<Array<{ merchantNo: string; transactionId: string; paymentMethod: string; cardBin: string | null; cardLast4: string | null }>> {
+  return db
+    .select({
+      merchantNo: transactions.merchantNo,
+      transactionId: transactions.transactionId,
+      paymentMethod: transactions.paymentMethod,
+      cardBin: transactions.cardBin,
+      cardLast4: transactions.cardLast4,
+    })
+    .from(transactions)
+    .where(
+      and(
+        or(...q.cards.map((c) => and(eq(transactions.cardBin, c.bin), eq(transactions.cardLast4, c.last4)))),
+        ne(transactions.type, 'refund'),
+        eq(transactions.status, 'succeeded'),
+        lte(transactions.completedAt, q.capturedBefore),
+        ...q.unraised,
+      ),
+    )
+    .orderBy(asc(transactions.completedAt))
+    .limit(q.limit);
 }

@@ -3,7 +3,8 @@ import { businessDate } from '@crossbill/contracts/business-time';
 import { Codes } from '@crossbill/contracts/codes';
 import { refundStatusOf, type EthocaRefundStatus } from '@crossbill/contracts/ethoca';
 import { reasonOf } from '@crossbill/contracts/dispute-reasons';
-import { amountSchema, isCurrency, MoneyError, toMinor } from '@crossbill/contracts/money';
+import { isCurrency } from '@crossbill/contracts/money';
+import { EMPTY_RULES } from '@crossbill/contracts/enrolment';
 import { RDR_SCHEME, type RdrOutcome } from '@crossbill/contracts/rdr';
 import { moneyText } from '@crossbill/contracts/refund';
 import { audit } from '../../platform/audit/audit.ts';
@@ -38,19 +39,6 @@ const digits = (n: number) =>
     .randomInt(0, 10 ** Math.min(n, 12))
     .toString()
     .padStart(n, '0');
-
-function minorOf(value: string, currency: string): bigint {
-  const parsed = amountSchema(currency as never).safeParse(value);
-  if (!parsed.success) throw fieldError('amount', parsed.error.issues[0]!.message);
-  try {
-    const minor = toMinor(parsed.data, currency as never);
-    if (minor <= 0n) throw fieldError('amount', 'refund.amountPositive');
-    return minor;
-  } catch (e) {
-    if (e instanceof MoneyError) throw fieldError('amount', e.messageKey, e.params);
-    throw e;
-  }
-}
 
 async function matchPayment(tx: Tx, merchantNo: string, m: RaiseRdrInput['match']): Promise<TransactionRow> {
   const scope = [merchantNo];
@@ -90,9 +78,9 @@ export async function raiseRdr(tx: Tx, o: RaiseRdrInput): Promise<RdrRow> {
   const reasonCode = o.reasonCode ?? DEFAULT_REASON;
   if (!reasonOf(RDR_SCHEME, reasonCode)) throw fieldError('reasonCode', 'dispute.reasonUnknown', { code: reasonCode, scheme: RDR_SCHEME });
   const max = payment.refundable(p);
-  const amount = o.amount === undefined ? (max > 0n ? max : p.capturedAmount) : minorOf(o.amount, p.currency);
+  const amount = o.amount === undefined ? (max > 0n ? max : p.capturedAmount) : refund.amountOf(o.amount, p.currency);
   if (max > 0n && amount > max) throw new AppError(Codes.CHARGEBACK_EXCEEDS, { params: { max: moneyText(max, p.currency), currency: p.currency } });
-  const rules = enrolment.rules ?? { maxAmounts: [], reasonCodes: [], cardBins: [], countries: [] };
+  const rules = enrolment.rules ?? EMPTY_RULES;
   const decision = decideRdr(rules, { amount: moneyText(amount, p.currency), currency: p.currency, reasonCode, cardBin: card.cardBin, country: p.cardCountry });
   const alertId = `RD${businessDate(o.now).replace(/-/g, '')}${digits(12)}`;
   const outcome: RdrOutcome = max === 0n ? 'previously_refunded' : decision.accepted ? 'accepted' : 'declined';

@@ -63,8 +63,11 @@ async function usdCents(rates: RateSource, minor: bigint, currency: string, now:
   return convert(minor, currency, 'USD', await rates.mid(currency, 'USD', now));
 }
 
-/** A decimal string of the form → minor units of the payment's currency, or the field's message. */
-function amountOf(value: string, currency: string): bigint {
+/**
+ * A decimal string of the form → minor units of the payment's currency, or the `amount` field's
+ * message (also the amount an RDR alert refunds).
+ */
+export function amountOf(value: string, currency: string): bigint {
   if (!isCurrency(currency)) throw fieldError('amount', 'money.unknownCurrency', { currency });
   const parsed = amountSchema(currency).safeParse(value);
   if (!parsed.success) {

@@ -12,7 +12,7 @@ export function RdrListPage({ onOpen, href }: { onOpen: (alertId: string) => voi
         {t('list.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('list.help')}
+        {t('list.intro')}
       </Typography.Paragraph>
       <EntityTable entity={rdrEntity} open={(r) => onOpen(r.alertId)} href={(r) => href(r.alertId)} />
     </div>
