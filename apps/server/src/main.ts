@@ -1,12 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './platform/config.ts';
-import { openConfiguredDatabase } from './platform/db/open.ts';
-import { DataDirLockedError } from './platform/db/lock.ts';
-import { buildServer } from './app.ts';
-import { stopOnSignals } from './platform/lifecycle.ts';
-import { demoOperatorExists, noUsersYet, seedDemoIfEmpty } from './sandbox/demo-seed.ts';
-import { startBanner } from './start-banner.ts';
+import { startTracing } from './platform/tracing/tracing.ts';
+
+// Traces first, when the OTEL_* variables ask for them: pg, http and Fastify are patched as they load,
+// so the rest of the server is imported only after (dynamic imports below).
+const tracing = await startTracing();
+const [{ loadConfig }, { openConfiguredDatabase }, { DataDirLockedError }, { buildServer }, { stopOnSignals }, demoSeed, { startBanner }] = await Promise.all([
+  import('./platform/config.ts'),
+  import('./platform/db/open.ts'),
+  import('./platform/db/lock.ts'),
+  import('./app.ts'),
+  import('./platform/lifecycle.ts'),
+  import('./sandbox/demo-seed.ts'),
+  import('./start-banner.ts'),
+]);
+const { demoOperatorExists, noUsersYet, seedDemoIfEmpty } = demoSeed;
 
 /** Start the portal: database, migrations, demo data on an empty database (sandbox mode), HTTP on PORT. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -28,7 +36,7 @@ async function main() {
   console.log(startBanner({ url, seconds: (Date.now() - started) / 1000, where, demo, noUsers }));
 
   stopOnSignals(
-    { server, database, release },
+    { server, database, release, tracing },
     { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, onSignal: (signal) => console.log(`\n  ${signal}: stopping Crossbill…`) },
   );
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,14 +91,37 @@ const login = async (server: Proc, password = DEMO_PASSWORD) => call(server, 'PO
 
 let admin: pg.Client;
 
+/** An OTLP/HTTP (JSON) trace receiver, as a collector would be: the third server sends its spans here. */
+type OtlpSpan = { traceId: string; name: string; attributes?: Array<{ key: string; value: Record<string, unknown> }> };
+const spans: OtlpSpan[] = [];
+const collector = http.createServer((req, res) => {
+  const body: Buffer[] = [];
+  req.on('data', (d: Buffer) => body.push(d));
+  req.on('end', () => {
+    const sent = JSON.parse(Buffer.concat(body).toString()) as { resourceSpans: Array<{ scopeSpans: Array<{ spans: OtlpSpan[] }> }> };
+    for (const r of sent.resourceSpans) for (const s of r.scopeSpans) spans.push(...s.spans);
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+});
+const attr = (s: OtlpSpan, key: string) => Object.values(s.attributes?.find((a) => a.key === key)?.value ?? {})[0];
+
 beforeAll(async () => {
   admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${dbName}`);
+  const collectorPort = await freePort();
+  await new Promise<void>((resolve) => collector.listen(collectorPort, '127.0.0.1', resolve));
+  // the standard variables a deployment sets (traced: the third server, with debug lines to match them)
+  const traced = {
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+    OTEL_BSP_SCHEDULE_DELAY: '100',
+    LOG_LEVEL: 'debug',
+  };
   // all five at once on the empty database: migrations and the demo seed race
   for (let i = 0; i < 3; i++) {
     const port = await freePort();
-    servers.push({ ...start('apps/server/src/main.ts', { JOBS: 'false', PORT: String(port) }), port });
+    servers.push({ ...start('apps/server/src/main.ts', { JOBS: 'false', PORT: String(port), ...(i === 2 ? traced : {}) }), port });
   }
   for (let i = 0; i < 2; i++) workers.push(start('apps/server/src/cli/worker.ts', {}));
   await Promise.all([
@@ -120,6 +144,7 @@ afterAll(async () => {
   );
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
+  collector.close();
 }, 60_000);
 
 describe('three servers and two workers on one PostgreSQL', () => {
@@ -171,6 +196,26 @@ describe('three servers and two workers on one PostgreSQL', () => {
     } finally {
       await db.end();
     }
+  });
+
+  it('sends the traces the OTEL_* variables ask for: Fastify, http and pg spans of one request, its log lines naming the trace', async () => {
+    const traced = servers[2]!;
+    expect((await login(traced)).body!.respCode).toBe('20000');
+    const deadline = Date.now() + 20_000;
+    const routeSpan = () => spans.find((s) => attr(s, 'http.route') === '/api/merLogin/doLogin');
+    while (!routeSpan() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const request = routeSpan();
+    expect(request, 'a span of the login route').toBeDefined();
+    const trace = spans.filter((s) => s.traceId === request!.traceId);
+    // the request's own spans (http server, Fastify hooks and handler) and its queries, under one trace id
+    expect(trace.some((s) => attr(s, 'db.system') === 'postgresql' || attr(s, 'db.system.name') === 'postgresql')).toBe(true);
+    expect(trace.some((s) => s.name.startsWith('handler'))).toBe(true);
+    // statements without their values: nothing of the person who signed in
+    const text = JSON.stringify(spans);
+    for (const secret of [DEMO_EMAIL, DEMO_PASSWORD]) expect(text).not.toContain(secret);
+    // the request's log lines carry the trace id (servers without OTEL_* send nothing)
+    expect(traced.output.join('')).toContain(`"traceId":"${request!.traceId}"`);
+    expect(spans.every((s) => trace.includes(s) || s.traceId !== request!.traceId)).toBe(true);
   });
 
   it('counts wrong passwords and keeps captcha answers across servers: the lockout holds on every one', async () => {

@@ -1,9 +1,15 @@
 // `npm run worker`: a process that only runs background jobs, for scale-out beside API processes
 // started with JOBS=false. It needs PostgreSQL: the embedded database serves one process.
-import { loadConfig } from '../platform/config.ts';
-import { openConfiguredDatabase } from '../platform/db/open.ts';
-import { buildServer } from '../app.ts';
-import { stopOnSignals } from '../platform/lifecycle.ts';
+import { startTracing } from '../platform/tracing/tracing.ts';
+
+// traces first (when OTEL_* ask for them), then the rest: pg is patched as it loads (see main.ts)
+const tracing = await startTracing();
+const [{ loadConfig }, { openConfiguredDatabase }, { buildServer }, { stopOnSignals }] = await Promise.all([
+  import('../platform/config.ts'),
+  import('../platform/db/open.ts'),
+  import('../app.ts'),
+  import('../platform/lifecycle.ts'),
+]);
 
 const config = loadConfig();
 if (!config.DATABASE_URL) {
@@ -13,4 +19,4 @@ if (!config.DATABASE_URL) {
 const { database, release } = await openConfiguredDatabase(config);
 const server = await buildServer({ config, database, work: true });
 console.log('  Crossbill worker is running background jobs.');
-stopOnSignals({ server, database, release }, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+stopOnSignals({ server, database, release, tracing }, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });

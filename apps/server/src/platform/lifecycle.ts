@@ -9,7 +9,7 @@ import type { Database } from './db/client.ts';
  * does not restart it.
  */
 export function stopOnSignals(
-  parts: { server: { close(): Promise<void> }; database: Database; release: () => void },
+  parts: { server: { close(): Promise<void> }; database: Database; release: () => void; tracing?: { stop(): Promise<void> } | null },
   o: { timeoutMs: number; onSignal?: (signal: string) => void },
 ): void {
   let stopping = false;
@@ -25,6 +25,8 @@ export function stopOnSignals(
     try {
       await parts.server.close();
       await parts.database.close();
+      // the last spans (the requests that just finished) leave before the process does
+      await parts.tracing?.stop().catch(() => undefined);
     } finally {
       clearTimeout(late);
       parts.release();

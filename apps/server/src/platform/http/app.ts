@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyError, type FastifyRequest, type RouteOptions } from 'fastify';
@@ -19,6 +20,7 @@ import { BACKGROUND_HEADER, SESSION_COOKIE, type AuthProvider } from './context.
 import type { Config } from '../config.ts';
 import { registerMetrics } from '../metrics/metrics.ts';
 import { LOG_REDACT, safeErr } from './log-safety.ts';
+import { currentTraceId } from '../tracing/tracing.ts';
 
 /** A registered route as Fastify was given it (the whole-route permission test walks these). */
 export type DeclaredRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
@@ -52,7 +54,19 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     logger:
       opts.logger === false
         ? false
-        : { level: opts.config.LOG_LEVEL, redact: LOG_REDACT, serializers: { err: safeErr }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+        : {
+            level: opts.config.LOG_LEVEL,
+            redact: LOG_REDACT,
+            serializers: { err: safeErr },
+            // with traces on, every line of a request names its trace: a log line leads to the trace and back
+            mixin: () => {
+              const traceId = currentTraceId();
+              return traceId ? { traceId } : {};
+            },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
+    // unique across processes (the default counts from 1 in each): a 5xx answer names it for support
+    genReqId: () => randomUUID(),
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     // request.ip (every per-client limit) and request.protocol come from X-Forwarded-* only when
     // TRUST_PROXY names the proxy that sets them; otherwise a client could pick its own address
@@ -185,7 +199,9 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
       return reply.status(400).send(envelopeOf(request, Codes.BAD_REQUEST));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(envelopeOf(request, Codes.INTERNAL));
+    // what support needs to find this request's log lines (and its trace, when traces are on); nothing else
+    const traceId = currentTraceId();
+    return reply.status(500).send({ ...envelopeOf(request, Codes.INTERNAL), requestId: request.id, ...(traceId ? { traceId } : {}) });
   });
 
   const webDist = opts.config.WEB_DIST;

@@ -52,6 +52,12 @@ describe('log lines', () => {
     expect(res.statusCode).toBe(500);
     const error = lines.find((l) => l.msg === 'unhandled error')!;
     expect(error).toMatchObject({ merchantNo: 'M100000001', operatorId: 7, userId: 42, reqId: expect.any(String) });
+    // the answer names the request for support (the id its log lines carry), and nothing of the failure
+    const body = res.json<{ respCode: string; requestId: string; traceId?: string }>();
+    expect(body.requestId).toBe(error.reqId);
+    expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.traceId).toBeUndefined();
+    expect(res.body).not.toContain('login failed');
     const text = JSON.stringify(lines);
     for (const secret of ['argon2-hash-secret', 'ops.person@example.com', 'Plain#Password1', '4111111111111111', 'cb_session=good']) {
       expect(text).not.toContain(secret);
