@@ -12,6 +12,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../sandbox/demo-seed.ts';
 import { BUILD_JOB } from '../modules/download/jobs.ts';
 import { issueCaptcha } from '../modules/identity/captcha.ts';
 import { openPostgres } from '../platform/db/client.ts';
+import { createUser } from '../modules/identity/service.ts';
+import { addOperator, adminRoleOf } from '../modules/access/service.ts';
 
 /**
  * Many processes on one PostgreSQL (issue 20 §1), as a deployment runs them: three servers without
@@ -170,6 +172,41 @@ describe('three servers and two workers on one PostgreSQL', () => {
     for (const s of servers) expect((await call(s, 'GET', '/merLogin/getUserInformation', { cookie })).body!.respCode).toBe('20000');
     expect((await call(b, 'GET', '/merLogin/logout', { cookie })).status).toBe(200);
     for (const s of [a, c]) expect((await call(s, 'GET', '/merLogin/getUserInformation', { cookie })).body!.respCode).toBe(Codes.NOT_LOGGED_IN.code);
+  });
+
+  it('disabling an operator on one server ends their sessions on every server at once', async () => {
+    const admin = await login(servers[0]!);
+    // a second operator of the demo merchant the administrator signs in to, signed in on the other two servers
+    const database = await openPostgres(on(dbName), 1);
+    const email = `second.operator.${process.pid}@example.com`;
+    try {
+      const { rows } = await database.query<{ merchant_no: string }>(
+        'select o.merchant_no from operators o join users u on u.id = o.user_id where u.email = $1 and o.is_default',
+        [DEMO_EMAIL],
+      );
+      const merchantNo = rows[0]!.merchant_no;
+      const user = await createUser(database.db, { email, name: 'Second Operator', password: DEMO_PASSWORD, language: 'en' });
+      await addOperator(database.db, { userId: user.id, merchantNo, roleId: (await adminRoleOf(database.db, merchantNo)).id, isDefault: true });
+    } finally {
+      await database.close();
+    }
+    const signIn = (server: Proc) => call(server, 'POST', '/merLogin/doLogin', { body: { email, password: DEMO_PASSWORD } });
+    const sessions = [(await signIn(servers[1]!)).cookie!, (await signIn(servers[2]!)).cookie!];
+    for (const [i, cookie] of sessions.entries()) {
+      expect((await call(servers[i + 1]!, 'GET', '/merLogin/getUserInformation', { cookie })).status).toBe(200);
+    }
+    const list = await call(servers[0]!, 'GET', '/permission/operator/list?pageNum=1&pageSize=50', { cookie: admin.cookie });
+    const operator = (list.body!.data.content as Array<{ id: number; email: string }>).find((o) => o.email === email)!;
+    const disabled = await call(servers[0]!, 'POST', '/permission/operator/status', { cookie: admin.cookie, body: { id: operator.id, status: 0 } });
+    expect(disabled.body!.respCode).toBe('20000');
+    // each session, on whichever server, ends with the next request: none of them kept it in memory
+    for (const cookie of sessions) {
+      for (const server of servers) {
+        const after = await call(server, 'GET', '/merLogin/getUserInformation', { cookie });
+        expect(after.status).toBe(401);
+        expect(after.body!.respCode).toBe('00004|10023');
+      }
+    }
   });
 
   it('an export asked of one server is built once by one worker and downloaded from another server', async () => {
