@@ -1,0 +1,74 @@
+// The load suite on PostgreSQL (DATABASE_URL): the operator's portal mix and the Payment API mix
+// against 1, 2 and 4 server processes and a worker (bench/load.ts, run as a child process; its last
+// stdout line is the JSON result). Writes bench/results/load.md. Only when named: it takes a few minutes.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Options for bench/load.ts (`--name value` or `--name=value`). */
+export const loadOptions = ['processes', 'duration', 'warmup', 'concurrency', 'merchants', 'keep'];
+
+export async function load(root, args = []) {
+  if (!process.env.DATABASE_URL) throw new Error('the load suite needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/load.ts'), ...args], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let buffered = '';
+  let json = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (d) => {
+    buffered += d;
+    const lines = buffered.split('\n');
+    buffered = lines.pop();
+    for (const line of lines)
+      if (line.startsWith('{')) json = line;
+      else console.log(line);
+  });
+  const code = await new Promise((resolve) => child.once('close', resolve));
+  if (buffered.startsWith('{')) json = buffered;
+  if (!json) throw new Error(`bench/load.ts exited with ${code} without a result`);
+  const result = JSON.parse(json);
+  const md = report(result);
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/results/load.md'), md);
+  console.log(`\n${md}\nWritten to bench/results/load.md`);
+  return result;
+}
+
+/** The Markdown report: one row per deployment size and mix, then the request kinds' p95. */
+export function report(r) {
+  const o = r.options;
+  const row = (n, mix, x) =>
+    `| ${n} | ${mix} | ${x.perSecond} | ${x.p50Ms} | ${x.p95Ms} | ${x.p99Ms} | ${x.errors} / ${x.requests} | ${x.cpu.postgres}% | ${x.cpu.servers}% | ${x.cpu.worker}% | ${x.cpu.client}% |`;
+  const kinds = (mix) =>
+    r.runs.map(
+      (run) =>
+        `| ${run.processes} | ${Object.entries(run[mix].kinds)
+          .map(([k, v]) => `${k} ${v.p95Ms} ms (${v.count})`)
+          .join('; ')} |`,
+    );
+  return [
+    '# Load benchmark',
+    '',
+    `Run ${r.at} on PostgreSQL ${r.postgres} (\`npm run bench -- load\`), ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memGb} GB, Node ${r.machine.node}. The server processes, their worker, PostgreSQL and the client all share these cores: the figures say what one such machine holds in all, not what a server holds on its own.`,
+    '',
+    `Method: the demo merchant as a first start makes it (${Number(r.transactions).toLocaleString('en')} transactions), plus ${o.merchants} acquiring merchants for the Payment API. For each deployment size, that many server processes (\`apps/server/src/main.ts\`, JOBS=false) and one \`npm run worker\`, each its own Node.js process on one PostgreSQL; ${o.concurrency} callers in a closed loop (each sends its next request when the last is answered), spread round-robin over the servers as a load balancer would, for ${o.duration} s after ${o.warmup} s of warm-up. Portal mix (signed-in sessions, one per four callers): dashboard 15%, transaction list 30% (by status, currency, last 7 days or none), transaction details 20%, refund list 10%, wallet balances 15%, home summary 9%, transaction export queued 1%. API mix (signed /v1): card payments 60%, authorise + capture 20%, partial refunds 20%, each caller one merchant's server. Latencies over every request of the run; CPU is each side's share of all cores over the run.`,
+    '',
+    '| servers | mix | requests/s | p50 ms | p95 ms | p99 ms | errors | PostgreSQL CPU | servers CPU | worker CPU | client CPU |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...r.runs.flatMap((run) => [row(run.processes, 'portal', run.portal), row(run.processes, 'API', run.api)]),
+    '',
+    '## p95 by request (count)',
+    '',
+    '| servers | portal |',
+    '| --- | --- |',
+    ...kinds('portal'),
+    '',
+    '| servers | API |',
+    '| --- | --- |',
+    ...kinds('api'),
+    '',
+  ].join('\n');
+}
