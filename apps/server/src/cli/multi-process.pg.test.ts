@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -14,6 +15,13 @@ import { issueCaptcha } from '../modules/identity/captcha.ts';
 import { openPostgres } from '../platform/db/client.ts';
 import { createUser } from '../modules/identity/service.ts';
 import { addOperator, adminRoleOf } from '../modules/access/service.ts';
+import { createMerchant } from '../modules/merchant/service.ts';
+import { revealSecretKey } from '../modules/payment/service.ts';
+import { sign } from '../modules/payment/signing.ts';
+import { verifyLedger } from '../modules/ledger/verify.ts';
+import { loadConfig } from '../platform/config.ts';
+import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
+import { SIGNATURE_HEADERS } from '@crossbill/contracts/payment';
 
 /**
  * Many processes on one PostgreSQL (issue 20 §1), as a deployment runs them: three servers without
@@ -92,6 +100,7 @@ async function call(server: Proc, method: 'GET' | 'POST', url: string, o: { cook
 const login = async (server: Proc, password = DEMO_PASSWORD) => call(server, 'POST', '/merLogin/doLogin', { body: { email: DEMO_EMAIL, password } });
 
 let admin: pg.Client;
+const CARD = { number: '4242424242424242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 3, cvv: '123' };
 
 /** An OTLP/HTTP (JSON) trace receiver, as a collector would be: the third server sends its spans here. */
 type OtlpSpan = { traceId: string; name: string; attributes?: Array<{ key: string; value: Record<string, unknown> }> };
@@ -267,6 +276,101 @@ describe('three servers and two workers on one PostgreSQL', () => {
         expect(res.body!.respCode, `attempt ${i + 1}`).toBe(i + 1 < LOGIN_MAX_FAILURES ? Codes.BAD_CREDENTIALS.code : Codes.ACCOUNT_LOCKED.code);
       }
       for (const s of servers) expect((await login(s)).body!.respCode).toBe(Codes.ACCOUNT_LOCKED.code);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('a server restarted under load', () => {
+  it('loses and doubles nothing: signed payments and refunds with idempotency keys, retried on another server, all answered once; the ledger verifies', async () => {
+    // an acquiring merchant of its own and its API key, as the portal reveals it
+    const database = await openPostgres(on(dbName), 2);
+    const config = loadConfig({ DATABASE_URL: on(dbName), DATA_DIR: dataDir, KEY_ENCRYPTION_KEY: 'ab'.repeat(32), JOBS: 'false' }, false);
+    const merchant = await createMerchant(database.db, {
+      name: 'Restart Merchant',
+      merchantType: MerchantType.ACQUIRING,
+      businessType: BusinessType.ACQUIRING,
+      businessTypes: 'acquiring',
+      status: MerchantStatus.ACTIVE,
+    });
+    const secret = (await revealSecretKey({ db: database.db, config }, merchant.merchantNo, { userId: null, now: new Date() })).secretKey;
+
+    /** One signed /v1 POST with its key, sent to the servers in turn until one answers (as a client behind a balancer retries). */
+    let turn = 0;
+    const retries = { network: 0, unavailable: 0 };
+    async function once(pathname: string, body: unknown, key: string) {
+      for (let attempt = 0; attempt < 40; attempt++) {
+        const server = servers[turn++ % servers.length]!;
+        const raw = JSON.stringify(body);
+        const timestamp = String(Date.now());
+        const nonce = crypto.randomUUID();
+        const headers = {
+          'content-type': 'application/json',
+          'idempotency-key': key,
+          [SIGNATURE_HEADERS.merchant]: merchant.merchantNo,
+          [SIGNATURE_HEADERS.timestamp]: timestamp,
+          [SIGNATURE_HEADERS.nonce]: nonce,
+          [SIGNATURE_HEADERS.signature]: sign(secret, { method: 'POST', path: `/v1${pathname}`, timestamp, nonce, body: raw }),
+        };
+        try {
+          const res = await fetch(`http://127.0.0.1:${server.port}/v1${pathname}`, { method: 'POST', headers, body: raw });
+          if (res.status === 503) {
+            retries.unavailable++;
+            continue;
+          }
+          return (await res.json()) as { respCode: string; data: { transactionId: string; refundId?: string } };
+        } catch {
+          retries.network++;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
+      throw new Error(`no server answered ${key}`);
+    }
+
+    const orders: string[] = [];
+    const refunds: string[] = [];
+    let streaming = true;
+    const stream = Promise.all(
+      Array.from({ length: 4 }, async (_, caller) => {
+        for (let i = 0; streaming || i < 3; i++) {
+          const order = `RST-${caller}-${i}`;
+          orders.push(order);
+          const paid = await once('/payments', { merchantOrderId: order, amount: '25.00', currency: 'USD', paymentMethod: 'card', card: CARD }, `pay-${order}`);
+          expect(paid.respCode, order).toBe('20000');
+          if (i % 2 === 0) {
+            refunds.push(order);
+            const refunded = await once(`/payments/${paid.data.transactionId}/refunds`, { amount: '5.00' }, `refund-${order}`);
+            expect(refunded.respCode, `refund of ${order}`).toBe('20000');
+          }
+        }
+      }),
+    );
+    // the second server is stopped (SIGTERM) and started again while the stream runs
+    await new Promise((r) => setTimeout(r, 1500));
+    const restarted = servers[1]!;
+    const exited = new Promise<number | null>((resolve) => restarted.child.once('exit', (code) => resolve(code)));
+    restarted.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    Object.assign(restarted, start('apps/server/src/main.ts', { JOBS: 'false', PORT: String(restarted.port) }));
+    await until(restarted, async () => (await fetch(`http://127.0.0.1:${restarted.port}/api/ready`)).ok, 'restarted server');
+    await new Promise((r) => setTimeout(r, 1000));
+    streaming = false;
+    await stream;
+
+    try {
+      // one payment per order, one refund per refunded order, whatever was retried where
+      const { rows } = await database.query<{ payments: number; refunds: number; orders: number }>(
+        `select count(*) filter (where type <> 'refund')::int as payments, count(*) filter (where type = 'refund')::int as refunds,
+                count(distinct merchant_order_id)::int as orders
+         from transactions where merchant_no = $1`,
+        [merchant.merchantNo],
+      );
+      expect(rows[0]).toEqual({ payments: orders.length, refunds: refunds.length, orders: orders.length });
+      // the stream did meet the restart: some request found the server gone or stopping
+      expect(retries.network + retries.unavailable).toBeGreaterThan(0);
+      const { problems } = await verifyLedger(database.db);
+      expect(problems).toEqual([]);
     } finally {
       await database.close();
     }
