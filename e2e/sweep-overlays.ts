@@ -165,7 +165,9 @@ const novation = (): Overlay => {
 
 export const OVERLAYS: Record<string, Overlay[]> = {
   home: shell,
-  switch: [{ name: 'add merchant account', open: (page) => opens(page.getByTestId('add-merchant-account'), menu(page)) }, novation()],
+  switch: [novation()],
+  // the switch page lists the accounts; adding one is offered in the switcher and on the account information
+  accountInfo: [{ name: 'add merchant account', open: (page) => opens(page.getByTestId('add-merchant-account'), menu(page)) }],
   walletBalance: [
     { name: 'add funds drawer', open: (page) => opens(button(page, 'wallet', 'addFunds.button'), dialog(page)) },
     { name: 'currency display dialog', open: (page) => opens(button(page, 'wallet', 'balance.displaySettings'), dialog(page)) },
