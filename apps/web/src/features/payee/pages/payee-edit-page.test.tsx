@@ -11,21 +11,21 @@ const account = {
   purpose: 'settlement',
   category: 'own',
   entityType: 'corporate',
-  currency: 'USD',
+  currency: 'HKD',
   country: 'HK',
   method: 'local',
   accountFormat: 'hkBank',
-  name: 'Crossbill Demo Trading Ltd',
+  name: 'Kowloon Lantern Trading Ltd',
   idNumber: null,
   address: null,
-  bankName: 'The Hongkong and Shanghai Banking Corporation Ltd',
-  swift: 'HSBCHKHH',
-  bankCode: '004',
-  branchCode: '848',
-  accountNumber: '512378001',
-  nickname: 'HSBC HK USD settlement',
+  bankName: 'Hang Seng Bank Ltd',
+  swift: 'HASEHKHH',
+  bankCode: '024',
+  branchCode: '318',
+  accountNumber: '7730215560',
+  nickname: 'Hang Seng HKD',
   isDefault: true,
-  accountMask: '•••• 8001',
+  accountMask: '•••• 5560',
   attachments: [],
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
@@ -44,8 +44,8 @@ describe('settlement account edit', () => {
       codes: ['settlement:payeeManage', 'settlement:payeeManage:edit'],
     });
     const holder = await screen.findByRole('textbox', { name: 'Account holder name' });
-    await waitFor(() => expect((holder as HTMLInputElement).value).toBe('Crossbill Demo Trading Ltd'));
-    fireEvent.change(holder, { target: { value: 'Crossbill Demo Trading Ltd Co' } });
+    await waitFor(() => expect((holder as HTMLInputElement).value).toBe('Kowloon Lantern Trading Ltd'));
+    fireEvent.change(holder, { target: { value: 'Kowloon Lantern Trading Company Ltd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Payment password' });
@@ -56,7 +56,7 @@ describe('settlement account edit', () => {
     expect(api.bodies('/update')[0]).toMatchObject({
       id: 5,
       paymentPassword: '135790',
-      payee: { category: 'own', name: 'Crossbill Demo Trading Ltd Co', accountNumber: '512378001' },
+      payee: { category: 'own', name: 'Kowloon Lantern Trading Company Ltd', accountNumber: '7730215560' },
     });
   });
 });
