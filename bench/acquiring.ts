@@ -28,27 +28,24 @@ import { generateTraffic } from '../apps/server/src/sandbox/traffic.ts';
 import { refundPolicyOf } from '../apps/server/src/modules/refund/service.ts';
 import { insertCopies, recomputeRollups, rollupDifferences, SAMPLE_DAYS, snapshotSample } from './acquiring-data.ts';
 import { capture, pct, replay, timed } from './acquiring-timing.ts';
+import { benchOptions } from './options.ts';
 import { disputeEvery, disputeSample, insertDisputeCopies, measureDisputes, monthlyDifferences, recomputeMonthly } from './acquiring-disputes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version as string;
 
 function options() {
-  const args = process.argv.slice(2);
-  const value = (name: string) => {
-    const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-    if (i < 0) return undefined;
-    return args[i]!.includes('=') ? args[i]!.slice(args[i]!.indexOf('=') + 1) : args[i + 1];
-  };
-  const int = (name: string, dflt: number, max: number) => {
-    const n = Number(value(name) ?? dflt);
-    if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be a whole number from 1 to ${max}`);
-    return n;
-  };
+  const { value, int, flag } = benchOptions();
   const sizes = (value('sizes') ?? '100000,1000000').split(',').map(Number);
   if (sizes.some((n) => !Number.isInteger(n) || n < 1000) || sizes.some((n, i) => i > 0 && n <= sizes[i - 1]!))
     throw new Error('--sizes: increasing whole numbers ≥ 1000');
-  return { sizes, merchants: int('merchants', 10, 1000), sample: int('sample', 400, 20_000), runs: int('runs', 40, 10_000), keep: args.includes('--keep') };
+  return {
+    sizes,
+    merchants: int('merchants', 10, { max: 1000 }),
+    sample: int('sample', 400, { max: 20_000 }),
+    runs: int('runs', 40, { max: 10_000 }),
+    keep: flag('keep'),
+  };
 }
 
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;

@@ -25,30 +25,21 @@ import { startServer } from './server.mjs';
 import { createLists, insertItems, merchantsFor } from './blacklist-data.ts';
 import { cleanPayment, pct, runLoad, sampleWaits, v1Client, type LoadResult } from './blacklist-load.ts';
 import { sanity } from './blacklist-sanity.ts';
+import { benchOptions } from './options.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 function options() {
-  const args = process.argv.slice(2);
-  const value = (name: string) => {
-    const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-    if (i < 0) return undefined;
-    return args[i]!.includes('=') ? args[i]!.slice(args[i]!.indexOf('=') + 1) : args[i + 1];
-  };
-  const int = (name: string, dflt: number, min: number, max: number) => {
-    const n = Number(value(name) ?? dflt);
-    if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
-    return n;
-  };
+  const { int, flag } = benchOptions();
   return {
-    items: int('items', 1_000_000, 100, 20_000_000),
-    lists: int('lists', 10, 5, 100),
-    duration: int('duration', 20, 1, 3600),
-    warmup: int('warmup', 3, 0, 600),
-    concurrency: int('concurrency', 16, 1, 256),
-    count: int('count', 2000, 10, 1_000_000),
-    rounds: int('rounds', 1, 1, 20),
-    keep: args.includes('--keep'),
+    items: int('items', 1_000_000, { min: 100, max: 20_000_000 }),
+    lists: int('lists', 10, { min: 5, max: 100 }),
+    duration: int('duration', 20, { max: 3600 }),
+    warmup: int('warmup', 3, { min: 0, max: 600 }),
+    concurrency: int('concurrency', 16, { max: 256 }),
+    count: int('count', 2000, { min: 10, max: 1_000_000 }),
+    rounds: int('rounds', 1, { max: 20 }),
+    keep: flag('keep'),
   };
 }
 

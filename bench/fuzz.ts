@@ -6,17 +6,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openPglite } from '../apps/server/src/platform/db/client.ts';
 import { buildServer } from '../apps/server/src/app.ts';
 import { buildWorld } from '../apps/server/test/route-world.ts';
 import { openapiDoc } from '../apps/server/test/route-walk.ts';
 import { fuzz } from '../apps/server/test/fuzz.ts';
+import { benchOptions } from './options.ts';
 
-const { values } = parseArgs({ options: { 'per-operation': { type: 'string', default: '10' }, seed: { type: 'string', default: '2026' } } });
-const perOperation = Number(values['per-operation']);
-const seed = Number(values.seed);
+const { int } = benchOptions();
+// 0 requests per operation: the sweep alone
+const perOperation = int('per-operation', 10, { min: 0, max: 100_000 });
+const seed = int('seed', 2026, { min: -(2 ** 31), max: 2 ** 31 - 1 });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossbill-fuzz-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_NEW_DEVICE_CHECK: 'false', DEMO_HISTORY: 'false' }, false);

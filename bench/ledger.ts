@@ -12,25 +12,15 @@ import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { createMerchant } from '../apps/server/src/modules/merchant/service.ts';
 import { ensureAccount, post, type AccountKey } from '../apps/server/src/modules/ledger/service.ts';
 import { verifyLedger } from '../apps/server/src/modules/ledger/verify.ts';
+import { benchOptions } from './options.ts';
 
 type Mix = 'payout' | 'merchant' | 'mixed';
 
 function options() {
-  const args = process.argv.slice(2);
-  const value = (name: string): string | undefined => {
-    const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-    if (i < 0) return undefined;
-    return args[i]!.includes('=') ? args[i]!.slice(args[i]!.indexOf('=') + 1) : args[i + 1];
-  };
-  const int = (name: string, dflt: number, max: number) => {
-    const raw = value(name);
-    const n = raw === undefined ? dflt : Number(raw);
-    if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be a whole number from 1 to ${max} (got ${raw})`);
-    return n;
-  };
+  const { value, int } = benchOptions();
   const mix = (value('mix') ?? 'mixed') as Mix;
   if (!['payout', 'merchant', 'mixed'].includes(mix)) throw new Error(`--mix is payout, merchant or mixed (got ${mix})`);
-  return { count: int('count', 5000, 1_000_000), workers: int('workers', 8, 64), merchants: int('merchants', 50, 10_000), mix };
+  return { count: int('count', 5000, { max: 1_000_000 }), workers: int('workers', 8, { max: 64 }), merchants: int('merchants', 50, { max: 10_000 }), mix };
 }
 
 /** A small deterministic PRNG (mulberry32), so that both loops get the same workload on every run. */

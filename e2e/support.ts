@@ -86,7 +86,14 @@ export { expect };
 export async function acceptCookies(page: Page) {
   await page
     .context()
-    .addCookies([{ name: 'cb_consent', value: 'v1.necessary.preferences.analytics', url: page.url().startsWith('http') ? page.url() : 'http://127.0.0.1' }]);
+    // for the whole site: a cookie set by the page's address alone holds only under its folder (/user/)
+    .addCookies([
+      {
+        name: 'cb_consent',
+        value: 'v1.necessary.preferences.analytics',
+        url: new URL('/', page.url().startsWith('http') ? page.url() : 'http://127.0.0.1').href,
+      },
+    ]);
 }
 
 /** The mails the test server's SMTP sink received for an address (oldest first). */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { APP_VERSION } from '@crossbill/contracts/constants';
 
 /**
  * The overlays the sweep opens after a page's check, by route id: each opener clicks what the demo
@@ -100,7 +101,7 @@ const shell: Overlay[] = [
   { name: 'cookie settings dialog', open: (page) => opens(button(page, 'consent', 'settingsLink'), dialog(page)) },
 ];
 
-/** An edit of a contact's account details (its holder) asks for the payment password before anything is sent (nothing is sent here). */
+/** An edit of a payee's account details (its holder) asks for the payment password before anything is sent (nothing is sent here). */
 const paymentPassword: Overlay = {
   name: 'payment password dialog',
   open: async (page) => {
@@ -111,9 +112,62 @@ const paymentPassword: Overlay = {
   },
 };
 
+/** A call of the portal API in the page's session (its cookie follows a merchant switch). */
+async function apiCall(page: Page, path: string, body?: unknown): Promise<unknown> {
+  const res = await page.request.fetch(`/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'ow-source': 'merchant', 'ow-version': APP_VERSION },
+    data: body,
+  });
+  const json = (await res.json()) as { respCode: string; data: unknown };
+  if (json.respCode !== '20000') throw new Error(`${path}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** The demo's merchant with a contracting-party change to confirm (demo-seed.ts). */
+const NOVATION_MERCHANT = 'Harbour Group Holdings';
+
+/**
+ * The contracting-party change popup, shown on switching to a merchant that has one to confirm. It
+ * cannot be dismissed: the sweep switches back to the merchant it came from through the API and
+ * reloads its page, confirming nothing. Once confirmed (novation.spec.ts on the same server), there
+ * is nothing to open.
+ */
+const novation = (): Overlay => {
+  let from: number | null = null;
+  const switchBack = async (page: Page) => {
+    await apiCall(page, '/merLogin/switchAccount', { userId: from });
+    await page.goto('/switch');
+    await expect(page.getByTestId('operator-menu')).toBeVisible();
+    await expect(page.locator('.cb-spin, .ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  };
+  return {
+    name: 'novation modal',
+    open: async (page) => {
+      from = ((await apiCall(page, '/merLogin/getUserInformation')) as { userInfo: { userId: number } }).userInfo.userId;
+      const row = page
+        .locator('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByText(NOVATION_MERCHANT, { exact: true }) });
+      await row.click();
+      // on the new merchant's home once the switch is through
+      await expect(page).not.toHaveURL(/\/switch$/);
+      const session = (await apiCall(page, '/merLogin/getUserInformation')) as { businessTypesInfo: { showNovationPopup: boolean } };
+      if (!session.businessTypesInfo.showNovationPopup) {
+        await switchBack(page);
+        return false;
+      }
+      await shown(dialog(page));
+    },
+    close: switchBack,
+  };
+};
+
 export const OVERLAYS: Record<string, Overlay[]> = {
   home: shell,
-  switch: [{ name: 'add merchant account', open: (page) => opens(page.getByTestId('add-merchant-account'), menu(page)) }],
+  switch: [novation()],
+  // the switch page lists the accounts; adding one is offered in the switcher and on the account information
+  accountInfo: [{ name: 'add merchant account', open: (page) => opens(page.getByTestId('add-merchant-account'), menu(page)) }],
   walletBalance: [
     { name: 'add funds drawer', open: (page) => opens(button(page, 'wallet', 'addFunds.button'), dialog(page)) },
     { name: 'currency display dialog', open: (page) => opens(button(page, 'wallet', 'balance.displaySettings'), dialog(page)) },
@@ -166,6 +220,7 @@ export const OVERLAYS: Record<string, Overlay[]> = {
     { name: 'reset password confirm', open: (page) => opens(page.getByRole('button', { name: both('team', 'operator.resetNamed') }), dialog(page)) },
   ],
   transferContactEdit: [paymentPassword],
+  settlementPayeeEdit: [paymentPassword],
   roles: [{ name: 'role form', open: (page) => opens(button(page, 'team', 'role.add'), dialog(page)) }],
   applicationList: [{ name: 'application form', open: (page) => opens(button(page, 'application', 'add'), dialog(page)) }],
   walletExchange: [

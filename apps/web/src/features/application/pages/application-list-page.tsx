@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Application } from '@crossbill/contracts/application';
 import { Access } from '../../../components/access';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
-import { PageHeading } from '../../../components/page-heading';
 import { ApplicationFormModal } from '../components/application-form-modal';
 import { applicationEntity } from '../entity';
 
@@ -15,17 +15,19 @@ export function ApplicationListPage() {
   const [editing, setEditing] = useState<Application | 'new' | null>(null);
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <Space align="start" style={{ justifyContent: 'space-between', width: '100%' }} wrap>
-        <PageHeading title={t('title')} intro={t('intro')} />
+    <EntityListPage
+      title={t('title')}
+      intro={t('intro')}
+      actions={
         <Access code="application:list:add">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('add')}
           </Button>
         </Access>
-      </Space>
+      }
+    >
       <EntityTable entity={applicationEntity} open={setEditing} />
       {editing !== null ? <ApplicationFormModal app={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-    </div>
+    </EntityListPage>
   );
 }

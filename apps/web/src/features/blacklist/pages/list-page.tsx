@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Typography } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BlacklistItem } from '@crossbill/contracts/blacklist';
 import { Access } from '../../../components/access';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
 import { toast } from '../../../lib/toast';
 import { useDeleteBlacklist } from '../api/blacklist-actions';
@@ -43,22 +44,19 @@ export function BlacklistListPage({ onOpen, href }: { onOpen: (id: number) => vo
     ),
   };
   return (
-    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
-      <Space style={{ justifyContent: 'space-between', width: '100%' }} wrap>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('list.title')}
-        </Typography.Title>
+    <EntityListPage
+      title={t('list.title')}
+      intro={t('list.intro')}
+      actions={
         <Access code="risk:list:add">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('list.add')}
           </Button>
         </Access>
-      </Space>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('list.intro')}
-      </Typography.Paragraph>
+      }
+    >
       <EntityTable entity={entity} open={(r) => onOpen(r.id)} href={(r) => href(r.id)} />
       {editing ? <BlacklistForm list={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
-    </div>
+    </EntityListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Form, Input, Modal, Select, Space } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Form, Input, Modal, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DISBURSEMENT_FEES, disbursementApply, type Disbursement } from '@crossbill/contracts/disbursement';
@@ -11,8 +11,8 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useApplyDisbursement } from '../api/apply-disbursement';
 import { useOwnAccounts } from '../api/list-own-accounts';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
-import { PageHeading } from '../../../components/page-heading';
 import { disbursementEntity } from '../entity';
 
 function RequestModal({ onClose }: { onClose: () => void }) {
@@ -104,15 +104,17 @@ export function DisbursementPage() {
   const money = (d: Disbursement, v: string) => formatMoney(v, d.currency);
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <Space align="start" style={{ justifyContent: 'space-between', width: '100%' }} wrap>
-        <PageHeading title={t('title')} intro={t('intro')} />
+    <EntityListPage
+      title={t('title')}
+      intro={t('intro')}
+      actions={
         <Access code="settlement:disbursement:add">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setRequesting(true)}>
             {t('request.open')}
           </Button>
         </Access>
-      </Space>
+      }
+    >
       <EntityTable entity={disbursementEntity} open={setDetail} />
       {requesting ? <RequestModal onClose={() => setRequesting(false)} /> : null}
       <Drawer open={detail !== null} onClose={() => setDetail(null)} title={t('detail.title')} width={480}>
@@ -133,6 +135,6 @@ export function DisbursementPage() {
           </Descriptions>
         ) : null}
       </Drawer>
-    </div>
+    </EntityListPage>
   );
 }

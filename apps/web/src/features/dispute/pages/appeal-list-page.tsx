@@ -1,6 +1,7 @@
-import { Radio, Typography } from 'antd';
+import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REBUTTAL_GROUPS, type RebuttalGroup } from '@crossbill/contracts/rebuttal-list';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { rebuttalEntity } from '../appeal-entity';
@@ -19,10 +20,7 @@ export function AppealListPage({ onOpenChargeback, onEdit }: { onOpenChargeback:
   const { params, update } = useUrlFilters();
   const group = rebuttalGroupOf(params.get('group'));
   return (
-    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('appeal.list.title')}
-      </Typography.Title>
+    <EntityListPage title={t('appeal.list.title')}>
       {/* buttons rather than tabs: they wrap on a phone (as on the chargeback list) */}
       <Radio.Group
         aria-label={t('appeal.group.label')}
@@ -33,6 +31,6 @@ export function AppealListPage({ onOpenChargeback, onEdit }: { onOpenChargeback:
         options={REBUTTAL_GROUPS.map((g) => ({ value: g, label: t(`appeal.group.${g}`) }))}
       />
       <EntityTable entity={rebuttalEntity} fixedQuery={{ group }} go={{ chargeback: onOpenChargeback, edit: onEdit }} />
-    </div>
+    </EntityListPage>
   );
 }

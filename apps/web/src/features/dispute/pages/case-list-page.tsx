@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
 import { caseEntity } from '../case-entity';
 
@@ -7,11 +7,8 @@ import { caseEntity } from '../case-entity';
 export function CaseListPage({ onOpen, onOpenTransaction }: { onOpen: (transactionId: string) => void; onOpenTransaction: (id: string) => void }) {
   const { t } = useTranslation('dispute');
   return (
-    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('case.list.title')}
-      </Typography.Title>
+    <EntityListPage title={t('case.list.title')}>
       <EntityTable entity={caseEntity} open={(r) => onOpen(r.transactionId)} go={{ transaction: onOpenTransaction }} />
-    </div>
+    </EntityListPage>
   );
 }

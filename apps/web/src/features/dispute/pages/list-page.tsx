@@ -1,6 +1,7 @@
-import { Radio, Typography } from 'antd';
+import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CHARGEBACK_GROUPS, type ChargebackGroup } from '@crossbill/contracts/dispute-states';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { chargebackEntity } from '../entity';
@@ -21,10 +22,7 @@ export function ChargebackListPage({ onOpen, onOpenTransaction }: { onOpen: (cha
   const { params, update } = useUrlFilters();
   const group = groupOf(params.get('group'));
   return (
-    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('list.title')}
-      </Typography.Title>
+    <EntityListPage title={t('list.title')}>
       {/* buttons rather than tabs: they wrap on a phone, where antd's tab overflow menu breaks the tab list's roles */}
       <Radio.Group
         aria-label={t('group.label')}
@@ -35,6 +33,6 @@ export function ChargebackListPage({ onOpen, onOpenTransaction }: { onOpen: (cha
         options={CHARGEBACK_GROUPS.map((g) => ({ value: g, label: t(`group.${g}`) }))}
       />
       <EntityTable entity={chargebackEntity} fixedQuery={{ group }} open={(r) => onOpen(r.chargebackId)} go={{ transaction: onOpenTransaction }} />
-    </div>
+    </EntityListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
-import { PageHeading } from '../../../components/page-heading';
 import { downloadEntity } from '../entity';
 
 /**
@@ -10,9 +10,8 @@ import { downloadEntity } from '../entity';
 export function DownloadCenterPage() {
   const { t } = useTranslation('download');
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <PageHeading title={t('centerTitle')} intro={t('hint')} />
+    <EntityListPage title={t('centerTitle')} intro={t('hint')}>
       <EntityTable entity={downloadEntity} />
-    </div>
+    </EntityListPage>
   );
 }

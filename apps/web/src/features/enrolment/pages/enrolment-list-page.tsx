@@ -1,8 +1,9 @@
-import { Button, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { EnrolmentKind } from '@crossbill/contracts/enrolment-states';
 import { Access } from '../../../components/access';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
 import { alertEnrolmentEntity, rdrEnrolmentEntity } from '../entity';
 import { KIND } from '../kind';
@@ -18,18 +19,12 @@ export function EnrolmentListPage({ kind, onOpen, onAdd }: { kind: EnrolmentKind
     </Access>
   );
   return (
-    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
-      <Space align="center" wrap style={{ justifyContent: 'space-between' }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t(`list.title.${kind}`)}
-        </Typography.Title>
-        {add}
-      </Space>
+    <EntityListPage title={t(`list.title.${kind}`)} actions={add}>
       {kind === 'alerts' ? (
         <EntityTable entity={alertEnrolmentEntity} open={(r) => onOpen(r.enrolmentId)} />
       ) : (
         <EntityTable entity={rdrEnrolmentEntity} open={(r) => onOpen(r.enrolmentId)} />
       )}
-    </div>
+    </EntityListPage>
   );
 }

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
 import { ethocaEntity } from '../entity';
 
@@ -7,11 +7,8 @@ import { ethocaEntity } from '../entity';
 export function EthocaListPage({ onOpen, href }: { onOpen: (alertId: string) => void; href: (alertId: string) => string }) {
   const { t } = useTranslation('ethoca');
   return (
-    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('list.title')}
-      </Typography.Title>
+    <EntityListPage title={t('list.title')}>
       <EntityTable entity={ethocaEntity} open={(r) => onOpen(r.alertId)} href={(r) => href(r.alertId)} />
-    </div>
+    </EntityListPage>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../components/access';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
-import { PageHeading } from '../../../components/page-heading';
 import { ExchangeDetailDrawer } from '../components/exchange-detail-drawer';
 import { exchangeEntity } from '../entity';
 
@@ -14,17 +14,19 @@ export function ExchangeListPage({ onAdd }: { onAdd: () => void }) {
   const [openId, setOpenId] = useState<number | null>(null);
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <Space align="start" style={{ justifyContent: 'space-between', width: '100%' }} wrap>
-        <PageHeading title={t('list.title')} intro={t('list.intro')} />
+    <EntityListPage
+      title={t('list.title')}
+      intro={t('list.intro')}
+      actions={
         <Access code="wallet:exchange:add">
           <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
             {t('list.add')}
           </Button>
         </Access>
-      </Space>
+      }
+    >
       <EntityTable entity={exchangeEntity} open={(e) => setOpenId(e.id)} />
       <ExchangeDetailDrawer id={openId} onClose={() => setOpenId(null)} />
-    </div>
+    </EntityListPage>
   );
 }

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
 import { noticeEntity } from '../entity';
 
@@ -7,11 +7,8 @@ import { noticeEntity } from '../entity';
 export function NoticeListPage({ detailHref }: { detailHref: (id: number) => string }) {
   const { t } = useTranslation('notice');
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('title')}
-      </Typography.Title>
+    <EntityListPage title={t('title')}>
       <EntityTable entity={noticeEntity} href={(n) => detailHref(n.id)} />
-    </div>
+    </EntityListPage>
   );
 }

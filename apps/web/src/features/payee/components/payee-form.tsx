@@ -109,7 +109,10 @@ export function PayeeForm({
           form.setFieldsValue({ accountFormat: formatsFor(country, m)[0]?.id, ...(m === 'swift' ? {} : { currency: rule?.currencies[0] }) });
         }
       }}
-      onFinish={(v) => onSubmit({ ...v, attachmentIds: files.map((f) => f.id) } as PayeeSaveInput)}
+      // a settlement account has no category field (it is always the merchant's own): the form sends it
+      onFinish={(v) =>
+        onSubmit({ ...v, ...(surface.purpose === 'settlement' ? { category: 'own' } : {}), attachmentIds: files.map((f) => f.id) } as PayeeSaveInput)
+      }
     >
       {surface.purpose === 'transfer' ? (
         <Form.Item name="category" label={t('field.category')} rules={rules('category')}>

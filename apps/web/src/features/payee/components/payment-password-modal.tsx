@@ -36,7 +36,7 @@ export function PaymentPasswordModal({
       onCancel={onCancel}
       destroyOnHidden
     >
-      <Alert type="info" showIcon message={t('password.hint')} style={{ marginBottom: 16 }} />
+      <Alert type="info" showIcon title={t('password.hint')} style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical" onFinish={({ pin }) => onSubmit(pin)}>
         <Form.Item
           name="pin"

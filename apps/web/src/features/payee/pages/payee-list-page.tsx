@@ -1,9 +1,9 @@
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../components/access';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
-import { PageHeading } from '../../../components/page-heading';
 import { toast } from '../../../lib/toast';
 import { useDeletePayee } from '../api/delete-payee';
 import type { PayeeSurface } from '../api/surface';
@@ -36,16 +36,18 @@ export function PayeeListPage({
   };
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <Space align="start" style={{ justifyContent: 'space-between', width: '100%' }} wrap>
-        <PageHeading title={t(`${prefix}.title`)} intro={t(`${prefix}.intro`)} />
+    <EntityListPage
+      title={t(`${prefix}.title`)}
+      intro={t(`${prefix}.intro`)}
+      actions={
         <Access code={`${surface.code}:add`}>
           <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
             {t(`${prefix}.add`)}
           </Button>
         </Access>
-      </Space>
+      }
+    >
       {surface.purpose === 'transfer' ? <EntityTable entity={contactEntity} go={go} /> : <EntityTable entity={settlementPayeeEntity} go={go} />}
-    </div>
+    </EntityListPage>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../components/access';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
 import { BatchRefundDrawer } from '../components/batch-refund-drawer';
 import { refundEntity } from '../entity';
@@ -21,19 +22,18 @@ export function RefundListPage({ onOpen, onOpenTransaction }: { onOpen: (refundI
   };
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('list.title')}
-        </Typography.Title>
+    <EntityListPage
+      title={t('list.title')}
+      actions={
         <Access code="transaction:refund:batch">
           <Button type="primary" onClick={() => setBatch('open')}>
             {t('batch.open')}
           </Button>
         </Access>
-      </Space>
+      }
+    >
       <BatchRefundDrawer open={batchParam !== null} batchId={batchId} onBatch={(id) => setBatch(id ? String(id) : 'open')} onClose={() => setBatch(null)} />
       <EntityTable entity={refundEntity} open={(r) => onOpen(r.refundId)} go={{ transaction: onOpenTransaction }} />
-    </div>
+    </EntityListPage>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OperatorItem } from '@crossbill/contracts/team';
 import { Access } from '../../../components/access';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
-import { PageHeading } from '../../../components/page-heading';
 import { OperatorFormModal } from '../components/operator-form-modal';
 import { operatorEntity } from '../entity';
 
@@ -15,17 +15,19 @@ export function OperatorListPage() {
   const [editing, setEditing] = useState<OperatorItem | 'new' | null>(null);
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <Space align="start" style={{ justifyContent: 'space-between', width: '100%' }} wrap>
-        <PageHeading title={t('operator.title')} intro={t('operator.intro')} />
+    <EntityListPage
+      title={t('operator.title')}
+      intro={t('operator.intro')}
+      actions={
         <Access code="permission:operator:add">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('operator.add')}
           </Button>
         </Access>
-      </Space>
+      }
+    >
       <EntityTable entity={operatorEntity} open={setEditing} />
       {editing !== null ? <OperatorFormModal operator={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-    </div>
+    </EntityListPage>
   );
 }

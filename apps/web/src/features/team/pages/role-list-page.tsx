@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../components/access';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
-import { PageHeading } from '../../../components/page-heading';
 import { RoleFormModal } from '../components/role-form-modal';
 import { roleEntity } from '../entity';
 
@@ -14,17 +14,19 @@ export function RoleListPage({ viewHref }: { viewHref: (id: number) => string })
   const [editing, setEditing] = useState<number | null | 'new'>(null);
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <Space align="start" style={{ justifyContent: 'space-between', width: '100%' }} wrap>
-        <PageHeading title={t('role.title')} intro={t('role.intro')} />
+    <EntityListPage
+      title={t('role.title')}
+      intro={t('role.intro')}
+      actions={
         <Access code="permission:role:add">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('role.add')}
           </Button>
         </Access>
-      </Space>
+      }
+    >
       <EntityTable entity={roleEntity} href={(r) => viewHref(r.id)} open={(r) => setEditing(r.id)} />
       {editing !== null ? <RoleFormModal id={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-    </div>
+    </EntityListPage>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../components/access';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
 import { toast } from '../../../lib/toast';
 import { SelectionRefundModal } from '../components/selection-refund-modal';
@@ -30,10 +31,7 @@ export function TransactionQueryPage({ onOpen }: { onOpen: (transactionId: strin
   };
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('query.title')}
-      </Typography.Title>
+    <EntityListPage title={t('query.title')}>
       <EntityTable
         entity={transactionEntity}
         open={(r) => onOpen(r.transactionId)}
@@ -72,6 +70,6 @@ export function TransactionQueryPage({ onOpen }: { onOpen: (transactionId: strin
         onBatch={(id) => setTracking(String(id))}
         onClose={() => setTracking(undefined)}
       />
-    </div>
+    </EntityListPage>
   );
 }

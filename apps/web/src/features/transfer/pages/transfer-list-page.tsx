@@ -2,8 +2,8 @@ import { Button, Space } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../components/access';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
-import { PageHeading } from '../../../components/page-heading';
 import { transferEntity } from '../entity';
 
 export interface TransferListPageProps {
@@ -19,10 +19,11 @@ export function TransferListPage({ canAdd, onAdd, onBatch, onView }: TransferLis
   const { t } = useTranslation('transfer');
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <Space align="start" style={{ justifyContent: 'space-between', width: '100%' }} wrap>
-        <PageHeading title={t('list.title')} intro={t('list.intro')} />
-        {canAdd && (
+    <EntityListPage
+      title={t('list.title')}
+      intro={t('list.intro')}
+      actions={
+        canAdd && (
           <Space>
             <Access code="transfer:transfer:batch">
               <Button icon={<UploadOutlined />} onClick={onBatch}>
@@ -35,9 +36,10 @@ export function TransferListPage({ canAdd, onAdd, onBatch, onView }: TransferLis
               </Button>
             </Access>
           </Space>
-        )}
-      </Space>
+        )
+      }
+    >
       <EntityTable entity={transferEntity} open={(r) => onView(r.id)} />
-    </div>
+    </EntityListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ImportItem } from '@crossbill/contracts/content';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
-import { PageHeading } from '../../../components/page-heading';
 import { importEntity } from '../entity';
 
 /**
@@ -12,9 +12,8 @@ import { importEntity } from '../entity';
 export function UploadDetailsPage({ openImport }: { openImport: (item: ImportItem) => void }) {
   const { t } = useTranslation('upload');
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <PageHeading title={t('title')} intro={t('hint')} />
+    <EntityListPage title={t('title')} intro={t('hint')}>
       <EntityTable entity={importEntity} open={openImport} />
-    </div>
+    </EntityListPage>
   );
 }

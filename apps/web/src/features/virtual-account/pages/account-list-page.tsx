@@ -1,7 +1,8 @@
-import { Button, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../components/access';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
 import { accountEntity } from '../entity';
 
@@ -10,18 +11,17 @@ export function AccountListPage(p: { onApply: () => void; onOpen: (id: number) =
   const { t } = useTranslation('virtual-account');
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <Space align="start" style={{ justifyContent: 'space-between', width: '100%' }} wrap>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('list.title')}
-        </Typography.Title>
+    <EntityListPage
+      title={t('list.title')}
+      actions={
         <Access code="virtualAccount:list:add">
           <Button type="primary" icon={<PlusOutlined />} onClick={p.onApply}>
             {t('list.apply')}
           </Button>
         </Access>
-      </Space>
+      }
+    >
       <EntityTable entity={accountEntity} open={(r) => p.onOpen(r.id)} go={{ recharge: (id) => p.onRecharge(Number(id)) }} />
-    </div>
+    </EntityListPage>
   );
 }

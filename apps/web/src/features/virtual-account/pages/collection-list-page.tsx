@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
 import { collectionEntity } from '../entity';
 
@@ -8,11 +8,8 @@ export function CollectionListPage({ onOpen }: { onOpen: (id: number) => void })
   const { t } = useTranslation('virtual-account');
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('collections.title')}
-      </Typography.Title>
+    <EntityListPage title={t('collections.title')}>
       <EntityTable entity={collectionEntity} open={(r) => onOpen(r.id)} />
-    </div>
+    </EntityListPage>
   );
 }
