@@ -1,40 +1,17 @@
 // The acquiring suite on PostgreSQL (DATABASE_URL): the transaction list through the API beside its SQL,
 // the dashboard's rollup read, the merchant export, and the dispute lists and chargeback-rate report, at 100k and 1M transactions (bench/acquiring.ts,
 // run as a child process; its last stdout line is the JSON result). Writes bench/results/acquiring.md.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import { needPostgres, runChild, writeReport } from './child.mjs';
 
 /** Options for bench/acquiring.ts: --sizes, --merchants, --sample, --runs, --keep. */
 export const acquiringOptions = ['sizes', 'merchants', 'sample', 'runs', 'keep'];
 
 export async function acquiring(root, args = []) {
-  if (!process.env.DATABASE_URL) throw new Error('the acquiring suite needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(root, 'bench/acquiring.ts'), ...args], {
-    cwd: root,
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let buffered = '';
-  let json = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (d) => {
-    buffered += d;
-    const lines = buffered.split('\n');
-    buffered = lines.pop();
-    // echo the human lines as they come; the JSON line is the result
-    for (const line of lines)
-      if (line.startsWith('{')) json = line;
-      else console.log(line);
-  });
-  const code = await new Promise((resolve) => child.once('close', resolve));
-  if (buffered.startsWith('{')) json = buffered;
-  if (code !== 0 || !json) throw new Error(`bench/acquiring.ts exited with ${code}${json ? '' : ' without a result'}`);
-  const result = JSON.parse(json);
+  needPostgres('acquiring');
+  const { code, result } = await runChild(root, 'acquiring.ts', args, ['--expose-gc']);
+  if (code !== 0 || !result) throw new Error(`bench/acquiring.ts exited with ${code}${result ? '' : ' without a result'}`);
   const md = report(result);
-  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/acquiring.md'), md);
-  console.log(`\n${md}\nWritten to bench/results/acquiring.md`);
+  writeReport(root, 'acquiring.md', md);
   return result;
 }
 

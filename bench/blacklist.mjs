@@ -2,41 +2,19 @@
 // items across 10 lists (target: ≥ 0.9× the rate without), and screenPayment's own p95/p99
 // (bench/blacklist.ts, run as a child process; its last stdout line is the JSON result). Writes
 // bench/results/blacklist.md. Only when named: the full size takes a few minutes.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import { needPostgres, runChild, writeReport } from './child.mjs';
 
 /** Options for bench/blacklist.ts (`--name value` or `--name=value`). */
 export const blacklistOptions = ['items', 'lists', 'duration', 'warmup', 'concurrency', 'count', 'rounds', 'keep'];
 
 export async function blacklist(root, args = []) {
-  if (!process.env.DATABASE_URL) throw new Error('the blacklist suite needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/blacklist.ts'), ...args], {
-    cwd: root,
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let buffered = '';
-  let json = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (d) => {
-    buffered += d;
-    const lines = buffered.split('\n');
-    buffered = lines.pop();
-    for (const line of lines)
-      if (line.startsWith('{')) json = line;
-      else console.log(line);
-  });
-  const code = await new Promise((resolve) => child.once('close', resolve));
-  if (buffered.startsWith('{')) json = buffered;
-  if (!json) throw new Error(`bench/blacklist.ts exited with ${code} without a result`);
+  needPostgres('blacklist');
+  const { code, result } = await runChild(root, 'blacklist.ts', args);
+  if (!result) throw new Error(`bench/blacklist.ts exited with ${code} without a result`);
   // a failed sanity check still reports its figures, and fails the run
   if (code !== 0) process.exitCode = 1;
-  const result = JSON.parse(json);
   const md = report(result);
-  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/blacklist.md'), md);
-  console.log(`\n${md}\nWritten to bench/results/blacklist.md`);
+  writeReport(root, 'blacklist.md', md);
   return result;
 }
 

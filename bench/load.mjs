@@ -1,39 +1,17 @@
 // The load suite on PostgreSQL (DATABASE_URL): the operator's portal mix and the Payment API mix
 // against 1, 2 and 4 server processes and a worker (bench/load.ts, run as a child process; its last
 // stdout line is the JSON result). Writes bench/results/load.md. Only when named: it takes a few minutes.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import { needPostgres, runChild, writeReport } from './child.mjs';
 
 /** Options for bench/load.ts (`--name value` or `--name=value`). */
 export const loadOptions = ['processes', 'duration', 'warmup', 'concurrency', 'merchants', 'keep'];
 
 export async function load(root, args = []) {
-  if (!process.env.DATABASE_URL) throw new Error('the load suite needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/load.ts'), ...args], {
-    cwd: root,
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let buffered = '';
-  let json = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (d) => {
-    buffered += d;
-    const lines = buffered.split('\n');
-    buffered = lines.pop();
-    for (const line of lines)
-      if (line.startsWith('{')) json = line;
-      else console.log(line);
-  });
-  const code = await new Promise((resolve) => child.once('close', resolve));
-  if (buffered.startsWith('{')) json = buffered;
-  if (!json) throw new Error(`bench/load.ts exited with ${code} without a result`);
-  const result = JSON.parse(json);
+  needPostgres('load');
+  const { code, result } = await runChild(root, 'load.ts', args);
+  if (code !== 0 || !result) throw new Error(`bench/load.ts exited with ${code}${result ? '' : ' without a result'}`);
   const md = report(result);
-  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/load.md'), md);
-  console.log(`\n${md}\nWritten to bench/results/load.md`);
+  writeReport(root, 'load.md', md);
   return result;
 }
 

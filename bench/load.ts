@@ -25,30 +25,21 @@ import { revealSecretKey } from '../apps/server/src/modules/payment/service.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../apps/server/src/sandbox/demo-seed.ts';
 import { freePort } from './server.mjs';
 import { runApiMix, runPortalMix, type MixResult } from './load-mix.ts';
+import { benchOptions } from './options.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 function options() {
-  const args = process.argv.slice(2);
-  const value = (name: string) => {
-    const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-    if (i < 0) return undefined;
-    return args[i]!.includes('=') ? args[i]!.slice(args[i]!.indexOf('=') + 1) : args[i + 1];
-  };
-  const int = (name: string, dflt: number, max: number) => {
-    const n = Number(value(name) ?? dflt);
-    if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be a whole number from 1 to ${max}`);
-    return n;
-  };
+  const { value, int, flag } = benchOptions();
   const processes = (value('processes') ?? '1,2,4').split(',').map(Number);
   if (processes.some((n) => !Number.isInteger(n) || n < 1 || n > 16)) throw new Error('--processes: whole numbers from 1 to 16, comma separated');
   return {
     processes,
-    duration: int('duration', 20, 600),
-    warmup: int('warmup', 5, 120),
-    concurrency: int('concurrency', 16, 256),
-    merchants: int('merchants', 8, 100),
-    keep: args.includes('--keep'),
+    duration: int('duration', 20, { max: 600 }),
+    warmup: int('warmup', 5, { max: 120 }),
+    concurrency: int('concurrency', 16, { max: 256 }),
+    merchants: int('merchants', 8, { max: 100 }),
+    keep: flag('keep'),
   };
 }
 
@@ -256,7 +247,7 @@ async function main() {
       running.length = 0;
     }
     const machine = { cpus: cores, cpuModel: os.cpus()[0]?.model ?? '?', memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
-    const { rows: ver } = await admin.query<{ v: string }>('show server_version');
+    const { rows: ver } = await admin.query<{ v: string }>("select current_setting('server_version') as v");
     await cleanup();
     console.log(JSON.stringify({ at: new Date().toISOString(), machine, postgres: ver[0]!.v, options: o, transactions: last, runs }));
   } catch (e) {
