@@ -105,14 +105,14 @@ export async function disputeSample(deps: ServerDeps, bare: pg.Pool, o: { mercha
 
 /** The monthly rollup of every chargeback, as rate-rollup.ts keeps it (Beijing month of receipt; outcomeOf). */
 const MONTHLY_AGGREGATE = `
-  select merchant_no, to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month, scheme, category, currency,
+  select merchant_no, to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month, scheme, category, currency, card_country,
          case when not closed then 'open' when status = 'won' then 'won' when status = 'accepted' then 'accepted' else 'lost' end as outcome,
          count(*)::bigint as count, sum(amount)::bigint as amount
-  from chargebacks group by 1, 2, 3, 4, 5, 6`;
+  from chargebacks group by 1, 2, 3, 4, 5, 6, 7`;
 
 /** Rows where the service's monthly rollup and the aggregate disagree (cells moved back to zero do not count). */
 export async function monthlyDifferences(bare: pg.Pool): Promise<number> {
-  const cols = 'merchant_no, month, scheme, category, currency, outcome, count, amount';
+  const cols = 'merchant_no, month, scheme, category, currency, card_country, outcome, count, amount';
   const { rows } = await bare.query<{ n: string }>(
     `select count(*)::text as n from (
        (select ${cols} from chargeback_monthly where count <> 0 or amount <> 0 except ${MONTHLY_AGGREGATE})
@@ -184,7 +184,7 @@ export async function insertDisputeCopies(bare: pg.Pool, merchants: string[], fr
 /** Recompute the monthly rollup from the whole table, check every copy's payment exists, refresh statistics. */
 export async function recomputeMonthly(bare: pg.Pool): Promise<{ chargebacks: number; rebuttals: number; inquiries: number; cases: number }> {
   await bare.query(`truncate chargeback_monthly`);
-  await bare.query(`insert into chargeback_monthly (merchant_no, month, scheme, category, currency, outcome, count, amount) ${MONTHLY_AGGREGATE}`);
+  await bare.query(`insert into chargeback_monthly (merchant_no, month, scheme, category, currency, card_country, outcome, count, amount) ${MONTHLY_AGGREGATE}`);
   for (const t of ['chargebacks', 'rebuttals', 'chargeback_inquiries', 'chargeback_monthly']) await bare.query(`analyze ${t}`);
   const { rows } = await bare.query<Record<string, string>>(
     `select (select count(*) from chargebacks)::text as chargebacks, (select count(*) from rebuttals)::text as rebuttals,
