@@ -20,9 +20,9 @@ import * as store from './store.ts';
 
 /**
  * The dispute case file (spec 2 transaction/dispute, dispute/detail): one case per payment with an
- * inquiry or a chargeback. The list is one grouped query (case-store.ts); a case's detail merges its
- * inquiries, the chargebacks' own timelines (both rounds, rebuttals with their documents, decisions,
- * penalty) and the payment's refunds into one chronological timeline. The totals add up the
+ * inquiry or a chargeback. The list reads the case index (dispute_cases, case-store.ts); a case's
+ * detail merges its inquiries, the chargebacks' own timelines (both rounds, rebuttals with their
+ * documents, decisions, penalty) and the payment's refunds into one chronological timeline. The totals add up the
  * chargeback records as they were booked in the ledger (money.ts writes them with the amounts taken).
  */
 const DAY = 86_400_000;
