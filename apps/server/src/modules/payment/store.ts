@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { apiNonces, salesMonthly, transactionDaily, transactionEvents, transactionRollups, transactions } from './schema.ts';
 
@@ -114,6 +115,17 @@ function merge<D extends { count: bigint; amount: bigint }>(deltas: D[], keyOf: 
     .filter((d) => d.count !== 0n || d.amount !== 0n);
 }
 
+type Counted = typeof transactionRollups | typeof transactionDaily | typeof salesMonthly;
+
+/** Add the rows' counts and amounts to a rollup table's rows of the same key (created on first use). */
+async function addTo<T extends Counted>(db: Executor, table: T, rows: T['$inferInsert'][], key: (t: T) => PgColumn[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(table)
+    .values(rows as never)
+    .onConflictDoUpdate({ target: key(table), set: { count: sql`${table.count} + excluded.count`, amount: sql`${table.amount} + excluded.amount` } });
+}
+
 /** Apply deltas to the fine rollups, the dashboard's daily ones and the monthly sales (same transaction: they never disagree). */
 export async function applyRollups(db: Executor, deltas: RollupDelta[]): Promise<void> {
   const rows = merge(deltas, (d) => [d.merchantNo, d.day, d.currency, d.paymentMethod, d.cardCountry, d.type, d.status, d.declineCode].join('|')).map((d) => ({
@@ -122,25 +134,7 @@ export async function applyRollups(db: Executor, deltas: RollupDelta[]): Promise
     status: d.status as never,
   }));
   if (rows.length === 0) return;
-  await db
-    .insert(transactionRollups)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [
-        transactionRollups.merchantNo,
-        transactionRollups.day,
-        transactionRollups.currency,
-        transactionRollups.paymentMethod,
-        transactionRollups.cardCountry,
-        transactionRollups.type,
-        transactionRollups.status,
-        transactionRollups.declineCode,
-      ],
-      set: {
-        count: sql`${transactionRollups.count} + excluded.count`,
-        amount: sql`${transactionRollups.amount} + excluded.amount`,
-      },
-    });
+  await addTo(db, transactionRollups, rows, (t) => [t.merchantNo, t.day, t.currency, t.paymentMethod, t.cardCountry, t.type, t.status, t.declineCode]);
   const daily = merge(
     rows.map(({ merchantNo, day, currency, paymentMethod, type, status, count, amount }) => ({
       merchantNo,
@@ -154,6 +148,8 @@ export async function applyRollups(db: Executor, deltas: RollupDelta[]): Promise
     })),
     (d) => [d.merchantNo, d.day, d.currency, d.paymentMethod, d.type, d.status].join('|'),
   );
+  await addTo(db, transactionDaily, daily, (t) => [t.merchantNo, t.day, t.currency, t.paymentMethod, t.type, t.status]);
+  // the chargeback-rate report's denominator: captured sales, by the month of their Beijing day
   const sales = merge(
     rows
       .filter((d) => d.type !== 'refund' && d.status === 'succeeded')
@@ -168,32 +164,7 @@ export async function applyRollups(db: Executor, deltas: RollupDelta[]): Promise
       })),
     (d) => [d.merchantNo, d.month, d.currency, d.paymentMethod, d.cardCountry].join('|'),
   );
-  if (daily.length > 0)
-    await db
-      .insert(transactionDaily)
-      .values(daily)
-      .onConflictDoUpdate({
-        target: [
-          transactionDaily.merchantNo,
-          transactionDaily.day,
-          transactionDaily.currency,
-          transactionDaily.paymentMethod,
-          transactionDaily.type,
-          transactionDaily.status,
-        ],
-        set: {
-          count: sql`${transactionDaily.count} + excluded.count`,
-          amount: sql`${transactionDaily.amount} + excluded.amount`,
-        },
-      });
-  if (sales.length > 0)
-    await db
-      .insert(salesMonthly)
-      .values(sales)
-      .onConflictDoUpdate({
-        target: [salesMonthly.merchantNo, salesMonthly.month, salesMonthly.currency, salesMonthly.paymentMethod, salesMonthly.cardCountry],
-        set: { count: sql`${salesMonthly.count} + excluded.count`, amount: sql`${salesMonthly.amount} + excluded.amount` },
-      });
+  await addTo(db, salesMonthly, sales, (t) => [t.merchantNo, t.month, t.currency, t.paymentMethod, t.cardCountry]);
 }
 
 export type RollupRow = typeof transactionRollups.$inferSelect;
