@@ -83,6 +83,11 @@ export const DAILY_AGGREGATE = `
   select merchant_no, day, currency, payment_method, type, status, sum(count)::bigint as count, sum(amount)::bigint as amount
   from transaction_rollups group by 1, 2, 3, 4, 5, 6 having sum(count) <> 0 or sum(amount) <> 0`;
 
+/** The report's monthly sales as the services keep them (payment/store.ts applyRollups): the fine rollups' captured sales by month. */
+export const SALES_AGGREGATE = `
+  select merchant_no, to_char(day, 'YYYY-MM') as month, currency, payment_method, card_country, sum(count)::bigint as count, sum(amount)::bigint as amount
+  from transaction_rollups where type <> 'refund' and status = 'succeeded' group by 1, 2, 3, 4, 5 having sum(count) <> 0 or sum(amount) <> 0`;
+
 /** Rows where the service's rollups and the aggregate disagree (rows left at zero by status moves do not count). */
 export async function rollupDifferences(client: pg.Pool): Promise<number> {
   const { rows } = await client.query<{ n: string }>(
@@ -100,6 +105,18 @@ export async function rollupDifferences(client: pg.Pool): Promise<number> {
         except select merchant_no, day, currency, payment_method, '', type, status, '', count, amount from transaction_daily)
      ) d`,
   );
+  return Number(rows[0]!.n) + (await salesDifferences(client));
+}
+
+async function salesDifferences(client: pg.Pool): Promise<number> {
+  const cols = 'merchant_no, month, currency, payment_method, card_country, count, amount';
+  const { rows } = await client.query<{ n: string }>(
+    `select count(*)::text as n from (
+       (select ${cols} from sales_monthly where count <> 0 or amount <> 0 except ${SALES_AGGREGATE})
+       union all
+       (${SALES_AGGREGATE} except select ${cols} from sales_monthly)
+     ) d`,
+  );
   return Number(rows[0]!.n);
 }
 
@@ -111,9 +128,12 @@ export async function recomputeRollups(client: pg.Pool): Promise<void> {
   );
   await client.query(`truncate transaction_daily`);
   await client.query(`insert into transaction_daily (merchant_no, day, currency, payment_method, type, status, count, amount) ${DAILY_AGGREGATE}`);
+  await client.query(`truncate sales_monthly`);
+  await client.query(`insert into sales_monthly (merchant_no, month, currency, payment_method, card_country, count, amount) ${SALES_AGGREGATE}`);
   await client.query(`analyze transactions`);
   await client.query(`analyze transaction_rollups`);
   await client.query(`analyze transaction_daily`);
+  await client.query(`analyze sales_monthly`);
 }
 
 export { SAMPLE_DAYS };

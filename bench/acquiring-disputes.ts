@@ -2,8 +2,9 @@
 // made through the dispute services on sample payments, then multiplied in SQL to about 1% of the
 // transactions, each copy on the copy of its payment (same merchant, same shift in time, same scale).
 // THE BULK PATH IS FOR THE BENCHMARK ONLY: copies carry no ledger entries, timeline events or
-// documents, and the monthly rollup is recomputed from the whole table with one aggregate, checked
-// identical to the service's rollup on the sample first. Nothing outside bench/ may write these rows.
+// documents, and the monthly rollup and the case index are recomputed from the whole tables (one
+// aggregate; rebuildCases), each checked identical to the service's on the sample first. Nothing
+// outside bench/ may write these rows.
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { businessMonth } from '@crossbill/contracts/chargeback-rate';
@@ -20,6 +21,7 @@ import {
   pricingOf,
 } from '../apps/server/src/modules/dispute/service.ts';
 import { raiseInquiry } from '../apps/server/src/modules/dispute/inquiries.ts';
+import { rebuildCases } from '../apps/server/src/modules/dispute/case-index-store.ts';
 import { capture, pct, replay, timed } from './acquiring-timing.ts';
 
 /** Chargebacks per transaction in the multiplied data (100k per 10M). */
@@ -105,14 +107,14 @@ export async function disputeSample(deps: ServerDeps, bare: pg.Pool, o: { mercha
 
 /** The monthly rollup of every chargeback, as rate-rollup.ts keeps it (Beijing month of receipt; outcomeOf). */
 const MONTHLY_AGGREGATE = `
-  select merchant_no, to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month, scheme, category, currency,
+  select merchant_no, to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month, scheme, category, currency, card_country,
          case when not closed then 'open' when status = 'won' then 'won' when status = 'accepted' then 'accepted' else 'lost' end as outcome,
          count(*)::bigint as count, sum(amount)::bigint as amount
-  from chargebacks group by 1, 2, 3, 4, 5, 6`;
+  from chargebacks group by 1, 2, 3, 4, 5, 6, 7`;
 
 /** Rows where the service's monthly rollup and the aggregate disagree (cells moved back to zero do not count). */
 export async function monthlyDifferences(bare: pg.Pool): Promise<number> {
-  const cols = 'merchant_no, month, scheme, category, currency, outcome, count, amount';
+  const cols = 'merchant_no, month, scheme, category, currency, card_country, outcome, count, amount';
   const { rows } = await bare.query<{ n: string }>(
     `select count(*)::text as n from (
        (select ${cols} from chargeback_monthly where count <> 0 or amount <> 0 except ${MONTHLY_AGGREGATE})
@@ -181,11 +183,30 @@ export async function insertDisputeCopies(bare: pg.Pool, merchants: string[], fr
   );
 }
 
-/** Recompute the monthly rollup from the whole table, check every copy's payment exists, refresh statistics. */
-export async function recomputeMonthly(bare: pg.Pool): Promise<{ chargebacks: number; rebuttals: number; inquiries: number; cases: number }> {
+/**
+ * Rows where the service's dispute case index and the same rows rebuilt from every inquiry and
+ * chargeback (case-index-store.ts rebuildCases, the statement of the migration's backfill) disagree.
+ */
+export async function caseDifferences(bare: pg.Pool, db: Db): Promise<number> {
+  await bare.query(`create table bench_case_kept as select * from dispute_cases`);
+  await bare.query(`truncate dispute_cases`);
+  await rebuildCases(db);
+  const { rows } = await bare.query<{ n: string }>(
+    `select count(*)::text as n from ((select * from bench_case_kept except select * from dispute_cases) union all (select * from dispute_cases except select * from bench_case_kept)) d`,
+  );
+  await bare.query(`drop table bench_case_kept`);
+  return Number(rows[0]!.n);
+}
+
+/** Recompute the monthly rollup and the case index from the whole tables, check every copy's payment exists, refresh statistics. */
+export async function recomputeDisputeRollups(bare: pg.Pool, db: Db): Promise<{ chargebacks: number; rebuttals: number; inquiries: number; cases: number }> {
   await bare.query(`truncate chargeback_monthly`);
-  await bare.query(`insert into chargeback_monthly (merchant_no, month, scheme, category, currency, outcome, count, amount) ${MONTHLY_AGGREGATE}`);
-  for (const t of ['chargebacks', 'rebuttals', 'chargeback_inquiries', 'chargeback_monthly']) await bare.query(`analyze ${t}`);
+  await bare.query(
+    `insert into chargeback_monthly (merchant_no, month, scheme, category, currency, card_country, outcome, count, amount) ${MONTHLY_AGGREGATE}`,
+  );
+  await bare.query(`truncate dispute_cases`);
+  await rebuildCases(db);
+  for (const t of ['chargebacks', 'rebuttals', 'chargeback_inquiries', 'chargeback_monthly', 'dispute_cases']) await bare.query(`analyze ${t}`);
   const { rows } = await bare.query<Record<string, string>>(
     `select (select count(*) from chargebacks)::text as chargebacks, (select count(*) from rebuttals)::text as rebuttals,
             (select count(*) from chargeback_inquiries)::text as inquiries,
@@ -236,8 +257,8 @@ export async function measureDisputes(o: {
     [`chargebacks: month ${month}`, `/chargeback/list?page=1&size=20&month=${month}`, /"chargebacks"/],
     ['rebuttals: all', '/chargeback/rebuttal/list?page=1&size=20', /"rebuttals"/],
     ['rebuttals: drafts', '/chargeback/rebuttal/list?page=1&size=20&group=drafts', /"rebuttals"/],
-    ['cases: all', '/dispute/case/list?page=1&size=20', /chargeback_inquiries/],
-    ['cases: stage chargeback', '/dispute/case/list?page=1&size=20&stage=chargeback', /chargeback_inquiries/],
+    ['cases: all', '/dispute/case/list?page=1&size=20', /dispute_cases/],
+    ['cases: stage chargeback', '/dispute/case/list?page=1&size=20&stage=chargeback', /dispute_cases/],
     ['rate report: 12 months', '/report/refuse-rate', /chargeback_monthly/],
     ['rate report: 12 months by scheme', '/report/refuse-rate?dimension=scheme', /chargeback_monthly/],
   ];

@@ -93,7 +93,7 @@ export function disputesReport(r) {
     '',
     '## Disputes: chargeback list, rebuttal list, dispute cases, chargeback-rate report (page 1, 20 rows, with the total): API vs the same SQL replayed',
     '',
-    `Method: ${d.chargebacks} chargebacks (every state, some partial), ${d.rebuttals} rebuttals and ${d.inquiries} inquiries made through the dispute services on sample payments, multiplied in SQL with their payments to about 1% of the transactions (each copy on the copy of its payment, same merchant; bench/acquiring-disputes.ts); the monthly rollup recomputed with one aggregate, checked identical to the service's on the sample; each call through app.inject (signed-in operator of the measured merchant) beside every statement it sends replayed on a bare pool; the list's ID search is by transaction ID (the chargeback list has no chargeback-ID filter).`,
+    `Method: ${d.chargebacks} chargebacks (every state, some partial), ${d.rebuttals} rebuttals and ${d.inquiries} inquiries made through the dispute services on sample payments, multiplied in SQL with their payments to about 1% of the transactions (each copy on the copy of its payment, same merchant; bench/acquiring-disputes.ts); the monthly rollup and the dispute case index recomputed from the whole tables (one aggregate; the case index's rebuild), each checked identical to the service's on the sample; each call through app.inject (signed-in operator of the measured merchant) beside every statement it sends replayed on a bare pool; the list's ID search is by transaction ID (the chargeback list has no chargeback-ID filter).`,
     '',
     '| size | chargebacks | rebuttals | inquiries | cases |',
     '|---|---:|---:|---:|---:|',

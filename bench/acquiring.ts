@@ -29,7 +29,15 @@ import { refundPolicyOf } from '../apps/server/src/modules/refund/service.ts';
 import { insertCopies, recomputeRollups, rollupDifferences, SAMPLE_DAYS, snapshotSample } from './acquiring-data.ts';
 import { capture, pct, replay, timed } from './acquiring-timing.ts';
 import { benchOptions } from './options.ts';
-import { disputeEvery, disputeSample, insertDisputeCopies, measureDisputes, monthlyDifferences, recomputeMonthly } from './acquiring-disputes.ts';
+import {
+  caseDifferences,
+  disputeEvery,
+  disputeSample,
+  insertDisputeCopies,
+  measureDisputes,
+  monthlyDifferences,
+  recomputeDisputeRollups,
+} from './acquiring-disputes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version as string;
@@ -126,12 +134,12 @@ async function main() {
     const disputes = await disputeSample(deps, bare, { merchantNo: m0, userId: user.id, now, count: Math.max(8, Math.round(o.sample / 10)) });
     const sampleRows = await snapshotSample(bare);
     const drift = await rollupDifferences(bare);
-    const monthlyDrift = await monthlyDifferences(bare);
+    const monthlyDrift = (await monthlyDifferences(bare)) + (await caseDifferences(bare, db));
     console.log(
       `  sample: ${traffic.created} payments + ${traffic.refunds} refunds = ${sampleRows} rows through the services in ${((performance.now() - t) / 1000).toFixed(1)} s; rollup aggregate vs service rollups: ${drift === 0 ? 'identical' : `${drift} rows differ`}`,
     );
     console.log(
-      `  disputes: ${disputes.chargebacks} chargebacks, ${disputes.rebuttals} rebuttals, ${disputes.inquiries} inquiries through the services; monthly rollup aggregate vs service rollup: ${monthlyDrift === 0 ? 'identical' : `${monthlyDrift} rows differ`}`,
+      `  disputes: ${disputes.chargebacks} chargebacks, ${disputes.rebuttals} rebuttals, ${disputes.inquiries} inquiries through the services; monthly rollup aggregate and rebuilt case index vs the service's: ${monthlyDrift === 0 ? 'identical' : `${monthlyDrift} rows differ`}`,
     );
     if (drift !== 0 || monthlyDrift !== 0) throw new Error('the rollup aggregate does not reproduce the service rollups: the bulk path would not be faithful');
     const every = disputeEvery(sampleRows, disputes.chargebacks);
@@ -148,7 +156,7 @@ async function main() {
       }
       copies = target;
       await recomputeRollups(bare);
-      const disputeRows = await recomputeMonthly(bare);
+      const disputeRows = await recomputeDisputeRollups(bare, db);
       const total = Number((await bare.query<{ n: string }>(`select count(*)::text as n from transactions`)).rows[0]!.n);
       const mine = Number((await bare.query<{ n: string }>(`select count(*)::text as n from transactions where merchant_no = $1`, [m0])).rows[0]!.n);
       console.log(

@@ -113,6 +113,26 @@ export const caseEvent = z.object({
 });
 export type CaseEvent = z.infer<typeof caseEvent>;
 
+/** A chargeback's status or an inquiry's (dispute.ts INQUIRY_STATUSES: open, answered, and expired as a chargeback). */
+export const CASE_DISPUTE_STATUSES = [...CHARGEBACK_STATUSES, 'open', 'answered'] as const;
+
+/** A chargeback or an inquiry of a case: one shape for the detail's two tables. */
+export const caseDispute = z.object({
+  /** the chargeback's or the inquiry's ID */
+  id: z.string(),
+  scheme: z.enum(DISPUTE_SCHEMES),
+  reasonCode: z.string(),
+  /** the reason code's name in the caller's language (the code itself when unknown) */
+  reason: z.string(),
+  amount: z.string(),
+  status: z.enum(CASE_DISPUTE_STATUSES),
+  /** a chargeback's round (2: the second rebuttal); null for an inquiry */
+  round: z.number().int().nullable(),
+  /** the date the merchant must act by, while it is open */
+  dueAt: z.string().nullable(),
+});
+export type CaseDispute = z.infer<typeof caseDispute>;
+
 export const caseDetail = z.object({
   payment: z.object({
     transactionId: z.string(),
@@ -130,21 +150,8 @@ export const caseDetail = z.object({
   stage: z.enum(CASE_STAGES),
   outcome: z.enum(CASE_OUTCOMES),
   nextDueAt: z.string().nullable(),
-  chargebacks: z.array(
-    z.object({
-      chargebackId: z.string(),
-      scheme: z.enum(DISPUTE_SCHEMES),
-      reasonCode: z.string(),
-      reason: z.string(),
-      amount: z.string(),
-      status: z.enum(CHARGEBACK_STATUSES),
-      round: z.number().int(),
-      dueAt: z.string().nullable(),
-    }),
-  ),
-  inquiries: z.array(
-    z.object({ inquiryId: z.string(), reasonCode: z.string(), reason: z.string(), amount: z.string(), status: z.string(), dueAt: z.string() }),
-  ),
+  chargebacks: z.array(caseDispute),
+  inquiries: z.array(caseDispute),
   timeline: z.array(caseEvent),
   /** from the chargeback records as booked in the ledger, in the payment's currency */
   totals: z.object({

@@ -146,6 +146,10 @@ describe('the case file', () => {
     const d = r.body.data;
     expect(d).toMatchObject({ stage: 'closed', outcome: 'lost', nextDueAt: null, penaltyUsd: '500.00', penalty: '500.00', chargebackDays: 10, inquiryDays: 7 });
     expect(d.payment).toMatchObject({ transactionId: id, amount: '100.00', refundedAmount: '10.00', chargebackAmount: '60.00', cardNumber: '424242****4242' });
+    // the chargeback and the inquiry in the one shape of the case's items (due dates only while open)
+    const reason = 'Merchandise or services not received';
+    expect(d.chargebacks).toEqual([{ id: cb, scheme: 'visa', reasonCode: '13.1', reason, amount: '60.00', status: 'lost', round: 2, dueAt: null }]);
+    expect(d.inquiries).toEqual([{ id: inquiry, scheme: 'visa', reasonCode: '13.1', reason, amount: '100.00', status: 'answered', round: null, dueAt: null }]);
     const events = d.timeline as Event[];
     expect(events.map((e) => e.kind)).toEqual([
       'inquiryReceived',

@@ -3,7 +3,7 @@ import { maskCard } from '@crossbill/contracts/card';
 import { Codes } from '@crossbill/contracts/codes';
 import type { Language } from '@crossbill/contracts/constants';
 import { CHARGEBACK_RESPONSE_DAYS, INQUIRY_RESPONSE_DAYS, type RebuttalDocumentItem } from '@crossbill/contracts/dispute';
-import { CASE_EVENT_KINDS, type CaseDetail, type CaseEvent, type CaseFilters, type CaseItem } from '@crossbill/contracts/dispute-case';
+import { CASE_EVENT_KINDS, type CaseDetail, type CaseDispute, type CaseEvent, type CaseFilters, type CaseItem } from '@crossbill/contracts/dispute-case';
 import { reasonName, reasonOf, type DisputeScheme } from '@crossbill/contracts/dispute-reasons';
 import type { Page } from '@crossbill/contracts/envelope';
 import { moneyText } from '@crossbill/contracts/refund';
@@ -20,9 +20,9 @@ import * as store from './store.ts';
 
 /**
  * The dispute case file (spec 2 transaction/dispute, dispute/detail): one case per payment with an
- * inquiry or a chargeback. The list is one grouped query (case-store.ts); a case's detail merges its
- * inquiries, the chargebacks' own timelines (both rounds, rebuttals with their documents, decisions,
- * penalty) and the payment's refunds into one chronological timeline. The totals add up the
+ * inquiry or a chargeback. The list reads the case index (dispute_cases, case-store.ts); a case's
+ * detail merges its inquiries, the chargebacks' own timelines (both rounds, rebuttals with their
+ * documents, decisions, penalty) and the payment's refunds into one chronological timeline. The totals add up the
  * chargeback records as they were booked in the ledger (money.ts writes them with the amounts taken).
  */
 const DAY = 86_400_000;
@@ -35,6 +35,18 @@ const reasonText = (scheme: DisputeScheme, code: string, lang: Language) => {
   const r = reasonOf(scheme, code);
   return r ? reasonName(r, lang) : code;
 };
+
+/** A chargeback or an inquiry of the case, in the one shape both take (its due date only while it is open). */
+const disputeOf = (d: Omit<CaseDispute, 'reason' | 'dueAt'> & { dueAt: Date | null }, lang: Language): CaseDispute => ({
+  id: d.id,
+  scheme: d.scheme,
+  reasonCode: d.reasonCode,
+  reason: reasonText(d.scheme, d.reasonCode, lang),
+  amount: d.amount,
+  status: d.status,
+  round: d.round,
+  dueAt: iso(d.dueAt),
+});
 
 function toItem(r: CaseRow): CaseItem {
   const m = (v: bigint) => moneyText(v, r.currency);
@@ -243,24 +255,10 @@ export async function caseDetail(
     stage: c.stage,
     outcome: c.outcome,
     nextDueAt: iso(c.nextDueAt),
-    chargebacks: cbs.map((cb) => ({
-      chargebackId: cb.chargebackId,
-      scheme: cb.scheme,
-      reasonCode: cb.reasonCode,
-      reason: reasonText(cb.scheme, cb.reasonCode, q.lang),
-      amount: m(cb.amount),
-      status: cb.status,
-      round: cb.round,
-      dueAt: iso(cb.closed ? null : cb.dueAt),
-    })),
-    inquiries: inquiries.map((i) => ({
-      inquiryId: i.inquiryId,
-      reasonCode: i.reasonCode,
-      reason: reasonText(i.scheme, i.reasonCode, q.lang),
-      amount: m(i.amount),
-      status: i.status,
-      dueAt: i.dueAt.toISOString(),
-    })),
+    chargebacks: cbs.map((cb) => disputeOf({ ...cb, id: cb.chargebackId, amount: m(cb.amount), dueAt: cb.closed ? null : cb.dueAt }, q.lang)),
+    inquiries: inquiries.map((i) =>
+      disputeOf({ ...i, id: i.inquiryId, amount: m(i.amount), round: null, dueAt: i.status === 'open' ? i.dueAt : null }, q.lang),
+    ),
     timeline,
     totals: {
       disputed: m(disputed),

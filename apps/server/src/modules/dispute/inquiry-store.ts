@@ -1,18 +1,23 @@
 import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { descIndexed } from '../../platform/db/order.ts';
+import { refreshCase } from './case-index-store.ts';
 import { chargebackInquiries } from './schema.ts';
 
 /** SQL of inquiries (requests for information). */
 export type InquiryRow = typeof chargebackInquiries.$inferSelect;
 
+/** A new inquiry and its payment's dispute case row, in the caller's transaction. */
 export async function insertInquiry(db: Executor, row: typeof chargebackInquiries.$inferInsert): Promise<InquiryRow> {
   const [r] = await db.insert(chargebackInquiries).values(row).returning();
+  await refreshCase(db, r!.merchantNo, r!.transactionId);
   return r!;
 }
 
+/** Update an inquiry (locked by the caller) and its payment's dispute case row. */
 export async function updateInquiry(db: Executor, id: number, patch: Partial<typeof chargebackInquiries.$inferInsert>): Promise<InquiryRow> {
   const [r] = await db.update(chargebackInquiries).set(patch).where(eq(chargebackInquiries.id, id)).returning();
+  await refreshCase(db, r!.merchantNo, r!.transactionId);
   return r!;
 }
 

@@ -14,7 +14,6 @@ import {
   type RateThreshold,
   type ThresholdStanding,
 } from '@crossbill/contracts/chargeback-rate';
-import { addDays } from '@crossbill/contracts/business-time';
 import type { Language } from '@crossbill/contracts/constants';
 import { reasonName, reasonOf } from '@crossbill/contracts/dispute-reasons';
 import { convert, fromMinor, isCurrency, type Currency } from '@crossbill/contracts/money';
@@ -25,7 +24,7 @@ import { selectMonthly, selectReasonTotals, type MonthlyRow } from './rate-rollu
 
 /**
  * reports/refuse-rate from the rollups only: chargebacks from chargeback_monthly (month of receipt),
- * sales from the payments' daily rollups (captured payments, by the Beijing month of the payment).
+ * sales from the payments' monthly sales rollup (captured payments, by the Beijing month of the payment).
  * Ratio = chargebacks / sales of the same month. A reason category has no sales of its own: its ratio
  * is over all sales. Amounts are converted into the display currency at the mid rate of now.
  */
@@ -51,7 +50,7 @@ interface SaleRow {
 
 /** Captured sales of the scope per merchant, month, method and currency (and BIN country when `byCountry`). */
 function salesOf(db: Executor, scope: string[], from: string, to: string, byCountry = false): Promise<SaleRow[]> {
-  return payment.monthlySalesOf(db, { scope, from: `${from}-01`, to: addDays(`${nextMonth(to)}-01`, -1), byCountry });
+  return payment.monthlySalesOf(db, { scope, from, to, byCountry });
 }
 
 type Rates = Map<string, string>;

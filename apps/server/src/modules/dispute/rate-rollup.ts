@@ -6,8 +6,8 @@ import { chargebackMonthly, chargebacks } from './schema.ts';
 /**
  * The monthly chargeback rollup, kept in the caller's transaction: an arrival adds one to its month's
  * `open` cell; a transition moves it from its old outcome to its new one (the month of receipt stays).
- * The dispute store calls it on every update of a chargeback (so no transition can skip it), and the
- * arrival (service.raiseChargeback, the only insert) once its money is booked.
+ * The dispute store calls it on every write of a chargeback (store.chargebackWritten: every update,
+ * so no transition can skip it, and the arrival once its money is booked).
  */
 
 type Rollable = Pick<

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RateOutcome } from '@crossbill/contracts/chargeback-rate';
+import type { CaseOutcome, CaseStage } from '@crossbill/contracts/dispute-case';
 import type { ChargebackSource, ChargebackStatus, RebuttalStatus } from '@crossbill/contracts/dispute';
 import type { DisputeScheme, EvidenceSection, ReasonCategory } from '@crossbill/contracts/dispute-reasons';
 
@@ -185,4 +186,37 @@ export const chargebackMonthly = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.merchantNo, t.month, t.scheme, t.category, t.currency, t.cardCountry, t.outcome] })],
+);
+
+/**
+ * The dispute case list's index (transaction/dispute): one row per disputed payment (a payment with
+ * an inquiry or a chargeback), what the list filters, orders and shows of its inquiries and
+ * chargebacks. Recomputed from them in the same database transaction as every change of either
+ * (case-store.ts refreshCase, called by the stores' writes), so the list reads a page and a total off
+ * these indexes instead of grouping every dispute of the merchant.
+ */
+export const disputeCases = pgTable(
+  'dispute_cases',
+  {
+    merchantNo: text('merchant_no').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    stage: text('stage').notNull().$type<CaseStage>(),
+    outcome: text('outcome').notNull().$type<CaseOutcome>(),
+    chargebacks: integer('chargebacks').notNull(),
+    inquiries: integer('inquiries').notNull(),
+    /** what the chargebacks took (all rounds), else the largest inquiry's amount; the payment's currency */
+    disputed: bigint('disputed', { mode: 'bigint' }).notNull(),
+    /** the earliest due date of what is still open */
+    nextDueAt: ts('next_due_at'),
+    openedAt: ts('opened_at').notNull(),
+    lastActivityAt: ts('last_activity_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantNo, t.transactionId] }),
+    // latest activity first within a merchant; the stage and outcome filters narrow it
+    index('dispute_cases_list_idx').on(t.merchantNo, t.lastActivityAt.desc(), t.transactionId.desc()),
+    index('dispute_cases_stage_idx').on(t.merchantNo, t.stage, t.lastActivityAt.desc(), t.transactionId.desc()),
+    index('dispute_cases_outcome_idx').on(t.merchantNo, t.outcome, t.lastActivityAt.desc(), t.transactionId.desc()),
+    index('dispute_cases_opened_idx').on(t.merchantNo, t.openedAt),
+  ],
 );

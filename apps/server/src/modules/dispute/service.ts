@@ -10,7 +10,6 @@ import { audit } from '../../platform/audit/audit.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import * as payment from '../payment/service.ts';
 import { bookArrival, bookPenalty, bookWin, usdIn, type DisputePricing } from './money.ts';
-import { rollChargeback } from './rate-rollup.ts';
 import * as store from './store.ts';
 import type { ChargebackRow, RebuttalRow } from './store.ts';
 
@@ -129,8 +128,8 @@ export async function raiseChargeback(tx: Tx, pricing: DisputePricing, o: RaiseI
     reasonCode: reason.code,
     source: o.source,
   });
-  // the monthly rollup last, after the ledger's rows (store.updateChargeback says why)
-  await rollChargeback(tx, null, cb);
+  // the monthly rollup and the case last, after the ledger's rows (store.chargebackWritten says why)
+  await store.chargebackWritten(tx, null, cb);
   return cb;
 }
 

@@ -4,6 +4,7 @@ import * as payment from '../payment/service.ts';
 import { descIndexed } from '../../platform/db/order.ts';
 import { users } from '../identity/schema.ts';
 import { transactions } from '../payment/schema.ts';
+import { refreshCase } from './case-index-store.ts';
 import { rollChargeback } from './rate-rollup.ts';
 import { chargebackEvents, chargebacks, rebuttalDocuments, rebuttals } from './schema.ts';
 
@@ -49,22 +50,29 @@ function where(f: ChargebackFilter): SQL {
   return and(...c)!;
 }
 
-/** A new chargeback; its caller adds it to the monthly rollup (rate-rollup.ts) once its money is booked. */
+/** A new chargeback; its caller calls chargebackWritten once its money is booked. */
 export async function insertChargeback(db: Executor, row: NewChargeback): Promise<ChargebackRow> {
   const [r] = await db.insert(chargebacks).values(row).returning();
   return r!;
 }
 
 /**
- * Update a chargeback (locked by the caller) and its monthly rollup cell, in the caller's transaction.
- * Transitions write it after their ledger postings, as the arrival does: every transaction takes the
- * ledger's rows before the rollup's, so two of them never wait on each other crosswise.
+ * What every chargeback write keeps current in its transaction (before: null for an arrival): the
+ * monthly rollup cell and the payment's dispute case row. Written after the ledger's postings: every
+ * transaction takes the ledger's rows, then the rollup's, then the case's, so two of them never wait
+ * on each other crosswise.
  */
+export async function chargebackWritten(db: Executor, before: ChargebackRow | null, after: ChargebackRow): Promise<void> {
+  await rollChargeback(db, before, after);
+  await refreshCase(db, after.merchantNo, after.transactionId);
+}
+
+/** Update a chargeback (locked by the caller), its rollup cell and its case, in the caller's transaction (after its ledger postings). */
 export async function updateChargeback(db: Executor, id: number, patch: Partial<NewChargeback>): Promise<ChargebackRow> {
   const moves = 'status' in patch || 'closed' in patch || 'amount' in patch;
   const [before] = moves ? await db.select().from(chargebacks).where(eq(chargebacks.id, id)) : [];
   const [r] = await db.update(chargebacks).set(patch).where(eq(chargebacks.id, id)).returning();
-  if (before) await rollChargeback(db, before, r!);
+  await chargebackWritten(db, before ?? r!, r!);
   return r!;
 }
 

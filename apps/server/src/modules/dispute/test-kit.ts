@@ -5,6 +5,7 @@ import type { TestServer } from '../../../test/harness.ts';
 import { paymentClient } from '../../../test/payment-api.ts';
 import * as ledger from '../ledger/service.ts';
 import { runSettlement } from '../settlement/service.ts';
+import { rebuildCases } from './case-index-store.ts';
 import { pricingOf } from './money.ts';
 import { decideRebuttal } from './service.ts';
 
@@ -43,3 +44,14 @@ export async function disputeSetup(s: TestServer, o: Parameters<typeof newOperat
 }
 
 export const verifyLedger = async (s: TestServer) => expect((await ledger.verifyLedger(s.deps.db)).problems).toEqual([]);
+
+const CASE_COLUMNS = `merchant_no, transaction_id, stage, outcome, chargebacks, inquiries, disputed::text, next_due_at, opened_at, last_activity_at`;
+/** Every dispute case row, as the list reads them. */
+export const caseRows = async (s: TestServer) => (await s.deps.database.query(`select ${CASE_COLUMNS} from dispute_cases order by 1, 2`)).rows;
+
+/** The case list's rows are what grouping the inquiries and chargebacks says: rebuilding every row from them changes none. */
+export async function caseRowsMatchGrouping(s: TestServer) {
+  const kept = await caseRows(s);
+  await rebuildCases(s.deps.db);
+  expect(await caseRows(s)).toEqual(kept);
+}

@@ -198,3 +198,24 @@ export const transactionDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantNo, t.day, t.currency, t.paymentMethod, t.type, t.status] })],
 );
+
+/**
+ * Captured sales per merchant, Beijing month (of the payment's creation, as the daily rollups' day),
+ * currency, method and BIN country: the chargeback-rate report's denominator. Kept by applyRollups in
+ * the same database transaction as the daily rollups (the succeeded payments' deltas), so the report
+ * reads a dozen rows per month and breakdown instead of a year of daily ones.
+ */
+export const salesMonthly = pgTable(
+  'sales_monthly',
+  {
+    merchantNo: text('merchant_no').notNull(),
+    /** YYYY-MM */
+    month: text('month').notNull(),
+    currency: text('currency').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    cardCountry: text('card_country').notNull(),
+    count: bigint('count', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantNo, t.month, t.currency, t.paymentMethod, t.cardCountry] })],
+);

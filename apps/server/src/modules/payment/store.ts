@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../platform/db/client.ts';
-import { apiNonces, transactionDaily, transactionEvents, transactionRollups, transactions } from './schema.ts';
+import { apiNonces, salesMonthly, transactionDaily, transactionEvents, transactionRollups, transactions } from './schema.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
@@ -114,7 +115,18 @@ function merge<D extends { count: bigint; amount: bigint }>(deltas: D[], keyOf: 
     .filter((d) => d.count !== 0n || d.amount !== 0n);
 }
 
-/** Apply deltas to the fine rollups and to the dashboard's daily ones (same transaction: they never disagree). */
+type Counted = typeof transactionRollups | typeof transactionDaily | typeof salesMonthly;
+
+/** Add the rows' counts and amounts to a rollup table's rows of the same key (created on first use). */
+async function addTo<T extends Counted>(db: Executor, table: T, rows: T['$inferInsert'][], key: (t: T) => PgColumn[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(table)
+    .values(rows as never)
+    .onConflictDoUpdate({ target: key(table), set: { count: sql`${table.count} + excluded.count`, amount: sql`${table.amount} + excluded.amount` } });
+}
+
+/** Apply deltas to the fine rollups, the dashboard's daily ones and the monthly sales (same transaction: they never disagree). */
 export async function applyRollups(db: Executor, deltas: RollupDelta[]): Promise<void> {
   const rows = merge(deltas, (d) => [d.merchantNo, d.day, d.currency, d.paymentMethod, d.cardCountry, d.type, d.status, d.declineCode].join('|')).map((d) => ({
     ...d,
@@ -122,25 +134,7 @@ export async function applyRollups(db: Executor, deltas: RollupDelta[]): Promise
     status: d.status as never,
   }));
   if (rows.length === 0) return;
-  await db
-    .insert(transactionRollups)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [
-        transactionRollups.merchantNo,
-        transactionRollups.day,
-        transactionRollups.currency,
-        transactionRollups.paymentMethod,
-        transactionRollups.cardCountry,
-        transactionRollups.type,
-        transactionRollups.status,
-        transactionRollups.declineCode,
-      ],
-      set: {
-        count: sql`${transactionRollups.count} + excluded.count`,
-        amount: sql`${transactionRollups.amount} + excluded.amount`,
-      },
-    });
+  await addTo(db, transactionRollups, rows, (t) => [t.merchantNo, t.day, t.currency, t.paymentMethod, t.cardCountry, t.type, t.status, t.declineCode]);
   const daily = merge(
     rows.map(({ merchantNo, day, currency, paymentMethod, type, status, count, amount }) => ({
       merchantNo,
@@ -154,24 +148,23 @@ export async function applyRollups(db: Executor, deltas: RollupDelta[]): Promise
     })),
     (d) => [d.merchantNo, d.day, d.currency, d.paymentMethod, d.type, d.status].join('|'),
   );
-  if (daily.length === 0) return;
-  await db
-    .insert(transactionDaily)
-    .values(daily)
-    .onConflictDoUpdate({
-      target: [
-        transactionDaily.merchantNo,
-        transactionDaily.day,
-        transactionDaily.currency,
-        transactionDaily.paymentMethod,
-        transactionDaily.type,
-        transactionDaily.status,
-      ],
-      set: {
-        count: sql`${transactionDaily.count} + excluded.count`,
-        amount: sql`${transactionDaily.amount} + excluded.amount`,
-      },
-    });
+  await addTo(db, transactionDaily, daily, (t) => [t.merchantNo, t.day, t.currency, t.paymentMethod, t.type, t.status]);
+  // the chargeback-rate report's denominator: captured sales, by the month of their Beijing day
+  const sales = merge(
+    rows
+      .filter((d) => d.type !== 'refund' && d.status === 'succeeded')
+      .map(({ merchantNo, day, currency, paymentMethod, cardCountry, count, amount }) => ({
+        merchantNo,
+        month: day.slice(0, 7),
+        currency,
+        paymentMethod,
+        cardCountry,
+        count,
+        amount,
+      })),
+    (d) => [d.merchantNo, d.month, d.currency, d.paymentMethod, d.cardCountry].join('|'),
+  );
+  await addTo(db, salesMonthly, sales, (t) => [t.merchantNo, t.month, t.currency, t.paymentMethod, t.cardCountry]);
 }
 
 export type RollupRow = typeof transactionRollups.$inferSelect;
@@ -191,22 +184,19 @@ export type DailyRollupRow = typeof transactionDaily.$inferSelect;
 
 /**
  * Captured sales (succeeded payments, no refunds) of the scope per merchant, Beijing month, method and
- * currency between two Beijing days (inclusive), summed from the daily rollup in SQL: a year of one
- * merchant is tens of thousands of daily rows, and the chargeback-rate report needs only these sums.
- * `byCountry` splits them by the cards' BIN country too, from the finer rollup that keeps it (the
- * coarse one has no country); `country` is '' otherwise.
+ * currency between two months (inclusive), from the monthly sales rollup; `byCountry` splits them by
+ * the cards' BIN country too (`country` is '' otherwise).
  */
 export async function selectMonthlySales(
   db: Executor,
   q: { scope: string[]; from: string; to: string; byCountry?: boolean },
 ): Promise<Array<{ merchantNo: string; month: string; method: string; currency: string; country: string; count: number; amount: bigint }>> {
-  const t = q.byCountry ? transactionRollups : transactionDaily;
-  const month = sql<string>`to_char(${t.day}, 'YYYY-MM')`;
-  const country = q.byCountry ? transactionRollups.cardCountry : sql<string>`''`;
+  const t = salesMonthly;
+  const country = q.byCountry ? t.cardCountry : sql<string>`''`;
   const rows = await db
     .select({
       merchantNo: t.merchantNo,
-      month,
+      month: t.month,
       method: t.paymentMethod,
       currency: t.currency,
       country,
@@ -214,8 +204,8 @@ export async function selectMonthlySales(
       amount: sql<string>`sum(${t.amount})::text`,
     })
     .from(t)
-    .where(and(inArray(t.merchantNo, q.scope), sql`${t.day} >= ${q.from}`, sql`${t.day} <= ${q.to}`, ne(t.type, 'refund'), eq(t.status, 'succeeded')))
-    .groupBy(t.merchantNo, month, t.paymentMethod, t.currency, ...(q.byCountry ? [transactionRollups.cardCountry] : []));
+    .where(and(inArray(t.merchantNo, q.scope), gte(t.month, q.from), lte(t.month, q.to)))
+    .groupBy(t.merchantNo, t.month, t.paymentMethod, t.currency, ...(q.byCountry ? [t.cardCountry] : []));
   return rows.map((r) => ({ ...r, count: Number(r.count), amount: BigInt(r.amount) }));
 }
 

@@ -57,7 +57,7 @@ export function caseDetail(over: Record<string, unknown> = {}) {
     nextDueAt: new Date(Date.now() + 8 * DAY).toISOString(),
     chargebacks: [
       {
-        chargebackId: 'CB20261120000000000001',
+        id: 'CB20261120000000000001',
         scheme: 'visa',
         reasonCode: '13.1',
         reason: 'Merchandise or services not received',
@@ -69,11 +69,13 @@ export function caseDetail(over: Record<string, unknown> = {}) {
     ],
     inquiries: [
       {
-        inquiryId: 'RFI20261120000000000001',
+        id: 'RFI20261120000000000001',
+        scheme: 'visa',
         reasonCode: '13.1',
         reason: 'Merchandise or services not received',
         amount: '100.00',
         status: 'open',
+        round: null,
         dueAt: new Date(Date.now() + DAY).toISOString(),
       },
     ],

@@ -34,6 +34,13 @@ describe('dispute case file', () => {
     expect(screen.getByText(/within 7 days/)).toBeTruthy();
     expect(screen.getByText(/14-day cancellation period/)).toBeTruthy();
     expect(screen.queryByText(/In this payment's currency/)).toBeNull();
+    // the chargebacks and the inquiries, one row each: reason, amount, status, round (chargebacks), due date while open
+    const row = (title: string) => {
+      const card = screen.getByText(title, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
+      return [...card.querySelectorAll('tbody tr.ant-table-row td')].map((td) => td.textContent);
+    };
+    expect(row('Chargebacks').slice(0, 5)).toEqual(['CB20261120000000000001', '13.1 · Merchandise or services not received', '60.00 USD', 'Lost', '1']);
+    expect(row('Inquiries').slice(0, 4)).toEqual(['RFI20261120000000000001', '13.1 · Merchandise or services not received', '100.00 USD', 'Awaiting answer']);
     fireEvent.click(screen.getByText('CB20261120000000000001', { selector: 'a' }));
     expect(chargebacks).toEqual(['CB20261120000000000001']);
   });

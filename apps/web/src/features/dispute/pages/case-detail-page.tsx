@@ -1,6 +1,7 @@
-import { Card, Descriptions, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CaseDetail } from '@crossbill/contracts/dispute-case';
+import type { CaseDispute } from '@crossbill/contracts/dispute-case';
+import type { ChargebackStatus } from '@crossbill/contracts/dispute';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { DetailFrame } from '../../../components/detail-frame';
 import { currentLanguage } from '../../../lib/language';
@@ -16,56 +17,49 @@ import { reasonLabel } from '../reason';
 const INQUIRY_COLOR: Record<string, string> = { open: 'gold', answered: 'green', expired: 'red' };
 const scroll = { x: 'max-content' } as const;
 
-/** The case's chargebacks (each opens its own details) and inquiries (an open one can be answered here). */
-function Items({ d, onOpenChargeback }: { d: CaseDetail; onOpenChargeback: (id: string) => void }) {
+/**
+ * One table of the case's chargebacks (each opens its own details) or of its inquiries (an open one
+ * can be answered here): the same rows, each kind with its own status names and extra column.
+ */
+function Disputes(p: { kind: 'chargeback' | 'inquiry'; items: CaseDispute[]; currency: string; onOpenChargeback: (id: string) => void }) {
   const { t } = useTranslation('dispute');
   const language = currentLanguage();
-  const money = (v: string) => formatAmount(v, d.payment.currency, language);
+  if (p.items.length === 0) return null;
+  const chargeback = p.kind === 'chargeback';
+  const columns: TableColumnsType<CaseDispute> = [
+    {
+      key: 'id',
+      title: t(chargeback ? 'col.chargebackId' : 'case.detail.inquiryId'),
+      render: (_, c) => (chargeback ? <Typography.Link onClick={() => p.onOpenChargeback(c.id)}>{c.id}</Typography.Link> : c.id),
+    },
+    { key: 'reason', title: t('col.reason'), render: (_, c) => `${c.reasonCode} · ${reasonLabel(c.scheme, c.reasonCode, c.reason, language)}` },
+    { key: 'amount', title: t('col.amount'), align: 'right', render: (_, c) => formatAmount(c.amount, p.currency, language) },
+    {
+      key: 'status',
+      title: t('col.status'),
+      render: (_, c) =>
+        chargeback ? (
+          <Tag color={STATUS_COLOR[c.status as ChargebackStatus]}>{t(`status.${c.status}`)}</Tag>
+        ) : (
+          <Tag color={INQUIRY_COLOR[c.status]}>{t(`case.inquiry.status.${c.status}`)}</Tag>
+        ),
+    },
+    ...(chargeback ? [{ key: 'round', title: t('col.round'), render: (_: unknown, c: CaseDispute) => c.round }] : []),
+    { key: 'due', title: t('col.dueAt'), render: (_, c) => <DueDate at={c.dueAt} language={language} /> },
+    ...(chargeback
+      ? []
+      : [
+          {
+            key: 'action',
+            title: t('case.detail.action'),
+            render: (_: unknown, c: CaseDispute) => (c.status === 'open' ? <InquiryAnswer inquiryId={c.id} /> : '—'),
+          },
+        ]),
+  ];
   return (
-    <>
-      {d.chargebacks.length > 0 ? (
-        <Card title={t('case.detail.chargebacks')}>
-          <Table
-            size="small"
-            rowKey="chargebackId"
-            pagination={false}
-            scroll={scroll}
-            dataSource={d.chargebacks}
-            columns={[
-              {
-                key: 'id',
-                title: t('col.chargebackId'),
-                render: (_, c) => <Typography.Link onClick={() => onOpenChargeback(c.chargebackId)}>{c.chargebackId}</Typography.Link>,
-              },
-              { key: 'reason', title: t('col.reason'), render: (_, c) => `${c.reasonCode} · ${reasonLabel(c.scheme, c.reasonCode, c.reason, language)}` },
-              { key: 'amount', title: t('col.amount'), align: 'right', render: (_, c) => money(c.amount) },
-              { key: 'status', title: t('col.status'), render: (_, c) => <Tag color={STATUS_COLOR[c.status]}>{t(`status.${c.status}`)}</Tag> },
-              { key: 'round', title: t('col.round'), render: (_, c) => c.round },
-              { key: 'due', title: t('col.dueAt'), render: (_, c) => <DueDate at={c.dueAt} language={language} /> },
-            ]}
-          />
-        </Card>
-      ) : null}
-      {d.inquiries.length > 0 ? (
-        <Card title={t('case.detail.inquiries')}>
-          <Table
-            size="small"
-            rowKey="inquiryId"
-            pagination={false}
-            scroll={scroll}
-            dataSource={d.inquiries}
-            columns={[
-              { key: 'id', title: t('case.detail.inquiryId'), render: (_, i) => i.inquiryId },
-              { key: 'reason', title: t('col.reason'), render: (_, i) => `${i.reasonCode} · ${i.reason}` },
-              { key: 'amount', title: t('col.amount'), align: 'right', render: (_, i) => money(i.amount) },
-              { key: 'status', title: t('col.status'), render: (_, i) => <Tag color={INQUIRY_COLOR[i.status]}>{t(`case.inquiry.status.${i.status}`)}</Tag> },
-              { key: 'due', title: t('col.dueAt'), render: (_, i) => (i.status === 'open' ? <DueDate at={i.dueAt} language={language} /> : '—') },
-              { key: 'action', title: t('case.detail.action'), render: (_, i) => (i.status === 'open' ? <InquiryAnswer inquiryId={i.inquiryId} /> : '—') },
-            ]}
-          />
-        </Card>
-      ) : null}
-    </>
+    <Card title={t(chargeback ? 'case.detail.chargebacks' : 'case.detail.inquiries')}>
+      <Table size="small" rowKey="id" pagination={false} scroll={scroll} dataSource={p.items} columns={columns} />
+    </Card>
   );
 }
 
@@ -122,7 +116,8 @@ export function CaseDetailPage(p: {
               {t('case.totals.note')}
             </Typography.Paragraph>
           </Card>
-          <Items d={d} onOpenChargeback={p.onOpenChargeback} />
+          <Disputes kind="chargeback" items={d.chargebacks} currency={d.payment.currency} onOpenChargeback={p.onOpenChargeback} />
+          <Disputes kind="inquiry" items={d.inquiries} currency={d.payment.currency} onOpenChargeback={p.onOpenChargeback} />
           <Card title={t('case.timeline.title')}>
             <CaseTimeline transactionId={d.payment.transactionId} events={d.timeline} currency={d.payment.currency} />
           </Card>
