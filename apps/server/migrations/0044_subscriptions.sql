@@ -90,6 +90,8 @@ CREATE TABLE "subscriptions" (
 	"next_retry_at" timestamp with time zone,
 	"cancel_mode" text,
 	"cancel_at" timestamp with time zone,
+	"cancel_requested_at" timestamp with time zone,
+	"cancel_reason" text,
 	"ended_at" timestamp with time zone,
 	"due_at" timestamp with time zone,
 	"version" integer DEFAULT 1 NOT NULL,

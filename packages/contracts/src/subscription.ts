@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { cardInput } from './payment.ts';
+import { cardInput, INITIATORS, paymentResult } from './payment.ts';
+
+export { INITIATORS, type Initiator } from './payment.ts';
 import { pageQuery } from './envelope.ts';
 import { amountSchema, checkAmount, isCurrency } from './money.ts';
 import { int, intParam, isoDateTime, rangeOrdered, requiredText, text } from './validation.ts';
@@ -43,10 +45,6 @@ export type AfterLastRetry = (typeof AFTER_LAST_RETRY)[number];
 
 export const CYCLE_OUTCOMES = ['paid', 'failed', 'unpaid', 'credited'] as const;
 export type CycleOutcome = (typeof CYCLE_OUTCOMES)[number];
-
-/** Who started a transaction: the cardholder (checkout, first payment) or the merchant against a stored card. */
-export const INITIATORS = ['customer', 'merchant'] as const;
-export type Initiator = (typeof INITIATORS)[number];
 
 /**
  * Retries after a failed charge: delays counted from the failure, in days for day-or-longer
@@ -325,3 +323,7 @@ export const portalCancelBody = z
   });
 /** POST /v1/subscriptions/{id}/charge (manual collection): charges the due cycle; nothing to send. */
 export const chargeBody = z.object({}).optional();
+
+/** The Payment API's answer to create and charge: the subscription and the payment made (null: nothing to charge, a change's credit covered it). */
+export const subscriptionResult = z.object({ subscription: subscriptionItem, payment: paymentResult.nullable() });
+export type SubscriptionResult = z.infer<typeof subscriptionResult>;

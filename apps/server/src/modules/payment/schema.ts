@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RecurringProfile } from '@crossbill/contracts/card';
-import type { Address, RefundState, TransactionStatus, TransactionType } from '@crossbill/contracts/payment';
-import type { Initiator } from '@crossbill/contracts/subscription';
+import type { Address, Initiator, RefundState, TransactionStatus, TransactionType } from '@crossbill/contracts/payment';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

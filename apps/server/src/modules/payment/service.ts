@@ -15,8 +15,9 @@ export { toPaymentResult, money } from './rules.ts';
 export { kekOf, currentSecretKey, revealSecretKey, rotateSecretKey } from './secret-key.ts';
 export { sandboxEvent, type SandboxEvent } from './sandbox-event.ts';
 export { selectTestCardPayments as testCardPayments, STILL_DISPUTABLE, selectBySubscription as transactionsOfSubscription } from './store.ts';
-export { chargeToken, tokenOf, type CardTokenRow, type TokenCharge } from './vault.ts';
+export { chargeToken, linkSubscription, tokenOf, type CardTokenRow, type TokenCharge } from './vault.ts';
 export { setTracking } from './tracking.ts';
+export type { V1Extension, V1Helpers } from './v1-extension.ts';
 export {
   selectRefundsOf as refundsOf,
   selectEvents as eventsOf,

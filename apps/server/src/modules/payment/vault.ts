@@ -112,3 +112,7 @@ export async function chargeToken(tx: Tx, q: TokenCharge, c: { now: Date; source
   await store.countTokenCharge(tx, token.id, approved);
   return r;
 }
+
+/** Link a transaction made for a subscription by another service (a refund of one of its cycles) to it. */
+export const linkSubscription = (tx: Tx, r: TransactionRow, subscriptionId: string): Promise<TransactionRow> =>
+  store.updateTransaction(tx, r.id, { subscriptionId });

@@ -48,6 +48,9 @@ export const subscriptions = pgTable(
     nextRetryAt: ts('next_retry_at'),
     cancelMode: text('cancel_mode').$type<CancelMode>(),
     cancelAt: ts('cancel_at'),
+    cancelRequestedAt: ts('cancel_requested_at'),
+    /** merchant: asked by the merchant (portal or API); retries: the last retry failed and the setting cancels */
+    cancelReason: text('cancel_reason').$type<'merchant' | 'retries'>(),
     endedAt: ts('ended_at'),
     dueAt: ts('due_at'),
     version: integer('version').notNull().default(1),
