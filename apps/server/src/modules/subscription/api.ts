@@ -12,7 +12,10 @@ import {
   subscriptionItem,
   subscriptionListQuery,
   subscriptionResult,
+  type CancelInput,
+  type ChangeInput,
 } from '@crossbill/contracts/subscription';
+import type { Tx } from '../../platform/db/client.ts';
 import { success } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { toPaymentResult, type PaymentScreen, type V1Extension } from '../payment/service.ts';
@@ -99,54 +102,33 @@ export const subscriptionApi =
       },
       async (req) => success(req.lang, await previewChange(deps.db, scopeOf(req), req.params.subscriptionId, req.body, deps.now())),
     );
-    api.post(
-      '/subscriptions/:subscriptionId/change',
+    /** a change of one subscription in the Idempotency-Key's transaction, answered with its row */
+    type Target = { scope: string[]; subscriptionId: string; actor: Actor; now: Date };
+    const mutations = [
       {
-        schema: {
-          summary:
-            'Change price, quantity or frequency with the previewed prorationAmount (409 00031|20041 when it no longer matches): billing restarts at cycle 1 now, charged at the new amount less the credit',
-          tags,
-          headers,
-          params: subscriptionIdParams,
-          body: changeBody,
-          response: { 200: envelope(subscriptionItem) },
-        },
+        action: 'change',
+        summary:
+          'Change price, quantity or frequency with the previewed prorationAmount (409 00031|20041 when it no longer matches): billing restarts at cycle 1 now, charged at the new amount less the credit',
+        body: changeBody,
+        run: (tx: Tx, q: Target, body: unknown) => changeSubscription(tx, policy, { ...q, change: body as ChangeInput }),
       },
-      async (req) => {
-        const now = deps.now();
-        const r = await h.once(req, async (tx) =>
-          itemOf(
-            tx,
-            await changeSubscription(tx, policy, { scope: scopeOf(req), subscriptionId: req.params.subscriptionId, change: req.body, actor: actor(req), now }),
-          ),
-        );
-        return success(req.lang, r);
-      },
-    );
-    api.post(
-      '/subscriptions/:subscriptionId/cancel',
       {
-        schema: {
-          summary:
-            "Cancel after the current cycle (end_of_cycle), on cancelDate (on_date) or now (immediately; refund: true refunds the unused part); without mode the merchant's default; a second cancel answers the first",
-          tags,
-          headers,
-          params: subscriptionIdParams,
-          body: cancelBody,
-          response: { 200: envelope(subscriptionItem) },
+        action: 'cancel',
+        summary:
+          "Cancel after the current cycle (end_of_cycle), on cancelDate (on_date) or now (immediately; refund: true refunds the unused part); without mode the merchant's default; a second cancel answers the first",
+        body: cancelBody,
+        run: (tx: Tx, q: Target, body: unknown) => cancelSubscription(tx, policy, { ...q, ...(body as CancelInput) }),
+      },
+    ];
+    for (const m of mutations)
+      api.post(
+        `/subscriptions/:subscriptionId/${m.action}`,
+        { schema: { summary: m.summary, tags, headers, params: subscriptionIdParams, body: m.body, response: { 200: envelope(subscriptionItem) } } },
+        async (req) => {
+          const q = { scope: scopeOf(req), subscriptionId: req.params.subscriptionId, actor: actor(req), now: deps.now() };
+          return success(req.lang, await h.once(req, async (tx) => itemOf(tx, await m.run(tx, q, req.body))));
         },
-      },
-      async (req) => {
-        const now = deps.now();
-        const r = await h.once(req, async (tx) =>
-          itemOf(
-            tx,
-            await cancelSubscription(tx, policy, { scope: scopeOf(req), subscriptionId: req.params.subscriptionId, ...req.body, actor: actor(req), now }),
-          ),
-        );
-        return success(req.lang, r);
-      },
-    );
+      );
     api.post(
       '/subscriptions/:subscriptionId/charge',
       {
