@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { newOperator, signIn } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
 import { paymentClient } from './payment-api.ts';
-import { runBilling } from '../src/modules/subscription/service.ts';
+import { runBilling, sendNotices } from '../src/modules/subscription/service.ts';
 import * as ledger from '../src/modules/ledger/service.ts';
 
 export const MINUTE = 60_000;
@@ -52,6 +52,6 @@ export async function subscriptionSetup(s: TestServer, o: Parameters<typeof newO
 }
 
 /** One billing run at the test clock's now, for one merchant (other tests' subscriptions are theirs to bill). */
-export const bill = (s: TestServer, merchantNo: string) => runBilling(s.deps.db, s.deps.now(), { scope: [merchantNo] });
+export const bill = (s: TestServer, merchantNo: string) => runBilling(s.deps.db, s.deps.now(), { scope: [merchantNo], notify: (n) => sendNotices(s.deps, n) });
 
 export const verifyLedger = async (s: TestServer) => expect((await ledger.verifyLedger(s.deps.db)).problems).toEqual([]);

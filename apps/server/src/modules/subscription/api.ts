@@ -22,6 +22,8 @@ import { toPaymentResult, type PaymentScreen, type V1Extension } from '../paymen
 import { refundPolicyOf } from '../refund/service.ts';
 import { cancelSubscription, changeSubscription, chargeManual, createSubscription, getSubscription, previewChange, type Actor } from './service.ts';
 import { itemOf, listSubscriptions, subscriptionDetail as detailOf } from './views.ts';
+import type { Notice } from './billing.ts';
+import { sendNotices } from './mails.ts';
 
 const tags = ['payment-api'];
 
@@ -103,7 +105,7 @@ export const subscriptionApi =
       async (req) => success(req.lang, await previewChange(deps.db, scopeOf(req), req.params.subscriptionId, req.body, deps.now())),
     );
     /** a change of one subscription in the Idempotency-Key's transaction, answered with its row */
-    type Target = { scope: string[]; subscriptionId: string; actor: Actor; now: Date };
+    type Target = { scope: string[]; subscriptionId: string; actor: Actor; now: Date; notices: Notice[] };
     const mutations = [
       {
         action: 'change',
@@ -125,8 +127,10 @@ export const subscriptionApi =
         `/subscriptions/:subscriptionId/${m.action}`,
         { schema: { summary: m.summary, tags, headers, params: subscriptionIdParams, body: m.body, response: { 200: envelope(subscriptionItem) } } },
         async (req) => {
-          const q = { scope: scopeOf(req), subscriptionId: req.params.subscriptionId, actor: actor(req), now: deps.now() };
-          return success(req.lang, await h.once(req, async (tx) => itemOf(tx, await m.run(tx, q, req.body))));
+          const q = { scope: scopeOf(req), subscriptionId: req.params.subscriptionId, actor: actor(req), now: deps.now(), notices: [] };
+          const r = await h.once(req, async (tx) => itemOf(tx, await m.run(tx, q, req.body)));
+          await sendNotices(deps, q.notices);
+          return success(req.lang, r);
         },
       );
     api.post(
@@ -142,11 +146,13 @@ export const subscriptionApi =
       },
       async (req) => {
         const now = deps.now();
+        const notices: Notice[] = [];
         const r = await h.once(req, async (tx) => {
           const s = await getSubscription(tx, scopeOf(req), req.params.subscriptionId, true);
-          const charged = await chargeManual(tx, s, { now, source: 'api' });
+          const charged = await chargeManual(tx, s, { now, source: 'api', notices });
           return { subscription: await itemOf(tx, charged.subscription), payment: charged.charge ? toPaymentResult(charged.charge) : null };
         });
+        await sendNotices(deps, notices);
         return success(req.lang, r);
       },
     );

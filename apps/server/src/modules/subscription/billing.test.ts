@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { outboxFor } from '../../platform/mail/mail.ts';
 import { useTestServer } from '../../../test/fixtures.ts';
 import { bill, DAY, MINUTE, subscriptionSetup, verifyLedger } from '../../../test/subscriptions.ts';
 
@@ -99,7 +101,8 @@ describe('a subscription sold through the Payment API', () => {
 describe('declines and retries', () => {
   it('retry on the schedule (minutes for a per-minute plan), past due meanwhile, cancelled after the last retry (default)', async () => {
     const t = await subscriptionSetup(s);
-    const id = await t.created({}, DECLINES_AFTER_2);
+    const email = `grace-${crypto.randomUUID()}@example.com`;
+    const id = await t.created({ customer: { name: 'Grace Hopper', email } }, DECLINES_AFTER_2);
     s.clock.advance(MINUTE);
     await bill(s, t.merchantNo); // cycle 2 approved
     s.clock.advance(MINUTE);
@@ -127,6 +130,10 @@ describe('declines and retries', () => {
     s.clock.advance(10 * MINUTE);
     await bill(s, t.merchantNo);
     expect((await t.detail(id)).charges).toHaveLength(6);
+    // the customer was told of each declined charge and of the end
+    const mails = (await outboxFor(s.deps.db, email, 20)).reverse();
+    expect(mails.map((m) => m.tag)).toEqual([...Array(4).fill('subscription.failed'), 'subscription.cancelled']);
+    expect(mails[0]!.body).toContain('the charge of 10.00 USD for Pro plan');
   });
 
   it('the setting can leave it unpaid instead: no more automatic charges', async () => {

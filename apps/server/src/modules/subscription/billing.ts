@@ -24,9 +24,17 @@ import type { CycleRow, SubscriptionRow } from './store.ts';
  */
 
 export type Source = 'api' | 'portal' | 'job';
+
+/** A customer mail the work calls for (mails.ts sends it once the work has committed). */
+export type Notice =
+  | { kind: 'failed'; subscription: SubscriptionRow; amount: bigint; reason: string; nextRetryAt: Date | null }
+  | { kind: 'cancelled'; subscription: SubscriptionRow };
+
 export interface Billing {
   now: Date;
   source: Source;
+  /** the customer mails this work calls for, sent by the caller once its transaction has committed (mails.ts) */
+  notices?: Notice[];
 }
 
 export const frequencyOf = (s: Pick<SubscriptionRow, 'frequencyUnit' | 'frequencyCount'>): Frequency => ({ unit: s.frequencyUnit, count: s.frequencyCount });
@@ -77,6 +85,7 @@ export async function end(
   patch: Partial<store.NewSubscription> = {},
 ): Promise<SubscriptionRow> {
   const after = await save(tx, s, { ...patch, status, endedAt: at, nextRetryAt: null, ...(reason ? { cancelReason: reason } : {}) }, b.now);
+  if (status === SubscriptionStatus.CANCELLED) b.notices?.push({ kind: 'cancelled', subscription: after });
   await trail(tx, s, status === 3 ? 'subscription.cancelled' : 'subscription.closed', { at: at.toISOString(), reason: reason ?? null }, b.source);
   return after;
 }
@@ -105,13 +114,21 @@ async function recordAttempt(tx: Tx, s: SubscriptionRow, cycle: CycleRow, charge
     return last ? end(tx, after, SubscriptionStatus.CLOSED, b.now, b) : after;
   }
   const manual = s.collectionMethod === CollectionMethod.MANUAL;
+  const declined = (after: SubscriptionRow) =>
+    b.notices?.push({ kind: 'failed', subscription: after, amount: cycle.amount, reason: charge.responseMessage ?? '', nextRetryAt: after.nextRetryAt });
   if (!exhausted || manual) {
     const delay = settings.retryDelays[retriesDone];
     const nextRetryAt = manual || delay === undefined ? null : new Date(cycle.billedAt.getTime() + retryDelayMs(s.frequencyUnit, delay));
-    return save(tx, s, { dunning: 'past_due', retryCount: retriesDone, nextRetryAt }, b.now);
+    const after = await save(tx, s, { dunning: 'past_due', retryCount: retriesDone, nextRetryAt }, b.now);
+    declined(after);
+    return after;
   }
-  if (settings.afterLastRetry === 'cancel') return end(tx, s, SubscriptionStatus.CANCELLED, b.now, b, 'retries', { retryCount: retriesDone });
-  return save(tx, s, { dunning: 'unpaid', retryCount: retriesDone, nextRetryAt: null }, b.now);
+  const after =
+    settings.afterLastRetry === 'cancel'
+      ? await save(tx, s, { retryCount: retriesDone }, b.now)
+      : await save(tx, s, { dunning: 'unpaid', retryCount: retriesDone, nextRetryAt: null }, b.now);
+  declined(after);
+  return settings.afterLastRetry === 'cancel' ? end(tx, after, SubscriptionStatus.CANCELLED, b.now, b, 'retries') : after;
 }
 
 const orderIdOf = (s: SubscriptionRow, planNo: number, cycleNo: number, attempt: number) => `${s.subscriptionId}-${planNo}-${cycleNo}-${attempt}`;
@@ -194,17 +211,23 @@ export async function processDue(tx: Tx, s: SubscriptionRow, b: Billing): Promis
  * some merchants only): due subscriptions one at a time, each in its own database transaction, until
  * none is due or `limit` were done. Returns how many it processed.
  */
-export async function runBilling(db: Db, now: Date, o: { limit?: number; scope?: string[] } = {}): Promise<number> {
+export async function runBilling(
+  db: Db,
+  now: Date,
+  o: { limit?: number; scope?: string[]; notify?: (notices: Notice[]) => Promise<unknown> } = {},
+): Promise<number> {
   const limit = o.limit ?? 10_000;
   let done = 0;
   while (done < limit) {
+    const notices: Notice[] = [];
     const worked = await db.transaction(async (tx) => {
       const s = await store.lockNextDue(tx, now, o.scope);
       if (!s) return false;
-      await processDue(tx, s, { now, source: 'job' });
+      await processDue(tx, s, { now, source: 'job', notices });
       return true;
     });
     if (!worked) return done;
+    if (notices.length > 0) await o.notify?.(notices);
     done++;
   }
   return done;

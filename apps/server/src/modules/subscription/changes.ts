@@ -4,7 +4,7 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import * as payment from '../payment/service.ts';
 import * as refund from '../refund/service.ts';
-import { billCycle, cycleAmount, end, frequencyOf, save, settingsOf } from './billing.ts';
+import { billCycle, cycleAmount, end, frequencyOf, save, settingsOf, type Notice } from './billing.ts';
 import { changeMoney, unusedCredit } from './proration.ts';
 import { billingTime, cycleDueAt } from './schedule.ts';
 import type { PlanTerms } from './schema.ts';
@@ -89,7 +89,15 @@ async function refundUnused(tx: Tx, policy: refund.RefundPolicy, s: Subscription
 export async function changeSubscription(
   tx: Tx,
   policy: refund.RefundPolicy,
-  o: { scope: string[]; subscriptionId: string; change: ChangePreviewInput & { prorationAmount: string }; version?: number; actor: Actor; now: Date },
+  o: {
+    scope: string[];
+    subscriptionId: string;
+    change: ChangePreviewInput & { prorationAmount: string };
+    version?: number;
+    actor: Actor;
+    now: Date;
+    notices?: Notice[];
+  },
 ): Promise<SubscriptionRow> {
   const s = await getSubscription(tx, o.scope, o.subscriptionId, true);
   if (o.version !== undefined && o.version !== s.version) throw new AppError(Codes.SUBSCRIPTION_CHANGED);
@@ -129,7 +137,7 @@ export async function changeSubscription(
     refundId,
     changedAt: o.now,
   });
-  const billed = await billCycle(tx, renewed, { cycleNo: 1, amount: p.chargeNow, dueAt: o.now }, { now: o.now, source: o.actor.source });
+  const billed = await billCycle(tx, renewed, { cycleNo: 1, amount: p.chargeNow, dueAt: o.now }, { now: o.now, source: o.actor.source, notices: o.notices });
   await auditOf(tx, s, o.actor, 'subscription.change', {
     before: termsOf(s),
     after: termsOf(renewed),
@@ -146,14 +154,14 @@ export async function changeSubscription(
 export async function cancelSubscription(
   tx: Tx,
   policy: refund.RefundPolicy,
-  o: { scope: string[]; subscriptionId: string; mode?: CancelMode; cancelDate?: string; refund: boolean; actor: Actor; now: Date },
+  o: { scope: string[]; subscriptionId: string; mode?: CancelMode; cancelDate?: string; refund: boolean; actor: Actor; now: Date; notices?: Notice[] },
 ): Promise<SubscriptionRow> {
   const s = await getSubscription(tx, o.scope, o.subscriptionId, true);
   // asked again: the first cancellation's answer, whatever this one says
   if (s.status === SubscriptionStatus.CANCELLED || s.cancelMode) return s;
   if (s.status === SubscriptionStatus.CLOSED) throw stateError(s);
   const mode = o.mode ?? (await settingsOf(tx, s.merchantNo)).defaultCancelMode;
-  const b = { now: o.now, source: o.actor.source };
+  const b = { now: o.now, source: o.actor.source, notices: o.notices };
   let refundId: string | null = null;
   let after: SubscriptionRow;
   if (mode === 'immediately' || (mode === 'end_of_cycle' && (!s.nextBillingAt || s.nextBillingAt <= o.now))) {

@@ -5,6 +5,8 @@ import type { ServerDeps } from '../../deps.ts';
 import { refundPolicyOf } from '../refund/service.ts';
 import { cancelSubscription, changeSubscription, previewChange, saveSettings, settingsOf, type Actor } from './service.ts';
 import { itemOf, listSubscriptions, subscriptionDetail } from './views.ts';
+import type { Notice } from './billing.ts';
+import { sendNotices } from './mails.ts';
 
 /** subscription/order (list, detail, change, cancel) and subscription/setting. */
 export function registerSubscriptionRoutes(app: FastifyInstance, deps: ServerDeps): void {
@@ -18,11 +20,23 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: ServerDep
   });
   route(app, endpoints.changeSubscription, async (ctx) => {
     const { subscriptionId, version, ...change } = ctx.body;
-    const s = await changeSubscription(ctx.tx!, policy, { scope: ctx.scope, subscriptionId, version, change, actor: actorOf(ctx.actor), now: deps.now() });
+    const notices: Notice[] = [];
+    const s = await changeSubscription(ctx.tx!, policy, {
+      scope: ctx.scope,
+      subscriptionId,
+      version,
+      change,
+      actor: actorOf(ctx.actor),
+      now: deps.now(),
+      notices,
+    });
+    ctx.afterCommit(() => sendNotices(deps, notices));
     return itemOf(ctx.tx!, s);
   });
   route(app, endpoints.cancelSubscription, async (ctx) => {
-    const s = await cancelSubscription(ctx.tx!, policy, { scope: ctx.scope, ...ctx.body, actor: actorOf(ctx.actor), now: deps.now() });
+    const notices: Notice[] = [];
+    const s = await cancelSubscription(ctx.tx!, policy, { scope: ctx.scope, ...ctx.body, actor: actorOf(ctx.actor), now: deps.now(), notices });
+    ctx.afterCommit(() => sendNotices(deps, notices));
     return itemOf(ctx.tx!, s);
   });
   route(app, endpoints.getSubscriptionSettings, (ctx) => settingsOf(deps.db, ctx.auth.merchantNo!));
