@@ -87,6 +87,17 @@ describe('a subscription sold through the Payment API', () => {
     expect(d.cycles).toMatchObject([{ cycleNo: 1, outcome: 'paid', amount: '10.00' }]);
   });
 
+  it('closes at the expire date: no charge at or after it', async () => {
+    const t = await subscriptionSetup(s);
+    const id = await t.created({ expireDate: new Date(s.deps.now().getTime() + 2.5 * MINUTE).toISOString() });
+    s.clock.advance(10 * MINUTE);
+    await bill(s, t.merchantNo);
+    const d = await t.detail(id);
+    expect(d).toMatchObject({ status: 2, currentCycle: 3 });
+    expect(d.cycles.map((c: { dueAt: string }) => Date.parse(c.dueAt) < Date.parse(d.expireDate))).toEqual([true, true, true]);
+    expect(d.timeline.find((e: { kind: string }) => e.kind === 'closed')).toMatchObject({ at: d.expireDate });
+  });
+
   it('a declined first payment leaves it initiated, without a card, never billed', async () => {
     const t = await subscriptionSetup(s);
     const r = await t.create({}, '4000000000000002');

@@ -50,18 +50,18 @@ export async function settingsOf(db: Db | Tx, merchantNo: string): Promise<Subsc
 const earliest = (times: Array<Date | null | undefined>): Date | null =>
   times.filter((t): t is Date => t instanceof Date).reduce<Date | null>((a, t) => (a === null || t < a ? t : a), null);
 
-/** When the job next has something to do: a scheduled end, the expiry, or (automatic collection) a retry or the next billing. */
-export function dueOf(
-  s: Pick<SubscriptionRow, 'status' | 'cancelAt' | 'expireAt' | 'collectionMethod' | 'tokenId' | 'dunning' | 'nextRetryAt' | 'nextBillingAt'>,
-) {
+type DueFields = Pick<SubscriptionRow, 'status' | 'cancelAt' | 'expireAt' | 'collectionMethod' | 'tokenId' | 'dunning' | 'nextRetryAt' | 'nextBillingAt'>;
+
+/** When the provider next charges (automatic collection with a card): the past-due cycle's retry, else the next billing. */
+function chargeAtOf(s: DueFields): Date | null {
+  if (s.collectionMethod !== CollectionMethod.AUTOMATIC || !s.tokenId || s.dunning === 'unpaid') return null;
+  return s.dunning === 'past_due' ? s.nextRetryAt : s.nextBillingAt;
+}
+
+/** When the job next has something to do: a scheduled end, the expiry, or (automatic collection) a charge. */
+export function dueOf(s: DueFields) {
   if (s.status !== SubscriptionStatus.INITIATED && s.status !== SubscriptionStatus.ACTIVE) return null;
-  const charge =
-    s.collectionMethod !== CollectionMethod.AUTOMATIC || !s.tokenId || s.dunning === 'unpaid'
-      ? null
-      : s.dunning === 'past_due'
-        ? s.nextRetryAt
-        : s.nextBillingAt;
-  return earliest([s.cancelAt, s.expireAt, charge]);
+  return earliest([s.cancelAt, s.expireAt, chargeAtOf(s)]);
 }
 
 /** Save a patch with its derived due time. */
@@ -196,8 +196,12 @@ async function chargeDue(tx: Tx, s: SubscriptionRow, b: Billing): Promise<{ subs
 
 /** One due subscription (locked): a scheduled end first, then the expiry, then a charge. */
 export async function processDue(tx: Tx, s: SubscriptionRow, b: Billing): Promise<SubscriptionRow> {
-  if (s.cancelAt && s.cancelAt <= b.now) return end(tx, s, SubscriptionStatus.CANCELLED, s.cancelAt, b);
-  if (s.expireAt && s.expireAt <= b.now) return end(tx, s, SubscriptionStatus.CLOSED, s.expireAt, b);
+  // a late run catches up in time order: what was due before an end is charged first; a charge due at
+  // or after the end never is
+  const chargeAt = chargeAtOf(s);
+  const before = (t: Date | null): t is Date => t !== null && t <= b.now && (chargeAt === null || t <= chargeAt);
+  if (before(s.cancelAt)) return end(tx, s, SubscriptionStatus.CANCELLED, s.cancelAt, b);
+  if (before(s.expireAt)) return end(tx, s, SubscriptionStatus.CLOSED, s.expireAt, b);
   const charged = dueOf(s) !== null && s.collectionMethod === CollectionMethod.AUTOMATIC ? await chargeDue(tx, s, b) : null;
   if (charged) return charged.subscription;
   // nothing to charge after all: keep due_at right, and never let a row the run cannot move hold it
