@@ -55,6 +55,7 @@ import { registerRoleRoutes } from './modules/access/role-routes.ts';
 import { registerInvitationRoutes } from './modules/identity/invitation-routes.ts';
 import { registerApplicationRoutes } from './modules/application/routes.ts';
 import { registerPaymentApi } from './modules/payment/routes.ts';
+import type { PaymentScreen } from './modules/payment/service.ts';
 import { registerRiskRoutes } from './modules/risk/routes.ts';
 import { riskJobs } from './modules/risk/jobs.ts';
 import { cardHashKey } from './modules/risk/card-hash.ts';
@@ -86,6 +87,9 @@ import { apiFraud } from './modules/fraud/sandbox.ts';
 import { fraudJobs } from './modules/fraud/jobs.ts';
 import { sandboxJobs as trafficJobs } from './sandbox/jobs.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
+import { registerSubscriptionRoutes } from './modules/subscription/routes.ts';
+import { subscriptionApi } from './modules/subscription/api.ts';
+import { subscriptionJobs } from './modules/subscription/jobs.ts';
 import { dashboardJobs } from './modules/dashboard/jobs.ts';
 // composition/: use cases that join several modules which must not import each other (access lies
 // below identity and merchant), wired here beside the root rather than inside any one module
@@ -174,6 +178,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     ...alertJobs(deps),
     ...fraudJobs(deps),
     ...enrolmentJobs(deps),
+    ...subscriptionJobs(deps),
   ] as JobDef[];
   jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS, stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
@@ -228,13 +233,17 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
       }),
   });
   registerEnrolmentRoutes(app, deps);
+  registerSubscriptionRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
   registerRiskRoutes(app, deps);
   // every /v1 payment passes the merchant's blacklists first (the risk module's check)
+  const screen: PaymentScreen = (tx, p) => screenPayment(tx, cardKey, p);
+  // subscriptions are sold through the Payment API too: their routes join the signed /v1 plugin
   await registerPaymentApi(app, deps, {
     refund: apiRefund(deps),
-    screen: (tx, p) => screenPayment(tx, cardKey, p),
+    screen,
     sandbox: [apiDispute(deps), apiAlert(deps), apiFraud(deps), apiEthoca(deps), apiRdr(deps)],
+    extensions: [subscriptionApi(deps, { screen })],
   });
   await app.ready();
 

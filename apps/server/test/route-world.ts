@@ -200,6 +200,22 @@ export async function buildWorld(s: RouteServer): Promise<World> {
     await s.deps.db.transaction((tx) => advanceEnrolment(tx, { enrolmentId: values.rdrEnrolmentId!, actor: { kind: 'provider' }, now: now() }));
   const rdrPaid = ok('rdr payment', await pay.pay('4111111111111111', { amount: '20.00' }));
   values.rdrAlertId = String(ok('rdr alert', await pay.call('POST', `/sandbox/payments/${rdrPaid.transactionId}/rdr`, {})).alertId);
+  // a subscription sold through the Payment API (its first payment stores the card)
+  const subscription = ok(
+    'subscription',
+    await pay.call('POST', '/subscriptions', {
+      contractNumber: 'WORLD-1',
+      customer: { name: 'World Customer', email: 'world@example.com' },
+      productName: 'World plan',
+      price: '9.90',
+      quantity: 1,
+      currency: 'USD',
+      frequencyUnit: 'month',
+      frequencyCount: 1,
+      card: { number: '4242424242424242', expiryMonth: 12, expiryYear: now().getUTCFullYear() + 3, cvv: '123' },
+    }),
+  );
+  values.subscriptionId = String(subscription.subscription.subscriptionId);
   // a blacklist of e-mail domains with one item
   const blacklist = ok(
     'blacklist',

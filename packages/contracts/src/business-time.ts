@@ -59,6 +59,43 @@ export function businessInstant(date: string, hour = 0, minute = 0): Date {
 /** A calendar date `n` days after (negative: before) `date`. */
 export const addDays = (date: string, n: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
+/** The instant of a Beijing wall clock given as UTC fields (the inverse of businessWallClock). */
+const fromWallClock = (w: Date): Date =>
+  new Date(
+    new TZDate(
+      w.getUTCFullYear(),
+      w.getUTCMonth(),
+      w.getUTCDate(),
+      w.getUTCHours(),
+      w.getUTCMinutes(),
+      w.getUTCSeconds(),
+      w.getUTCMilliseconds(),
+      BUSINESS_ZONE,
+    ).getTime(),
+  );
+
+/**
+ * `months` calendar months after `at` on the Beijing calendar, at the same wall time; a day the
+ * target month lacks becomes its last day (31 Jan + 1 month = 28/29 Feb; + 2 months = 31 Mar).
+ * Subscriptions count every billing time from their anchor with this, never by repeated addition.
+ */
+export function addBusinessMonths(at: Date, months: number): Date {
+  const w = businessWallClock(at);
+  const total = w.getUTCFullYear() * 12 + w.getUTCMonth() + months;
+  const year = Math.floor(total / 12);
+  const month = total - year * 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(w.getUTCDate(), last);
+  return fromWallClock(new Date(Date.UTC(year, month, day, w.getUTCHours(), w.getUTCMinutes(), w.getUTCSeconds(), w.getUTCMilliseconds())));
+}
+
+/** `days` calendar days after `at` on the Beijing calendar, at the same wall time. */
+export function addBusinessDays(at: Date, days: number): Date {
+  const w = businessWallClock(at);
+  w.setUTCDate(w.getUTCDate() + days);
+  return fromWallClock(w);
+}
+
 /** Whole days from `a` to `b` (both YYYY-MM-DD). */
 export const daysBetween = (a: string, b: string): number => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 

@@ -135,7 +135,7 @@ const decline = (responseCode: string, responseMessage: string, threeDs: CardOut
  * passes Luhn and has a known brand is approved without a challenge. Add rows here for new
  * scenarios (e.g. cards that later raise a chargeback, `followUps: ['chargeback']`).
  */
-export const TEST_CARDS: Readonly<Record<string, { label: string; outcome: CardOutcome }>> = {
+export const TEST_CARDS: Readonly<Record<string, { label: string; outcome: CardOutcome; recurring?: RecurringProfile }>> = {
   '4242424242424242': { label: 'Visa approved', outcome: ok() },
   '5555555555554444': { label: 'Mastercard approved', outcome: ok() },
   '378282246310005': { label: 'Amex approved', outcome: ok() },
@@ -154,7 +154,37 @@ export const TEST_CARDS: Readonly<Record<string, { label: string; outcome: CardO
   '4000008400001629': { label: '3-D Secure challenge failed (ECI 07)', outcome: decline('R1', 'Cardholder authentication failed', 'failed') },
   '5200000000001096': { label: 'Mastercard 3-D Secure passed (ECI 05)', outcome: ok(ECI.AUTHENTICATED, 'passed') },
   '5200000000000007': { label: 'Mastercard declined: insufficient funds', outcome: decline('51', 'Insufficient funds') },
+  '4000000000000341': {
+    label: 'Subscriptions: approves 2 cycles, then declines every charge (insufficient funds)',
+    outcome: ok(),
+    recurring: { approveCharges: 2, declineCharges: null },
+  },
+  '4000000000000358': {
+    label: 'Subscriptions: approves 1 cycle, declines the next charge once, then approves again',
+    outcome: ok(),
+    recurring: { approveCharges: 1, declineCharges: 1 },
+  },
 };
+
+/**
+ * How a stored card (a subscription's vault token) answers later merchant-initiated charges in the
+ * sandbox: the first `approveCharges` charges on the token (the customer's first payment counts as
+ * one) are approved, the next `declineCharges` declined (null: all the rest), then approved again.
+ * Kept with the token when it is made, so the number itself is never needed again.
+ */
+export interface RecurringProfile {
+  approveCharges: number;
+  declineCharges: number | null;
+}
+
+/** The decline a recurring profile answers with once its approvals are used up. */
+export const RECURRING_DECLINE = { responseCode: '51', responseMessage: 'Insufficient funds' } as const;
+
+/** Whether the charge after `approved` approvals and `declined` declines on a token is approved. */
+export function recurringApproves(p: RecurringProfile | null, o: { approved: number; declined: number }): boolean {
+  if (!p || o.approved < p.approveCharges) return true;
+  return p.declineCharges !== null && o.declined >= p.declineCharges;
+}
 
 export function cardOutcome(pan: string): CardOutcome {
   return TEST_CARDS[pan]?.outcome ?? ok();

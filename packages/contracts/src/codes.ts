@@ -120,6 +120,14 @@ export const Codes = {
   // RDR alerts: the network delivers them only through a live RDR enrolment, and only on Visa payments
   RDR_NOT_ENROLLED: def('00031|20030', 409, 'code.rdrNotEnrolled', { kind: 'error' }),
   RDR_VISA_ONLY: def('00031|20031', 422, 'code.rdrVisaOnly', { kind: 'error' }),
+  // subscriptions: a move the status does not allow; the change's previewed credit moved on (preview again);
+  // another edit came first; a contract number used twice; a manual charge with nothing due
+  SUBSCRIPTION_STATE: def('00031|20040', 409, 'code.subscriptionState', { kind: 'error' }),
+  PRORATION_CHANGED: def('00031|20041', 409, 'code.prorationChanged', { kind: 'error' }),
+  SUBSCRIPTION_CHANGED: def('00031|20042', 409, 'code.subscriptionChanged', { kind: 'error' }),
+  CONTRACT_EXISTS: def('00031|20043', 409, 'code.contractExists', { kind: 'error' }),
+  SUBSCRIPTION_NOT_DUE: def('00031|20044', 409, 'code.subscriptionNotDue', { kind: 'error' }),
+  SUBSCRIPTION_NOT_MANUAL: def('00031|20045', 409, 'code.subscriptionNotManual', { kind: 'error' }),
   // every other code: the server message as an error toast
   BAD_REQUEST: def('00001', 400, 'code.badRequest', { kind: 'error' }),
   MISSING_HEADERS: def('00002', 400, 'code.missingHeaders', { kind: 'error' }),

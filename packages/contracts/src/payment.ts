@@ -57,6 +57,10 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_STATUSES = ['pending', 'authorized', 'succeeded', 'failed', 'voided', 'expired'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
+/** Who started a transaction: the cardholder (checkout, first payment) or the merchant against a stored card. */
+export const INITIATORS = ['customer', 'merchant'] as const;
+export type Initiator = (typeof INITIATORS)[number];
+
 /** A payment's refund state (spec 4: not refunded, partial, full). */
 export const REFUND_STATES = ['none', 'partial', 'full'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];

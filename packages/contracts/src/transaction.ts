@@ -3,7 +3,7 @@ import { blacklistHit } from './blacklist.ts';
 import { LIST_COLUMNS, type ListColumn } from './list-columns.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { amountSchema, toMinor, type Currency } from './money.ts';
-import { address, REFUND_STATES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './payment.ts';
+import { address, INITIATORS, REFUND_STATES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './payment.ts';
 import { isoDateTime, text } from './validation.ts';
 import { datePreset } from './date-preset.ts';
 
@@ -71,6 +71,9 @@ export const transactionItem = z.object({
   cardNumber: z.string(),
   responseCode: z.string().nullable(),
   responseMessage: z.string().nullable(),
+  /** customer: the cardholder paid; merchant: charged against a stored card (a subscription's cycle) */
+  initiator: z.enum(INITIATORS),
+  subscriptionId: z.string().nullable(),
 });
 export type TransactionItem = z.infer<typeof transactionItem>;
 

@@ -28,9 +28,11 @@ import { ETHOCA_COMMANDS } from './ops-ethoca.ts';
 import { RDR_COMMANDS } from './ops-rdr.ts';
 import { MERCHANT_COMMANDS } from './ops-merchant.ts';
 import { ALERT_COMMANDS } from './ops-alerts.ts';
+import { SUBSCRIPTION_COMMANDS } from './ops-subscriptions.ts';
 
 export const COMMANDS: OpsCommand[] = [
   ...MERCHANT_COMMANDS,
+  ...SUBSCRIPTION_COMMANDS,
   {
     name: 'wallet credit',
     args: '--merchant <merchantNo> --currency <ISO code> --amount <decimal> --bank-transaction-id <bank id> [--reference <payer reference>]',

@@ -13,6 +13,7 @@ import { success } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { capturePayment, createPayment, type PaymentScreen, getPayment, kekOf, resolveLocalPayment, toPaymentResult, voidPayment } from './service.ts';
 import type { SandboxEvent } from './sandbox-event.ts';
+import type { V1Extension } from './v1-extension.ts';
 import { verifyRequest } from './signing.ts';
 
 type V1Request = FastifyRequest & { rawBody?: string; merchantNo?: string };
@@ -44,7 +45,7 @@ export type ApiRefund = (
 export async function registerPaymentApi(
   app: FastifyInstance,
   deps: ServerDeps,
-  o: { refund: ApiRefund; screen: PaymentScreen; sandbox: readonly SandboxEvent[] },
+  o: { refund: ApiRefund; screen: PaymentScreen; sandbox: readonly SandboxEvent[]; extensions?: readonly V1Extension[] },
 ): Promise<void> {
   const kek = kekOf(deps.config);
   await app.register(
@@ -195,6 +196,8 @@ export async function registerPaymentApi(
             return success(req.lang, await once(req, (tx) => e.run(tx, q)));
           },
         );
+      const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512) });
+      for (const extend of o.extensions ?? []) extend(v1, { merchantOf, once, clientOf, signedHeaders });
     },
     { prefix: '/v1' },
   );

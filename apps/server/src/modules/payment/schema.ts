@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Address, RefundState, TransactionStatus, TransactionType } from '@crossbill/contracts/payment';
+import type { RecurringProfile } from '@crossbill/contracts/card';
+import type { Address, Initiator, RefundState, TransactionStatus, TransactionType } from '@crossbill/contracts/payment';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -97,6 +98,10 @@ export const transactions = pgTable(
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
     settlementBatchId: text('settlement_batch_id'),
     settledAt: ts('settled_at'),
+    /** customer: the cardholder paid (checkout, a subscription's first payment); merchant: charged against a stored card */
+    initiator: text('initiator').notNull().default('customer').$type<Initiator>(),
+    /** the subscription a first payment, cycle charge or its refund belongs to */
+    subscriptionId: text('subscription_id'),
     expiresAt: ts('expires_at'),
     completedAt: ts('completed_at'),
     createdAt: ts('created_at').notNull(),
@@ -127,6 +132,9 @@ export const transactions = pgTable(
     index('transactions_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
+    index('transactions_subscription_idx')
+      .on(t.subscriptionId, t.id)
+      .where(sql`${t.subscriptionId} is not null`),
     index('transactions_settlement_idx')
       .on(t.merchantNo, t.currency, t.settlementBatchId)
       .where(sql`${t.settledAt} is null`),
@@ -218,4 +226,35 @@ export const salesMonthly = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.merchantNo, t.month, t.currency, t.paymentMethod, t.cardCountry] })],
+);
+
+/**
+ * The sandbox's card vault: a card stored at a customer-initiated payment, charged later by the
+ * merchant (subscription cycles) without the number, which is never stored: BIN, last four, brand,
+ * BIN country, the risk module's keyed card hash, expiry, the scheme's reference of the first
+ * payment, and the test card's recurring profile (how the sandbox answers later charges) with the
+ * approvals and declines it has answered so far.
+ */
+export const cardTokens = pgTable(
+  'card_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenId: text('token_id').notNull(),
+    merchantNo: text('merchant_no').notNull(),
+    cardBin: text('card_bin').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    brand: text('brand').notNull(),
+    cardCountry: text('card_country').notNull().default(''),
+    cardHash: text('card_hash'),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    firstTransactionId: text('first_transaction_id').notNull(),
+    /** the network's reference of the first payment, quoted by every merchant-initiated charge */
+    schemeReference: text('scheme_reference').notNull(),
+    recurring: jsonb('recurring').$type<RecurringProfile>(),
+    approvedCharges: integer('approved_charges').notNull().default(0),
+    declinedCharges: integer('declined_charges').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('card_tokens_token_id_uq').on(t.tokenId), index('card_tokens_merchant_idx').on(t.merchantNo)],
 );

@@ -6,14 +6,18 @@ import { audit } from '../../platform/audit/audit.ts';
 import { applyRollups, bookCapture, bookRefund, event, rollupMove, type EventSource } from './effects.ts';
 import { decidePayment, declined, minorOf, money, newArn, newTransactionId, toPaymentResult, type CreatePaymentInput } from './rules.ts';
 import * as store from './store.ts';
-import type { TransactionRow } from './store.ts';
+import type { CardTokenRow, TransactionRow } from './store.ts';
+import { vaultCard } from './vault.ts';
 
 export type { TransactionRow, EventRow, RollupRow, DailyRollupRow } from './store.ts';
 export { rollupAmount, CAPTURE_KIND, REFUND_KIND } from './effects.ts';
 export { toPaymentResult, money } from './rules.ts';
 export { kekOf, currentSecretKey, revealSecretKey, rotateSecretKey } from './secret-key.ts';
 export { sandboxEvent, type SandboxEvent } from './sandbox-event.ts';
-export { selectTestCardPayments as testCardPayments, STILL_DISPUTABLE } from './store.ts';
+export { selectTestCardPayments as testCardPayments, STILL_DISPUTABLE, selectBySubscription as transactionsOfSubscription } from './store.ts';
+export { chargeToken, linkSubscription, tokenOf, type CardTokenRow, type TokenCharge } from './vault.ts';
+export { setTracking } from './tracking.ts';
+export type { V1Extension, V1Helpers } from './v1-extension.ts';
 export {
   selectRefundsOf as refundsOf,
   selectEvents as eventsOf,
@@ -100,7 +104,35 @@ export type PaymentScreen = (
 
 /** Create a payment: a card decides at once (test cards pick the outcome); a local method is pending. */
 export async function createPayment(tx: Tx, merchantNo: string, body: CreatePaymentInput, c: Change, screen?: PaymentScreen): Promise<PaymentResult> {
+  return toPaymentResult(await insertPayment(tx, merchantNo, body, c, screen));
+}
+
+/**
+ * A customer-initiated card payment that stores the card in the vault when approved (a
+ * subscription's first payment), linked to the subscription; the token is null when it was declined.
+ */
+export async function createStoredCardPayment(
+  tx: Tx,
+  merchantNo: string,
+  body: CreatePaymentInput & { card: NonNullable<CreatePaymentInput['card']> },
+  c: Change & { subscriptionId: string },
+  screen?: PaymentScreen,
+): Promise<{ payment: TransactionRow; token: CardTokenRow | null }> {
+  const p = await insertPayment(tx, merchantNo, body, c, screen, c.subscriptionId);
+  const approved = p.status === 'succeeded' || p.status === 'authorized';
+  return { payment: p, token: approved ? await vaultCard(tx, p, body.card, c.now) : null };
+}
+
+async function insertPayment(
+  tx: Tx,
+  merchantNo: string,
+  body: CreatePaymentInput,
+  c: Change,
+  screen?: PaymentScreen,
+  subscriptionId?: string,
+): Promise<TransactionRow> {
   let row = decidePayment(merchantNo, body, c.now);
+  if (subscriptionId) row = { ...row, subscriptionId };
   if (screen) {
     const s = await screen(tx, {
       merchantNo,
@@ -127,7 +159,7 @@ export async function createPayment(tx: Tx, merchantNo: string, body: CreatePaym
   }
   await applyRollups(tx, rollupMove(null, r));
   await store.insertEvents(tx, events);
-  return toPaymentResult(r);
+  return r;
 }
 
 /**
@@ -356,18 +388,3 @@ export async function getPayment(db: Executor, scope: string[], q: { transaction
 
 /** The payment an ARN names within the scope, or null (an alert that matches nothing). */
 export const findByArn = (db: Executor, scope: string[], arn: string): Promise<TransactionRow | null> => store.selectByArn(db, { scope, arn });
-
-// ---- shipment tracking ----
-
-/** Sets the tracking number and carrier of a payment (refunds ship nothing); returns the row before and after. */
-export async function setTracking(
-  tx: Tx,
-  scope: string[],
-  q: { transactionId: string; trackingNumber: string; trackingCarrier: string },
-): Promise<{ before: TransactionRow; after: TransactionRow }> {
-  const before = await store.selectTransaction(tx, { transactionId: q.transactionId, scope, lock: true });
-  if (!before) throw new AppError(Codes.NOT_FOUND);
-  if (before.type === 'refund') throw fieldError('transactionId', 'tracking.notPayment');
-  const after = await store.updateTransaction(tx, before.id, { trackingNumber: q.trackingNumber, trackingCarrier: q.trackingCarrier });
-  return { before, after };
-}

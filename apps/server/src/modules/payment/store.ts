@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../platform/db/client.ts';
-import { apiNonces, salesMonthly, transactionDaily, transactionEvents, transactionRollups, transactions } from './schema.ts';
+import { apiNonces, cardTokens, salesMonthly, transactionDaily, transactionEvents, transactionRollups, transactions } from './schema.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
@@ -254,4 +254,40 @@ export function selectTestCardPayments(
     )
     .orderBy(asc(transactions.completedAt))
     .limit(q.limit);
+}
+
+// ---- the card vault
+
+export type CardTokenRow = typeof cardTokens.$inferSelect;
+
+export async function insertToken(db: Executor, row: typeof cardTokens.$inferInsert): Promise<CardTokenRow> {
+  const [r] = await db.insert(cardTokens).values(row).returning();
+  return r!;
+}
+
+/** A merchant's token, locked for update when `lock` (its counters move with a charge). */
+export async function selectToken(db: Executor, q: { merchantNo: string; tokenId: string; lock?: boolean }): Promise<CardTokenRow | null> {
+  const base = db
+    .select()
+    .from(cardTokens)
+    .where(and(eq(cardTokens.tokenId, q.tokenId), eq(cardTokens.merchantNo, q.merchantNo)));
+  const [row] = q.lock ? await base.for('update') : await base;
+  return row ?? null;
+}
+
+/** Count one more answer of the token's charges. */
+export async function countTokenCharge(tx: Tx, id: number, approved: boolean): Promise<void> {
+  await tx
+    .update(cardTokens)
+    .set(approved ? { approvedCharges: sql`${cardTokens.approvedCharges} + 1` } : { declinedCharges: sql`${cardTokens.declinedCharges} + 1` })
+    .where(eq(cardTokens.id, id));
+}
+
+/** Every transaction of a subscription (first payment, cycle charges, refunds), oldest first. */
+export function selectBySubscription(db: Executor, q: { scope: string[]; subscriptionId: string }): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.subscriptionId, q.subscriptionId), inArray(transactions.merchantNo, q.scope)))
+    .orderBy(transactions.id);
 }

@@ -83,6 +83,8 @@ export function toItem(r: ListRow): TransactionItem {
     cardNumber: maskCard(r.cardBin, r.cardLast4),
     responseCode: r.responseCode,
     responseMessage: r.responseMessage,
+    initiator: r.initiator,
+    subscriptionId: r.subscriptionId,
   };
 }
 

@@ -80,6 +80,8 @@ const rowColumns = {
   cardLast4: transactions.cardLast4,
   responseCode: transactions.responseCode,
   responseMessage: transactions.responseMessage,
+  initiator: transactions.initiator,
+  subscriptionId: transactions.subscriptionId,
 };
 const listColumns = { ...rowColumns, refundState: transactions.refundState };
 export type ListRow = Pick<TransactionRow, keyof typeof listColumns>;

@@ -77,6 +77,8 @@ const SAMPLES: Record<string, Record<string, string>> = {
   '/api/proxyMer/refund/detail': { refundId: 'proxyRefundId' },
   '/v1/payments': { merchantOrderId: 'merchantOrderId' },
   '/v1/payments/{transactionId}': { transactionId: 'transactionId' },
+  '/api/subscription/detail': { subscriptionId: 'subscriptionId' },
+  '/v1/subscriptions/{subscriptionId}': { subscriptionId: 'subscriptionId' },
 };
 
 /**

@@ -20,6 +20,8 @@ const row = {
   refundState: 'none',
   responseCode: '00',
   responseMessage: 'Approved',
+  initiator: 'customer',
+  subscriptionId: null,
 };
 
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim() ?? '');

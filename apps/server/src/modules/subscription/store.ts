@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor, Tx } from '../../platform/db/client.ts';
+import { descIndexed } from '../../platform/db/order.ts';
+import { subscriptionChanges, subscriptionCycles, subscriptionSettings, subscriptions } from './schema.ts';
+
+/** SQL of subscriptions, their cycles, changes and settings. Every read of merchant rows takes the scope. */
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+export type CycleRow = typeof subscriptionCycles.$inferSelect;
+export type NewCycle = typeof subscriptionCycles.$inferInsert;
+export type ChangeRow = typeof subscriptionChanges.$inferSelect;
+export type SettingsRow = typeof subscriptionSettings.$inferSelect;
+
+/** The new row, or null when the merchant already has the contract number. */
+export async function insertSubscription(tx: Tx, row: NewSubscription): Promise<SubscriptionRow | null> {
+  const [r] = await tx.insert(subscriptions).values(row).onConflictDoNothing().returning();
+  return r ?? null;
+}
+
+export async function selectSubscription(db: Executor, q: { scope: string[]; subscriptionId: string; lock?: boolean }): Promise<SubscriptionRow | null> {
+  const base = db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.subscriptionId, q.subscriptionId), inArray(subscriptions.merchantNo, q.scope)));
+  const [r] = q.lock ? await base.for('update') : await base;
+  return r ?? null;
+}
+
+export async function contractTaken(db: Executor, q: { merchantNo: string; contractNumber: string }): Promise<boolean> {
+  const [r] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.merchantNo, q.merchantNo), eq(subscriptions.contractNumber, q.contractNumber)));
+  return r !== undefined;
+}
+
+export async function updateSubscription(tx: Tx, id: number, patch: Partial<NewSubscription>): Promise<SubscriptionRow> {
+  const [r] = await tx
+    .update(subscriptions)
+    .set({ ...patch, version: sql`${subscriptions.version} + 1` })
+    .where(eq(subscriptions.id, id))
+    .returning();
+  return r!;
+}
+
+/**
+ * The next subscription with something due at `now`, locked; one another worker holds is skipped
+ * (FOR UPDATE SKIP LOCKED), so racing workers share the due rows instead of queueing on one.
+ */
+export async function lockNextDue(tx: Tx, now: Date, scope?: string[]): Promise<SubscriptionRow | null> {
+  const [r] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(lte(subscriptions.dueAt, now), inArray(subscriptions.status, [0, 1]), scope ? inArray(subscriptions.merchantNo, scope) : undefined))
+    .orderBy(asc(subscriptions.dueAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return r ?? null;
+}
+
+/** The cycle row, or null when (subscription, plan, cycle) is already there: billed by someone else. */
+export async function insertCycle(tx: Tx, row: NewCycle): Promise<CycleRow | null> {
+  const [r] = await tx.insert(subscriptionCycles).values(row).onConflictDoNothing().returning();
+  return r ?? null;
+}
+
+export async function updateCycle(tx: Tx, id: number, patch: Partial<NewCycle>): Promise<CycleRow> {
+  const [r] = await tx.update(subscriptionCycles).set(patch).where(eq(subscriptionCycles.id, id)).returning();
+  return r!;
+}
+
+export async function selectCycle(db: Executor, q: { subscriptionId: string; planNo: number; cycleNo: number }): Promise<CycleRow | null> {
+  const [r] = await db
+    .select()
+    .from(subscriptionCycles)
+    .where(and(eq(subscriptionCycles.subscriptionId, q.subscriptionId), eq(subscriptionCycles.planNo, q.planNo), eq(subscriptionCycles.cycleNo, q.cycleNo)));
+  return r ?? null;
+}
+
+export function selectCycles(db: Executor, q: { merchantNo: string; subscriptionId: string }): Promise<CycleRow[]> {
+  return db
+    .select()
+    .from(subscriptionCycles)
+    .where(and(eq(subscriptionCycles.subscriptionId, q.subscriptionId), eq(subscriptionCycles.merchantNo, q.merchantNo)))
+    .orderBy(asc(subscriptionCycles.planNo), asc(subscriptionCycles.cycleNo));
+}
+
+/** The last cycle that was paid with a transaction (what a credit is refunded against). */
+export async function selectLastPaid(db: Executor, subscriptionId: string): Promise<CycleRow | null> {
+  const [r] = await db
+    .select()
+    .from(subscriptionCycles)
+    .where(
+      and(eq(subscriptionCycles.subscriptionId, subscriptionId), eq(subscriptionCycles.outcome, 'paid'), sql`${subscriptionCycles.transactionId} is not null`),
+    )
+    .orderBy(desc(subscriptionCycles.id))
+    .limit(1);
+  return r ?? null;
+}
+
+export async function insertChange(tx: Tx, row: typeof subscriptionChanges.$inferInsert): Promise<ChangeRow> {
+  const [r] = await tx.insert(subscriptionChanges).values(row).returning();
+  return r!;
+}
+
+export function selectChanges(db: Executor, q: { merchantNo: string; subscriptionId: string }): Promise<ChangeRow[]> {
+  return db
+    .select()
+    .from(subscriptionChanges)
+    .where(and(eq(subscriptionChanges.subscriptionId, q.subscriptionId), eq(subscriptionChanges.merchantNo, q.merchantNo)))
+    .orderBy(asc(subscriptionChanges.id));
+}
+
+export async function selectSettings(db: Executor, merchantNo: string): Promise<SettingsRow | null> {
+  const [r] = await db.select().from(subscriptionSettings).where(eq(subscriptionSettings.merchantNo, merchantNo));
+  return r ?? null;
+}
+
+export async function upsertSettings(db: Executor, row: SettingsRow): Promise<SettingsRow> {
+  const { merchantNo: _key, ...rest } = row;
+  const [r] = await db.insert(subscriptionSettings).values(row).onConflictDoUpdate({ target: subscriptionSettings.merchantNo, set: rest }).returning();
+  return r!;
+}
+
+export interface SubscriptionFilter {
+  scope: string[];
+  status?: number;
+  collectionMethod?: number;
+  /** customer ID, name or e-mail (contains, any case) */
+  customer?: string;
+  productName?: string;
+  contractNumber?: string;
+  currency?: string;
+  nextFrom?: Date;
+  nextTo?: Date;
+}
+
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function where(f: SubscriptionFilter): SQL {
+  const c: SQL[] = [inArray(subscriptions.merchantNo, f.scope)];
+  if (f.status !== undefined) c.push(eq(subscriptions.status, f.status));
+  if (f.collectionMethod !== undefined) c.push(eq(subscriptions.collectionMethod, f.collectionMethod));
+  if (f.customer)
+    c.push(
+      or(ilike(subscriptions.customerName, like(f.customer)), ilike(subscriptions.customerEmail, like(f.customer)), eq(subscriptions.customerId, f.customer))!,
+    );
+  if (f.productName) c.push(ilike(subscriptions.productName, like(f.productName)));
+  if (f.contractNumber) c.push(eq(subscriptions.contractNumber, f.contractNumber));
+  if (f.currency) c.push(eq(subscriptions.currency, f.currency));
+  if (f.nextFrom) c.push(gte(subscriptions.nextBillingAt, f.nextFrom));
+  if (f.nextTo) c.push(lt(subscriptions.nextBillingAt, f.nextTo));
+  return and(...c)!;
+}
+
+/** A page, newest first, and the count (read from the pool, never inside a transaction). */
+export async function selectPage(db: Executor, f: SubscriptionFilter & { limit: number; offset: number }): Promise<{ rows: SubscriptionRow[]; total: number }> {
+  const w = where(f);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(subscriptions).where(w).orderBy(descIndexed(subscriptions.createdAt), descIndexed(subscriptions.id)).limit(f.limit).offset(f.offset),
+    db.select({ n: count() }).from(subscriptions).where(w),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
