@@ -1,0 +1,20 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EntityTable } from '../../../components/entity-table/entity-table';
+import { subscriptionEntity } from '../entity';
+
+/** /subscription/order: the subscriptions, filtered by status, collection, customer, product, contract, next billing and currency. */
+export function SubscriptionListPage({ onOpen, href }: { onOpen: (subscriptionId: string) => void; href: (subscriptionId: string) => string }) {
+  const { t } = useTranslation('subscription');
+  return (
+    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {t('list.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('list.intro')}
+      </Typography.Paragraph>
+      <EntityTable entity={subscriptionEntity} open={(r) => onOpen(r.subscriptionId)} href={(r) => href(r.subscriptionId)} />
+    </div>
+  );
+}
