@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Checkbox, DatePicker, Form, Modal, Radio, Space, Typography } from 'antd';
+import { Alert, Checkbox, DatePicker, Form, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import '../../../lib/dayjs-language';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useCancelSubscription } from '../api/cancel-subscription';
+import { VerticalRadios } from './vertical-radios';
 
 interface Values {
   mode: CancelMode;
@@ -85,15 +86,7 @@ export function CancelModal({ d, open, onClose, defaultMode }: { d: Subscription
     >
       <Form form={form} layout="vertical" initialValues={{ mode: defaultMode, refund: false }}>
         <Form.Item name="mode" label={t('cancel.mode')} extra={help[mode]}>
-          <Radio.Group>
-            <Space orientation="vertical">
-              {CANCEL_MODES.map((m) => (
-                <Radio key={m} value={m}>
-                  {t(`cancelMode.${m}`)}
-                </Radio>
-              ))}
-            </Space>
-          </Radio.Group>
+          <VerticalRadios options={CANCEL_MODES.map((m) => ({ value: m, label: t(`cancelMode.${m}`) }))} />
         </Form.Item>
         {mode === 'on_date' ? (
           <Form.Item

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/page-heading';
 import { EntityTable } from '../../../components/entity-table/entity-table';
 import { subscriptionEntity } from '../entity';
 
@@ -8,12 +8,7 @@ export function SubscriptionListPage({ onOpen, href }: { onOpen: (subscriptionId
   const { t } = useTranslation('subscription');
   return (
     <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('list.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('list.intro')}
-      </Typography.Paragraph>
+      <PageHeading title={t('list.title')} intro={t('list.intro')} />
       <EntityTable entity={subscriptionEntity} open={(r) => onOpen(r.subscriptionId)} href={(r) => href(r.subscriptionId)} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router';
 import { fakeApi, renderAt } from '../../../test/page';
 import { inLanguage } from '../../../test/utils';
 import { SubscriptionSettingPage } from './setting-page';
@@ -48,5 +49,24 @@ describe('subscription settings', () => {
     fireEvent.click(screen.getByRole('button', { name: /保\s?存/ }));
     expect(await screen.findByText('第 4 次重试：请输入 1 至 60 之间的整数。')).toBeTruthy();
     expect(api.sent('/setting/save')).toHaveLength(0);
+  });
+
+  it('asks before leaving with unsaved changes, and saves from the question', async () => {
+    await inLanguage('en');
+    api.answer((u, init) => (u.pathname.endsWith('/setting/save') ? JSON.parse(String(init?.body)) : saved));
+    renderAt(
+      '/subscription/setting',
+      <>
+        <SubscriptionSettingPage />
+        <Link to="/elsewhere">Elsewhere</Link>
+      </>,
+      { codes: ['subscription:setting'] },
+    );
+    await waitFor(() => expect((screen.getByLabelText('Retry 3 after') as HTMLInputElement).value).toBe('5'));
+    fireEvent.click(screen.getByRole('switch', { name: 'Cancellation' }));
+    fireEvent.click(screen.getByText('Elsewhere'));
+    expect(await screen.findByText('Unsaved changes detected. Do you want to leave this page without saving?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and leave' }));
+    await waitFor(() => expect(api.bodies('/setting/save')).toEqual([{ ...saved, emailCancelled: false }]));
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Form, InputNumber, Modal, Radio, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Form, InputNumber, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,11 +11,14 @@ import {
   subscriptionSettings,
   type SubscriptionSettings,
 } from '@crossbill/contracts/subscription';
+import { PageHeading } from '../../../components/page-heading';
 import { isApiError } from '../../../lib/api-client';
 import { showServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { useSaveSubscriptionSettings, useSubscriptionSettings } from '../api/subscription-settings';
+import { VerticalRadios } from '../components/vertical-radios';
 
 type Values = Omit<SubscriptionSettings, 'retryDelays'> & { retryDelays: Array<number | null> };
 const EMAILS = ['emailUpcoming', 'emailFailed', 'emailCancelled'] as const;
@@ -69,12 +72,9 @@ export function SubscriptionSettingPage() {
 
   return (
     <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('setting.title')}
-      </Typography.Title>
+      <PageHeading title={t('setting.title')} intro={t('setting.intro')} />
       {/* the form waits for the saved settings: a choice made before they arrived would be overwritten */}
       <Card loading={settings.isPending}>
-        <Typography.Paragraph type="secondary">{t('setting.intro')}</Typography.Paragraph>
         <Form<Values>
           form={form}
           layout="vertical"
@@ -119,15 +119,7 @@ export function SubscriptionSettingPage() {
             )}
           </Form.List>
           <Form.Item name="afterLastRetry" label={t('setting.afterLastRetry')}>
-            <Radio.Group>
-              <Space orientation="vertical">
-                {AFTER_LAST_RETRY.map((a) => (
-                  <Radio key={a} value={a}>
-                    {t(`setting.after.${a}`)}
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
+            <VerticalRadios options={AFTER_LAST_RETRY.map((a) => ({ value: a, label: t(`setting.after.${a}`) }))} />
           </Form.Item>
           <Typography.Title level={5}>{t('setting.emails')}</Typography.Title>
           {EMAILS.map((name) => (
@@ -136,15 +128,7 @@ export function SubscriptionSettingPage() {
             </Form.Item>
           ))}
           <Form.Item name="defaultCancelMode" label={t('setting.defaultCancelMode')} extra={t('setting.defaultCancelModeHelp')}>
-            <Radio.Group>
-              <Space orientation="vertical">
-                {CANCEL_MODES.map((m) => (
-                  <Radio key={m} value={m}>
-                    {t(`cancelMode.${m}`)}
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
+            <VerticalRadios options={CANCEL_MODES.map((m) => ({ value: m, label: t(`cancelMode.${m}`) }))} />
           </Form.Item>
           {error ? <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} /> : null}
           <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
@@ -152,31 +136,12 @@ export function SubscriptionSettingPage() {
           </Button>
         </Form>
       </Card>
-      <Modal
-        open={blocker.blocked}
-        title={t('unsaved.title')}
-        onCancel={() => blocker.reset()}
-        footer={[
-          <Button key="leave" onClick={() => blocker.proceed()}>
-            {t('unsaved.leave')}
-          </Button>,
-          <Button
-            key="save"
-            type="primary"
-            loading={save.isPending}
-            onClick={() =>
-              void submit().then((ok) => {
-                if (ok) blocker.proceed();
-                else blocker.reset();
-              })
-            }
-          >
-            {t('unsaved.save')}
-          </Button>,
-        ]}
-      >
-        {t('messages:unsavedChanges')}
-      </Modal>
+      <UnsavedChangesModal
+        blocker={blocker}
+        onSave={submit}
+        saving={save.isPending}
+        texts={{ title: t('unsaved.title'), leave: t('unsaved.leave'), save: t('unsaved.save') }}
+      />
     </div>
   );
 }
