@@ -140,6 +140,26 @@ export const LIST_COLUMNS = {
     ['alertId', 'merchantNo', 'merchantOrderId', 'card', 'amount', 'reasonCode', 'outcome', 'rule', 'refundStatus', 'chargebackId', 'receivedAt'],
     ['alertId', 'merchantOrderId', 'amount', 'reasonCode', 'outcome', 'rule', 'refundStatus', 'receivedAt'],
   ),
+  // subscriptions (subscription/order): one row per contract, its plan and where billing stands
+  subscriptions: list(
+    [
+      'subscriptionId',
+      'merchantNo',
+      'contractNumber',
+      'customer',
+      'productName',
+      'amount',
+      'frequency',
+      'cycles',
+      'collectionMethod',
+      'status',
+      'nextBillingAt',
+      'card',
+      'startDate',
+      'createdAt',
+    ],
+    ['subscriptionId', 'contractNumber', 'customer', 'productName', 'amount', 'frequency', 'cycles', 'status', 'nextBillingAt', 'card'],
+  ),
   exchanges: list(
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],

@@ -71,8 +71,8 @@ export const RESOURCE_TREE: ResourceDef[] = [
     icon: 'subscription',
     branch: 'acq',
     children: [
-      menu('subscription:order', '/subscription/order', { children: buttons('subscription:order', 'edit', 'cancel') }),
-      menu('subscription:setting', '/subscription/setting'),
+      menu('subscription:order', '/subscription/order', { live: true, children: buttons('subscription:order', 'edit', 'cancel') }),
+      menu('subscription:setting', '/subscription/setting', { live: true }),
     ],
   }),
   menu('wallet', undefined, {

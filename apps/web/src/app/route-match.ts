@@ -24,6 +24,7 @@ import { ethocaRoutes } from './route-table/ethoca';
 import { rdrRoutes } from './route-table/rdr';
 import { contentRoutes } from './route-table/content';
 import { fraudRoutes } from './route-table/fraud';
+import { subscriptionRoutes } from './route-table/subscription';
 
 /**
  * The route table (spec section 2) as data: it drives the router, the guard, page titles, tabs and
@@ -54,6 +55,7 @@ export const routeTable: readonly RouteMeta[] = [
   ...fraudRoutes,
   ...ethocaRoutes,
   ...rdrRoutes,
+  ...subscriptionRoutes,
   ...contentRoutes,
 ];
 

@@ -25,6 +25,7 @@ import { ethocaPages } from './route-pages/ethoca';
 import { rdrPages } from './route-pages/rdr';
 import { contentPages } from './route-pages/content';
 import { fraudPages } from './route-pages/fraud';
+import { subscriptionPages } from './route-pages/subscription';
 
 const pages: Record<string, LazyComponent<object>> = {
   ...corePages,
@@ -50,6 +51,7 @@ const pages: Record<string, LazyComponent<object>> = {
   ...fraudPages,
   ...ethocaPages,
   ...rdrPages,
+  ...subscriptionPages,
   ...contentPages,
 };
 

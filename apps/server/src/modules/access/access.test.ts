@@ -34,7 +34,7 @@ describe('permissions', () => {
     // the whole live tree with buttons, whatever the role holds
     const codes = codesOf(allowed.body.data);
     expect(codes).toEqual(expect.arrayContaining(['index', 'index:currency', 'account', 'password:edit', 'account:switch']));
-    expect(codes).not.toContain('subscription:order'); // a page not built
+    expect(codes).not.toContain('transaction:dividend'); // a page not built
 
     await updateRole(s.deps.db, { merchantNo: m.merchantNo, roleId: role.id, resourceCodes: ['index'] });
     expect((await s.api('GET', '/resource/list', { cookie })).status).toBe(403);
@@ -149,7 +149,7 @@ describe('menus', () => {
     expect(menu[0]).toMatchObject({ name: 'Home', resourceType: 1, parentId: null, icon: 'home' });
     expect(codesOf(menu)).not.toContain('index:currency'); // buttons are not menus
 
-    const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Narrow', resourceCodes: ['account:switch', 'subscription:order'] });
+    const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Narrow', resourceCodes: ['account:switch', 'transaction:dividend'] });
     const narrow = await newOperator(s, { merchant: m, roleId: role.id, language: 'zh-cn' });
     const narrowMenu: MenuNode[] = (await s.api('GET', '/merLogin/listMenus', { cookie: narrow.cookie })).body.data;
     // the directory shows for its one shown child; the page not built yet does not show

@@ -69,9 +69,15 @@ export type FilterField =
     })
   /**
    * whole business days as ?begin&end, sent as the beginTime/endTime instants (Beijing days), or as
-   * the days themselves under `dates` where the endpoint takes days (e.g. settlement dates)
+   * the days themselves under `dates` where the endpoint takes days (e.g. settlement dates), or the
+   * instants under `instants` where the endpoint names them otherwise (e.g. a next billing range)
    */
-  | (Omit<FieldBase, 'name' | 'toQuery'> & { kind: 'days'; name?: never; dates?: { from: string; to: string } });
+  | (Omit<FieldBase, 'name' | 'toQuery'> & {
+      kind: 'days';
+      name?: never;
+      dates?: { from: string; to: string };
+      instants?: { from: string; to: string };
+    });
 
 /** A GET endpoint answering a page (`{ content, total, … }`), or every row at once (a short list: an array, shown unpaged). */
 export type ListEndpoint = AnyEndpoint;

@@ -22,7 +22,8 @@ export function periodOf(field: Extract<FilterField, { kind: 'period' }>, params
 function fieldQuery(field: FilterField, params: URLSearchParams): FilterValues {
   if (field.kind === 'days') {
     const { begin, end, beginTime, endTime } = dayRangeOf(params);
-    return field.dates ? { [field.dates.from]: begin, [field.dates.to]: end } : { beginTime, endTime };
+    if (field.dates) return { [field.dates.from]: begin, [field.dates.to]: end };
+    return field.instants ? { [field.instants.from]: beginTime, [field.instants.to]: endTime } : { beginTime, endTime };
   }
   if (field.kind === 'period') {
     const period = periodOf(field, params);

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Form, InputNumber, Modal, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, InputNumber, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CAPTURE_DELAY_MAX_HOURS, type CaptureSettingsBody } from '@crossbill/contracts/dashboard';
 import { Access } from '../../../components/access';
 import { toast } from '../../../lib/toast';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { useCaptureSettings, useSaveCaptureSettings } from '../api/capture-settings';
 
 /**
@@ -79,31 +80,12 @@ export function PaymentSettingPage() {
           </Button>
         </Access>
       </Form>
-      <Modal
-        open={blocker.blocked}
-        title={t('unsaved.title')}
-        onCancel={() => blocker.reset()}
-        footer={[
-          <Button key="leave" onClick={() => blocker.proceed()}>
-            {t('unsaved.leave')}
-          </Button>,
-          <Button
-            key="save"
-            type="primary"
-            loading={save.isPending}
-            onClick={() =>
-              void submit().then((ok) => {
-                if (ok) blocker.proceed();
-                else blocker.reset();
-              })
-            }
-          >
-            {t('unsaved.save')}
-          </Button>,
-        ]}
-      >
-        {tm('unsavedChanges')}
-      </Modal>
+      <UnsavedChangesModal
+        blocker={blocker}
+        onSave={submit}
+        saving={save.isPending}
+        texts={{ title: t('unsaved.title'), leave: t('unsaved.leave'), save: t('unsaved.save') }}
+      />
     </Card>
   );
 }

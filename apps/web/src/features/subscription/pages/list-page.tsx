@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/page-heading';
+import { EntityTable } from '../../../components/entity-table/entity-table';
+import { subscriptionEntity } from '../entity';
+
+/** /subscription/order: the subscriptions, filtered by status, collection, customer, product, contract, next billing and currency. */
+export function SubscriptionListPage({ onOpen, href }: { onOpen: (subscriptionId: string) => void; href: (subscriptionId: string) => string }) {
+  const { t } = useTranslation('subscription');
+  return (
+    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
+      <PageHeading title={t('list.title')} intro={t('list.intro')} />
+      <EntityTable entity={subscriptionEntity} open={(r) => onOpen(r.subscriptionId)} href={(r) => href(r.subscriptionId)} />
+    </div>
+  );
+}
