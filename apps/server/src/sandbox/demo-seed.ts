@@ -25,6 +25,7 @@ import { seedDemoEnrolments } from './demo-enrolments.ts';
 import { seedDemoFraud } from './demo-fraud.ts';
 import { seedDemoEthoca } from './demo-ethoca.ts';
 import { seedDemoRdr } from './demo-rdr.ts';
+import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 
 /**
  * Demo data on an empty database (DESIGN.md section 8), created through the services: one operator
@@ -263,6 +264,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
   await seedDemoFraud(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await seedDemoEthoca(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await seedDemoRdr(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
+  await seedDemoSubscriptions(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await createPayee(db, {
     merchantNo: aggregate.merchantNo,
     purpose: 'settlement',

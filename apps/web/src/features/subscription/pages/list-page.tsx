@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../../components/page-heading';
+import { EntityListPage } from '../../../components/entity-list-page';
 import { EntityTable } from '../../../components/entity-table/entity-table';
 import { subscriptionEntity } from '../entity';
 
@@ -7,9 +7,8 @@ import { subscriptionEntity } from '../entity';
 export function SubscriptionListPage({ onOpen, href }: { onOpen: (subscriptionId: string) => void; href: (subscriptionId: string) => string }) {
   const { t } = useTranslation('subscription');
   return (
-    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
-      <PageHeading title={t('list.title')} intro={t('list.intro')} />
+    <EntityListPage title={t('list.title')} intro={t('list.intro')}>
       <EntityTable entity={subscriptionEntity} open={(r) => onOpen(r.subscriptionId)} href={(r) => href(r.subscriptionId)} />
-    </div>
+    </EntityListPage>
   );
 }
