@@ -214,6 +214,11 @@ export const OVERLAYS: Record<string, Overlay[]> = {
     { name: 'refund dialog', open: (page) => opens(button(page, 'fraud', 'action.refund'), dialog(page)) },
     { name: 'blacklist dialog', open: (page) => opens(button(page, 'fraud', 'action.blacklist'), dialog(page)) },
   ],
+  subscriptions: [{ name: 'column settings', open: (page) => opens(button(page, 'list', 'columns'), popover(page)) }],
+  subscriptionDetail: [
+    { name: 'edit dialog', open: (page) => opens(button(page, 'subscription', 'action.edit'), dialog(page)) },
+    { name: 'cancel dialog', open: (page) => opens(button(page, 'subscription', 'action.cancel'), dialog(page)) },
+  ],
   refundList: [{ name: 'batch refund drawer', open: (page) => opens(button(page, 'refund', 'batch.open'), dialog(page)) }],
   operators: [
     { name: 'operator form', open: (page) => opens(button(page, 'team', 'operator.add'), dialog(page)) },

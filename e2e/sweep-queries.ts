@@ -56,6 +56,8 @@ export const QUERIES: Record<string, (api: Api) => Promise<string>> = {
   // the demo's enrolled RDR enrolment: its rules in the form (the alert kind's editor opens empty, a new one)
   rdrEnrolmentEdit: byId('/risk/rdr-enrolment/list', 'enrolmentId'),
   walletExchangeReview: async () => 'sell=USD&buy=EUR&side=sell&amount=100.00',
+  // an active subscription: its edit (proration preview) and cancel dialogs are swept
+  subscriptionDetail: byId(['/subscription/list?status=1', '/subscription/list'], 'subscriptionId', 'subscriptionId'),
 };
 
 /**
