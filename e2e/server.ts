@@ -22,7 +22,8 @@ import { startSmtpSink } from '../apps/server/test/smtp-sink.ts';
 import { runSettlement } from '../apps/server/src/modules/settlement/service.ts';
 import { DEMO_EMAIL } from '../apps/server/src/sandbox/demo-seed.ts';
 import { expirePasswordIn, findMerchantsOfUser } from './fixtures/lookup.ts';
-import { payOverApi } from './fixtures/merchant-api.ts';
+import { payOverApi, subscribeOverApi } from './fixtures/merchant-api.ts';
+import { runBilling } from '../apps/server/src/modules/subscription/service.ts';
 import { alertOnOrder, decideOpenRebuttal, raiseOnOrder, reportFraudOnOrder, sweepAlerts } from './fixtures/issuer.ts';
 import { advanceEnrolment } from '../apps/server/src/modules/enrolment/service.ts';
 import { raiseEthocaAlert } from './fixtures/ethoca-network.ts';
@@ -160,6 +161,27 @@ http
       const customerEmail = q.get('customerEmail') ?? undefined;
       void payOverApi(server.app, server.deps, { email: q.get('email') ?? '', card: q.get('card') ?? '', order: q.get('order') ?? '', customerEmail })
         .then((data) => (res.setHeader('content-type', 'application/json'), res.end(JSON.stringify(data))))
+        .catch((e: unknown) => {
+          res.statusCode = 500;
+          res.end(String(e));
+        });
+      return;
+    }
+    // the merchant's server sells a per-minute plan over /v1 (?email=&contract=): the subscription and its first payment
+    if (req.method === 'POST' && req.url?.startsWith('/subscriptions/sell')) {
+      const q = new URL(req.url, 'http://control').searchParams;
+      void subscribeOverApi(server.app, server.deps, { email: q.get('email') ?? '', contract: q.get('contract') ?? '' })
+        .then((data) => (res.setHeader('content-type', 'application/json'), res.end(JSON.stringify(data))))
+        .catch((e: unknown) => {
+          res.statusCode = 500;
+          res.end(String(e));
+        });
+      return;
+    }
+    // the billing run at the server's clock, as the minute job runs it; answers how many cycles it billed
+    if (req.method === 'POST' && req.url === '/subscriptions/bill') {
+      void runBilling(server.deps.db, server.deps.now())
+        .then((n) => res.end(String(n)))
         .catch((e: unknown) => {
           res.statusCode = 500;
           res.end(String(e));

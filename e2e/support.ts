@@ -179,6 +179,21 @@ export async function payOverApi(q: {
   return JSON.parse(text) as { transactionId: string; status: string; responseCode: string };
 }
 
+/** The merchant's server sells a per-minute plan over /v1 (test-only control port); the subscription's id. */
+export async function sellSubscription(q: { email: string; contract: string }): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/subscriptions/sell?${new URLSearchParams(q)}`, { method: 'POST' });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`selling a subscription over /v1: ${text}`);
+  return (JSON.parse(text) as { subscription: { subscriptionId: string } }).subscription.subscriptionId;
+}
+
+/** The subscription billing run at the server's clock (test-only control port), as its minute job runs it. */
+export async function billSubscriptions(): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/subscriptions/bill`, { method: 'POST' });
+  if (!res.ok) throw new Error(`billing subscriptions: ${await res.text()}`);
+  return Number(await res.text());
+}
+
 /** The network moves an enrolment one state on (test-only control port); its status after. */
 export async function advanceEnrolment(id: string): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/enrolments/advance?id=${encodeURIComponent(id)}`, { method: 'POST' });

@@ -19,14 +19,14 @@ export type Overlay = {
 };
 
 const LOCALES = path.resolve(import.meta.dirname, '../apps/web/src/locales');
-const textOf = (lang: string, ns: string, key: string): string => {
+export const textOf = (lang: string, ns: string, key: string): string => {
   let v: unknown = JSON.parse(fs.readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8'));
   for (const part of key.split('.')) v = (v as Record<string, unknown>)[part];
   if (typeof v !== 'string') throw new Error(`no text ${ns}:${key} in ${lang}`);
   return v;
 };
 const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-const pattern = (s: string) =>
+export const pattern = (s: string) =>
   /^[\u3400-\u9fff]{2}$/.test(s)
     ? `${s[0]} ?${s[1]}` // antd spaces out a button of two Chinese characters ("取 消")
     : escape(s).replace(/\{\{\w+\}\}/g, '.+');

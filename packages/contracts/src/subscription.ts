@@ -117,7 +117,16 @@ const changeChecks = (b: { price?: string; quantity?: number; frequencyUnit?: st
 export const changePreviewBody = z.object(changeShape).superRefine(changeChecks);
 export type ChangePreviewInput = z.output<typeof changePreviewBody>;
 /** The change itself: the credit the preview showed; refused (409) when it no longer matches. */
-export const changeBody = z.object({ ...changeShape, prorationAmount: amountSchema() }).superRefine(changeChecks);
+/**
+ * What a confirmed change carries from its preview: the credit shown (`prorationAmount`) and the
+ * instant it was computed for (`prorationDate`, the preview's `effectiveAt`). With the date the change
+ * is prorated as of that instant, so the amounts are the ones the merchant saw however long they took
+ * to confirm (as Stripe's proration_date); it may be at most PRORATION_DATE_MAX_AGE_MS old and within
+ * the current cycle (a cycle billed since is a 409: preview again). Without it: as of now.
+ */
+export const PRORATION_DATE_MAX_AGE_MS = 60 * 60 * 1000;
+const confirmShape = { prorationAmount: amountSchema(), prorationDate: isoDateTime.optional() };
+export const changeBody = z.object({ ...changeShape, ...confirmShape }).superRefine(changeChecks);
 export type ChangeInput = z.output<typeof changeBody>;
 
 export const cancelBody = z
@@ -308,7 +317,7 @@ export const DEFAULT_SUBSCRIPTION_SETTINGS: SubscriptionSettings = {
 
 /** POST /api/subscription/change: the subscription and the change (the version read guards against another operator's edit). */
 export const portalChangeBody = z
-  .object({ subscriptionId: subscriptionIdSchema, version: int(1, 2_147_483_647), ...changeShape, prorationAmount: amountSchema() })
+  .object({ subscriptionId: subscriptionIdSchema, version: int(1, 2_147_483_647), ...changeShape, ...confirmShape })
   .superRefine(changeChecks);
 export const portalPreviewBody = z.object({ subscriptionId: subscriptionIdSchema, ...changeShape }).superRefine(changeChecks);
 export const portalCancelBody = z

@@ -110,7 +110,7 @@ export const subscriptionApi =
       {
         action: 'change',
         summary:
-          'Change price, quantity or frequency with the previewed prorationAmount (409 00031|20041 when it no longer matches): billing restarts at cycle 1 now, charged at the new amount less the credit',
+          'Change price, quantity or frequency with the previewed prorationAmount and, to be prorated as of the preview, its effectiveAt as prorationDate (at most an hour old, within the current cycle; 409 00031|20041 when the amount no longer matches): billing restarts at cycle 1 then, charged at the new amount less the credit',
         body: changeBody,
         run: (tx: Tx, q: Target, body: unknown) => changeSubscription(tx, policy, { ...q, change: body as ChangeInput }),
       },

@@ -9,6 +9,38 @@ const s = useTestServer({}, { work: false });
 const TEN_DAYS = { price: '30.00', frequencyUnit: 'day', frequencyCount: 10 };
 
 describe('a change of the plan', () => {
+  it('confirmed later with the preview’s instant (prorationDate) is prorated as of then; an instant over an hour old, to come, or before a cycle billed since is refused', async () => {
+    const t = await subscriptionSetup(s);
+    const id = await t.created(TEN_DAYS);
+    s.clock.advance(4 * DAY);
+    const seen = await t.post(id, 'change/preview', { quantity: 2 });
+    expect(seen.body.data).toMatchObject({ credit: '18.00', chargeNow: '42.00' });
+    // an hour on, the credit of now would be smaller: the preview's instant keeps the amounts seen
+    s.clock.advance(HOUR);
+    const changed = await t.post(id, 'change', { quantity: 2, prorationAmount: '18.00', prorationDate: seen.body.data.effectiveAt });
+    expect(changed.body.respCode, changed.body.respMsg).toBe('20000');
+    expect(changed.body.data).toMatchObject({ planNo: 2, currentCycle: 1, quantity: 2, prorationAmount: '18.00' });
+    expect(changed.body.data.nextBillingAt).toBe(seen.body.data.nextBillingAt);
+
+    const old = await t.post(id, 'change/preview', { quantity: 1 });
+    s.clock.advance(HOUR + 1000);
+    const tooOld = await t.post(id, 'change', { quantity: 1, prorationAmount: old.body.data.credit, prorationDate: old.body.data.effectiveAt });
+    expect(tooOld.body).toMatchObject({ respCode: '11000', data: { fieldErrors: [{ field: 'prorationDate' }] } });
+    const ahead = new Date(s.deps.now().getTime() + 60_000).toISOString();
+    const future = await t.post(id, 'change', { quantity: 1, prorationAmount: '0.00', prorationDate: ahead });
+    expect(future.body.data.fieldErrors[0].field).toBe('prorationDate');
+
+    // previewed just before the next cycle is billed, confirmed after: that credit is gone (409, the new one named)
+    s.clock.advance(10 * DAY - 2 * HOUR - 1000 - 60_000);
+    const before = await t.post(id, 'change/preview', { quantity: 1 });
+    s.clock.advance(2 * 60_000);
+    await bill(s, t.merchantNo);
+    const after = await t.post(id, 'change', { quantity: 1, prorationAmount: before.body.data.credit, prorationDate: before.body.data.effectiveAt });
+    expect(after.status).toBe(409);
+    expect(after.body.respCode).toBe('00031|20041');
+    await verifyLedger(s);
+  });
+
   it('credits the unused part, restarts at cycle 1 on the change date at the previewed proration, and refunds a credit above the new amount', async () => {
     const t = await subscriptionSetup(s);
     const id = await t.created(TEN_DAYS);

@@ -1,5 +1,11 @@
 import { Codes } from '@crossbill/contracts/codes';
-import { SubscriptionStatus, type CancelMode, type ChangePreviewInput, type ProrationPreview } from '@crossbill/contracts/subscription';
+import {
+  PRORATION_DATE_MAX_AGE_MS,
+  SubscriptionStatus,
+  type CancelMode,
+  type ChangePreviewInput,
+  type ProrationPreview,
+} from '@crossbill/contracts/subscription';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import * as payment from '../payment/service.ts';
@@ -26,15 +32,15 @@ import type { SubscriptionRow } from './store.ts';
 const stateError = (s: SubscriptionRow) => new AppError(Codes.SUBSCRIPTION_STATE, { params: { status: { key: `subscription.status.${s.status}` } } });
 const money = (s: SubscriptionRow, v: bigint) => payment.money(v, s.currency);
 
-/** The unused part of the current cycle at `now`: 0 unless that cycle was paid. */
-async function creditOf(db: Executor, s: SubscriptionRow, now: Date): Promise<{ credit: bigint; charged: bigint }> {
-  if (s.currentCycle === 0 || s.dunning !== 'none') return { credit: 0n, charged: 0n };
-  const cycle = await store.selectCycle(db, { subscriptionId: s.subscriptionId, planNo: s.planNo, cycleNo: s.currentCycle });
-  if (!cycle || cycle.outcome === 'failed' || cycle.outcome === 'unpaid') return { credit: 0n, charged: 0n };
+/** The unused part of the current cycle at `now`: 0 unless that cycle was paid. `cycleStart`: when the current cycle began. */
+async function creditOf(db: Executor, s: SubscriptionRow, now: Date): Promise<{ credit: bigint; charged: bigint; cycleStart: Date }> {
   const f = frequencyOf(s);
-  const cycleStart = cycleDueAt(s.planAnchor, f, s.currentCycle);
+  const cycleStart = s.currentCycle === 0 ? s.planAnchor : cycleDueAt(s.planAnchor, f, s.currentCycle);
+  if (s.currentCycle === 0 || s.dunning !== 'none') return { credit: 0n, charged: 0n, cycleStart };
+  const cycle = await store.selectCycle(db, { subscriptionId: s.subscriptionId, planNo: s.planNo, cycleNo: s.currentCycle });
+  if (!cycle || cycle.outcome === 'failed' || cycle.outcome === 'unpaid') return { credit: 0n, charged: 0n, cycleStart };
   const cycleEnd = billingTime(s.planAnchor, f, s.currentCycle);
-  return { credit: unusedCredit({ charged: cycle.amount, cycleStart, cycleEnd, at: now }), charged: cycle.amount };
+  return { credit: unusedCredit({ charged: cycle.amount, cycleStart, cycleEnd, at: now }), charged: cycle.amount, cycleStart };
 }
 
 const termsOf = (s: SubscriptionRow): PlanTerms => ({
@@ -50,7 +56,7 @@ async function prorate(db: Executor, s: SubscriptionRow, q: ChangePreviewInput, 
   const quantity = q.quantity ?? s.quantity;
   const f = { unit: q.frequencyUnit ?? s.frequencyUnit, count: q.frequencyCount ?? s.frequencyCount };
   const newAmount = planAmount(price, quantity);
-  const { credit, charged } = await creditOf(db, s, now);
+  const { credit, charged, cycleStart } = await creditOf(db, s, now);
   const m = changeMoney(credit, newAmount);
   const preview: ProrationPreview = {
     subscriptionId: s.subscriptionId,
@@ -63,7 +69,7 @@ async function prorate(db: Executor, s: SubscriptionRow, q: ChangePreviewInput, 
     refundNow: money(s, m.refundNow),
     nextBillingAt: billingTime(now, f, 1).toISOString(),
   };
-  return { preview, price, quantity, f, credit, ...m };
+  return { preview, price, quantity, f, credit, cycleStart, ...m };
 }
 
 export async function previewChange(db: Executor, scope: string[], subscriptionId: string, q: ChangePreviewInput, now: Date): Promise<ProrationPreview> {
@@ -92,7 +98,7 @@ export async function changeSubscription(
   o: {
     scope: string[];
     subscriptionId: string;
-    change: ChangePreviewInput & { prorationAmount: string };
+    change: ChangePreviewInput & { prorationAmount: string; prorationDate?: string };
     version?: number;
     actor: Actor;
     now: Date;
@@ -101,9 +107,15 @@ export async function changeSubscription(
 ): Promise<SubscriptionRow> {
   const s = await getSubscription(tx, o.scope, o.subscriptionId, true);
   if (o.version !== undefined && o.version !== s.version) throw new AppError(Codes.SUBSCRIPTION_CHANGED);
-  const p = await prorate(tx, s, o.change, o.now);
-  if (minorOfField(o.change.prorationAmount, s.currency, 'prorationAmount', { allowZero: true }) !== p.credit)
-    throw new AppError(Codes.PRORATION_CHANGED, { params: { credit: p.preview.credit, currency: s.currency } });
+  // prorated as of the preview's instant when given (what the merchant saw), else now
+  const at = o.change.prorationDate ? new Date(o.change.prorationDate) : o.now;
+  if (at > o.now || o.now.getTime() - at.getTime() > PRORATION_DATE_MAX_AGE_MS) throw fieldError('prorationDate', 'subscription.prorationDateRange');
+  const p = await prorate(tx, s, o.change, at);
+  // a cycle billed since the preview: its credit is another one
+  if (at < p.cycleStart || minorOfField(o.change.prorationAmount, s.currency, 'prorationAmount', { allowZero: true }) !== p.credit) {
+    const current = at < p.cycleStart ? await prorate(tx, s, o.change, o.now) : p;
+    throw new AppError(Codes.PRORATION_CHANGED, { params: { credit: current.preview.credit, currency: s.currency } });
+  }
   const refundId = p.refundNow > 0n ? await refundUnused(tx, policy, s, p.refundNow, `Subscription ${s.subscriptionId}: change credit`, o.actor, o.now) : null;
   const planNo = s.planNo + 1;
   const renewed = await save(
@@ -111,13 +123,13 @@ export async function changeSubscription(
     s,
     {
       planNo,
-      planAnchor: o.now,
+      planAnchor: at,
       price: p.price,
       quantity: p.quantity,
       frequencyUnit: p.f.unit,
       frequencyCount: p.f.count,
       currentCycle: 0,
-      nextBillingAt: o.now,
+      nextBillingAt: at,
       prorationAmount: p.credit,
       dunning: 'none',
       retryCount: 0,
@@ -137,7 +149,7 @@ export async function changeSubscription(
     refundId,
     changedAt: o.now,
   });
-  const billed = await billCycle(tx, renewed, { cycleNo: 1, amount: p.chargeNow, dueAt: o.now }, { now: o.now, source: o.actor.source, notices: o.notices });
+  const billed = await billCycle(tx, renewed, { cycleNo: 1, amount: p.chargeNow, dueAt: at }, { now: o.now, source: o.actor.source, notices: o.notices });
   await auditOf(tx, s, o.actor, 'subscription.change', {
     before: termsOf(s),
     after: termsOf(renewed),

@@ -98,7 +98,14 @@ export function EditModal({ d, open, onClose }: { d: SubscriptionDetail; open: b
     try {
       await change.mutateAsync({
         key,
-        body: { subscriptionId: d.subscriptionId, version: d.version, ...preview.change, prorationAmount: preview.result.credit },
+        // the preview's instant: the change is prorated as of then, the amounts shown here
+        body: {
+          subscriptionId: d.subscriptionId,
+          version: d.version,
+          ...preview.change,
+          prorationAmount: preview.result.credit,
+          prorationDate: preview.result.effectiveAt,
+        },
       });
       toast.success(t('edit.done'));
       onClose();

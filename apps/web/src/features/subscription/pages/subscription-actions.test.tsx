@@ -50,7 +50,11 @@ describe('subscription actions', () => {
     expect(within(dialog).getByText('18.37 USD')).toBeTruthy();
     expect(api.bodies('/change/preview')).toEqual([{ subscriptionId: ID, price: '12.50' }]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm the change' }));
-    await waitFor(() => expect(api.bodies('/subscription/change')).toEqual([{ subscriptionId: ID, version: 4, price: '12.50', prorationAmount: '6.63' }]));
+    await waitFor(() =>
+      expect(api.bodies('/subscription/change')).toEqual([
+        { subscriptionId: ID, version: 4, price: '12.50', prorationAmount: '6.63', prorationDate: '2026-11-28T00:00:00.000Z' },
+      ]),
+    );
     expect(await screen.findByText('Subscription changed')).toBeTruthy();
   });
 
