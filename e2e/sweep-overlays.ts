@@ -177,7 +177,14 @@ export const OVERLAYS: Record<string, Overlay[]> = {
     {
       name: 'batch refund dialog',
       open: async (page) => {
-        const row = page.locator('.ant-table-tbody .ant-checkbox-input:not([disabled])').first();
+        // the rows come after the page: wait for them, then take a data row's box (the table's first
+        // tbody row is antd's hidden measure row, with a "select all" box of its own)
+        await page
+          .locator('.ant-table-tbody tr.ant-table-row')
+          .first()
+          .waitFor({ timeout: 30_000 })
+          .catch(() => undefined);
+        const row = page.locator('.ant-table-tbody tr.ant-table-row .ant-checkbox-input:not([disabled])').first();
         if (!(await row.isVisible())) return false;
         await row.check();
         return opens(button(page, 'transaction', 'batchRefund.open'), dialog(page));

@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { focusableScrollRegions } from './scroll-regions';
 
-// after the observer's callback (a microtask) has asked for its frame, the next frame
-const frame = async () => {
-  await Promise.resolve();
-  await new Promise((r) => requestAnimationFrame(() => r(null)));
-};
+// the observer's callback runs in the microtask after the mutations: marked before any later task
+const settled = () => Promise.resolve();
 
 describe('scroll regions of wide tables', () => {
   let stop = () => {};
@@ -25,7 +22,7 @@ describe('scroll regions of wide tables', () => {
     const late = document.createElement('div');
     late.innerHTML = '<div class="ant-table-body"></div>';
     document.body.appendChild(late);
-    await frame();
+    await settled();
     const body = late.querySelector<HTMLElement>('.ant-table-body')!;
     expect(body.getAttribute('tabindex')).toBe('0');
     // no card: focusable, without a made-up name
@@ -33,7 +30,7 @@ describe('scroll regions of wide tables', () => {
 
     // the card's title follows the list (a new count)
     document.querySelector('.ant-card-head-title')!.textContent = '13 refunds';
-    await frame();
+    await settled();
     expect(first.getAttribute('aria-label')).toBe('13 refunds');
   });
 });

@@ -19,16 +19,10 @@ function mark(el: HTMLElement): void {
 export function focusableScrollRegions(root: HTMLElement = document.body): () => void {
   const sweep = () => root.querySelectorAll<HTMLElement>(SELECTOR).forEach(mark);
   sweep();
-  let queued = false;
-  const observer = new MutationObserver(() => {
-    // one pass per frame, however many nodes a render changed
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(() => {
-      queued = false;
-      sweep();
-    });
-  });
+  // in the observer's own callback (a microtask after the render's mutations): the region is focusable
+  // before anything else runs, a scan or a key press included; waiting for a frame left a moment when
+  // it was not (axe found it so at times). The marks are attributes, which the observer does not watch.
+  const observer = new MutationObserver(sweep);
   observer.observe(root, { childList: true, subtree: true, characterData: true });
   return () => observer.disconnect();
 }
