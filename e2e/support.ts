@@ -6,6 +6,13 @@ import { Shell } from './pages/shell.ts';
 
 export const DEMO = { email: 'demo@crossbill.dev', password: 'Crossbill@2026' };
 
+/** The value of a details list's item by its exact label (antd Descriptions), the first such item on the page. */
+export const descriptionValue = (page: Page, label: string): Locator =>
+  page
+    .locator('.ant-descriptions-item', { has: page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }) })
+    .first()
+    .locator('.ant-descriptions-item-content');
+
 /** Move the test server's clock (test-only control port of e2e/server.ts). */
 export const clock = {
   advance: (ms: number) => fetch(`http://127.0.0.1:${CONTROL_PORT}/clock/advance/${ms}`, { method: 'POST' }),

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { test, expect, reportFraud } from '../support.ts';
+import { test, expect, descriptionValue, reportFraud } from '../support.ts';
 import { PASSWORD, USERS } from '../fixtures/seed.ts';
 
 // Fraud notifications on the dispute fixture merchant's own Visa sale (FRD-000001, 260.00 USD): the
@@ -10,11 +9,7 @@ import { PASSWORD, USERS } from '../fixtures/seed.ts';
 const ORDER = 'FRD-000001';
 
 /** The value of a field of the details page by its label. */
-const field = (page: Page, label: string) =>
-  page
-    .locator('.ant-descriptions-item', { has: page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }) })
-    .first()
-    .locator('.ant-descriptions-item-content');
+const field = descriptionValue;
 
 test('a reported payment: opened from the list, refunded in part, marked reviewed', async ({ loginPage, shell, page }) => {
   test.setTimeout(180_000);

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, clock, raiseAlert, sweepAlerts } from '../support.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, descriptionValue, clock, raiseAlert, sweepAlerts } from '../support.ts';
 import { ALERT_MERCHANT, PASSWORD, USERS } from '../fixtures/seed.ts';
 
 // Pre-dispute alerts against the real server, on the alert fixture merchant's own Visa sales
@@ -12,11 +12,7 @@ test.describe.configure({ mode: 'serial' });
 const HOUR = 3_600_000;
 /** the first look at a page just opened: a loaded machine may take a while to load its chunks */
 const SLOW = { timeout: 60_000 };
-const field = (page: Page, label: string): Locator =>
-  page
-    .locator('.ant-descriptions-item', { has: page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }) })
-    .first()
-    .locator('.ant-descriptions-item-content');
+const field = descriptionValue;
 const timeline = (page: Page) => page.locator('.ant-timeline-item');
 
 /** The server's clock `ms` ahead for one sweep, then back. */

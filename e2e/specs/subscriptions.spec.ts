@@ -1,5 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, billSubscriptions, clock, sellSubscription } from '../support.ts';
+import { test, expect, descriptionValue, billSubscriptions, clock, sellSubscription } from '../support.ts';
 import { PASSWORD, USERS } from '../fixtures/seed.ts';
 import { pattern, textOf } from '../sweep-overlays.ts';
 
@@ -13,11 +12,7 @@ test.describe.configure({ mode: 'serial' });
 const MINUTE = 60_000;
 /** the first look at a page just opened: a loaded machine may take a while to load its chunks */
 const SLOW = { timeout: 60_000 };
-const field = (page: Page, label: string): Locator =>
-  page
-    .locator('.ant-descriptions-item', { has: page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }) })
-    .first()
-    .locator('.ant-descriptions-item-content');
+const field = descriptionValue;
 
 for (const language of ['en', 'zh-cn'] as const) {
   // the page's words from the locale files; a button's as antd shows it (two Chinese characters spaced out)
