@@ -84,6 +84,7 @@ export const paths = {
   subscriptions: () => '/subscription/order',
   subscriptionDetail: (subscriptionId: string) => `/subscription/order/detail?subscriptionId=${encodeURIComponent(subscriptionId)}`,
   subscriptionSetting: () => '/subscription/setting',
+  developerNotify: (tab?: string) => (tab ? `/developer/notify?tab=${encodeURIComponent(tab)}` : '/developer/notify'),
   refuseRateView: (month: string, scheme?: string) => `/report/refuse-rate/view?${new URLSearchParams({ month, ...(scheme ? { scheme } : {}) }).toString()}`,
   blacklists: () => '/risk/list',
   blacklistDetail: (id: number) => `/risk/detail?id=${id}`,

@@ -25,6 +25,7 @@ import { rdrRoutes } from './route-table/rdr';
 import { contentRoutes } from './route-table/content';
 import { fraudRoutes } from './route-table/fraud';
 import { subscriptionRoutes } from './route-table/subscription';
+import { developerRoutes } from './route-table/developer';
 
 /**
  * The route table (spec section 2) as data: it drives the router, the guard, page titles, tabs and
@@ -56,6 +57,7 @@ export const routeTable: readonly RouteMeta[] = [
   ...ethocaRoutes,
   ...rdrRoutes,
   ...subscriptionRoutes,
+  ...developerRoutes,
   ...contentRoutes,
 ];
 

@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+
+export interface NotifyTab {
+  /** the URL's ?tab= value */
+  key: string;
+  /** a key of the developer namespace */
+  labelKey: string;
+  Panel: ComponentType;
+}
+
+/** The channels of developer/notify, in the order of their tabs: each channel's panel adds itself here. */
+export const notifyTabs: NotifyTab[] = [];
