@@ -2,7 +2,8 @@ import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_TYPES, applicationBody, SITE_CREATION_HOURS, type Application, type ApplicationType } from '@crossbill/contracts/application';
 import { isApiError } from '../../../lib/api-client';
-import { fieldErrorsOf, schemaRule } from '../../../lib/form-rules';
+import { schemaRule } from '../../../lib/form-rules';
+import { placeFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useSaveApplication } from '../api/save-application';
 
@@ -30,7 +31,7 @@ export function ApplicationFormModal({ app, onClose }: { app: Application | null
           onClose();
         },
         onError: (e) => {
-          if (isApiError(e)) form.setFields(fieldErrorsOf(e.data) as never);
+          if (isApiError(e)) placeFieldErrors(form, e.data);
         },
       },
     );

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DISBURSEMENT_FEES, disbursementApply, type Disbursement } from '@crossbill/contracts/disbursement';
 import { isCurrency } from '@crossbill/contracts/money';
 import { Access } from '../../../components/access';
-import { fieldErrorsOf, messageText, requiredRule } from '../../../lib/form-rules';
+import { messageText, requiredRule } from '../../../lib/form-rules';
+import { placeFieldErrors } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -47,9 +48,7 @@ function RequestModal({ onClose }: { onClose: () => void }) {
                 },
                 onError: (e) => {
                   if (!isApiError(e)) return;
-                  const fields = fieldErrorsOf(e.data);
-                  if (fields.length > 0) form.setFields(fields);
-                  else if (!e.notified) setError(e.message);
+                  if (!placeFieldErrors(form, e.data) && !e.notified) setError(e.message);
                 },
               },
             );

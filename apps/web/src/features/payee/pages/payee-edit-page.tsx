@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Codes } from '@crossbill/contracts/codes';
 import { accountDetailsChanged, accountDetailsOf, payeeSave, type PayeeSaveInput } from '@crossbill/contracts/payee';
-import { fieldErrorsOf } from '../../../lib/form-rules';
+import { placeFieldErrors } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { usePayee } from '../api/get-payee';
@@ -47,9 +47,7 @@ export function PayeeEditPage({ surface, id, onDone }: { surface: PayeeSurface; 
           if (e.respCode === Codes.PAYMENT_PASSWORD_WRONG.code) return setPinError(e.message);
           setAwaitingPin(null);
           // the update answer names fields under `payee.`
-          const fields = fieldErrorsOf(e.data).map((f) => ({ ...f, name: f.name[0] === 'payee' ? f.name.slice(1) : f.name }));
-          if (fields.length > 0) form.setFields(fields);
-          else if (!e.notified) toast.error(e.message || t('form.saveFailed'));
+          if (!placeFieldErrors(form, e.data, { prefix: 'payee' }) && !e.notified) toast.error(e.message || t('form.saveFailed'));
         },
       },
     );

@@ -5,7 +5,8 @@ import { Codes } from '@crossbill/contracts/codes';
 import { emailSchema, passwordChangeSchema, PASSWORD_MAX } from '@crossbill/contracts/validation';
 import type { UpdatePasswordBody } from '@crossbill/contracts/session';
 import { isApiError } from '../../../lib/api-client';
-import { fieldErrorsOf, schemaRule } from '../../../lib/form-rules';
+import { schemaRule } from '../../../lib/form-rules';
+import { placeFieldErrors } from '../../../lib/form-errors';
 
 const withEmail = z.object({ email: emailSchema });
 
@@ -36,7 +37,7 @@ export function PasswordForm({
     } catch (e) {
       if (isApiError(e, Codes.OLD_PASSWORD_WRONG.code)) form.setFields([{ name: 'oldPassword', errors: [e.respMsg] }]);
       else if (isApiError(e, Codes.PASSWORD_REUSED.code)) form.setFields([{ name: 'newPassword', errors: [e.respMsg] }]);
-      else if (isApiError(e, Codes.VALIDATION.code)) form.setFields(fieldErrorsOf(e.data) as never);
+      else if (isApiError(e, Codes.VALIDATION.code)) placeFieldErrors(form, e.data);
     }
   };
 

@@ -5,7 +5,8 @@ import { newPasswordSchema } from '@crossbill/contracts/team';
 import { PASSWORD_MAX } from '@crossbill/contracts/validation';
 import { AntdRoot } from '../../../components/antd-root';
 import { isApiError } from '../../../lib/api-client';
-import { fieldErrorsOf, schemaRule } from '../../../lib/form-rules';
+import { schemaRule } from '../../../lib/form-rules';
+import { placeFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { usePasswordLink, useSetPasswordFromLink } from '../api/password-link';
 import { PublicFrame } from '../components/public-frame';
@@ -36,7 +37,7 @@ export function SetPasswordPage({ token, onDone, loginHref }: { token: string; o
       toast.success(t('reset.done'));
       onDone();
     } catch (e) {
-      if (isApiError(e, Codes.VALIDATION.code)) form.setFields(fieldErrorsOf(e.data) as never);
+      if (isApiError(e, Codes.VALIDATION.code)) placeFieldErrors(form, e.data);
       else if (isApiError(e)) void link.refetch();
     }
   };

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@crossbill/contracts/constants';
 import { operatorAddBody, operatorEditBody, type OperatorItem } from '@crossbill/contracts/team';
 import { isApiError } from '../../../lib/api-client';
-import { fieldErrorsOf, schemaRule, requiredRule } from '../../../lib/form-rules';
+import { schemaRule, requiredRule } from '../../../lib/form-rules';
+import { placeFieldErrors } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useRoleOptions } from '../api/list-role-options';
@@ -42,7 +43,7 @@ export function OperatorFormModal({ operator, onClose }: { operator: OperatorIte
         onClose();
       },
       onError: (e) => {
-        if (isApiError(e)) form.setFields(fieldErrorsOf(e.data) as never);
+        if (isApiError(e)) placeFieldErrors(form, e.data);
       },
     });
   };

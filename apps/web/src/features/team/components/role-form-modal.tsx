@@ -3,7 +3,8 @@ import { Alert, Form, Input, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { roleBody } from '@crossbill/contracts/team';
 import { isApiError } from '../../../lib/api-client';
-import { fieldErrorsOf, schemaRule } from '../../../lib/form-rules';
+import { schemaRule } from '../../../lib/form-rules';
+import { placeFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useRole } from '../api/get-role';
 import { useSaveRole } from '../api/save-role';
@@ -38,7 +39,7 @@ export function RoleFormModal({ id, onClose }: { id: number | null; onClose: () 
           onClose();
         },
         onError: (e) => {
-          if (isApiError(e)) form.setFields(fieldErrorsOf(e.data) as never);
+          if (isApiError(e)) placeFieldErrors(form, e.data);
         },
       },
     );

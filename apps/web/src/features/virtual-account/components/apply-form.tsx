@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { FormRule } from 'antd';
 import { MAX_SHAREHOLDERS, VA_CURRENCIES, VA_OFFERINGS, VA_TYPES, vaApplyBody, type VaApplyBody, type VaCurrency } from '@crossbill/contracts/virtual-account';
 import { isApiError } from '../../../lib/api-client';
-import { fieldErrorsOf, messageText } from '../../../lib/form-rules';
+import { messageText } from '../../../lib/form-rules';
+import { placeFieldErrors } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/language';
 import { useApplyAccount } from '../api/apply-account';
 import { COUNTRY_CODES, countryName, countryOptions } from '@crossbill/contracts/countries';
@@ -39,7 +40,7 @@ export function ApplyForm({ onDone, onCancel }: { onDone: (id: number) => void; 
     apply.mutate(normalise(values), {
       onSuccess: (va) => onDone(va.id),
       onError: (e) => {
-        if (isApiError(e, '11000')) form.setFields(fieldErrorsOf(e.data) as never);
+        if (isApiError(e, '11000')) placeFieldErrors(form, e.data);
       },
     });
 

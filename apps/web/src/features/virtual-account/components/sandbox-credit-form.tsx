@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FormRule } from 'antd';
 import { sandboxCreditBody, type SandboxCreditBody, type VirtualAccount } from '@crossbill/contracts/virtual-account';
 import { isApiError } from '../../../lib/api-client';
-import { fieldErrorsOf, messageText } from '../../../lib/form-rules';
+import { messageText } from '../../../lib/form-rules';
+import { placeFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useSandboxCredit } from '../api/sandbox-credit';
 
@@ -48,7 +49,7 @@ export function SandboxCreditForm({ account }: { account: VirtualAccount }) {
               form.setFieldValue('bankTransactionId', newBankTransactionId());
             },
             onError: (e) => {
-              if (isApiError(e, '11000')) form.setFields(fieldErrorsOf(e.data) as never);
+              if (isApiError(e, '11000')) placeFieldErrors(form, e.data);
             },
           })
         }

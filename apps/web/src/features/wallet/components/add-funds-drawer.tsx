@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Divider, Drawer, Form, Input, Select, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sandboxCreditBody } from '@crossbill/contracts/add-funds';
-import { fieldErrorsOf, schemaRule } from '../../../lib/form-rules';
+import { schemaRule } from '../../../lib/form-rules';
+import { placeFieldErrors } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -27,7 +28,7 @@ export function AddFundsDrawer({ open, onClose }: { open: boolean; onClose: () =
         form.resetFields(['amount']);
       },
       onError: (e) => {
-        if (isApiError(e, '11000')) form.setFields(fieldErrorsOf(e.data) as never);
+        if (isApiError(e, '11000')) placeFieldErrors(form, e.data);
       },
     });
 
