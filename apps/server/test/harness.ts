@@ -35,7 +35,7 @@ export const dbKind = (): 'pglite' | 'postgres' => (process.env.DB_KIND === 'pos
 /** The run's PGlite snapshot, read once per worker (its files share one module registry). */
 let snapshotBlob: { path: string; blob: Blob } | null = null;
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(via: (url: string) => string = (u) => u): Promise<{ database: Database; drop: () => Promise<void> }> {
   const snapshot = inject('dbSnapshot');
   if (dbKind() === 'pglite') {
     if (snapshotBlob?.path !== snapshot) snapshotBlob = { path: snapshot, blob: new Blob([fs.readFileSync(snapshot)]) };
@@ -62,7 +62,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   } finally {
     await admin.end();
   }
-  const database = await openPostgres(withDatabase(url, name), 5);
+  const database = await openPostgres(via(withDatabase(url, name)), 5);
   return {
     database,
     drop: async () => {
@@ -74,8 +74,14 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
-/** `work: false` starts no job workers (a test that compares the database before and after a call). */
-export async function createTestServer(env: Record<string, string> = {}, opts: { work?: boolean } = {}): Promise<TestServer> {
+/**
+ * `work: false` starts no job workers (a test that compares the database before and after a call);
+ * `databaseVia` rewrites the PostgreSQL URL the server connects with (a test's proxy in between).
+ */
+export async function createTestServer(
+  env: Record<string, string> = {},
+  opts: { work?: boolean; databaseVia?: (url: string) => string } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossbill-test-'));
   // the new-device check is on in production; tests that need it turn it on (LOGIN_NEW_DEVICE_CHECK)
   // requests name their client address in X-Forwarded-For (fixtures' randomIp), so that per-client
@@ -92,7 +98,7 @@ export async function createTestServer(env: Record<string, string> = {}, opts: {
     },
     false,
   );
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(opts.databaseVia);
   const clock = {
     now: new Date(),
     advance(ms: number) {

@@ -67,8 +67,12 @@ export async function openPglite(dataDir: string | undefined, loadFrom?: Blob | 
   };
 }
 
+/** How long a request waits for a new database connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // a database that does not accept a connection in time fails the request (503) instead of holding it
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', () => {
     /* an idle client died: the pool replaces it; requests in flight get their own error */
   });

@@ -21,6 +21,7 @@ import type { Config } from '../config.ts';
 import { registerMetrics } from '../metrics/metrics.ts';
 import { LOG_REDACT, safeErr } from './log-safety.ts';
 import { currentTraceId } from '../tracing/tracing.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /** A registered route as Fastify was given it (the whole-route permission test walks these). */
 export type DeclaredRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
@@ -197,6 +198,11 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     // Fastify's and its plugins' refusals of a request (a malformed form, a media type it cannot read)
     if (code?.startsWith('FST_ERR_CTP') || status === 400 || (code?.startsWith('FST_') && status >= 400 && status < 500)) {
       return reply.status(400).send(envelopeOf(request, Codes.BAD_REQUEST));
+    }
+    // the database is down or restarting: a retryable 503, not a crash and not a 500 (the pool reconnects)
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(envelopeOf(request, Codes.SERVICE_UNAVAILABLE));
     }
     request.log.error({ err: error }, 'unhandled error');
     // what support needs to find this request's log lines (and its trace, when traces are on); nothing else
