@@ -112,7 +112,7 @@ export const EXPORT_BUILDERS: ExportBuilders = {
 };
 
 /** The SFTP channel's daily files are the download center's exports of these three, as CSV. */
-const SFTP_REPORT_SHEETS = {
+export const SFTP_REPORT_SHEETS = {
   transactions: EXPORT_BUILDERS[TRANSACTION_EXPORT]!,
   refunds: EXPORT_BUILDERS[REFUND_EXPORT]!,
   settlements: EXPORT_BUILDERS[PERIOD_STATEMENT_EXPORT]!,
