@@ -1,6 +1,9 @@
 import type net from 'node:net';
 import path from 'node:path';
-import { Server, utils, type Connection, type SFTPWrapper } from 'ssh2';
+import ssh2, { type Connection, type SFTPWrapper } from 'ssh2';
+
+// CommonJS: Node's ESM loader (the browser tests' server) cannot name its exports
+const { Server, utils } = ssh2;
 
 /**
  * A real SFTP server for tests (ssh2's Server): one user signing in with a password or a public key,
@@ -118,11 +121,11 @@ export async function startSftpSink(o: { username?: string; password?: string; f
   }
 
   const listen = (port: number) =>
-    new Promise<Server>((resolve) => {
+    new Promise<InstanceType<typeof Server>>((resolve) => {
       const server = new Server({ hostKeys: [utils.generateKeyPairSync('ed25519').private] }, onClient);
       server.listen(port, '127.0.0.1', () => resolve(server));
     });
-  const stop = (server: Server) =>
+  const stop = (server: InstanceType<typeof Server>) =>
     new Promise<void>((resolve) => {
       for (const c of connections) c.end();
       server.close(() => resolve());

@@ -2,9 +2,12 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Client, utils, type SFTPWrapper } from 'ssh2';
+import ssh2, { type SFTPWrapper } from 'ssh2';
 import type { SftpResultCode } from '@crossbill/contracts/sftp';
 import { OutboundBlockedError, resolveOutbound } from '../../platform/outbound/address-guard.ts';
+
+// ssh2 is CommonJS whose exports Node's ESM loader cannot name: read them off the default export
+const { Client, utils } = ssh2;
 
 /**
  * The SFTP client side: connect to the guard's checked address, verify the host key against the
