@@ -120,8 +120,11 @@ async function deliverTo(deps: Deps, builders: ReportSheets, d: DestinationRow |
 
 /** When a destination being switched off has no upload left in flight, it is disenrolled. */
 async function settleSwitchOff(deps: Deps, d: DestinationRow | null): Promise<void> {
-  if (!d || d.state !== 'disenrolling' || (await store.countSending(deps.db, d.id)) > 0) return;
+  if (!d) return;
   await deps.db.transaction(async (tx) => {
+    // read again, locked: the switch may have come while this run was uploading
+    const now = await store.selectDestination(tx, { merchantNo: d.merchantNo, id: d.id, lock: true });
+    if (!now || now.state !== 'disenrolling' || (await store.countSending(tx, d.id)) > 0) return;
     await store.updateDestination(tx, d, { state: 'disenrolled', updatedAt: deps.now() });
     await audit(tx, { userId: SYSTEM_ACTOR.userId, merchantNo: d.merchantNo, action: 'sftp.disenrolled', target: String(d.id) });
   });

@@ -7,7 +7,8 @@ import { startSftpSink, type SftpSink } from '../../../test/sftp-sink.ts';
 import { auditLog } from '../../platform/audit/schema.ts';
 import { eq } from 'drizzle-orm';
 import { EXPORT_BUILDERS } from '../../app.ts';
-import { runDeliveries } from './service.ts';
+import { runDeliveries, scheduleDay } from './service.ts';
+import { claimDue } from './store.ts';
 import type { ReportSheets } from './delivery.ts';
 
 // job workers off: the tests run the hourly delivery themselves, at the clock's time
@@ -183,5 +184,25 @@ describe('daily report files', () => {
     await runDeliveries(s.deps, sheets, { deliveryId: tx.id });
     expect(sink.files.has(name('transactions'))).toBe(true);
     expect(sink.renames.filter((r) => r === name('transactions'))).toHaveLength(2);
+  });
+
+  it('switched off during an upload: disenrolling while the files in flight finish, then disenrolled and sent nothing more', async () => {
+    const { sink, call, id, name, signInAgain } = await dayWithBusiness();
+    await scheduleDay(s.deps, s.clock.now);
+    // a worker has taken the day's files and is uploading them
+    const now = s.clock.now;
+    const taken = await claimDue(s.deps.db, { now, retryBefore: now, staleBefore: new Date(0), limit: 100 });
+    expect(taken.filter((f) => f.destinationId === id)).toHaveLength(3);
+    expect((await call('switch', { id, on: false })).body.data.state).toBe('disenrolling');
+    // that worker stopped: a later run takes its files up again, finishes them, and the switch completes
+    s.clock.advance(2 * 3600_000);
+    await signInAgain();
+    await runDeliveries(s.deps, sheets);
+    expect(sink.renames.sort()).toEqual([name('refunds'), name('settlements'), name('transactions')]);
+    expect((await call('list')).body.data[0].state).toBe('disenrolled');
+    // the next day's run has nothing for it
+    s.clock.advance(24 * 3600_000);
+    await runDeliveries(s.deps, sheets);
+    expect(sink.renames).toHaveLength(3);
   });
 });
