@@ -54,5 +54,9 @@ for (const language of ['en', 'zh-cn'] as const) {
     await expect(log.filter({ hasText: t('status.delivered') })).not.toHaveCount(0);
     for (const report of ['transactions', 'refunds', 'settlements'])
       await expect(log.filter({ hasText: `${report}_` }).first()).toContainText(t('status.delivered'));
+    // a phone's width: the cards fold to one column and the log scrolls inside its card, not the page
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(card).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 }
