@@ -27,6 +27,9 @@ import { runBilling } from '../apps/server/src/modules/subscription/service.ts';
 import { alertOnOrder, decideOpenRebuttal, raiseOnOrder, reportFraudOnOrder, sweepAlerts } from './fixtures/issuer.ts';
 import { advanceEnrolment } from '../apps/server/src/modules/enrolment/service.ts';
 import { raiseEthocaAlert } from './fixtures/ethoca-network.ts';
+import { startSftpSink } from '../apps/server/test/sftp-sink.ts';
+import { runDeliveries } from '../apps/server/src/modules/sftp/service.ts';
+import { SFTP_REPORT_SHEETS } from '../apps/server/src/app.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, `.tmp/e2e-data-${E2E_SLOT}`);
@@ -55,6 +58,8 @@ const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env
 let offsetMs = 0;
 // a real SMTP server: the specs read the mailed codes from it (GET /mails?to= on the control port)
 const sink = await startSmtpSink();
+// a real SFTP server the SFTP tab's destinations connect to (GET /sftp on the control port: its port and sign-in)
+const sftp = await startSftpSink();
 const config = loadConfig(
   {
     ...process.env,
@@ -272,6 +277,20 @@ http
       void server.deps.db
         .transaction((tx) => advanceEnrolment(tx, { enrolmentId, actor: { kind: 'provider' }, now: server.deps.now() }))
         .then((r) => res.end(r.status))
+        .catch((e: unknown) => {
+          res.statusCode = 500;
+          res.end(String(e));
+        });
+      return;
+    }
+    if (req.method === 'GET' && req.url === '/sftp') {
+      res.setHeader('content-type', 'application/json');
+      return res.end(JSON.stringify({ port: sftp.port, username: sftp.username, password: sftp.password }));
+    }
+    // the hourly SFTP run now: the last closed Beijing day's files to every enrolled destination
+    if (req.method === 'POST' && req.url === '/sftp/deliver') {
+      void runDeliveries(server.deps, SFTP_REPORT_SHEETS)
+        .then((r) => res.end(JSON.stringify(r)))
         .catch((e: unknown) => {
           res.statusCode = 500;
           res.end(String(e));

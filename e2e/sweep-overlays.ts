@@ -254,4 +254,5 @@ export const OVERLAYS: Record<string, Overlay[]> = {
   transferView: [{ name: 'decision dialog', open: (page) => opens(button(page, 'transfer', 'view.approve'), dialog(page)) }],
   settlementDisbursement: [{ name: 'request dialog', open: (page) => opens(button(page, 'disbursement', 'request.open'), dialog(page)) }],
   transferBatch: [{ name: 'confirm dialog', open: (page) => opens(button(page, 'transfer', 'batch.confirm'), dialog(page)) }],
+  developerNotify: [{ name: 'SFTP destination dialog', at: async () => 'tab=sftp', open: (page) => opens(button(page, 'sftp', 'panel.add'), dialog(page)) }],
 };

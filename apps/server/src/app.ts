@@ -91,6 +91,11 @@ import { registerSubscriptionRoutes } from './modules/subscription/routes.ts';
 import { subscriptionApi } from './modules/subscription/api.ts';
 import { subscriptionJobs } from './modules/subscription/jobs.ts';
 import { dashboardJobs } from './modules/dashboard/jobs.ts';
+import { registerSftpRoutes } from './modules/sftp/routes.ts';
+import { sftpJobs } from './modules/sftp/jobs.ts';
+import { TRANSACTION_EXPORT } from './modules/transaction/service.ts';
+import { REFUND_EXPORT } from './modules/refund/export.ts';
+import { PERIOD_STATEMENT_EXPORT } from './modules/settlement/statement.ts';
 // composition/: use cases that join several modules which must not import each other (access lies
 // below identity and merchant), wired here beside the root rather than inside any one module
 import { registerMenuRoutes } from './composition/menu-routes.ts';
@@ -104,6 +109,13 @@ export const EXPORT_BUILDERS: ExportBuilders = {
   ...settlementExports,
   ...activityExports,
   ...disputeExports,
+};
+
+/** The SFTP channel's daily files are the download center's exports of these three, as CSV. */
+export const SFTP_REPORT_SHEETS = {
+  transactions: EXPORT_BUILDERS[TRANSACTION_EXPORT]!,
+  refunds: EXPORT_BUILDERS[REFUND_EXPORT]!,
+  settlements: EXPORT_BUILDERS[PERIOD_STATEMENT_EXPORT]!,
 };
 
 export interface BuildOptions {
@@ -179,6 +191,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     ...fraudJobs(deps),
     ...enrolmentJobs(deps),
     ...subscriptionJobs(deps),
+    ...sftpJobs(deps, SFTP_REPORT_SHEETS),
   ] as JobDef[];
   jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS, stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
@@ -234,6 +247,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   });
   registerEnrolmentRoutes(app, deps);
   registerSubscriptionRoutes(app, deps);
+  registerSftpRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
   registerRiskRoutes(app, deps);
   // every /v1 payment passes the merchant's blacklists first (the risk module's check)

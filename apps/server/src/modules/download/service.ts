@@ -24,6 +24,7 @@ export {
   type ExportBuilder,
   type ExportBuilders,
   type ExportContext,
+  type ExportSheet,
 } from './exports.ts';
 
 /** Default window of the download popover: the last day (spec 7). */

@@ -13,6 +13,8 @@ export type { TransactionRow, EventRow, RollupRow, DailyRollupRow } from './stor
 export { rollupAmount, CAPTURE_KIND, REFUND_KIND } from './effects.ts';
 export { toPaymentResult, money } from './rules.ts';
 export { kekOf, currentSecretKey, revealSecretKey, rotateSecretKey } from './secret-key.ts';
+// other modules' stored secrets (SFTP passwords and keys) use the same AES-GCM under the same key
+export { encrypt as encryptSecret, decrypt as decryptSecret } from './keys.ts';
 export { sandboxEvent, type SandboxEvent } from './sandbox-event.ts';
 export { selectTestCardPayments as testCardPayments, STILL_DISPUTABLE, selectBySubscription as transactionsOfSubscription } from './store.ts';
 export { chargeToken, linkSubscription, tokenOf, type CardTokenRow, type TokenCharge } from './vault.ts';

@@ -15,6 +15,8 @@ export const LOG_REDACT = [
   '*.paymentPassword',
   '*.cardNumber',
   '*.token',
+  // an SFTP destination's password or private key (developer/notify)
+  '*.secret',
 ];
 
 type ErrLike = Error & { params?: unknown; cause?: unknown };

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { SftpPanel } from '../components/sftp-panel';
 
 export interface NotifyTab {
   /** the URL's ?tab= value */
@@ -9,4 +10,4 @@ export interface NotifyTab {
 }
 
 /** The channels of developer/notify, in the order of their tabs: each channel's panel adds itself here. */
-export const notifyTabs: NotifyTab[] = [];
+export const notifyTabs: NotifyTab[] = [{ key: 'sftp', labelKey: 'sftp:tab', Panel: SftpPanel }];
