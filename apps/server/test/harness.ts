@@ -74,8 +74,14 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
-/** `work: false` starts no job workers (a test that compares the database before and after a call). */
-export async function createTestServer(env: Record<string, string> = {}, opts: { work?: boolean } = {}): Promise<TestServer> {
+/**
+ * `work: false` starts no job workers (a test that compares the database before and after a call);
+ * `logStream` receives the server's log lines (with a LOG_LEVEL in `env`: tests that read what is logged).
+ */
+export async function createTestServer(
+  env: Record<string, string> = {},
+  opts: { work?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossbill-test-'));
   // the new-device check is on in production; tests that need it turn it on (LOGIN_NEW_DEVICE_CHECK)
   // requests name their client address in X-Forwarded-For (fixtures' randomIp), so that per-client
@@ -99,7 +105,7 @@ export async function createTestServer(env: Record<string, string> = {}, opts: {
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const server = await buildServer({ config, database, logger: false, now: () => clock.now, work: opts.work ?? true });
+  const server = await buildServer({ config, database, logger: !!opts.logStream, logStream: opts.logStream, now: () => clock.now, work: opts.work ?? true });
   const api: TestServer['api'] = async (method, url, opts = {}) => {
     const raw = await server.app.inject({
       method,

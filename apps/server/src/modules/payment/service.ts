@@ -12,7 +12,7 @@ import { vaultCard } from './vault.ts';
 export type { TransactionRow, EventRow, RollupRow, DailyRollupRow } from './store.ts';
 export { rollupAmount, CAPTURE_KIND, REFUND_KIND } from './effects.ts';
 export { toPaymentResult, money } from './rules.ts';
-export { kekOf, currentSecretKey, revealSecretKey, rotateSecretKey } from './secret-key.ts';
+export { kekOf, issueApiKey, liveSecretOf, backfillKeyPrefixes } from './api-keys.ts';
 export { sandboxEvent, type SandboxEvent } from './sandbox-event.ts';
 export { selectTestCardPayments as testCardPayments, STILL_DISPUTABLE, selectBySubscription as transactionsOfSubscription } from './store.ts';
 export { chargeToken, linkSubscription, tokenOf, type CardTokenRow, type TokenCharge } from './vault.ts';
