@@ -6,28 +6,21 @@ import { createApiKey, listApiKeys, revokeApiKey, rollApiKey } from './api-keys.
 
 /** account/info's API keys card: list, create, roll, revoke (the merchant of the session). */
 export function registerApiKeyRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  route(app, endpoints.listApiKeys, (ctx) => listApiKeys(deps, { merchantNo: ctx.scope[0]!, userId: ctx.auth.userId, ...ctx.query, now: deps.now() }));
-  route(app, endpoints.createApiKey, (ctx) =>
-    createApiKey(deps, {
-      merchantNo: ctx.scope[0]!,
-      userId: ctx.auth.userId,
-      pin: ctx.body.paymentPassword,
-      name: ctx.body.name,
-      lifetime: ctx.body.lifetime,
-      actor: ctx.actor,
-      now: deps.now(),
-    }),
-  );
-  route(app, endpoints.rollApiKey, (ctx) =>
-    rollApiKey(deps, {
-      merchantNo: ctx.scope[0]!,
-      userId: ctx.auth.userId,
-      pin: ctx.body.paymentPassword,
-      id: ctx.body.id,
-      overlap: ctx.body.overlap,
-      actor: ctx.actor,
-      now: deps.now(),
-    }),
-  );
-  route(app, endpoints.revokeApiKey, (ctx) => revokeApiKey(deps, { merchantNo: ctx.scope[0]!, id: ctx.body.id, actor: ctx.actor, now: deps.now() }));
+  /** who asks, for which merchant, when */
+  const by = (ctx: { scope: string[]; auth: { userId: number }; actor: { userId: number; ip: string; userAgent: string } }) => ({
+    merchantNo: ctx.scope[0]!,
+    userId: ctx.auth.userId,
+    actor: ctx.actor,
+    now: deps.now(),
+  });
+  route(app, endpoints.listApiKeys, (ctx) => listApiKeys(deps, { ...by(ctx), ...ctx.query }));
+  route(app, endpoints.createApiKey, (ctx) => {
+    const { paymentPassword, ...key } = ctx.body;
+    return createApiKey(deps, { ...by(ctx), pin: paymentPassword, ...key });
+  });
+  route(app, endpoints.rollApiKey, (ctx) => {
+    const { paymentPassword, ...roll } = ctx.body;
+    return rollApiKey(deps, { ...by(ctx), pin: paymentPassword, ...roll });
+  });
+  route(app, endpoints.revokeApiKey, (ctx) => revokeApiKey(deps, { ...by(ctx), id: ctx.body.id }));
 }
