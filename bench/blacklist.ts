@@ -18,7 +18,7 @@ import { openPostgres, type Database, type Db, type Tx } from '../apps/server/sr
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { createMerchant } from '../apps/server/src/modules/merchant/service.ts';
 import { createUser } from '../apps/server/src/modules/identity/service.ts';
-import { revealSecretKey } from '../apps/server/src/modules/payment/service.ts';
+import { liveSecretOf } from '../apps/server/src/modules/payment/service.ts';
 import { cardHashKey } from '../apps/server/src/modules/risk/card-hash.ts';
 import { screenPayment, type Operator } from '../apps/server/src/modules/risk/service.ts';
 import { startServer } from './server.mjs';
@@ -130,7 +130,7 @@ async function main() {
     }
     const [measured, control] = [merchants[0]!, merchants[merchants.length - 1]!];
     const listOwners = merchants.slice(0, -1);
-    const secret = async (m: string) => (await revealSecretKey({ db, config }, m, { userId: null, now })).secretKey;
+    const secret = async (m: string) => liveSecretOf({ db, config }, m, now);
     const user = await createUser(db, { name: 'Bench Risk Operator', email: `bench-bl-${Date.now()}@bench.dev`, password: 'Crossbill@2026' });
     const actor: Operator = { userId: user.id, name: user.email, ip: '127.0.0.1', userAgent: 'bench' };
     const key = cardHashKey(config); // DATA_DIR/keys/card-hash.key: the server reads the same file

@@ -21,7 +21,7 @@ import { APP_VERSION } from '@crossbill/contracts/constants';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openPostgres } from '../apps/server/src/platform/db/client.ts';
 import { createMerchant } from '../apps/server/src/modules/merchant/service.ts';
-import { revealSecretKey } from '../apps/server/src/modules/payment/service.ts';
+import { liveSecretOf } from '../apps/server/src/modules/payment/service.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../apps/server/src/sandbox/demo-seed.ts';
 import { freePort } from './server.mjs';
 import { runApiMix, runPortalMix, type MixResult } from './load-mix.ts';
@@ -187,7 +187,7 @@ async function main() {
         businessTypes: 'acquiring',
         status: MerchantStatus.ACTIVE,
       });
-      const secret = (await revealSecretKey({ db: database.db, config }, m.merchantNo, { userId: null, now: new Date() })).secretKey;
+      const secret = await liveSecretOf({ db: database.db, config }, m.merchantNo, new Date());
       merchants.push({ merchantNo: m.merchantNo, secret });
     }
     await database.close();

@@ -167,7 +167,19 @@ export const OVERLAYS: Record<string, Overlay[]> = {
   home: shell,
   switch: [novation()],
   // the switch page lists the accounts; adding one is offered in the switcher and on the account information
-  accountInfo: [{ name: 'add merchant account', open: (page) => opens(page.getByTestId('add-merchant-account'), menu(page)) }],
+  accountInfo: [
+    { name: 'add merchant account', open: (page) => opens(page.getByTestId('add-merchant-account'), menu(page)) },
+    // the API keys card (the demo merchant has a live key): create, roll and revoke, none submitted
+    { name: 'create API key dialog', open: (page) => opens(button(page.getByTestId('api-keys'), 'account', 'apiKeys.create'), dialog(page)) },
+    {
+      name: 'roll API key dialog',
+      open: (page) => opens(page.getByTestId('api-keys').getByRole('button', { name: both('account', 'apiKeys.rollNamed') }), dialog(page)),
+    },
+    {
+      name: 'revoke API key dialog',
+      open: (page) => opens(page.getByTestId('api-keys').getByRole('button', { name: both('account', 'apiKeys.revokeNamed') }), dialog(page)),
+    },
+  ],
   walletBalance: [
     { name: 'add funds drawer', open: (page) => opens(button(page, 'wallet', 'addFunds.button'), dialog(page)) },
     { name: 'currency display dialog', open: (page) => opens(button(page, 'wallet', 'balance.displaySettings'), dialog(page)) },

@@ -55,7 +55,8 @@ import { registerRoleRoutes } from './modules/access/role-routes.ts';
 import { registerInvitationRoutes } from './modules/identity/invitation-routes.ts';
 import { registerApplicationRoutes } from './modules/application/routes.ts';
 import { registerPaymentApi } from './modules/payment/routes.ts';
-import type { PaymentScreen } from './modules/payment/service.ts';
+import { backfillKeyPrefixes, type PaymentScreen } from './modules/payment/service.ts';
+import { registerApiKeyRoutes } from './modules/payment/api-key-routes.ts';
 import { registerRiskRoutes } from './modules/risk/routes.ts';
 import { riskJobs } from './modules/risk/jobs.ts';
 import { cardHashKey } from './modules/risk/card-hash.ts';
@@ -124,6 +125,8 @@ export interface BuildOptions {
   /** start job workers in this process (config.JOBS decides in production) */
   work?: boolean;
   logger?: boolean;
+  /** where log lines go (tests read them); stdout unless given */
+  logStream?: { write(line: string): void };
   now?: () => Date;
   /** where mid rates come from; the sandbox's market table unless given */
   rates?: RateSource;
@@ -142,6 +145,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   await migrate(database);
   await syncResources(database.db);
   await syncBankDirectory(database.db);
+  await backfillKeyPrefixes({ db: database.db, config });
 
   let jobs: Jobs | null = null;
   const queue: JobQueue = {
@@ -195,7 +199,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   ] as JobDef[];
   jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS, stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
-  const app = await createHttpApp({ config, auth: createAuthProvider(deps), logger: opts.logger });
+  const app = await createHttpApp({ config, auth: createAuthProvider(deps), logger: opts.logger, logStream: opts.logStream });
   logRef.current = app.log;
   // multipart for uploads; each route reads its parts with its category's size limit
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 4, fields: 10 } });
@@ -225,6 +229,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerApplicationRoutes(app, deps);
   registerTransactionRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerApiKeyRoutes(app, deps);
   registerSettlementRoutes(app, deps);
   registerRefundRoutes(app, deps);
   registerDisputeRoutes(app, deps);

@@ -15,7 +15,7 @@ import { createTestServer, type ApiResponse, type TestServer } from './harness.t
  * This file's server: made before its tests (`beforeAll`), closed after them (`afterAll`). The object
  * is filled in by `beforeAll`: use it inside tests and hooks, not while the file is being collected.
  */
-export function useTestServer(env: Record<string, string> = {}, opts: { work?: boolean } = {}): TestServer {
+export function useTestServer(env: Record<string, string> = {}, opts: Parameters<typeof createTestServer>[1] = {}): TestServer {
   const s = {} as TestServer;
   beforeAll(async () => {
     Object.assign(s, await createTestServer(env, opts));

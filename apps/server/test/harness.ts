@@ -76,11 +76,12 @@ async function openTestDatabase(via: (url: string) => string = (u) => u): Promis
 
 /**
  * `work: false` starts no job workers (a test that compares the database before and after a call);
- * `databaseVia` rewrites the PostgreSQL URL the server connects with (a test's proxy in between).
+ * `databaseVia` rewrites the PostgreSQL URL the server connects with (a test's proxy in between);
+ * `logStream` receives the server's log lines (with a LOG_LEVEL in `env`: tests that read what is logged).
  */
 export async function createTestServer(
   env: Record<string, string> = {},
-  opts: { work?: boolean; databaseVia?: (url: string) => string } = {},
+  opts: { work?: boolean; databaseVia?: (url: string) => string; logStream?: { write(line: string): void } } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossbill-test-'));
   // the new-device check is on in production; tests that need it turn it on (LOGIN_NEW_DEVICE_CHECK)
@@ -105,7 +106,7 @@ export async function createTestServer(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const server = await buildServer({ config, database, logger: false, now: () => clock.now, work: opts.work ?? true });
+  const server = await buildServer({ config, database, logger: !!opts.logStream, logStream: opts.logStream, now: () => clock.now, work: opts.work ?? true });
   const api: TestServer['api'] = async (method, url, opts = {}) => {
     const raw = await server.app.inject({
       method,

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { SIGNATURE_HEADERS } from '@crossbill/contracts/payment';
 import { sign } from '../src/modules/payment/signing.ts';
-import { revealSecretKey } from '../src/modules/payment/service.ts';
+import { liveSecretOf } from '../src/modules/payment/service.ts';
 import type { TestServer } from './harness.ts';
 
 /** A signed /v1 client of one merchant, for server tests (what a merchant's integration does). */
 export async function paymentClient(s: TestServer, merchantNo: string) {
-  const { secretKey } = await revealSecretKey(s.deps, merchantNo, { userId: null, now: s.deps.now() });
+  const secretKey = await liveSecretOf(s.deps, merchantNo, s.deps.now());
   const call = async (
     method: 'GET' | 'POST',
     path: string,

@@ -97,6 +97,9 @@ export const Codes = {
   SIGNATURE_INVALID: def('00030|10001', 401, 'code.signatureInvalid', { kind: 'error' }),
   TIMESTAMP_STALE: def('00030|10002', 401, 'code.timestampStale', { kind: 'error' }),
   NONCE_REPLAYED: def('00030|10003', 409, 'code.nonceReplayed', { kind: 'error' }),
+  // the merchant's API keys: at most API_KEYS_LIVE_MAX live ones; a revoked, expired or already rolled key cannot be rolled or revoked again
+  API_KEY_LIMIT: def('00030|10010', 409, 'code.apiKeyLimit', { kind: 'error' }),
+  API_KEY_STATE: def('00030|10011', 409, 'code.apiKeyState', { kind: 'error' }),
   TRANSACTION_STATE: def('00031|20001', 409, 'code.transactionState', { kind: 'error' }),
   REFUND_EXCEEDS: def('00031|20002', 422, 'code.refundExceeds', { kind: 'error' }),
   DUPLICATE_ORDER: def('00031|20003', 409, 'code.duplicateOrder', { kind: 'error' }),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from './money.ts';
-import { sixDigitsSchema } from './validation.ts';
 
 /**
  * Home dashboard (spec 1, 2 Home), auth-capture automation (Checkout paymentSetting) and the API
@@ -115,16 +114,6 @@ export const captureSettingsBody = z
   .strict()
   .refine((b) => b.mode === 'never' || b.delayHours !== null, { path: ['delayHours'], message: 'capture.delayRequired' });
 export type CaptureSettingsBody = z.infer<typeof captureSettingsBody>;
-
-// ---- API secret key (account/info) ----
-
-export const secretKeyInfo = z.object({ masked: z.string(), version: z.number().int(), paymentPasswordSet: z.boolean() });
-export const secretKeyRevealBody = z.object({ paymentPassword: sixDigitsSchema }).strict();
-export const secretKeyRotateBody = z.object({ paymentPassword: sixDigitsSchema, confirm: z.literal(true) }).strict();
-export const secretKeyResult = z.object({ secretKey: z.string(), version: z.number().int() });
-
-/** sk_sandbox_abcd…wxyz: the prefix and the last four characters. */
-export const maskSecret = (s: string) => `${s.slice(0, 11)}${'•'.repeat(12)}${s.slice(-4)}`;
 
 export const isDisplayCurrency = (c: string): c is (typeof DISPLAY_CURRENCIES)[number] =>
   (DISPLAY_CURRENCIES as readonly string[]).includes(c) && (CURRENCIES as string[]).includes(c);

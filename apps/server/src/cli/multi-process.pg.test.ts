@@ -16,7 +16,7 @@ import { openPostgres } from '../platform/db/client.ts';
 import { createUser } from '../modules/identity/service.ts';
 import { addOperator, adminRoleOf } from '../modules/access/service.ts';
 import { createMerchant } from '../modules/merchant/service.ts';
-import { revealSecretKey } from '../modules/payment/service.ts';
+import { liveSecretOf } from '../modules/payment/service.ts';
 import { sign } from '../modules/payment/signing.ts';
 import { verifyLedger } from '../modules/ledger/verify.ts';
 import { loadConfig } from '../platform/config.ts';
@@ -294,7 +294,7 @@ describe('a server restarted under load', () => {
       businessTypes: 'acquiring',
       status: MerchantStatus.ACTIVE,
     });
-    const secret = (await revealSecretKey({ db: database.db, config }, merchant.merchantNo, { userId: null, now: new Date() })).secretKey;
+    const secret = await liveSecretOf({ db: database.db, config }, merchant.merchantNo, new Date());
 
     /** One signed /v1 POST with its key, sent to the servers in turn until one answers (as a client behind a balancer retries). */
     let turn = 0;

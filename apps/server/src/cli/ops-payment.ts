@@ -1,6 +1,7 @@
 import { loadConfig } from '../platform/config.ts';
 import type { OpsCommand } from './ops-command.ts';
-import { revealSecretKey, rotateSecretKey } from '../modules/payment/service.ts';
+import { issueApiKey } from '../modules/payment/service.ts';
+import { apiKeyName } from '@crossbill/contracts/api-key';
 import { generateTraffic } from '../sandbox/traffic.ts';
 import { marketRates } from '../modules/exchange/service.ts';
 import { refundPolicyOf } from '../modules/refund/service.ts';
@@ -35,18 +36,19 @@ export const PAYMENT_COMMANDS: OpsCommand[] = [
     },
   },
   {
-    name: 'payment secret-key',
-    args: '--merchant <merchantNo> [--rotate]',
-    summary: "Show the merchant's Payment API secret key (created on first use), or replace it with --rotate",
-    options: { merchant: { type: 'string' }, rotate: { type: 'boolean' } },
+    name: 'payment api-key',
+    args: '--merchant <merchantNo> [--name <name>]',
+    summary: "Create a Payment API key for a merchant (shown once, here: the merchant rolls or revokes it in the portal's account/info)",
+    options: { merchant: { type: 'string' }, name: { type: 'string' } },
     required: ['merchant'],
     async run({ database, config, values, out }) {
       const merchantNo = String(values.merchant);
       if ((await merchant.merchantFlags(database.db, merchantNo)).merchantType === null) throw new Error(`Merchant ${merchantNo} does not exist`);
       const deps = { db: database.db, config: config ?? loadConfig() };
-      const o = { userId: null, now: new Date(), userAgent: 'ops' };
-      const k = values.rotate ? await rotateSecretKey(deps, merchantNo, o) : await revealSecretKey(deps, merchantNo, o);
-      out(`Merchant ${merchantNo} secret key (version ${k.version}): ${k.secretKey}`);
+      const name = apiKeyName.safeParse(values.name ?? 'Ops');
+      if (!name.success) throw new Error('--name: 1 to 40 characters, no control characters');
+      const k = await issueApiKey(deps, merchantNo, { name: name.data, actor: { userId: null, userAgent: 'ops' }, now: new Date() });
+      out(`Merchant ${merchantNo} API key "${k.key.name}" (id ${k.key.id}), shown only now: ${k.secret}`);
     },
   },
 ];

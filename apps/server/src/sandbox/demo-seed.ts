@@ -25,6 +25,7 @@ import { seedDemoEnrolments } from './demo-enrolments.ts';
 import { seedDemoFraud } from './demo-fraud.ts';
 import { seedDemoEthoca } from './demo-ethoca.ts';
 import { seedDemoRdr } from './demo-rdr.ts';
+import { issueApiKey } from '../modules/payment/service.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 
 /**
@@ -265,6 +266,8 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
   await seedDemoEthoca(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await seedDemoRdr(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await seedDemoSubscriptions(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
+  // a first Payment API key, as a provider makes one at sign-up: its secret is read by rolling it in account/info
+  await issueApiKey(deps, aggregate.merchantNo, { name: 'Default', actor: { userId: null, userAgent: 'demo' }, now: deps.now() });
   await createPayee(db, {
     merchantNo: aggregate.merchantNo,
     purpose: 'settlement',

@@ -1,17 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
-import {
-  captureSettings,
-  captureSettingsBody,
-  dashboardData,
-  dashboardQuery,
-  payoutOverview,
-  secretKeyInfo,
-  secretKeyResult,
-  secretKeyRevealBody,
-  secretKeyRotateBody,
-  summaryData,
-  summaryQuery,
-} from '../dashboard.ts';
+import { captureSettings, captureSettingsBody, dashboardData, dashboardQuery, payoutOverview, summaryData, summaryQuery } from '../dashboard.ts';
 
 /**
  * The home page's figures (group merchants read them across members under /blocMer), the
@@ -67,34 +55,5 @@ export const saveCaptureSettings = defineEndpoint({
   body: captureSettingsBody,
   response: captureSettings,
   summary: 'Save the auth-capture automation (capture after a delay in hours, or never)',
-  tags,
-});
-
-export const getSecretKey = defineEndpoint({
-  method: 'GET',
-  path: '/account/secretKey',
-  permission: 'account:info:secretKey',
-  response: secretKeyInfo,
-  summary: 'The API secret key, masked, and whether the operator has a payment password',
-  tags,
-});
-
-export const revealSecretKey = defineEndpoint({
-  method: 'POST',
-  path: '/account/secretKey/reveal',
-  permission: 'account:info:secretKey',
-  body: secretKeyRevealBody,
-  response: secretKeyResult,
-  summary: 'Reveal the API secret key with the payment password (audited)',
-  tags,
-});
-
-export const rotateSecretKey = defineEndpoint({
-  method: 'POST',
-  path: '/account/secretKey/rotate',
-  permission: 'account:info:secretKey',
-  body: secretKeyRotateBody,
-  response: secretKeyResult,
-  summary: 'Replace the API secret key with the payment password and a confirmation (audited)',
   tags,
 });

@@ -7,7 +7,6 @@ import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.
 import { paymentClient } from '../../../test/payment-api.ts';
 import { generateTraffic } from '../../sandbox/traffic.ts';
 import { refundPolicyOf } from '../refund/service.ts';
-import { outboxFor } from '../../platform/mail/mail.ts';
 import { auditLog } from '../../platform/audit/schema.ts';
 import { verifyLedger } from '../ledger/service.ts';
 import { percent } from './rollups.ts';
@@ -145,43 +144,5 @@ describe('auth-capture automation', () => {
     s.clock.advance(10 * DAY);
     await runAutoCapture(s.deps.db, s.clock.now);
     expect((await c.call('GET', `/payments/${auth.body.data.transactionId}`)).body.data.status).toBe('authorized');
-  });
-});
-
-describe('API secret key on account/info', () => {
-  it('shows it masked, reveals and rotates it only with the payment password, audited', async () => {
-    const op = await newOperator(s);
-    const m = op.merchant.merchantNo;
-    const info = (await s.api('GET', '/account/secretKey', { cookie: op.cookie })).body.data;
-    expect(info.masked).toMatch(/^sk_sandbox_•{12}.{4}$/);
-    expect(info.paymentPasswordSet).toBe(false);
-    const notSet = await s.api('POST', '/account/secretKey/reveal', { cookie: op.cookie, body: { paymentPassword: '123456' } });
-    expect(notSet.body.respCode).toBe(Codes.PAYMENT_PASSWORD_NOT_SET.code);
-
-    // set the payment password the way a person does: the mailed code, then the save
-    expect((await s.api('POST', '/security/payment/sendCode', { cookie: op.cookie })).status).toBe(200);
-    const [mail] = await outboxFor(s.deps.db, op.email);
-    const code = /\b(\d{6})\b/.exec(mail!.body ?? '')![1]!;
-    expect((await s.api('POST', '/security/payment/save', { cookie: op.cookie, body: { code, password: '530817', confirmPassword: '530817' } })).status).toBe(
-      200,
-    );
-    expect((await s.api('GET', '/account/secretKey', { cookie: op.cookie })).body.data.paymentPasswordSet).toBe(true);
-    const wrong = await s.api('POST', '/account/secretKey/reveal', { cookie: op.cookie, body: { paymentPassword: '111111' } });
-    expect(wrong.body.respCode).toBe(Codes.PAYMENT_PASSWORD_WRONG.code);
-    const shown = await s.api('POST', '/account/secretKey/reveal', { cookie: op.cookie, body: { paymentPassword: '530817' } });
-    expect(shown.body.data.secretKey.slice(-4)).toBe(info.masked.slice(-4));
-
-    const unconfirmed = await s.api('POST', '/account/secretKey/rotate', { cookie: op.cookie, body: { paymentPassword: '530817' } });
-    expect(unconfirmed.body.respCode).toBe(Codes.VALIDATION.code);
-    const rotated = await s.api('POST', '/account/secretKey/rotate', { cookie: op.cookie, body: { paymentPassword: '530817', confirm: true } });
-    expect(rotated.body.data.version).toBe(2);
-    expect(rotated.body.data.secretKey).not.toBe(shown.body.data.secretKey);
-    const actions = (
-      await s.deps.db
-        .select()
-        .from(auditLog)
-        .where(sql`${auditLog.merchantNo} = ${m}`)
-    ).map((a) => a.action);
-    expect(actions).toEqual(expect.arrayContaining(['apiKey.reveal', 'apiKey.rotate']));
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@crossbill/contracts/endpoints/dashboard';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { captureSettingsOf, dashboard, payoutOverview, revealSecretKey, rotateSecretKey, saveCaptureSettings, secretKeyInfo, summary } from './service.ts';
+import { captureSettingsOf, dashboard, payoutOverview, saveCaptureSettings, summary } from './service.ts';
 
 export function registerDashboardRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
@@ -13,12 +13,4 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: ServerDeps):
 
   route(app, endpoints.getCaptureSettings, (ctx) => captureSettingsOf(db, ctx.scope[0]!));
   route(app, endpoints.saveCaptureSettings, (ctx) => saveCaptureSettings(db, ctx.scope[0]!, ctx.body, { actor: ctx.actor, now: deps.now() }));
-
-  route(app, endpoints.getSecretKey, (ctx) => secretKeyInfo(deps, { userId: ctx.auth.userId, merchantNo: ctx.scope[0]!, now: deps.now() }));
-  route(app, endpoints.revealSecretKey, (ctx) =>
-    revealSecretKey(deps, { userId: ctx.auth.userId, merchantNo: ctx.scope[0]!, pin: ctx.body.paymentPassword, actor: ctx.actor, now: deps.now() }),
-  );
-  route(app, endpoints.rotateSecretKey, (ctx) =>
-    rotateSecretKey(deps, { userId: ctx.auth.userId, merchantNo: ctx.scope[0]!, pin: ctx.body.paymentPassword, actor: ctx.actor, now: deps.now() }),
-  );
 }

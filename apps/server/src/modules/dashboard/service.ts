@@ -1,20 +1,11 @@
 import { Codes } from '@crossbill/contracts/codes';
 import type { Language } from '@crossbill/contracts/constants';
-import {
-  DASHBOARD_PERIODS,
-  maskSecret,
-  type CaptureSettings,
-  type CaptureSettingsBody,
-  type DashboardData,
-  type SummaryData,
-} from '@crossbill/contracts/dashboard';
+import { DASHBOARD_PERIODS, type CaptureSettings, type CaptureSettingsBody, type DashboardData, type SummaryData } from '@crossbill/contracts/dashboard';
 import { CURRENCIES, isCurrency, type Currency } from '@crossbill/contracts/money';
-import type { Config } from '../../platform/config.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { sandboxPricing } from '../exchange/service.ts';
-import { paymentPasswordInfo, verifyPaymentPassword } from '../identity/service.ts';
 import * as payment from '../payment/service.ts';
 import { listTransfers } from '../transfer/service.ts';
 import { dailyOf, periodOf, summaryOf, type Rates } from './rollups.ts';
@@ -151,34 +142,4 @@ export async function runAutoCapture(db: Db, now: Date, batch = 200): Promise<nu
     }
   }
   return captured;
-}
-
-// ---- the API secret key ----
-
-export async function secretKeyInfo(deps: { db: Db; config: Config }, s: { userId: number; merchantNo: string; now: Date }) {
-  const k = await payment.currentSecretKey(deps, s.merchantNo, s.now);
-  const pp = await paymentPasswordInfo(deps.db, { userId: s.userId, merchantNo: s.merchantNo }, s.now);
-  return { masked: maskSecret(k.secretKey), version: k.version, paymentPasswordSet: pp.isSet };
-}
-
-export async function revealSecretKey(deps: { db: Db; config: Config }, s: { userId: number; merchantNo: string; pin: string; actor: Actor; now: Date }) {
-  await verifyPaymentPassword(deps.db, {
-    userId: s.userId,
-    merchantNo: s.merchantNo,
-    pin: s.pin,
-    client: { ip: s.actor.ip ?? '', userAgent: s.actor.userAgent ?? '' },
-    now: s.now,
-  });
-  return payment.revealSecretKey(deps, s.merchantNo, { userId: s.userId, now: s.now, ip: s.actor.ip, userAgent: s.actor.userAgent });
-}
-
-export async function rotateSecretKey(deps: { db: Db; config: Config }, s: { userId: number; merchantNo: string; pin: string; actor: Actor; now: Date }) {
-  await verifyPaymentPassword(deps.db, {
-    userId: s.userId,
-    merchantNo: s.merchantNo,
-    pin: s.pin,
-    client: { ip: s.actor.ip ?? '', userAgent: s.actor.userAgent ?? '' },
-    now: s.now,
-  });
-  return payment.rotateSecretKey(deps, s.merchantNo, { userId: s.userId, now: s.now, ip: s.actor.ip, userAgent: s.actor.userAgent });
 }

@@ -4,7 +4,7 @@ import { TEST_CARDS } from '@crossbill/contracts/card';
 import { newMerchant, useTestServer } from '../../../test/fixtures.ts';
 import { paymentClient } from '../../../test/payment-api.ts';
 import * as ledger from '../ledger/service.ts';
-import { expirePendingPayments, rotateSecretKey } from './service.ts';
+import { expirePendingPayments } from './service.ts';
 
 const s = useTestServer();
 
@@ -40,7 +40,7 @@ describe('request signing', () => {
     expect(unsigned.statusCode).toBe(401);
   });
 
-  it('a body changed after signing is refused, and a rotated key stops the old one', async () => {
+  it('a body changed after signing is refused', async () => {
     const { m, c } = await client();
     const ts = String(s.deps.now().getTime());
     const { sign } = await import('./signing.ts');
@@ -52,9 +52,6 @@ describe('request signing', () => {
       payload: '{"amount":"9999.00"}',
     });
     expect(tampered.json().respCode).toBe('00030|10001');
-
-    await rotateSecretKey(s.deps, m.merchantNo, { userId: null, now: s.deps.now() });
-    expect((await c.pay('4242424242424242')).body.respCode).toBe('00030|10001');
   });
 });
 

@@ -62,8 +62,16 @@ export async function registerPaymentApi(
           done(new AppError(Codes.BAD_REQUEST), undefined);
         }
       });
-      v1.addHook('preValidation', async (req) => {
-        (req as V1Request).merchantNo = await verifyRequest(deps.db, kek, req, deps.now());
+      v1.addHook('preValidation', async (req, reply) => {
+        const signed = await verifyRequest(deps.db, kek, req, deps.now());
+        (req as V1Request).merchantNo = signed.merchantNo;
+        // every line of the request names the key that signed it (its id, never the secret)
+        req.log = req.log.child({ merchantNo: signed.merchantNo, apiKeyId: signed.apiKeyId });
+        reply.log = req.log;
+      });
+      // one line per signed request: which key made which call (the merchant's API keys page and support)
+      v1.addHook('onResponse', async (req, reply) => {
+        if ((req as V1Request).merchantNo) req.log.info({ method: req.method, route: req.routeOptions.url, statusCode: reply.statusCode }, 'signed request');
       });
 
       const api = v1.withTypeProvider<ZodTypeProvider>();

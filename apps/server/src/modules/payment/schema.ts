@@ -6,19 +6,37 @@ import type { Address, Initiator, RefundState, TransactionStatus, TransactionTyp
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * The merchant's API secret key, encrypted at rest (AES-256-GCM under the server key of config).
- * Not hashed: HMAC verification needs the plaintext key on the server side, and the merchant may
- * reveal it again in the portal; a database leak alone still does not give the keys away.
+ * The merchants' Payment API keys: several per merchant, each with a name (unique among the
+ * merchant's live keys, checked by the service under a per-merchant lock: "live" depends on the
+ * clock). The secret is encrypted at rest (AES-256-GCM under the server key of config), not hashed:
+ * HMAC verification needs the plaintext on the server side. A database leak alone still does not give
+ * the keys away, and nothing shows a secret again after its creation. `prefix` (the first characters)
+ * is what the portal shows. A key is live while not revoked and not past `expires_at`; a roll
+ * creates the new key (`rolled_from_id`) and sets the old one's expiry, both verifying until then.
  */
-export const merchantApiKeys = pgTable('merchant_api_keys', {
-  merchantNo: text('merchant_no').primaryKey(),
-  /** base64 of iv (12) | tag (16) | ciphertext */
-  secretEnc: text('secret_enc').notNull(),
-  /** increases at each rotation */
-  version: integer('version').notNull().default(1),
-  createdAt: ts('created_at').notNull(),
-  rotatedAt: ts('rotated_at'),
-});
+export const merchantApiKeys = pgTable(
+  'merchant_api_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantNo: text('merchant_no').notNull(),
+    name: text('name').notNull(),
+    /** base64 of iv (12) | tag (16) | ciphertext */
+    secretEnc: text('secret_enc').notNull(),
+    /** `sk_sandbox_` and the first 4 random characters; null until known (keys from before named keys: SQL cannot decrypt) */
+    prefix: text('prefix'),
+    createdAt: ts('created_at').notNull(),
+    /** the person who created it (null: ops, tests, the sandbox, or a key from before named keys) */
+    createdBy: integer('created_by'),
+    /** written at most once a minute per key (API_KEY_LAST_USED_STEP_MS): signed traffic stays mostly reads */
+    lastUsedAt: ts('last_used_at'),
+    expiresAt: ts('expires_at'),
+    revokedAt: ts('revoked_at'),
+    revokedBy: integer('revoked_by'),
+    /** the key this one replaced by a roll */
+    rolledFromId: bigint('rolled_from_id', { mode: 'number' }),
+  },
+  (t) => [index('merchant_api_keys_merchant_idx').on(t.merchantNo, t.createdAt)],
+);
 
 /** Nonces seen inside the signature window (replay protection); purged after the window. */
 export const apiNonces = pgTable(

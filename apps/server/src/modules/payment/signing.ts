@@ -5,7 +5,7 @@ import { canonicalString, SIGNATURE_HEADERS, SIGNATURE_WINDOW_MS } from '@crossb
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import * as merchant from '../merchant/service.ts';
-import { findSecretKey } from './keys.ts';
+import { liveKeysForVerification, markKeyUsed } from './api-keys.ts';
 import { insertNonce, purgeNonces } from './store.ts';
 
 /** HMAC-SHA256 (hex) of the canonical string under the secret key: what a merchant's client sends. */
@@ -20,10 +20,18 @@ const header = (req: FastifyRequest, name: string) => {
 
 /**
  * Authenticate a /v1 request: merchant number, timestamp within the window, a nonce not seen in
- * the window, and the signature over method, path, timestamp, nonce and the raw body. Every failure
- * that could help guess a key (unknown merchant, no key, wrong signature) gives the same answer.
+ * the window, and the signature over method, path, timestamp, nonce and the raw body, checked against
+ * each of the merchant's live keys (at most API_KEYS_LIVE_MAX, every one compared so that timing does
+ * not tell which matched). Every failure that could help guess a key (unknown merchant, no key, a
+ * revoked or expired key, wrong signature) gives the same answer. The answer names the key that
+ * signed: the request's log lines carry its id, and its last-used time moves.
  */
-export async function verifyRequest(db: Db, kek: Buffer, req: FastifyRequest & { rawBody?: string }, now: Date): Promise<string> {
+export async function verifyRequest(
+  db: Db,
+  kek: Buffer,
+  req: FastifyRequest & { rawBody?: string },
+  now: Date,
+): Promise<{ merchantNo: string; apiKeyId: number }> {
   const merchantNo = header(req, SIGNATURE_HEADERS.merchant);
   const timestamp = header(req, SIGNATURE_HEADERS.timestamp);
   const nonce = header(req, SIGNATURE_HEADERS.nonce);
@@ -32,14 +40,18 @@ export async function verifyRequest(db: Db, kek: Buffer, req: FastifyRequest & {
     throw new AppError(Codes.SIGNATURE_INVALID);
   if (Math.abs(now.getTime() - Number(timestamp)) > SIGNATURE_WINDOW_MS) throw new AppError(Codes.TIMESTAMP_STALE);
   const flags = await merchant.merchantFlags(db, merchantNo);
-  const secret = flags.merchantType === null ? null : await findSecretKey(db, kek, merchantNo);
+  const keys = flags.merchantType === null ? [] : await liveKeysForVerification(db, kek, merchantNo, now);
+  const given = Buffer.from(signature.toLowerCase(), 'hex');
+  const payload = { method: req.method, path: req.url, timestamp, nonce, body: req.rawBody ?? '' };
   // compare against something even without a key, so that timing does not tell a merchant exists
-  const expected = sign(secret ?? 'no-key', { method: req.method, path: req.url, timestamp, nonce, body: req.rawBody ?? '' });
-  const ok = crypto.timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(signature.toLowerCase(), 'hex'));
-  if (!ok || !secret) throw new AppError(Codes.SIGNATURE_INVALID);
+  if (keys.length === 0) crypto.timingSafeEqual(Buffer.from(sign('no-key', payload), 'hex'), given);
+  let matched: (typeof keys)[number] | null = null;
+  for (const k of keys) if (crypto.timingSafeEqual(Buffer.from(sign(k.secret, payload), 'hex'), given) && !matched) matched = k;
+  if (!matched) throw new AppError(Codes.SIGNATURE_INVALID);
   // the nonce is remembered only for a well-signed request: nobody else can burn a merchant's nonces
   if (!(await insertNonce(db, { merchantNo, nonce, createdAt: now }))) throw new AppError(Codes.NONCE_REPLAYED);
-  return merchantNo;
+  await markKeyUsed(db, matched, now);
+  return { merchantNo, apiKeyId: matched.id };
 }
 
 /** Nonces older than twice the window can no longer be replayed (their timestamp is refused). */

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoginActivity } from '../../features/account/components/login-activity';
-import { SecretKeyCard } from '../../features/account/components/secret-key-card';
+import { ApiKeysCard } from '../../features/account/components/api-keys-card';
 import { Access } from '../../components/access';
 import { paths } from '../paths';
 import { AddMerchantAccount } from '../shell/add-merchant-account';
@@ -11,7 +11,7 @@ import { useSession } from '../../features/session/api/get-session';
 
 /**
  * /account/info: the merchant account (number, name, type, business lines, status, contracting
- * entity, created), the operator's own details and the sign-in activity.
+ * entity, created), the operator's own details, the Payment API keys and the sign-in activity.
  */
 export default function AccountInfoRoute() {
   const { t } = useTranslation('account');
@@ -39,7 +39,7 @@ export default function AccountInfoRoute() {
         }
       />
       <Access code="account:info:secretKey">
-        <SecretKeyCard paymentPasswordHref={paths.securityPayment()} />
+        <ApiKeysCard paymentPasswordHref={paths.securityPayment()} />
       </Access>
       <LoginActivity />
     </div>
