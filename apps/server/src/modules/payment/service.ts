@@ -11,7 +11,7 @@ import { vaultCard } from './vault.ts';
 
 export type { TransactionRow, EventRow, RollupRow, DailyRollupRow } from './store.ts';
 export { rollupAmount, CAPTURE_KIND, REFUND_KIND } from './effects.ts';
-export { toPaymentResult, money } from './rules.ts';
+export { toPaymentResult, money, minorOf } from './rules.ts';
 export { kekOf, currentSecretKey, revealSecretKey, rotateSecretKey } from './secret-key.ts';
 export { sandboxEvent, type SandboxEvent } from './sandbox-event.ts';
 export { selectTestCardPayments as testCardPayments, STILL_DISPUTABLE, selectBySubscription as transactionsOfSubscription } from './store.ts';
