@@ -3,6 +3,7 @@ import { CARD_BRANDS } from './card.ts';
 import { isCurrency, checkAmount } from './money.ts';
 import { LOCAL_METHODS, isLocalMethod, cardInput, type LocalMethod } from './payment.ts';
 import { hostedLook } from './hosted-look.ts';
+import { METHOD_COUNTRIES, SESSION_STATUSES } from './checkout-page.ts';
 
 /**
  * Checkout sessions (issue 17): the merchant's server creates one over the Payment API
@@ -14,47 +15,10 @@ import { hostedLook } from './hosted-look.ts';
 export const CHECKOUT_LOCALES = ['en', 'zh-cn'] as const;
 export type CheckoutLocale = (typeof CHECKOUT_LOCALES)[number];
 
-/**
- * open: waiting for the customer; pending: a local method awaits the customer's action at the
- * provider; paid / failed: the payment's outcome; expired: not paid in time; cancelled: the
- * customer left through the page's cancel link.
- */
-export const SESSION_STATUSES = ['open', 'pending', 'paid', 'failed', 'expired', 'cancelled'] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
-
 /** How long a customer has to pay a session. */
 export const SESSION_TTL_MS = 30 * 60_000;
 /** Pay calls one session accepts (a challenge step counts): enough for typos, too few to test cards. */
 export const SESSION_PAY_ATTEMPTS = 5;
-
-/**
- * Where each local method is used (ISO 3166-1 alpha-2), for the page's country switch. Sources: the
- * providers' own coverage pages (Alipay/WeChat Pay mainland China and Hong Kong, GrabPay SG/MY/PH,
- * Klarna's European markets, POLi NZ/AU, BenefitPay's GCC wallets).
- */
-export const METHOD_COUNTRIES: Record<LocalMethod, readonly string[]> = {
-  alipay: ['CN', 'HK'],
-  wechatpay: ['CN', 'HK'],
-  kakaopay: ['KR'],
-  konbini: ['JP'],
-  grabpay: ['SG', 'MY', 'PH'],
-  paynow: ['SG'],
-  promptpay: ['TH'],
-  gcash: ['PH'],
-  dana: ['ID'],
-  momo: ['VN'],
-  upi: ['IN'],
-  pix: ['BR'],
-  boleto: ['BR'],
-  oxxo: ['MX'],
-  ideal: ['NL'],
-  bancontact: ['BE'],
-  klarna: ['DE', 'AT', 'NL', 'GB', 'SE', 'NO', 'DK', 'FI'],
-  interac: ['CA'],
-  payid: ['AU'],
-  poli: ['NZ', 'AU'],
-  benefitpay: ['AE', 'BH'],
-};
 
 /** The local methods of the look that accept the currency (and, with a country, are used there), in the look's order. */
 export function methodsFor(localMethods: readonly string[], currency: string, country?: string | null): LocalMethod[] {
@@ -164,14 +128,6 @@ export const payAnswer = z.object({ challenge: z.boolean(), session: pageSession
 export type PayAnswer = z.infer<typeof payAnswer>;
 
 export const cancelAnswer = z.object({ returnTo: z.string() });
-
-/** The return URL with the session and its status (what the page and the cancel link send the customer to). */
-export function returnTo(returnUrl: string, sessionId: string, status: SessionStatus): string {
-  const u = new URL(returnUrl);
-  u.searchParams.set('sessionId', sessionId);
-  u.searchParams.set('status', status);
-  return u.toString();
-}
 
 // ---- portal demo pages
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { cancelPageSession, embedDemo, hostedDemo, payPageSession, readPageSession } from '@crossbill/contracts/endpoints/hosted-checkout';
-import { returnTo } from '@crossbill/contracts/hosted-checkout';
+import { returnTo } from '@crossbill/contracts/checkout-page';
 import { Codes } from '@crossbill/contracts/codes';
 import { route } from '../../platform/http/route.ts';
 import { AppError } from '../../platform/http/errors.ts';

@@ -1,5 +1,6 @@
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CheckoutLocale, SessionStatus } from '@crossbill/contracts/hosted-checkout';
+import type { CheckoutLocale } from '@crossbill/contracts/hosted-checkout';
+import type { SessionStatus } from '@crossbill/contracts/checkout-page';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -9,8 +9,8 @@ import {
   type CheckoutSession,
   type PageSession,
   type PayAnswer,
-  type SessionStatus,
 } from '@crossbill/contracts/hosted-checkout';
+import type { SessionStatus } from '@crossbill/contracts/checkout-page';
 import type { Currency } from '@crossbill/contracts/money';
 import { isLocalMethod, type PaymentResult } from '@crossbill/contracts/payment';
 import type { z } from 'zod';
