@@ -131,13 +131,18 @@ export const cancelAnswer = z.object({ returnTo: z.string() });
 
 // ---- portal demo pages
 
-export const demoSessionBody = z.object({
-  amount: z.string({ message: 'validation.required' }).max(32, 'validation.maxLength'),
-  currency: z.string().refine((c) => isCurrency(c), 'money.unknownCurrency'),
-  appId: z.string().regex(/^[A-Z0-9]{3,32}$/, 'validation.required'),
-  locale: z.enum(CHECKOUT_LOCALES),
-  /** the portal page the customer comes back to (the demo page itself) */
-  returnPath: z.enum(['/demo', '/cp-form-demo']),
-});
+export const demoSessionBody = z
+  .object({
+    amount: z.string({ message: 'validation.required' }).max(32, 'validation.maxLength'),
+    currency: z.string().refine((c) => isCurrency(c), 'money.unknownCurrency'),
+    appId: z.string().regex(/^[A-Z0-9]{3,32}$/, 'validation.required'),
+    locale: z.enum(CHECKOUT_LOCALES),
+    /** the portal page the customer comes back to (the demo page itself) */
+    returnPath: z.enum(['/demo', '/cp-form-demo']),
+  })
+  .superRefine((b, ctx) => {
+    if (isCurrency(b.currency) && checkAmount(ctx, ['amount'], b.amount, b.currency) && !/[1-9]/.test(b.amount))
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'payment.amountPositive' });
+  });
 export const demoWebsite = z.object({ appId: z.string(), name: z.string(), url: z.string() });
 export const demoWebsites = z.array(demoWebsite);
