@@ -72,3 +72,27 @@ for (const { language, pay, card, challenge } of CASES) {
     await expect(page.getByText(t('result.title').replace('{{status}}', t('status.paid')))).toBeVisible(SLOW);
   });
 }
+
+test('cp-form-demo: the embedded form pays in its iframe and tells the portal page the outcome', async ({ loginPage, page }) => {
+  test.setTimeout(120_000);
+  const t = (key: string) => textOf('en', 'checkout-demo', key);
+  await page.addInitScript(() => localStorage.setItem('cb_language', 'en'));
+  await loginPage.goto();
+  await loginPage.login(USERS.checkout, PASSWORD);
+  await expect(page).not.toHaveURL(/\/user\/login/, SLOW);
+  await page.goto('/cp-form-demo');
+  const website = page.getByLabel(t('website'));
+  await expect(website).toBeVisible(SLOW);
+  await website.click();
+  await (await dropdownOf(page, website)).getByText(CHECKOUT_SHOP).click();
+  await page.getByRole('button', { name: t('create') }).click();
+  const form = page.frameLocator(`iframe[title="${t('embed.frameTitle')}"]`);
+  await form.getByLabel(en.cardNumber).fill('4000 0000 0000 9995');
+  await form.getByLabel(en.expiry).fill('12/39');
+  await form.getByLabel(en.cvc).fill('123');
+  await form.getByRole('button', { name: 'Pay' }).click();
+  await expect(form.getByRole('heading', { name: en.failedTitle })).toBeVisible();
+  // the portal page heard it by postMessage, and shows the session as the server has it
+  await expect(page.getByTestId('embed-result').getByText(t('result.title').replace('{{status}}', t('status.failed')))).toBeVisible();
+  await expect(page.getByText(/<iframe src="http/)).toBeVisible();
+});
