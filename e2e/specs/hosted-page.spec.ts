@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { test, expect, dropdownOf } from '../support.ts';
+import type { LoginPage } from '../pages/login-page.ts';
 import { CHECKOUT_SHOP, PASSWORD, USERS } from '../fixtures/seed.ts';
 import { textOf } from '../sweep-overlays.ts';
 import { axeViolations } from '../axe.ts';
@@ -18,6 +20,19 @@ const CASES = [
   { language: 'zh-cn', pay: zhCn, card: '4000 0000 0000 3220', challenge: true },
 ] as const;
 
+/** The checkout fixture's administrator on a demo page, in `language`, with its approved website chosen. */
+async function openDemo(page: Page, loginPage: LoginPage, language: string, path: string) {
+  await page.addInitScript((lang) => localStorage.setItem('cb_language', lang), language);
+  await loginPage.goto();
+  await loginPage.login(USERS.checkout, PASSWORD);
+  await expect(page).not.toHaveURL(/\/user\/login/, SLOW);
+  await page.goto(path);
+  const website = page.getByLabel(textOf(language, 'checkout-demo', 'website'));
+  await expect(website).toBeVisible(SLOW);
+  await website.click();
+  await (await dropdownOf(page, website)).getByText(CHECKOUT_SHOP).click();
+}
+
 for (const { language, pay, card, challenge } of CASES) {
   const t = (key: string) => textOf(language, 'checkout-demo', key);
   test(`${language}: a demo session paid on the hosted page${challenge ? ' through the 3-D Secure challenge' : ''} comes back paid`, async ({
@@ -26,16 +41,7 @@ for (const { language, pay, card, challenge } of CASES) {
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.addInitScript((lang) => localStorage.setItem('cb_language', lang), language);
-    await loginPage.goto();
-    await loginPage.login(USERS.checkout, PASSWORD);
-    await expect(page).not.toHaveURL(/\/user\/login/, SLOW);
-    await page.goto('/demo');
-
-    const website = page.getByLabel(t('website'));
-    await expect(website).toBeVisible(SLOW);
-    await website.click();
-    await (await dropdownOf(page, website)).getByText(CHECKOUT_SHOP).click();
+    await openDemo(page, loginPage, language, '/demo');
     await page.getByLabel(t('amount')).fill('12.34');
     await page.getByRole('button', { name: t('create') }).click();
     await page.getByRole('link', { name: t('hosted.openHere') }).click();
@@ -76,15 +82,7 @@ for (const { language, pay, card, challenge } of CASES) {
 test('cp-form-demo: the embedded form pays in its iframe and tells the portal page the outcome', async ({ loginPage, page }) => {
   test.setTimeout(120_000);
   const t = (key: string) => textOf('en', 'checkout-demo', key);
-  await page.addInitScript(() => localStorage.setItem('cb_language', 'en'));
-  await loginPage.goto();
-  await loginPage.login(USERS.checkout, PASSWORD);
-  await expect(page).not.toHaveURL(/\/user\/login/, SLOW);
-  await page.goto('/cp-form-demo');
-  const website = page.getByLabel(t('website'));
-  await expect(website).toBeVisible(SLOW);
-  await website.click();
-  await (await dropdownOf(page, website)).getByText(CHECKOUT_SHOP).click();
+  await openDemo(page, loginPage, 'en', '/cp-form-demo');
   await page.getByRole('button', { name: t('create') }).click();
   const form = page.frameLocator(`iframe[title="${t('embed.frameTitle')}"]`);
   await form.getByLabel(en.cardNumber).fill('4000 0000 0000 9995');

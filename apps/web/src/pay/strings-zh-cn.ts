@@ -1,4 +1,4 @@
-import type { Key } from './strings-en.ts';
+import { PROPER_NAMES, type Key } from './strings-en.ts';
 
 /** The hosted page's Chinese text: every key of the English dictionary (strings.test.ts checks). */
 export const zhCn: Record<Key, string> = {
@@ -60,31 +60,10 @@ export const zhCn: Record<Key, string> = {
   retry: '重试',
   returnNow: '返回商店',
   redirecting: '{{n}} 秒后返回商店…',
-  b_visa: 'Visa',
-  b_mastercard: 'Mastercard',
+  ...PROPER_NAMES,
   b_amex: '美国运通',
-  b_jcb: 'JCB',
   b_unionpay: '银联',
-  b_discover: 'Discover',
   m_alipay: '支付宝',
   m_wechatpay: '微信支付',
-  m_kakaopay: 'KakaoPay',
   m_konbini: '便利店支付（Konbini）',
-  m_grabpay: 'GrabPay',
-  m_paynow: 'PayNow',
-  m_promptpay: 'PromptPay',
-  m_gcash: 'GCash',
-  m_dana: 'DANA',
-  m_momo: 'MoMo',
-  m_upi: 'UPI',
-  m_pix: 'Pix',
-  m_boleto: 'Boleto',
-  m_oxxo: 'OXXO',
-  m_ideal: 'iDEAL',
-  m_bancontact: 'Bancontact',
-  m_klarna: 'Klarna',
-  m_interac: 'Interac',
-  m_payid: 'PayID',
-  m_poli: 'POLi',
-  m_benefitpay: 'BenefitPay',
 };

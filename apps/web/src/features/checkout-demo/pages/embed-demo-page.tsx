@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Card, Col, Row, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutSession } from '@crossbill/contracts/hosted-checkout';
 import { SessionForm } from '../components/session-form';
 import { SessionStatusPanel } from '../components/session-status';
-import { TestCards } from '../components/test-cards';
+import { DemoLayout } from '../components/demo-layout';
 
 /** The embedded form's message (apps/web/src/pay/screens.ts tellParent). */
 interface CheckoutMessage {
@@ -51,41 +51,33 @@ export function EmbedDemoPage() {
   }, []);
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={14}>
-        <Card title={t('embed.title')}>
-          <Typography.Paragraph type="secondary">{t('embed.intro')}</Typography.Paragraph>
-          <SessionForm
-            kind="embed"
-            onCreated={(s) => {
-              setReported(null);
-              setSession(s);
-            }}
-          />
-          {session && (
-            <div style={{ marginTop: 24 }}>
-              {reported === session.sessionId && (
-                <div style={{ marginBottom: 16 }} data-testid="embed-result">
-                  <SessionStatusPanel key={reported} sessionId={reported} />
-                </div>
-              )}
-              <iframe
-                key={session.sessionId}
-                src={`/pay/embed/${session.sessionId}`}
-                title={t('embed.frameTitle')}
-                style={{ width: '100%', maxWidth: 480, height: 640, border: '1px solid #d9d9d9', borderRadius: 8 }}
-              />
-              <Typography.Title level={5}>{t('embed.snippet')}</Typography.Title>
-              <Typography.Paragraph copyable={{ text: embedSnippet(window.location.origin, session.sessionId) }}>
-                <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>{embedSnippet(window.location.origin, session.sessionId)}</pre>
-              </Typography.Paragraph>
+    <DemoLayout title={t('embed.title')} intro={t('embed.intro')}>
+      <SessionForm
+        kind="embed"
+        onCreated={(s) => {
+          setReported(null);
+          setSession(s);
+        }}
+      />
+      {session && (
+        <div style={{ marginTop: 24 }}>
+          {reported === session.sessionId && (
+            <div style={{ marginBottom: 16 }} data-testid="embed-result">
+              <SessionStatusPanel key={reported} sessionId={reported} />
             </div>
           )}
-        </Card>
-      </Col>
-      <Col xs={24} lg={10}>
-        <TestCards />
-      </Col>
-    </Row>
+          <iframe
+            key={session.sessionId}
+            src={`/pay/embed/${session.sessionId}`}
+            title={t('embed.frameTitle')}
+            style={{ width: '100%', maxWidth: 480, height: 640, border: '1px solid #d9d9d9', borderRadius: 8 }}
+          />
+          <Typography.Title level={5}>{t('embed.snippet')}</Typography.Title>
+          <Typography.Paragraph copyable={{ text: embedSnippet(window.location.origin, session.sessionId) }}>
+            <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>{embedSnippet(window.location.origin, session.sessionId)}</pre>
+          </Typography.Paragraph>
+        </div>
+      )}
+    </DemoLayout>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
+import { Button, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CheckoutSession } from '@crossbill/contracts/hosted-checkout';
 import { SessionForm } from '../components/session-form';
 import { SessionStatusPanel } from '../components/session-status';
-import { TestCards } from '../components/test-cards';
+import { DemoLayout } from '../components/demo-layout';
 
 /**
  * Checkout › demo: the merchant makes a real checkout session for one of its approved websites and
@@ -18,37 +18,29 @@ export function HostedDemoPage() {
   const returned = params.get('sessionId');
   const [session, setSession] = useState<CheckoutSession | null>(null);
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={14}>
-        <Card title={t('hosted.title')}>
-          <Typography.Paragraph type="secondary">{t('hosted.intro')}</Typography.Paragraph>
-          {returned && (
-            <div style={{ marginBottom: 16 }}>
-              <SessionStatusPanel sessionId={returned} />
-            </div>
-          )}
-          <SessionForm kind="hosted" onCreated={setSession} />
-          {session && (
-            <div style={{ marginTop: 24 }} data-testid="demo-session">
-              <Descriptions size="small" column={1} title={t('created')}>
-                <Descriptions.Item label={t('result.session')}>{session.sessionId}</Descriptions.Item>
-                <Descriptions.Item label={t('orderId')}>{session.merchantOrderId}</Descriptions.Item>
-              </Descriptions>
-              <Space wrap style={{ marginTop: 12 }}>
-                <Button type="primary" href={session.url}>
-                  {t('hosted.openHere')}
-                </Button>
-                <Button href={session.url} target="_blank" rel="noopener">
-                  {t('hosted.openTab')}
-                </Button>
-              </Space>
-            </div>
-          )}
-        </Card>
-      </Col>
-      <Col xs={24} lg={10}>
-        <TestCards />
-      </Col>
-    </Row>
+    <DemoLayout title={t('hosted.title')} intro={t('hosted.intro')}>
+      {returned && (
+        <div style={{ marginBottom: 16 }}>
+          <SessionStatusPanel sessionId={returned} />
+        </div>
+      )}
+      <SessionForm kind="hosted" onCreated={setSession} />
+      {session && (
+        <div style={{ marginTop: 24 }} data-testid="demo-session">
+          <Descriptions size="small" column={1} title={t('created')}>
+            <Descriptions.Item label={t('result.session')}>{session.sessionId}</Descriptions.Item>
+            <Descriptions.Item label={t('orderId')}>{session.merchantOrderId}</Descriptions.Item>
+          </Descriptions>
+          <Space wrap style={{ marginTop: 12 }}>
+            <Button type="primary" href={session.url}>
+              {t('hosted.openHere')}
+            </Button>
+            <Button href={session.url} target="_blank" rel="noopener">
+              {t('hosted.openTab')}
+            </Button>
+          </Space>
+        </div>
+      )}
+    </DemoLayout>
   );
 }
