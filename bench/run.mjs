@@ -1,4 +1,4 @@
-// `npm run bench [-- suite… --option value…]`: measurements, never assertions. Suites: startup, bundle,
+// `npm run bench [-- suite… --option value…]`: measurements, never assertions. Suites: startup, bundle, hostedPage (the payment page's JS),
 // ledger, acquiring, fuzz, blacklist, load (default: startup, bundle, and ledger when DATABASE_URL is set,
 // as it needs PostgreSQL; acquiring, which builds 1M transactions, fuzz, thousands of hostile requests to
 // every route, blacklist, /v1 payments/s with 1M blacklist items, and load, 1/2/4 server processes under
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startup } from './startup.mjs';
 import { bundle } from './bundle.mjs';
+import { hostedPage } from './hosted-page.mjs';
 import { ledger, ledgerOptions } from './ledger.mjs';
 import { acquiring, acquiringOptions } from './acquiring.mjs';
 import { fuzzSuite, fuzzOptions } from './fuzz.mjs';
@@ -24,6 +25,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const suites = {
   startup: { run: startup, options: [] },
   bundle: { run: bundle, options: [] },
+  hostedPage: { run: hostedPage, options: [] },
   ledger: { run: ledger, options: ledgerOptions, postgres: true },
   acquiring: { run: acquiring, options: acquiringOptions, onlyNamed: true, postgres: true },
   fuzz: { run: fuzzSuite, options: fuzzOptions, onlyNamed: true },

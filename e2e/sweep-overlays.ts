@@ -267,4 +267,18 @@ export const OVERLAYS: Record<string, Overlay[]> = {
   settlementDisbursement: [{ name: 'request dialog', open: (page) => opens(button(page, 'disbursement', 'request.open'), dialog(page)) }],
   transferBatch: [{ name: 'confirm dialog', open: (page) => opens(button(page, 'transfer', 'batch.confirm'), dialog(page)) }],
   developerNotify: [{ name: 'SFTP destination dialog', at: async () => 'tab=sftp', open: (page) => opens(button(page, 'sftp', 'panel.add'), dialog(page)) }],
+  // the demo pages' website choice (creating a session would add to the demo data: not opened)
+  ...Object.fromEntries(
+    ['checkoutDemo', 'checkoutCpFormDemo'].map((id) => [
+      id,
+      [
+        {
+          name: 'website select',
+          open: (page: Page) =>
+            // the form field's own id (its label carries the required mark)
+            opens(page.locator('.ant-select', { has: page.locator('#appId') }), page.locator('.ant-select-dropdown:visible')),
+        },
+      ],
+    ]),
+  ),
 };

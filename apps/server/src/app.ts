@@ -91,6 +91,8 @@ import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscription/routes.ts';
 import { subscriptionApi } from './modules/subscription/api.ts';
 import { subscriptionJobs } from './modules/subscription/jobs.ts';
+import { registerHostedCheckoutRoutes } from './modules/hosted-checkout/routes.ts';
+import { hostedCheckoutApi } from './modules/hosted-checkout/api.ts';
 import { dashboardJobs } from './modules/dashboard/jobs.ts';
 import { registerSftpRoutes } from './modules/sftp/routes.ts';
 import { sftpJobs } from './modules/sftp/jobs.ts';
@@ -257,12 +259,14 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerRiskRoutes(app, deps);
   // every /v1 payment passes the merchant's blacklists first (the risk module's check)
   const screen: PaymentScreen = (tx, p) => screenPayment(tx, cardKey, p);
+  // the hosted payment page pays through the same payment service and risk check as /v1
+  registerHostedCheckoutRoutes(app, deps, { screen });
   // subscriptions are sold through the Payment API too: their routes join the signed /v1 plugin
   await registerPaymentApi(app, deps, {
     refund: apiRefund(deps),
     screen,
     sandbox: [apiDispute(deps), apiAlert(deps), apiFraud(deps), apiEthoca(deps), apiRdr(deps)],
-    extensions: [subscriptionApi(deps, { screen })],
+    extensions: [subscriptionApi(deps, { screen }), hostedCheckoutApi(deps)],
   });
   await app.ready();
 

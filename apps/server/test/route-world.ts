@@ -1,5 +1,6 @@
 import { BusinessLine, BusinessType, MerchantType } from '@crossbill/contracts/merchant';
 import { advanceEnrolment } from '../src/modules/enrolment/service.ts';
+import { addApplication, reviewApplication } from '../src/modules/application/service.ts';
 import { bookInboundCredit } from '../src/modules/wallet/service.ts';
 import { publishNotice } from '../src/modules/notice/service.ts';
 import { outboxFor } from '../src/platform/mail/mail.ts';
@@ -138,6 +139,26 @@ export async function buildWorld(s: RouteServer): Promise<World> {
     }),
   );
   values.subscriptionId = String(subscription.subscription.subscriptionId);
+  // an approved website and a checkout session for it (the hosted page's session)
+  const site = await addApplication(s.deps.db, {
+    merchantNo: m,
+    input: { name: 'World shop', type: 'website', url: 'https://shop.example.com', description: 'The world shop' },
+    actor: { userId: null },
+    now: now(),
+  });
+  await reviewApplication(s.deps.db, { appId: site.appId, decision: 'pass', now: now() });
+  const session = ok(
+    'checkout session',
+    await pay.call('POST', '/checkout/sessions', {
+      amount: '12.00',
+      currency: 'USD',
+      merchantOrderId: 'WORLD-CHECKOUT-1',
+      returnUrl: 'https://shop.example.com/back',
+      customerEmail: 'world@example.com',
+      appId: site.appId,
+    }),
+  );
+  values.sessionId = String(session.sessionId);
   // a blacklist of e-mail domains with one item
   const blacklist = ok(
     'blacklist',

@@ -24,7 +24,8 @@ const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 // locale namespaces are JS chunks too (English, the default)
 const texts = (...names) =>
   names.map((n) => (n === 'messages' || n === 'menu' ? `../../packages/contracts/src/locales/en/${n}.json` : `src/locales/en/${n}.json`));
-const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+// the portal's entry (the hosted payment page, pay.html, is the build's other entry; bench/hosted-page.mjs)
+const entry = manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
 const base = closure([entry, ...texts('common', 'messages', 'consent')]);
 const loginKeys = ['src/app/pages/login-route.tsx', ...texts('session')];
 const shellKeys = [

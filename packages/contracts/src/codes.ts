@@ -131,6 +131,9 @@ export const Codes = {
   CONTRACT_EXISTS: def('00031|20043', 409, 'code.contractExists', { kind: 'error' }),
   SUBSCRIPTION_NOT_DUE: def('00031|20044', 409, 'code.subscriptionNotDue', { kind: 'error' }),
   SUBSCRIPTION_NOT_MANUAL: def('00031|20045', 409, 'code.subscriptionNotManual', { kind: 'error' }),
+  // checkout sessions: the customer's time ran out; the session was cancelled or is closed to payment
+  CHECKOUT_SESSION_EXPIRED: def('00031|20050', 409, 'code.checkoutSessionExpired', { kind: 'error' }),
+  CHECKOUT_SESSION_CLOSED: def('00031|20051', 409, 'code.checkoutSessionClosed', { kind: 'error' }),
   // every other code: the server message as an error toast
   BAD_REQUEST: def('00001', 400, 'code.badRequest', { kind: 'error' }),
   MISSING_HEADERS: def('00002', 400, 'code.missingHeaders', { kind: 'error' }),

@@ -124,6 +124,9 @@ export const RESOURCE_TREE: ResourceDef[] = [
       menu('checkout:card', '/checkout/card', { children: buttons('checkout:card', 'add', 'edit') }),
       menu('checkout:brand', '/checkout/brand', { children: buttons('checkout:brand', 'add', 'edit') }),
       menu('checkout:paymentSetting', '/checkout/paymentSetting', { live: true, children: buttons('checkout:paymentSetting', 'edit') }),
+      // the hosted payment page tried out with the merchant's own websites: a real session, paid with test cards
+      menu('checkout:demo', '/demo', { live: true }),
+      menu('checkout:cpFormDemo', '/cp-form-demo', { live: true }),
     ],
   }),
   menu('developer:notify', '/developer/notify', { icon: 'developer', live: true, branch: 'both', children: buttons('developer:notify', 'edit') }),

@@ -120,3 +120,14 @@ export async function reviewApplication(
 export async function applicationsForReview(db: Executor, o: { status?: ApplicationStatus; limit: number }) {
   return (await store.applicationsInStatus(db, o.status, o.limit)).map((r) => ({ ...toApplication(r), merchantNo: r.merchantNo }));
 }
+
+/** The merchant's approved applications (the hosted page and its demo take payments only for these). */
+export async function approvedApplications(db: Executor, merchantNo: string): Promise<Application[]> {
+  return (await store.approvedOf(db, merchantNo)).map(toApplication);
+}
+
+/** One approved application of the merchant, or null (unknown, another merchant's, or not approved). */
+export async function approvedApplication(db: Executor, merchantNo: string, appId: string): Promise<Application | null> {
+  const row = await store.applicationByAppId(db, appId);
+  return row && row.merchantNo === merchantNo && row.auditStatus === 'pass' ? toApplication(row) : null;
+}

@@ -52,3 +52,13 @@ export async function applicationsInStatus(db: Executor, status: string | undefi
     .orderBy(asc(applications.id))
     .limit(limit);
 }
+
+/** The merchant's approved applications, by name. */
+export async function approvedOf(db: Executor, merchantNo: string) {
+  return db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.merchantNo, merchantNo), eq(applications.auditStatus, 'pass')))
+    .orderBy(asc(applications.name))
+    .limit(200);
+}

@@ -11,7 +11,7 @@ import { vaultCard } from './vault.ts';
 
 export type { TransactionRow, EventRow, RollupRow, DailyRollupRow } from './store.ts';
 export { rollupAmount, CAPTURE_KIND, REFUND_KIND } from './effects.ts';
-export { toPaymentResult, money } from './rules.ts';
+export { toPaymentResult, money, minorOf } from './rules.ts';
 export { kekOf, issueApiKey, liveSecretOf, backfillKeyPrefixes } from './api-keys.ts';
 // other modules' stored secrets (SFTP passwords and keys) use the same AES-GCM under the same key
 export { encrypt as encryptSecret, decrypt as decryptSecret } from './keys.ts';

@@ -212,6 +212,8 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
 
   const webDist = opts.config.WEB_DIST;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
+  // the hosted payment page is its own light entry of the web build (apps/web/pay.html), not the portal
+  const payHtml = webDist ? path.join(webDist, 'pay.html') : null;
   if (webDist && indexHtml && fs.existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -231,6 +233,9 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     }
     // history fallback for page paths only: a missing asset (/assets/x.js) is a 404, never the page
     const isPage = !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
+    if (request.method === 'GET' && isPage && request.url.startsWith('/pay/') && payHtml && fs.existsSync(payHtml)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').header('referrer-policy', 'no-referrer').send(fs.createReadStream(payHtml));
+    }
     if (request.method === 'GET' && isPage && indexHtml && fs.existsSync(indexHtml)) {
       // history fallback: the web router decides, and shows /error/404 for unknown paths
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));

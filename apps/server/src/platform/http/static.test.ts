@@ -12,6 +12,7 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'crossbill-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Crossbill</title>');
+  fs.writeFileSync(path.join(dist, 'pay.html'), '<!doctype html><title>Payment</title>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
   s = await createTestServer({ WEB_DIST: dist });
 });
@@ -27,6 +28,15 @@ describe('web app serving', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("answers the hosted payment page's paths with its own entry, not the portal", async () => {
+    for (const url of ['/pay/cs_abcdefghijklmnopqrstuvwx', '/pay/embed/cs_abcdefghijklmnopqrstuvwx']) {
+      const res = await s.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>Payment</title>');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
     }
   });
 

@@ -1,0 +1,9 @@
+import { lazyNamed, type LazyComponent } from '../../components/lazy-page';
+
+const load = () => import('../pages/checkout-demo-routes');
+
+/** The pages of checkoutDemoRoutes (route-table/checkout-demo.ts), by route id. */
+export const checkoutDemoPages: Record<string, LazyComponent<object>> = {
+  checkoutDemo: lazyNamed(load, 'HostedDemoRoute', { namespaces: ['checkout-demo', 'messages'] }),
+  checkoutCpFormDemo: lazyNamed(load, 'EmbedDemoRoute', { namespaces: ['checkout-demo', 'messages'] }),
+};
