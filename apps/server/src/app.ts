@@ -55,11 +55,10 @@ import { registerRoleRoutes } from './modules/access/role-routes.ts';
 import { registerInvitationRoutes } from './modules/identity/invitation-routes.ts';
 import { registerApplicationRoutes } from './modules/application/routes.ts';
 import { registerPaymentApi } from './modules/payment/routes.ts';
-import type { PaymentScreen } from './modules/payment/service.ts';
 import { registerRiskRoutes } from './modules/risk/routes.ts';
 import { riskJobs } from './modules/risk/jobs.ts';
 import { cardHashKey } from './modules/risk/card-hash.ts';
-import { screenPayment } from './modules/risk/service.ts';
+import { paymentScreen } from './modules/risk/service.ts';
 import { addEntry } from './modules/risk/entries.ts';
 import { paymentJobs } from './modules/payment/jobs.ts';
 import { registerSettlementRoutes } from './modules/settlement/routes.ts';
@@ -236,8 +235,8 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerSubscriptionRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
   registerRiskRoutes(app, deps);
-  // every /v1 payment passes the merchant's blacklists first (the risk module's check)
-  const screen: PaymentScreen = (tx, p) => screenPayment(tx, cardKey, p);
+  // every /v1 payment passes the merchant's blacklists first (the risk module's check; the billing job's stored-card charges pass the same)
+  const screen = paymentScreen(deps.config);
   // subscriptions are sold through the Payment API too: their routes join the signed /v1 plugin
   await registerPaymentApi(app, deps, {
     refund: apiRefund(deps),

@@ -38,7 +38,7 @@ export interface CreateResult {
 
 export async function createSubscription(
   tx: Tx,
-  o: { merchantNo: string; body: CreateSubscriptionInput; screen?: payment.PaymentScreen; actor: Actor; now: Date },
+  o: { merchantNo: string; body: CreateSubscriptionInput; screen: payment.PaymentScreen; actor: Actor; now: Date },
 ): Promise<CreateResult> {
   const { body: b, merchantNo, now } = o;
   if (await store.contractTaken(tx, { merchantNo, contractNumber: b.contractNumber }))
