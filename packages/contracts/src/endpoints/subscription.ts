@@ -11,6 +11,7 @@ import {
   subscriptionListQuery,
   subscriptionSettings,
 } from '../subscription.ts';
+import { subscriptionStats } from '../subscription-stats.ts';
 
 /**
  * Subscriptions in the portal (spec 2: subscription/order, order/detail, setting). The merchant's
@@ -29,6 +30,17 @@ export const listSubscriptions = defineEndpoint({
   query: subscriptionListQuery,
   response: pageOf(subscriptionItem),
   summary: 'Subscriptions, newest first, by status, collection method, customer, product, contract number, next billing range and currency',
+  tags,
+});
+
+export const getSubscriptionStats = defineEndpoint({
+  method: 'GET',
+  path: '/subscription/stats',
+  permission: 'subscription:order',
+  families,
+  response: subscriptionStats,
+  summary:
+    'The figures over the list: active subscriptions, monthly recurring revenue per currency, churn in the last 30 days (definitions: contracts subscription-stats.ts)',
   tags,
 });
 

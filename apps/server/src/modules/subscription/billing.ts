@@ -66,10 +66,21 @@ export function dueOf(s: DueFields) {
   return earliest([s.cancelAt, s.expireAt, chargeAtOf(s)]);
 }
 
-/** Save a patch with its derived due time. */
+/**
+ * When it first became active, and when it churned (cancelled, at its end, or left unpaid, whichever
+ * came first; never for one that was never active): the list's figures read them (stats.ts).
+ */
+function milestones(s: SubscriptionRow, next: SubscriptionRow, now: Date): Pick<store.NewSubscription, 'activatedAt' | 'churnedAt'> {
+  const activatedAt = s.activatedAt ?? (next.status === SubscriptionStatus.ACTIVE ? now : null);
+  const lost = next.status === SubscriptionStatus.CANCELLED || next.dunning === 'unpaid';
+  const churnedAt = s.churnedAt ?? (activatedAt && lost ? (next.status === SubscriptionStatus.CANCELLED ? (next.endedAt ?? now) : now) : null);
+  return { activatedAt, churnedAt };
+}
+
+/** Save a patch with its derived due time and milestones. */
 export async function save(tx: Tx, s: SubscriptionRow, patch: Partial<store.NewSubscription>, now: Date): Promise<SubscriptionRow> {
   const next = { ...s, ...patch };
-  return store.updateSubscription(tx, s.id, { ...patch, dueAt: dueOf(next), updatedAt: now });
+  return store.updateSubscription(tx, s.id, { ...patch, ...milestones(s, next, now), dueAt: dueOf(next), updatedAt: now });
 }
 
 async function trail(tx: Tx, s: SubscriptionRow, action: string, summary: Record<string, unknown>, source: Source): Promise<void> {

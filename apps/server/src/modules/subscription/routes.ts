@@ -6,6 +6,7 @@ import { refundPolicyOf } from '../refund/service.ts';
 import { paymentScreen } from '../risk/service.ts';
 import { cancelSubscription, changeSubscription, previewChange, saveSettings, settingsOf, type Actor } from './service.ts';
 import { itemOf, listSubscriptions, subscriptionDetail } from './views.ts';
+import { subscriptionStats } from './stats.ts';
 import type { Notice } from './billing.ts';
 import { sendNotices } from './mails.ts';
 
@@ -15,6 +16,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: ServerDep
   const screen = paymentScreen(deps.config);
   const actorOf = (a: { userId: number; ip: string; userAgent: string }): Actor => ({ source: 'portal', ...a });
   route(app, endpoints.listSubscriptions, (ctx) => listSubscriptions(deps.db, ctx.scope, ctx.query));
+  route(app, endpoints.getSubscriptionStats, (ctx) => subscriptionStats(deps.db, ctx.scope, deps.now()));
   route(app, endpoints.getSubscription, (ctx) => subscriptionDetail(deps.db, ctx.scope, ctx.query.subscriptionId));
   route(app, endpoints.previewSubscriptionChange, (ctx) => {
     const { subscriptionId, ...change } = ctx.body;

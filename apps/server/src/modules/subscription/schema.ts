@@ -52,6 +52,10 @@ export const subscriptions = pgTable(
     /** merchant: asked by the merchant (portal or API); retries: the last retry failed and the setting cancels */
     cancelReason: text('cancel_reason').$type<'merchant' | 'retries'>(),
     endedAt: ts('ended_at'),
+    /** when it first became active; null while it never was (the list's figures, contracts subscription-stats.ts) */
+    activatedAt: ts('activated_at'),
+    /** when it was lost: cancelled (its end) or left unpaid after the last retry, whichever came first */
+    churnedAt: ts('churned_at'),
     dueAt: ts('due_at'),
     version: integer('version').notNull().default(1),
     createdAt: ts('created_at').notNull(),
@@ -63,6 +67,13 @@ export const subscriptions = pgTable(
     index('subscriptions_list_idx').on(t.merchantNo, t.createdAt.desc(), t.id.desc()),
     index('subscriptions_status_idx').on(t.merchantNo, t.status, t.createdAt.desc()),
     index('subscriptions_next_billing_idx').on(t.merchantNo, t.nextBillingAt),
+    // the list's figures: active at a window's start, churned in it
+    index('subscriptions_activated_idx')
+      .on(t.merchantNo, t.activatedAt)
+      .where(sql`${t.activatedAt} is not null`),
+    index('subscriptions_churned_idx')
+      .on(t.merchantNo, t.churnedAt)
+      .where(sql`${t.churnedAt} is not null`),
     // the billing job: what is due, across merchants, only while there is something to do
     index('subscriptions_due_idx')
       .on(t.dueAt)

@@ -98,6 +98,7 @@ export async function createSubscription(
     expireAt,
     planAnchor: startAt,
     currentCycle: future ? 0 : 1,
+    activatedAt: paidNow ? now : null,
     nextBillingAt: !token ? null : future ? startAt : billingTime(startAt, f, 1),
     createdAt: now,
     updatedAt: now,

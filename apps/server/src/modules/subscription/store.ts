@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { FrequencyUnit } from '@crossbill/contracts/subscription';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { descIndexed } from '../../platform/db/order.ts';
 import { subscriptionChanges, subscriptionCycles, subscriptionSettings, subscriptions } from './schema.ts';
@@ -161,4 +162,39 @@ export async function selectPage(db: Executor, f: SubscriptionFilter & { limit: 
     db.select({ n: count() }).from(subscriptions).where(w),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The active subscriptions' cycle amounts (price × quantity) by currency and frequency: the monthly recurring revenue's terms. */
+export async function activeAmounts(
+  db: Executor,
+  scope: string[],
+): Promise<Array<{ currency: string; unit: FrequencyUnit; count: number; amount: bigint; n: number }>> {
+  const rows = await db
+    .select({
+      currency: subscriptions.currency,
+      unit: subscriptions.frequencyUnit,
+      count: subscriptions.frequencyCount,
+      amount: sql<string>`sum(${subscriptions.price} * ${subscriptions.quantity})::text`,
+      n: count(),
+    })
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.merchantNo, scope), eq(subscriptions.status, 1)))
+    .groupBy(subscriptions.currency, subscriptions.frequencyUnit, subscriptions.frequencyCount);
+  return rows.map((r) => ({ ...r, amount: BigInt(r.amount) }));
+}
+
+/** Churned in (from, to] (left unpaid: it stays so when cancelled later; else cancelled), and active at `from` (activated, not ended or churned by then). */
+export async function churnCounts(db: Executor, scope: string[], from: Date, to: Date): Promise<{ cancelled: number; unpaid: number; activeAtStart: number }> {
+  const s = subscriptions;
+  const [churned] = await db
+    .select({ unpaid: sql<number>`count(*) filter (where ${s.dunning} = 'unpaid')::int`, all: count() })
+    .from(s)
+    .where(and(inArray(s.merchantNo, scope), gt(s.churnedAt, from), lte(s.churnedAt, to)));
+  const [start] = await db
+    .select({ n: count() })
+    .from(s)
+    .where(
+      and(inArray(s.merchantNo, scope), lte(s.activatedAt, from), or(isNull(s.churnedAt), gt(s.churnedAt, from)), or(isNull(s.endedAt), gt(s.endedAt, from))),
+    );
+  return { cancelled: churned!.all - churned!.unpaid, unpaid: churned!.unpaid, activeAtStart: start!.n };
 }
