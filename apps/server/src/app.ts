@@ -89,6 +89,7 @@ import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscription/routes.ts';
 import { subscriptionApi } from './modules/subscription/api.ts';
 import { subscriptionJobs } from './modules/subscription/jobs.ts';
+import { subscriptionExports } from './modules/subscription/export.ts';
 import { dashboardJobs } from './modules/dashboard/jobs.ts';
 // composition/: use cases that join several modules which must not import each other (access lies
 // below identity and merchant), wired here beside the root rather than inside any one module
@@ -103,6 +104,7 @@ export const EXPORT_BUILDERS: ExportBuilders = {
   ...settlementExports,
   ...activityExports,
   ...disputeExports,
+  ...subscriptionExports,
 };
 
 export interface BuildOptions {

@@ -158,6 +158,8 @@ const filterShape = {
 };
 export const subscriptionFilters = z.object(filterShape);
 export type SubscriptionFilters = z.output<typeof subscriptionFilters>;
+/** POST /api/subscription/export: the list's filters */
+export const subscriptionExportBody = subscriptionFilters.superRefine(rangeOrdered('nextBillingFrom', 'nextBillingTo'));
 /** GET /api/subscription/list and GET /v1/subscriptions */
 export const subscriptionListQuery = pageQuery.extend(filterShape).superRefine(rangeOrdered('nextBillingFrom', 'nextBillingTo'));
 

@@ -7,6 +7,7 @@ import { paymentScreen } from '../risk/service.ts';
 import { cancelSubscription, changeSubscription, previewChange, saveSettings, settingsOf, type Actor } from './service.ts';
 import { itemOf, listSubscriptions, subscriptionDetail } from './views.ts';
 import { subscriptionStats } from './stats.ts';
+import { exportSubscriptions } from './export.ts';
 import type { Notice } from './billing.ts';
 import { sendNotices } from './mails.ts';
 
@@ -17,6 +18,15 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: ServerDep
   const actorOf = (a: { userId: number; ip: string; userAgent: string }): Actor => ({ source: 'portal', ...a });
   route(app, endpoints.listSubscriptions, (ctx) => listSubscriptions(deps.db, ctx.scope, ctx.query));
   route(app, endpoints.getSubscriptionStats, (ctx) => subscriptionStats(deps.db, ctx.scope, deps.now()));
+  route(app, endpoints.exportSubscriptions, (ctx) =>
+    exportSubscriptions(deps, ctx.scope, {
+      merchantNo: ctx.auth.merchantNo!,
+      userId: ctx.auth.userId,
+      lang: ctx.lang,
+      filters: ctx.body,
+      client: { ip: ctx.ip, userAgent: ctx.userAgent },
+    }),
+  );
   route(app, endpoints.getSubscription, (ctx) => subscriptionDetail(deps.db, ctx.scope, ctx.query.subscriptionId));
   route(app, endpoints.previewSubscriptionChange, (ctx) => {
     const { subscriptionId, ...change } = ctx.body;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or
 import type { FrequencyUnit } from '@crossbill/contracts/subscription';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { descIndexed } from '../../platform/db/order.ts';
+import { cardTokens } from '../payment/schema.ts';
 import { subscriptionChanges, subscriptionCycles, subscriptionSettings, subscriptions } from './schema.ts';
 
 /** SQL of subscriptions, their cycles, changes and settings. Every read of merchant rows takes the scope. */
@@ -197,4 +198,24 @@ export async function churnCounts(db: Executor, scope: string[], from: Date, to:
       and(inArray(s.merchantNo, scope), lte(s.activatedAt, from), or(isNull(s.churnedAt), gt(s.churnedAt, from)), or(isNull(s.endedAt), gt(s.endedAt, from))),
     );
   return { cancelled: churned!.all - churned!.unpaid, unpaid: churned!.unpaid, activeAtStart: start!.n };
+}
+
+export type SubscriptionExportRow = SubscriptionRow & { cardBin: string | null; cardLast4: string | null };
+
+/** The filtered subscriptions after a key (newest first, as the list), with their card's BIN and last four: the export's pages. */
+export async function selectExportAfter(
+  db: Executor,
+  f: SubscriptionFilter & { after: { createdAt: Date; id: number } | null; limit: number },
+): Promise<SubscriptionExportRow[]> {
+  const c = [where(f)];
+  if (f.after) c.push(sql`(${subscriptions.createdAt}, ${subscriptions.id}) < (${f.after.createdAt}, ${f.after.id})`);
+  const rows = await db
+    .select({ s: subscriptions, cardBin: cardTokens.cardBin, cardLast4: cardTokens.cardLast4 })
+    .from(subscriptions)
+    // the token is the merchant's own row: the join cannot reach across merchants
+    .leftJoin(cardTokens, and(eq(cardTokens.tokenId, subscriptions.tokenId), eq(cardTokens.merchantNo, subscriptions.merchantNo)))
+    .where(and(...c))
+    .orderBy(descIndexed(subscriptions.createdAt), descIndexed(subscriptions.id))
+    .limit(f.limit);
+  return rows.map((r) => ({ ...r.s, cardBin: r.cardBin, cardLast4: r.cardLast4 }));
 }

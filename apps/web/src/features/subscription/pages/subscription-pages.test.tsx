@@ -74,6 +74,29 @@ describe('subscription orders', () => {
     });
   });
 
+  it('exports what the URL filters show with the export code, and offers no export without it', async () => {
+    await inLanguage('en');
+    const task = {
+      id: 7,
+      merchantNo: 'M1',
+      fileName: 'Subscriptions.xlsx',
+      fileUrl: null,
+      dateTime: '2026-11-28T00:00:00.000Z',
+      fileStatus: 'GI',
+      downloadFlag: 0,
+    };
+    api.answer((u) => (u.pathname.endsWith('/subscription/export') ? task : listing(page())(u)));
+    const view = renderAt('/subscription/order?status=1&currency=USD', <SubscriptionListPage onOpen={() => {}} href={() => ''} />, {
+      codes: ['subscription:order', 'subscription:order:export'],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Export/ }));
+    await waitFor(() => expect(api.bodies('/subscription/export')).toEqual([{ status: '1', currency: 'USD' }]));
+    view.unmount();
+    renderAt('/subscription/order', <SubscriptionListPage onOpen={() => {}} href={() => ''} />, { codes: ['subscription:order'] });
+    expect(await screen.findByText('1 subscriptions')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
+  });
+
   it('drops a malformed contract number from the query and names the words in Chinese', async () => {
     await inLanguage('zh-cn');
     api.answer(
