@@ -71,6 +71,10 @@ export const subscriptions = pgTable(
     index('subscriptions_activated_idx')
       .on(t.merchantNo, t.activatedAt)
       .where(sql`${t.activatedAt} is not null`),
+    // the upcoming-charge mails: automatic plans with a card whose next charge is near, across merchants
+    index('subscriptions_upcoming_idx')
+      .on(t.nextBillingAt)
+      .where(sql`${t.status} in (0, 1) and ${t.collectionMethod} = 1 and ${t.tokenId} is not null`),
     index('subscriptions_churned_idx')
       .on(t.merchantNo, t.churnedAt)
       .where(sql`${t.churnedAt} is not null`),
@@ -132,6 +136,24 @@ export const subscriptionChanges = pgTable(
     changedAt: ts('changed_at').notNull(),
   },
   (t) => [index('subscription_changes_sub_idx').on(t.subscriptionId, t.id)],
+);
+
+/**
+ * One row per upcoming-charge mail sent, keyed by the cycle it announces (subscription, plan, cycle):
+ * the mail is claimed by inserting its row, so two workers or a rerun send it once.
+ */
+export const subscriptionUpcomingMails = pgTable(
+  'subscription_upcoming_mails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: text('subscription_id').notNull(),
+    merchantNo: text('merchant_no').notNull(),
+    planNo: integer('plan_no').notNull(),
+    cycleNo: integer('cycle_no').notNull(),
+    chargeAt: ts('charge_at').notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [uniqueIndex('subscription_upcoming_mails_uq').on(t.subscriptionId, t.planNo, t.cycleNo)],
 );
 
 /** A merchant's subscription settings; absent: the defaults of contracts DEFAULT_SUBSCRIPTION_SETTINGS. */

@@ -15,7 +15,7 @@ import type { SubscriptionRow } from './store.ts';
 
 export type { SubscriptionRow } from './store.ts';
 export { runBilling, chargeManual, settingsOf } from './billing.ts';
-export { sendNotices } from './mails.ts';
+export { sendNotices, sendUpcomingMails } from './mails.ts';
 export { previewChange, changeSubscription, cancelSubscription } from './changes.ts';
 export { getSubscription, type Actor } from './rules.ts';
 

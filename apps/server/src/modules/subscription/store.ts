@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FrequencyUnit } from '@crossbill/contracts/subscription';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { descIndexed } from '../../platform/db/order.ts';
 import { cardTokens } from '../payment/schema.ts';
-import { subscriptionChanges, subscriptionCycles, subscriptionSettings, subscriptions } from './schema.ts';
+import { subscriptionChanges, subscriptionCycles, subscriptionSettings, subscriptionUpcomingMails, subscriptions } from './schema.ts';
 
 /** SQL of subscriptions, their cycles, changes and settings. Every read of merchant rows takes the scope. */
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -218,4 +218,55 @@ export async function selectExportAfter(
     .orderBy(descIndexed(subscriptions.createdAt), descIndexed(subscriptions.id))
     .limit(f.limit);
   return rows.map((r) => ({ ...r.s, cardBin: r.cardBin, cardLast4: r.cardLast4 }));
+}
+
+export type UpcomingKey = { subscriptionId: string; planNo: number; cycleNo: number };
+
+/**
+ * Automatic subscriptions with a card whose next charge (no retry pending, no end before it) falls
+ * within its unit's lead from now (`leads`: units by lead), whose merchant wants the mail and whose
+ * cycle has none yet: read through subscriptions_upcoming_idx.
+ */
+export function selectUpcoming(
+  db: Executor,
+  q: { now: Date; leads: Array<{ units: FrequencyUnit[]; until: Date }>; emailDefault: boolean; scope?: string[]; limit: number },
+): Promise<SubscriptionRow[]> {
+  const s = subscriptions;
+  const latest = new Date(Math.max(...q.leads.map((l) => l.until.getTime())));
+  return db
+    .select(getTableColumns(s))
+    .from(s)
+    .leftJoin(subscriptionSettings, eq(subscriptionSettings.merchantNo, s.merchantNo))
+    .where(
+      and(
+        inArray(s.status, [0, 1]),
+        eq(s.collectionMethod, 1),
+        isNotNull(s.tokenId),
+        gt(s.nextBillingAt, q.now),
+        lte(s.nextBillingAt, latest),
+        or(...q.leads.map((l) => and(inArray(s.frequencyUnit, l.units), lte(s.nextBillingAt, l.until)))),
+        eq(s.dunning, 'none'),
+        or(isNull(s.cancelAt), gt(s.cancelAt, s.nextBillingAt)),
+        or(isNull(s.expireAt), gt(s.expireAt, s.nextBillingAt)),
+        sql`coalesce(${subscriptionSettings.emailUpcoming}, ${q.emailDefault})`,
+        q.scope ? inArray(s.merchantNo, q.scope) : undefined,
+        sql`not exists (select 1 from ${subscriptionUpcomingMails} u where u.subscription_id = ${s.subscriptionId} and u.plan_no = ${s.planNo} and u.cycle_no = ${s.currentCycle} + 1)`,
+      ),
+    )
+    .orderBy(asc(s.nextBillingAt))
+    .limit(q.limit);
+}
+
+/** Claim the mails of these cycles: the keys this call inserted (another worker's, or a rerun's, conflict and are left out). */
+export async function claimUpcoming(tx: Tx, rows: Array<typeof subscriptionUpcomingMails.$inferInsert>): Promise<UpcomingKey[]> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(subscriptionUpcomingMails)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({
+      subscriptionId: subscriptionUpcomingMails.subscriptionId,
+      planNo: subscriptionUpcomingMails.planNo,
+      cycleNo: subscriptionUpcomingMails.cycleNo,
+    });
 }
