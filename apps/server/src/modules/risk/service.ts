@@ -129,23 +129,9 @@ export async function deleteBlacklist(tx: Tx, scope: string[], o: { id: number; 
   return { changed: 1 };
 }
 
-/** What the payment module hands the check: the payment's values before it reaches the scheme. */
-export interface ScreenInput {
-  merchantNo: string;
-  transactionId: string;
-  kind: 'card' | 'local';
-  cardNumber?: string;
-  /** a stored card's keyed hash, kept at its first payment (its charges have no number) */
-  cardHash?: string | null;
-  email?: string | null;
-  ip?: string | null;
-  phone?: string | null;
-  now: Date;
-}
-export interface ScreenResult {
-  cardHash: string | null;
-  decline: { code: string; message: string } | null;
-}
+/** What the payment module hands the check (its PaymentScreen's input): a card by number, or a stored card by its keyed hash. */
+export type ScreenInput = Parameters<PaymentScreen>[1];
+export type ScreenResult = Awaited<ReturnType<PaymentScreen>>;
 
 /**
  * The check of one payment: when the merchant has a live list for its kind, count it and probe the
