@@ -260,13 +260,9 @@ export function selectUpcoming(
 /** Claim the mails of these cycles: the keys this call inserted (another worker's, or a rerun's, conflict and are left out). */
 export async function claimUpcoming(tx: Tx, rows: Array<typeof subscriptionUpcomingMails.$inferInsert>): Promise<UpcomingKey[]> {
   if (rows.length === 0) return [];
-  return tx
-    .insert(subscriptionUpcomingMails)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({
-      subscriptionId: subscriptionUpcomingMails.subscriptionId,
-      planNo: subscriptionUpcomingMails.planNo,
-      cycleNo: subscriptionUpcomingMails.cycleNo,
-    });
+  return tx.insert(subscriptionUpcomingMails).values(rows).onConflictDoNothing().returning({
+    subscriptionId: subscriptionUpcomingMails.subscriptionId,
+    planNo: subscriptionUpcomingMails.planNo,
+    cycleNo: subscriptionUpcomingMails.cycleNo,
+  });
 }
