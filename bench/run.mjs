@@ -6,7 +6,8 @@
 // Options go to every suite run that takes them: ledger takes --count, --workers, --merchants, --mix;
 // acquiring --sizes, --merchants, --sample, --runs, --keep; blacklist --items, --lists, --duration,
 // --warmup, --concurrency, --count, --rounds, --keep; load --processes, --duration, --warmup,
-// --concurrency, --merchants, --keep. An option no suite of the run takes stops it.
+// --concurrency, --merchants, --keep; subscriptions (one billing run over 100,000 due subscriptions: charges/s,
+// each charged exactly once) --count, --merchants, --workers, --keep. An option no suite of the run takes stops it.
 // Results are printed and written to bench/results/latest.json.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { acquiring, acquiringOptions } from './acquiring.mjs';
 import { fuzzSuite, fuzzOptions } from './fuzz.mjs';
 import { blacklist, blacklistOptions } from './blacklist.mjs';
 import { load, loadOptions } from './load.mjs';
+import { subscriptions, subscriptionsOptions } from './subscriptions.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // each suite, the options it takes, and whether it runs only when named
@@ -31,6 +33,7 @@ const suites = {
   fuzz: { run: fuzzSuite, options: fuzzOptions, onlyNamed: true },
   blacklist: { run: blacklist, options: blacklistOptions, onlyNamed: true, postgres: true },
   load: { run: load, options: loadOptions, onlyNamed: true, postgres: true },
+  subscriptions: { run: subscriptions, options: subscriptionsOptions, onlyNamed: true, postgres: true },
 };
 const flags = ['keep'];
 const argv = process.argv.slice(2);

@@ -24,6 +24,7 @@ import { DEMO_EMAIL } from '../apps/server/src/sandbox/demo-seed.ts';
 import { expirePasswordIn, findMerchantsOfUser } from './fixtures/lookup.ts';
 import { payOverApi, subscribeOverApi } from './fixtures/merchant-api.ts';
 import { runBilling } from '../apps/server/src/modules/subscription/service.ts';
+import { paymentScreen } from '../apps/server/src/modules/risk/service.ts';
 import { alertOnOrder, decideOpenRebuttal, raiseOnOrder, reportFraudOnOrder, sweepAlerts } from './fixtures/issuer.ts';
 import { advanceEnrolment } from '../apps/server/src/modules/enrolment/service.ts';
 import { raiseEthocaAlert } from './fixtures/ethoca-network.ts';
@@ -185,7 +186,7 @@ http
     }
     // the billing run at the server's clock, as the minute job runs it; answers how many cycles it billed
     if (req.method === 'POST' && req.url === '/subscriptions/bill') {
-      void runBilling(server.deps.db, server.deps.now())
+      void runBilling(server.deps.db, server.deps.now(), { screen: paymentScreen(server.deps.config) })
         .then((n) => res.end(String(n)))
         .catch((e: unknown) => {
           res.statusCode = 500;

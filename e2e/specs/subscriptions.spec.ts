@@ -3,7 +3,7 @@ import { PASSWORD, USERS } from '../fixtures/seed.ts';
 import { pattern, textOf } from '../sweep-overlays.ts';
 
 // A plan billed every minute, sold over the signed Payment API by the merchant's server (the test-only
-// control port plays it), billed twice by the billing run on a moved clock, then edited with its
+// control port plays it), seen in the list's figures and exported, billed twice by the billing run on a moved clock, then edited with its
 // proration and cancelled after the current cycle in the portal: once in each language. The clock is
 // put back in the end, so that no later spec's session runs out.
 
@@ -35,6 +35,15 @@ for (const language of ['en', 'zh-cn'] as const) {
       await loginPage.goto();
       await loginPage.login(USERS.transactions, PASSWORD);
       await expect(shell.sidebar()).toBeVisible(SLOW);
+      // the list: its figures over it, and the export queued for the download center
+      await page.goto('/subscription/order');
+      const figures = page.getByTestId('subscription-figures');
+      await expect(figures.getByText(t('figures.active'))).toBeVisible(SLOW);
+      await expect(figures.getByText(t('figures.mrr'))).toBeVisible();
+      await expect(figures.getByText(/\d[\d,]*\.\d{2} USD/).first()).toBeVisible();
+      // (the button's name starts with its icon's)
+      await page.getByRole('button', { name: new RegExp(`${pattern(t('list.export'))}$`) }).click();
+      await expect(page.getByText(t('list.exporting'))).toBeVisible();
       await page.goto(`/subscription/order/detail?subscriptionId=${id}`);
       await expect(page.getByRole('heading', { name: `${t('route.detail')} ${id}` })).toBeVisible(SLOW);
       await expect(field(page, t('detail.planNo'))).toHaveText('1');

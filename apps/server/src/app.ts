@@ -55,12 +55,12 @@ import { registerRoleRoutes } from './modules/access/role-routes.ts';
 import { registerInvitationRoutes } from './modules/identity/invitation-routes.ts';
 import { registerApplicationRoutes } from './modules/application/routes.ts';
 import { registerPaymentApi } from './modules/payment/routes.ts';
-import { backfillKeyPrefixes, type PaymentScreen } from './modules/payment/service.ts';
+import { backfillKeyPrefixes } from './modules/payment/service.ts';
 import { registerApiKeyRoutes } from './modules/payment/api-key-routes.ts';
 import { registerRiskRoutes } from './modules/risk/routes.ts';
 import { riskJobs } from './modules/risk/jobs.ts';
 import { cardHashKey } from './modules/risk/card-hash.ts';
-import { screenPayment } from './modules/risk/service.ts';
+import { paymentScreen } from './modules/risk/service.ts';
 import { addEntry } from './modules/risk/entries.ts';
 import { paymentJobs } from './modules/payment/jobs.ts';
 import { registerSettlementRoutes } from './modules/settlement/routes.ts';
@@ -91,6 +91,7 @@ import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscription/routes.ts';
 import { subscriptionApi } from './modules/subscription/api.ts';
 import { subscriptionJobs } from './modules/subscription/jobs.ts';
+import { subscriptionExports } from './modules/subscription/export.ts';
 import { registerHostedCheckoutRoutes } from './modules/hosted-checkout/routes.ts';
 import { hostedCheckoutApi } from './modules/hosted-checkout/api.ts';
 import { dashboardJobs } from './modules/dashboard/jobs.ts';
@@ -112,6 +113,7 @@ export const EXPORT_BUILDERS: ExportBuilders = {
   ...settlementExports,
   ...activityExports,
   ...disputeExports,
+  ...subscriptionExports,
 };
 
 /** The SFTP channel's daily files are the download center's exports of these three, as CSV. */
@@ -257,8 +259,8 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerSftpRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
   registerRiskRoutes(app, deps);
-  // every /v1 payment passes the merchant's blacklists first (the risk module's check)
-  const screen: PaymentScreen = (tx, p) => screenPayment(tx, cardKey, p);
+  // every /v1 payment passes the merchant's blacklists first (the risk module's check; the billing job's stored-card charges pass the same)
+  const screen = paymentScreen(deps.config);
   // the hosted payment page pays through the same payment service and risk check as /v1
   registerHostedCheckoutRoutes(app, deps, { screen });
   // subscriptions are sold through the Payment API too: their routes join the signed /v1 plugin

@@ -5,6 +5,7 @@ import type { TestServer } from './harness.ts';
 import { paymentClient } from './payment-api.ts';
 import { runBilling, sendNotices } from '../src/modules/subscription/service.ts';
 import * as ledger from '../src/modules/ledger/service.ts';
+import { paymentScreen } from '../src/modules/risk/service.ts';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -52,6 +53,10 @@ export async function subscriptionSetup(s: TestServer, o: Parameters<typeof newO
 }
 
 /** One billing run at the test clock's now, for one merchant (other tests' subscriptions are theirs to bill). */
-export const bill = (s: TestServer, merchantNo: string) => runBilling(s.deps.db, s.deps.now(), { scope: [merchantNo], notify: (n) => sendNotices(s.deps, n) });
+export const bill = (s: TestServer, merchantNo: string) =>
+  runBilling(s.deps.db, s.deps.now(), { scope: [merchantNo], screen: screenOf(s), notify: (n) => sendNotices(s.deps, n) });
+
+/** The risk screen the server's charges pass (the composition root's). */
+export const screenOf = (s: TestServer) => paymentScreen(s.deps.config);
 
 export const verifyLedger = async (s: TestServer) => expect((await ledger.verifyLedger(s.deps.db)).problems).toEqual([]);

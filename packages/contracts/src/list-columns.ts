@@ -159,6 +159,7 @@ export const LIST_COLUMNS = {
       'createdAt',
     ],
     ['subscriptionId', 'contractNumber', 'customer', 'productName', 'amount', 'frequency', 'cycles', 'status', 'nextBillingAt', 'card'],
+    ['customerId', 'customerEmail', 'price', 'quantity', 'currency', 'dunning', 'expireDate'],
   ),
   exchanges: list(
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],

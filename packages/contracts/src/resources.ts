@@ -71,7 +71,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
     icon: 'subscription',
     branch: 'acq',
     children: [
-      menu('subscription:order', '/subscription/order', { live: true, children: buttons('subscription:order', 'edit', 'cancel') }),
+      menu('subscription:order', '/subscription/order', { live: true, children: buttons('subscription:order', 'edit', 'cancel', 'export') }),
       menu('subscription:setting', '/subscription/setting', { live: true }),
     ],
   }),

@@ -158,6 +158,8 @@ const filterShape = {
 };
 export const subscriptionFilters = z.object(filterShape);
 export type SubscriptionFilters = z.output<typeof subscriptionFilters>;
+/** POST /api/subscription/export: the list's filters */
+export const subscriptionExportBody = subscriptionFilters.superRefine(rangeOrdered('nextBillingFrom', 'nextBillingTo'));
 /** GET /api/subscription/list and GET /v1/subscriptions */
 export const subscriptionListQuery = pageQuery.extend(filterShape).superRefine(rangeOrdered('nextBillingFrom', 'nextBillingTo'));
 
@@ -306,6 +308,20 @@ export const subscriptionSettings = z.object({
   defaultCancelMode: z.enum(CANCEL_MODES, { message: 'validation.invalid' }),
 });
 export type SubscriptionSettings = z.infer<typeof subscriptionSettings>;
+/**
+ * The upcoming-charge mail goes this long before each automatic charge: 3 days for month and year
+ * plans, 1 day for week and day plans; none for hour and minute plans (a charge every few minutes
+ * leaves nothing to announce).
+ */
+export const UPCOMING_MAIL_LEAD_MS: Record<FrequencyUnit, number | null> = {
+  year: 3 * 86_400_000,
+  month: 3 * 86_400_000,
+  week: 86_400_000,
+  day: 86_400_000,
+  hour: null,
+  minute: null,
+};
+
 export const DEFAULT_SUBSCRIPTION_SETTINGS: SubscriptionSettings = {
   retryDelays: [...DEFAULT_RETRY_DELAYS],
   afterLastRetry: 'cancel',

@@ -1,5 +1,6 @@
 import type { OpsCommand } from './ops-command.ts';
 import { createMailer } from '../platform/mail/mail.ts';
+import { paymentScreen } from '../modules/risk/service.ts';
 import { runBilling, sendNotices } from '../modules/subscription/service.ts';
 
 /** The billing job's run by hand (`npm run ops -- subscriptions bill`), e.g. on a worker-less sandbox. */
@@ -13,7 +14,7 @@ export const SUBSCRIPTION_COMMANDS: OpsCommand[] = [
     async run({ database, config, values, out }) {
       const deps = { db: database.db, mail: createMailer(database.db, config.SMTP_URL) };
       const scope = values.merchant === undefined ? undefined : [String(values.merchant)];
-      const done = await runBilling(database.db, new Date(), { scope, notify: (n) => sendNotices(deps, n) });
+      const done = await runBilling(database.db, new Date(), { scope, screen: paymentScreen(config), notify: (n) => sendNotices(deps, n) });
       out(`Billing run: ${done} subscription${done === 1 ? '' : 's'} had something due.`);
     },
   },

@@ -1,6 +1,7 @@
 import { createSubscriptionBody } from '@crossbill/contracts/subscription';
 import type { ServerDeps } from '../deps.ts';
 import { refundPolicyOf } from '../modules/refund/service.ts';
+import { paymentScreen } from '../modules/risk/service.ts';
 import { cancelSubscription, changeSubscription, createSubscription, previewChange, runBilling } from '../modules/subscription/service.ts';
 
 const DAY = 86_400_000;
@@ -21,6 +22,8 @@ export async function seedDemoSubscriptions(deps: ServerDeps, o: { merchantNo: s
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY);
   const scope = [o.merchantNo];
   const actor = { source: 'api' as const, userId: null };
+  // screened as the Payment API screens its charges (the first payment and every stored-card cycle)
+  const screen = paymentScreen(deps.config);
   let n = 0;
   const sell = (daysAgo: number, plan: Record<string, unknown>, card = '4242424242424242') => {
     n++;
@@ -33,11 +36,11 @@ export async function seedDemoSubscriptions(deps: ServerDeps, o: { merchantNo: s
       customerIp: `198.51.100.${120 + n}`,
       ...plan,
     });
-    return db.transaction((tx) => createSubscription(tx, { merchantNo: o.merchantNo, body, actor, now: at(daysAgo) }));
+    return db.transaction((tx) => createSubscription(tx, { merchantNo: o.merchantNo, body, screen, actor, now: at(daysAgo) }));
   };
   // the days of billing before today: the run at each day's instant charges what was due by then
   const billUntil = async (fromDaysAgo: number, toDaysAgo: number) => {
-    for (let d = fromDaysAgo; d >= toDaysAgo; d--) await runBilling(db, at(d), { scope });
+    for (let d = fromDaysAgo; d >= toDaysAgo; d--) await runBilling(db, at(d), { scope, screen });
   };
 
   const team = await sell(70, { productName: 'Team workspace', price: '29.00', frequencyUnit: 'month', frequencyCount: 1 });
@@ -56,6 +59,7 @@ export async function seedDemoSubscriptions(deps: ServerDeps, o: { merchantNo: s
       change: { ...change, prorationAmount: preview.credit },
       actor: { source: 'portal', userId: o.user.id },
       now: at(5),
+      screen,
     }),
   );
   await db.transaction((tx) =>

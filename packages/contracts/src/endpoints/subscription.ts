@@ -6,11 +6,14 @@ import {
   portalPreviewBody,
   prorationPreview,
   subscriptionDetail,
+  subscriptionExportBody,
   subscriptionIdQuery,
   subscriptionItem,
   subscriptionListQuery,
   subscriptionSettings,
 } from '../subscription.ts';
+import { subscriptionStats } from '../subscription-stats.ts';
+import { downloadTask } from '../shell.ts';
 
 /**
  * Subscriptions in the portal (spec 2: subscription/order, order/detail, setting). The merchant's
@@ -29,6 +32,28 @@ export const listSubscriptions = defineEndpoint({
   query: subscriptionListQuery,
   response: pageOf(subscriptionItem),
   summary: 'Subscriptions, newest first, by status, collection method, customer, product, contract number, next billing range and currency',
+  tags,
+});
+
+export const getSubscriptionStats = defineEndpoint({
+  method: 'GET',
+  path: '/subscription/stats',
+  permission: 'subscription:order',
+  families,
+  response: subscriptionStats,
+  summary:
+    'The figures over the list: active subscriptions, monthly recurring revenue per currency, churn in the last 30 days (definitions: contracts subscription-stats.ts)',
+  tags,
+});
+
+export const exportSubscriptions = defineEndpoint({
+  method: 'POST',
+  path: '/subscription/export',
+  permission: 'subscription:order:export',
+  families,
+  body: subscriptionExportBody,
+  response: downloadTask,
+  summary: 'Export the filtered subscriptions to the download center (xlsx, built in the background)',
   tags,
 });
 

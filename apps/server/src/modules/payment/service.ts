@@ -4,9 +4,10 @@ import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { applyRollups, bookCapture, bookRefund, event, rollupMove, type EventSource } from './effects.ts';
-import { decidePayment, declined, minorOf, money, newArn, newTransactionId, toPaymentResult, type CreatePaymentInput } from './rules.ts';
+import { decidePayment, minorOf, money, newArn, newTransactionId, toPaymentResult, type CreatePaymentInput } from './rules.ts';
 import * as store from './store.ts';
 import type { CardTokenRow, TransactionRow } from './store.ts';
+import { screenRow, type PaymentScreen } from './screen.ts';
 import { vaultCard } from './vault.ts';
 
 export type { TransactionRow, EventRow, RollupRow, DailyRollupRow } from './store.ts';
@@ -19,6 +20,7 @@ export { sandboxEvent, type SandboxEvent } from './sandbox-event.ts';
 export { selectTestCardPayments as testCardPayments, STILL_DISPUTABLE, selectBySubscription as transactionsOfSubscription } from './store.ts';
 export { chargeToken, linkSubscription, tokenOf, type CardTokenRow, type TokenCharge } from './vault.ts';
 export { setTracking } from './tracking.ts';
+export type { PaymentScreen } from './screen.ts';
 export type { V1Extension, V1Helpers } from './v1-extension.ts';
 export {
   selectRefundsOf as refundsOf,
@@ -86,24 +88,6 @@ async function change(tx: Tx, before: TransactionRow, patch: Partial<store.NewTr
   return after;
 }
 
-/**
- * The risk check a /v1 payment goes through before the scheme sees it (the risk module's blacklists,
- * passed in by the composition root): it gives the card's keyed hash to keep, and a decline on a hit.
- */
-export type PaymentScreen = (
-  tx: Tx,
-  p: {
-    merchantNo: string;
-    transactionId: string;
-    kind: 'card' | 'local';
-    cardNumber?: string;
-    email?: string | null;
-    ip?: string | null;
-    phone?: string | null;
-    now: Date;
-  },
-) => Promise<{ cardHash: string | null; decline: { code: string; message: string } | null }>;
-
 /** Create a payment: a card decides at once (test cards pick the outcome); a local method is pending. */
 export async function createPayment(tx: Tx, merchantNo: string, body: CreatePaymentInput, c: Change, screen?: PaymentScreen): Promise<PaymentResult> {
   return toPaymentResult(await insertPayment(tx, merchantNo, body, c, screen));
@@ -118,7 +102,7 @@ export async function createStoredCardPayment(
   merchantNo: string,
   body: CreatePaymentInput & { card: NonNullable<CreatePaymentInput['card']> },
   c: Change & { subscriptionId: string },
-  screen?: PaymentScreen,
+  screen: PaymentScreen,
 ): Promise<{ payment: TransactionRow; token: CardTokenRow | null }> {
   const p = await insertPayment(tx, merchantNo, body, c, screen, c.subscriptionId);
   const approved = p.status === 'succeeded' || p.status === 'authorized';
@@ -135,20 +119,20 @@ async function insertPayment(
 ): Promise<TransactionRow> {
   let row = decidePayment(merchantNo, body, c.now);
   if (subscriptionId) row = { ...row, subscriptionId };
-  if (screen) {
-    const s = await screen(tx, {
-      merchantNo,
-      transactionId: row.transactionId,
-      kind: body.paymentMethod === 'card' ? 'card' : 'local',
-      cardNumber: body.card?.number,
-      email: body.customerEmail,
-      ip: body.customerIp,
-      phone: body.customerPhone,
-      now: c.now,
-    });
-    row = { ...row, cardHash: s.cardHash };
-    if (s.decline) row = declined(row, s.decline, c.now);
-  }
+  if (screen)
+    ({ row } = await screenRow(
+      tx,
+      screen,
+      row,
+      {
+        kind: body.paymentMethod === 'card' ? 'card' : 'local',
+        cardNumber: body.card?.number,
+        email: body.customerEmail,
+        ip: body.customerIp,
+        phone: body.customerPhone,
+      },
+      c.now,
+    ));
   const [created] = await store.insertTransactions(tx, [row]);
   if (!created) throw new AppError(Codes.DUPLICATE_ORDER);
   let r = created;

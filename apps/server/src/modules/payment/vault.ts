@@ -5,6 +5,7 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { applyRollups, bookCapture, event, rollupMove, type EventSource } from './effects.ts';
 import { newArn, newTransactionId } from './rules.ts';
+import { screenRow, type PaymentScreen } from './screen.ts';
 import * as store from './store.ts';
 import type { CardTokenRow, TransactionRow } from './store.ts';
 
@@ -14,7 +15,9 @@ export type { CardTokenRow } from './store.ts';
  * The sandbox card vault (payment/schema.ts card_tokens): a card is stored at an approved
  * customer-initiated payment and charged later by the merchant. A merchant-initiated charge is a
  * real transaction like any other (ledger entry, rollups, timeline), flagged `initiator = merchant`
- * and linked to its subscription; the token's recurring profile (the test card's) decides it.
+ * and linked to its subscription; the token's recurring profile (the test card's) decides it. It
+ * passes the same risk screen as the first payment did (screen.ts): a card or customer e-mail put
+ * on a blacklist since declines the charge before the scheme sees it.
  */
 
 const ECI_NONE = '07';
@@ -55,21 +58,27 @@ export interface TokenCharge {
   merchantOrderId: string;
   subscriptionId: string;
   description?: string;
+  /** the customer's e-mail (screened like the first payment's, kept on the transaction) */
+  customerEmail?: string | null;
 }
 
 /**
- * A merchant-initiated charge against a stored card, decided at once (sale): approved, it books the
- * capture; declined (the profile's turn, or the card expired since), it is a failed transaction
- * with the scheme's code. The token row is locked while its counters move.
+ * A merchant-initiated charge against a stored card, decided at once (sale): screened first (a
+ * blacklist hit declines it with the list's reason, and the card's profile is not consulted: the
+ * scheme never saw it); approved, it books the capture; declined (the profile's turn, or the card
+ * expired since), it is a failed transaction with the scheme's code. The token row is locked while
+ * its counters move.
  */
-export async function chargeToken(tx: Tx, q: TokenCharge, c: { now: Date; source: EventSource }): Promise<TransactionRow> {
+export async function chargeToken(tx: Tx, q: TokenCharge, c: { now: Date; source: EventSource; screen: PaymentScreen }): Promise<TransactionRow> {
   const token = await store.selectToken(tx, { merchantNo: q.merchantNo, tokenId: q.tokenId, lock: true });
   if (!token) throw new AppError(Codes.NOT_FOUND);
   const month = c.now.getUTCFullYear() * 12 + c.now.getUTCMonth() + 1;
   const expired = token.expiryYear * 12 + token.expiryMonth < month;
   const approved = !expired && recurringApproves(token.recurring, { approved: token.approvedCharges, declined: token.declinedCharges });
   const decline = expired ? { responseCode: '54', responseMessage: 'Expired card' } : RECURRING_DECLINE;
-  const [created] = await store.insertTransactions(tx, [
+  const screened = await screenRow(
+    tx,
+    c.screen,
     {
       transactionId: newTransactionId('T', c.now),
       merchantNo: q.merchantNo,
@@ -84,6 +93,7 @@ export async function chargeToken(tx: Tx, q: TokenCharge, c: { now: Date; source
       cardLast4: token.cardLast4,
       cardCountry: token.cardCountry,
       cardHash: token.cardHash,
+      customerEmail: q.customerEmail ?? null,
       eci: ECI_NONE,
       threeDs: 'none',
       description: q.description ?? null,
@@ -98,18 +108,21 @@ export async function chargeToken(tx: Tx, q: TokenCharge, c: { now: Date; source
       createdAt: c.now,
       updatedAt: c.now,
     },
-  ]);
+    { kind: 'card', cardHash: token.cardHash, email: q.customerEmail },
+    c.now,
+  );
+  const [created] = await store.insertTransactions(tx, [screened.row]);
   if (!created) throw new AppError(Codes.DUPLICATE_ORDER);
   let r = created;
   const events = [event(r, 'created', { status: 'pending', amount: r.amount, note: 'merchant-initiated', source: c.source, at: c.now })];
   events.push(event(r, r.status, { status: r.status, amount: r.amount, note: r.responseMessage ?? undefined, source: c.source, at: c.now }));
-  if (approved) {
+  if (r.status === 'succeeded') {
     const entryId = await bookCapture(tx, { ...r, amount: r.amount, at: c.now });
     r = await store.updateTransaction(tx, r.id, { ledgerEntryId: entryId });
   }
   await applyRollups(tx, rollupMove(null, r));
   await store.insertEvents(tx, events);
-  await store.countTokenCharge(tx, token.id, approved);
+  if (!screened.blocked) await store.countTokenCharge(tx, token.id, approved);
   return r;
 }
 

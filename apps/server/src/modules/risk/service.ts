@@ -16,8 +16,9 @@ import type { blacklistBody, blacklistEditBody, blacklistListQuery } from '@cros
 import { audit } from '../../platform/audit/audit.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { cardHash } from './card-hash.ts';
-import type { TransactionRow } from '../payment/service.ts';
+import type { Config } from '../../platform/config.ts';
+import { cardHash, cardHashKey } from './card-hash.ts';
+import type { PaymentScreen, TransactionRow } from '../payment/service.ts';
 import * as store from './store.ts';
 import type { ListRow } from './store.ts';
 
@@ -128,21 +129,9 @@ export async function deleteBlacklist(tx: Tx, scope: string[], o: { id: number; 
   return { changed: 1 };
 }
 
-/** What the payment module hands the check: the payment's values before it reaches the scheme. */
-export interface ScreenInput {
-  merchantNo: string;
-  transactionId: string;
-  kind: 'card' | 'local';
-  cardNumber?: string;
-  email?: string | null;
-  ip?: string | null;
-  phone?: string | null;
-  now: Date;
-}
-export interface ScreenResult {
-  cardHash: string | null;
-  decline: { code: string; message: string } | null;
-}
+/** What the payment module hands the check (its PaymentScreen's input): a card by number, or a stored card by its keyed hash. */
+export type ScreenInput = Parameters<PaymentScreen>[1];
+export type ScreenResult = Awaited<ReturnType<PaymentScreen>>;
 
 /**
  * The check of one payment: when the merchant has a live list for its kind, count it and probe the
@@ -152,7 +141,7 @@ export interface ScreenResult {
  * costs one indexed read.
  */
 export async function screenPayment(tx: Tx, key: Buffer, p: ScreenInput): Promise<ScreenResult> {
-  const hash = p.cardNumber ? cardHash(key, p.cardNumber) : null;
+  const hash = p.cardNumber ? cardHash(key, p.cardNumber) : (p.cardHash ?? null);
   if (!(await store.hasLiveList(tx, p.merchantNo, p.kind))) return { cardHash: hash, decline: null };
   const probes: Array<{ attribute: ListRow['attribute']; value: string }> = [];
   if (hash) probes.push({ attribute: 'card', value: hash });
@@ -173,6 +162,12 @@ export async function screenPayment(tx: Tx, key: Buffer, p: ScreenInput): Promis
     createdAt: p.now,
   });
   return { cardHash: hash, decline: { code: BLACKLIST_DECLINE.code, message: BLACKLIST_DECLINE.message } };
+}
+
+/** The screen every card charge passes (payment's PaymentScreen), under the deployment's card hash key. */
+export function paymentScreen(config: Pick<Config, 'CARD_HASH_KEY' | 'dataDir'>): PaymentScreen {
+  const key = cardHashKey(config);
+  return (tx, p) => screenPayment(tx, key, p);
 }
 
 /** Which list and item declined a payment (the transaction detail), null when none did. */

@@ -112,7 +112,7 @@ export const subscriptionApi =
         summary:
           'Change price, quantity or frequency with the previewed prorationAmount and, to be prorated as of the preview, its effectiveAt as prorationDate (at most an hour old, within the current cycle; 409 00031|20041 when the amount no longer matches): billing restarts at cycle 1 then, charged at the new amount less the credit',
         body: changeBody,
-        run: (tx: Tx, q: Target, body: unknown) => changeSubscription(tx, policy, { ...q, change: body as ChangeInput }),
+        run: (tx: Tx, q: Target, body: unknown) => changeSubscription(tx, policy, { ...q, screen: o.screen, change: body as ChangeInput }),
       },
       {
         action: 'cancel',
@@ -149,7 +149,7 @@ export const subscriptionApi =
         const notices: Notice[] = [];
         const r = await h.once(req, async (tx) => {
           const s = await getSubscription(tx, scopeOf(req), req.params.subscriptionId, true);
-          const charged = await chargeManual(tx, s, { now, source: 'api', notices });
+          const charged = await chargeManual(tx, s, { now, source: 'api', screen: o.screen, notices });
           return { subscription: await itemOf(tx, charged.subscription), payment: charged.charge ? toPaymentResult(charged.charge) : null };
         });
         await sendNotices(deps, notices);

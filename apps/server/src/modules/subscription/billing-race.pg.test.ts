@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/fixtures.ts';
-import { MINUTE, subscriptionSetup, verifyLedger } from '../../../test/subscriptions.ts';
+import { MINUTE, screenOf, subscriptionSetup, verifyLedger } from '../../../test/subscriptions.ts';
 import * as store from './store.ts';
 import { billCycle, cycleAmount } from './billing.ts';
 import { runBilling } from './service.ts';
@@ -16,7 +16,8 @@ describe('billing under concurrency (PostgreSQL)', () => {
     for (let i = 0; i < 8; i++) ids.push(await t.created());
     s.clock.advance(3 * MINUTE);
     const now = s.deps.now();
-    const [a, b] = await Promise.all([runBilling(s.deps.db, now, { scope: [t.merchantNo] }), runBilling(s.deps.db, now, { scope: [t.merchantNo] })]);
+    const run = () => runBilling(s.deps.db, now, { scope: [t.merchantNo], screen: screenOf(s) });
+    const [a, b] = await Promise.all([run(), run()]);
     expect(a + b).toBeGreaterThanOrEqual(ids.length);
     for (const id of ids) {
       const d = await t.detail(id);
@@ -34,7 +35,7 @@ describe('billing under concurrency (PostgreSQL)', () => {
     const row = (await store.selectSubscription(s.deps.db, { scope: [t.merchantNo], subscriptionId: id }))!;
     const once = () =>
       s.deps.db.transaction((tx) =>
-        billCycle(tx, row, { cycleNo: 2, amount: cycleAmount(row), dueAt: row.nextBillingAt! }, { now: s.deps.now(), source: 'job' }),
+        billCycle(tx, row, { cycleNo: 2, amount: cycleAmount(row), dueAt: row.nextBillingAt! }, { now: s.deps.now(), source: 'job', screen: screenOf(s) }),
       );
     const results = await Promise.all([once(), once()]);
     expect(results.filter((r) => r === null)).toHaveLength(1);

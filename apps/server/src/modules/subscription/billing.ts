@@ -33,6 +33,8 @@ export type Notice =
 export interface Billing {
   now: Date;
   source: Source;
+  /** the risk screen every charge passes, the first payment's (payment's PaymentScreen) */
+  screen: payment.PaymentScreen;
   /** the customer mails this work calls for, sent by the caller once its transaction has committed (mails.ts) */
   notices?: Notice[];
 }
@@ -64,10 +66,21 @@ export function dueOf(s: DueFields) {
   return earliest([s.cancelAt, s.expireAt, chargeAtOf(s)]);
 }
 
-/** Save a patch with its derived due time. */
+/**
+ * When it first became active, and when it churned (cancelled, at its end, or left unpaid, whichever
+ * came first; never for one that was never active): the list's figures read them (stats.ts).
+ */
+function milestones(s: SubscriptionRow, next: SubscriptionRow, now: Date): Pick<store.NewSubscription, 'activatedAt' | 'churnedAt'> {
+  const activatedAt = s.activatedAt ?? (next.status === SubscriptionStatus.ACTIVE ? now : null);
+  const lost = next.status === SubscriptionStatus.CANCELLED || next.dunning === 'unpaid';
+  const churnedAt = s.churnedAt ?? (activatedAt && lost ? (next.status === SubscriptionStatus.CANCELLED ? (next.endedAt ?? now) : now) : null);
+  return { activatedAt, churnedAt };
+}
+
+/** Save a patch with its derived due time and milestones. */
 export async function save(tx: Tx, s: SubscriptionRow, patch: Partial<store.NewSubscription>, now: Date): Promise<SubscriptionRow> {
   const next = { ...s, ...patch };
-  return store.updateSubscription(tx, s.id, { ...patch, dueAt: dueOf(next), updatedAt: now });
+  return store.updateSubscription(tx, s.id, { ...patch, ...milestones(s, next, now), dueAt: dueOf(next), updatedAt: now });
 }
 
 async function trail(tx: Tx, s: SubscriptionRow, action: string, summary: Record<string, unknown>, source: Source): Promise<void> {
@@ -80,7 +93,7 @@ export async function end(
   s: SubscriptionRow,
   status: 2 | 3,
   at: Date,
-  b: Billing,
+  b: Omit<Billing, 'screen'>,
   reason?: 'retries',
   patch: Partial<store.NewSubscription> = {},
 ): Promise<SubscriptionRow> {
@@ -146,8 +159,9 @@ async function attempt(tx: Tx, s: SubscriptionRow, cycle: CycleRow, b: Billing):
       merchantOrderId: orderIdOf(s, cycle.planNo, cycle.cycleNo, n),
       subscriptionId: s.subscriptionId,
       description: `${s.productName} (${s.contractNumber}) cycle ${cycle.cycleNo}`,
+      customerEmail: s.customerEmail,
     },
-    { now: b.now, source: b.source },
+    { now: b.now, source: b.source, screen: b.screen },
   );
   return { subscription: await recordAttempt(tx, s, c, charge, b), charge };
 }
@@ -218,7 +232,7 @@ export async function processDue(tx: Tx, s: SubscriptionRow, b: Billing): Promis
 export async function runBilling(
   db: Db,
   now: Date,
-  o: { limit?: number; scope?: string[]; notify?: (notices: Notice[]) => Promise<unknown> } = {},
+  o: { screen: payment.PaymentScreen; limit?: number; scope?: string[]; notify?: (notices: Notice[]) => Promise<unknown> },
 ): Promise<number> {
   const limit = o.limit ?? 10_000;
   let done = 0;
@@ -227,7 +241,7 @@ export async function runBilling(
     const worked = await db.transaction(async (tx) => {
       const s = await store.lockNextDue(tx, now, o.scope);
       if (!s) return false;
-      await processDue(tx, s, { now, source: 'job', notices });
+      await processDue(tx, s, { now, source: 'job', screen: o.screen, notices });
       return true;
     });
     if (!worked) return done;

@@ -103,6 +103,8 @@ export async function changeSubscription(
     actor: Actor;
     now: Date;
     notices?: Notice[];
+    /** the risk screen the change's first charge passes */
+    screen: payment.PaymentScreen;
   },
 ): Promise<SubscriptionRow> {
   const s = await getSubscription(tx, o.scope, o.subscriptionId, true);
@@ -149,7 +151,17 @@ export async function changeSubscription(
     refundId,
     changedAt: o.now,
   });
-  const billed = await billCycle(tx, renewed, { cycleNo: 1, amount: p.chargeNow, dueAt: at }, { now: o.now, source: o.actor.source, notices: o.notices });
+  const billed = await billCycle(
+    tx,
+    renewed,
+    { cycleNo: 1, amount: p.chargeNow, dueAt: at },
+    {
+      now: o.now,
+      source: o.actor.source,
+      screen: o.screen,
+      notices: o.notices,
+    },
+  );
   await auditOf(tx, s, o.actor, 'subscription.change', {
     before: termsOf(s),
     after: termsOf(renewed),

@@ -3,16 +3,30 @@ import * as endpoints from '@crossbill/contracts/endpoints/subscription';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { refundPolicyOf } from '../refund/service.ts';
+import { paymentScreen } from '../risk/service.ts';
 import { cancelSubscription, changeSubscription, previewChange, saveSettings, settingsOf, type Actor } from './service.ts';
 import { itemOf, listSubscriptions, subscriptionDetail } from './views.ts';
+import { subscriptionStats } from './stats.ts';
+import { exportSubscriptions } from './export.ts';
 import type { Notice } from './billing.ts';
 import { sendNotices } from './mails.ts';
 
 /** subscription/order (list, detail, change, cancel) and subscription/setting. */
 export function registerSubscriptionRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const policy = refundPolicyOf(deps);
+  const screen = paymentScreen(deps.config);
   const actorOf = (a: { userId: number; ip: string; userAgent: string }): Actor => ({ source: 'portal', ...a });
   route(app, endpoints.listSubscriptions, (ctx) => listSubscriptions(deps.db, ctx.scope, ctx.query));
+  route(app, endpoints.getSubscriptionStats, (ctx) => subscriptionStats(deps.db, ctx.scope, deps.now()));
+  route(app, endpoints.exportSubscriptions, (ctx) =>
+    exportSubscriptions(deps, ctx.scope, {
+      merchantNo: ctx.auth.merchantNo!,
+      userId: ctx.auth.userId,
+      lang: ctx.lang,
+      filters: ctx.body,
+      client: { ip: ctx.ip, userAgent: ctx.userAgent },
+    }),
+  );
   route(app, endpoints.getSubscription, (ctx) => subscriptionDetail(deps.db, ctx.scope, ctx.query.subscriptionId));
   route(app, endpoints.previewSubscriptionChange, (ctx) => {
     const { subscriptionId, ...change } = ctx.body;
@@ -29,6 +43,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: ServerDep
       actor: actorOf(ctx.actor),
       now: deps.now(),
       notices,
+      screen,
     });
     ctx.afterCommit(() => sendNotices(deps, notices));
     return itemOf(ctx.tx!, s);

@@ -52,6 +52,10 @@ export const subscriptions = pgTable(
     /** merchant: asked by the merchant (portal or API); retries: the last retry failed and the setting cancels */
     cancelReason: text('cancel_reason').$type<'merchant' | 'retries'>(),
     endedAt: ts('ended_at'),
+    /** when it first became active; null while it never was (the list's figures, contracts subscription-stats.ts) */
+    activatedAt: ts('activated_at'),
+    /** when it was lost: cancelled (its end) or left unpaid after the last retry, whichever came first */
+    churnedAt: ts('churned_at'),
     dueAt: ts('due_at'),
     version: integer('version').notNull().default(1),
     createdAt: ts('created_at').notNull(),
@@ -63,6 +67,17 @@ export const subscriptions = pgTable(
     index('subscriptions_list_idx').on(t.merchantNo, t.createdAt.desc(), t.id.desc()),
     index('subscriptions_status_idx').on(t.merchantNo, t.status, t.createdAt.desc()),
     index('subscriptions_next_billing_idx').on(t.merchantNo, t.nextBillingAt),
+    // the list's figures: active at a window's start, churned in it
+    index('subscriptions_activated_idx')
+      .on(t.merchantNo, t.activatedAt)
+      .where(sql`${t.activatedAt} is not null`),
+    // the upcoming-charge mails: automatic plans with a card whose next charge is near, across merchants
+    index('subscriptions_upcoming_idx')
+      .on(t.nextBillingAt)
+      .where(sql`${t.status} in (0, 1) and ${t.collectionMethod} = 1 and ${t.tokenId} is not null`),
+    index('subscriptions_churned_idx')
+      .on(t.merchantNo, t.churnedAt)
+      .where(sql`${t.churnedAt} is not null`),
     // the billing job: what is due, across merchants, only while there is something to do
     index('subscriptions_due_idx')
       .on(t.dueAt)
@@ -121,6 +136,24 @@ export const subscriptionChanges = pgTable(
     changedAt: ts('changed_at').notNull(),
   },
   (t) => [index('subscription_changes_sub_idx').on(t.subscriptionId, t.id)],
+);
+
+/**
+ * One row per upcoming-charge mail sent, keyed by the cycle it announces (subscription, plan, cycle):
+ * the mail is claimed by inserting its row, so two workers or a rerun send it once.
+ */
+export const subscriptionUpcomingMails = pgTable(
+  'subscription_upcoming_mails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: text('subscription_id').notNull(),
+    merchantNo: text('merchant_no').notNull(),
+    planNo: integer('plan_no').notNull(),
+    cycleNo: integer('cycle_no').notNull(),
+    chargeAt: ts('charge_at').notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [uniqueIndex('subscription_upcoming_mails_uq').on(t.subscriptionId, t.planNo, t.cycleNo)],
 );
 
 /** A merchant's subscription settings; absent: the defaults of contracts DEFAULT_SUBSCRIPTION_SETTINGS. */

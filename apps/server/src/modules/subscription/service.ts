@@ -15,7 +15,7 @@ import type { SubscriptionRow } from './store.ts';
 
 export type { SubscriptionRow } from './store.ts';
 export { runBilling, chargeManual, settingsOf } from './billing.ts';
-export { sendNotices } from './mails.ts';
+export { sendNotices, sendUpcomingMails } from './mails.ts';
 export { previewChange, changeSubscription, cancelSubscription } from './changes.ts';
 export { getSubscription, type Actor } from './rules.ts';
 
@@ -38,7 +38,7 @@ export interface CreateResult {
 
 export async function createSubscription(
   tx: Tx,
-  o: { merchantNo: string; body: CreateSubscriptionInput; screen?: payment.PaymentScreen; actor: Actor; now: Date },
+  o: { merchantNo: string; body: CreateSubscriptionInput; screen: payment.PaymentScreen; actor: Actor; now: Date },
 ): Promise<CreateResult> {
   const { body: b, merchantNo, now } = o;
   if (await store.contractTaken(tx, { merchantNo, contractNumber: b.contractNumber }))
@@ -98,6 +98,7 @@ export async function createSubscription(
     expireAt,
     planAnchor: startAt,
     currentCycle: future ? 0 : 1,
+    activatedAt: paidNow ? now : null,
     nextBillingAt: !token ? null : future ? startAt : billingTime(startAt, f, 1),
     createdAt: now,
     updatedAt: now,

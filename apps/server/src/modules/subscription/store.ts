@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { FrequencyUnit } from '@crossbill/contracts/subscription';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { descIndexed } from '../../platform/db/order.ts';
-import { subscriptionChanges, subscriptionCycles, subscriptionSettings, subscriptions } from './schema.ts';
+import { cardTokens } from '../payment/schema.ts';
+import { subscriptionChanges, subscriptionCycles, subscriptionSettings, subscriptionUpcomingMails, subscriptions } from './schema.ts';
 
 /** SQL of subscriptions, their cycles, changes and settings. Every read of merchant rows takes the scope. */
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -161,4 +163,106 @@ export async function selectPage(db: Executor, f: SubscriptionFilter & { limit: 
     db.select({ n: count() }).from(subscriptions).where(w),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The active subscriptions' cycle amounts (price × quantity) by currency and frequency: the monthly recurring revenue's terms. */
+export async function activeAmounts(
+  db: Executor,
+  scope: string[],
+): Promise<Array<{ currency: string; unit: FrequencyUnit; count: number; amount: bigint; n: number }>> {
+  const rows = await db
+    .select({
+      currency: subscriptions.currency,
+      unit: subscriptions.frequencyUnit,
+      count: subscriptions.frequencyCount,
+      amount: sql<string>`sum(${subscriptions.price} * ${subscriptions.quantity})::text`,
+      n: count(),
+    })
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.merchantNo, scope), eq(subscriptions.status, 1)))
+    .groupBy(subscriptions.currency, subscriptions.frequencyUnit, subscriptions.frequencyCount);
+  return rows.map((r) => ({ ...r, amount: BigInt(r.amount) }));
+}
+
+/** Churned in (from, to] (left unpaid: it stays so when cancelled later; else cancelled), and active at `from` (activated, not ended or churned by then). */
+export async function churnCounts(db: Executor, scope: string[], from: Date, to: Date): Promise<{ cancelled: number; unpaid: number; activeAtStart: number }> {
+  const s = subscriptions;
+  const [churned] = await db
+    .select({ unpaid: sql<number>`count(*) filter (where ${s.dunning} = 'unpaid')::int`, all: count() })
+    .from(s)
+    .where(and(inArray(s.merchantNo, scope), gt(s.churnedAt, from), lte(s.churnedAt, to)));
+  const [start] = await db
+    .select({ n: count() })
+    .from(s)
+    .where(
+      and(inArray(s.merchantNo, scope), lte(s.activatedAt, from), or(isNull(s.churnedAt), gt(s.churnedAt, from)), or(isNull(s.endedAt), gt(s.endedAt, from))),
+    );
+  return { cancelled: churned!.all - churned!.unpaid, unpaid: churned!.unpaid, activeAtStart: start!.n };
+}
+
+export type SubscriptionExportRow = SubscriptionRow & { cardBin: string | null; cardLast4: string | null };
+
+/** The filtered subscriptions after a key (newest first, as the list), with their card's BIN and last four: the export's pages. */
+export async function selectExportAfter(
+  db: Executor,
+  f: SubscriptionFilter & { after: { createdAt: Date; id: number } | null; limit: number },
+): Promise<SubscriptionExportRow[]> {
+  const c = [where(f)];
+  if (f.after) c.push(sql`(${subscriptions.createdAt}, ${subscriptions.id}) < (${f.after.createdAt}, ${f.after.id})`);
+  const rows = await db
+    .select({ s: subscriptions, cardBin: cardTokens.cardBin, cardLast4: cardTokens.cardLast4 })
+    .from(subscriptions)
+    // the token is the merchant's own row: the join cannot reach across merchants
+    .leftJoin(cardTokens, and(eq(cardTokens.tokenId, subscriptions.tokenId), eq(cardTokens.merchantNo, subscriptions.merchantNo)))
+    .where(and(...c))
+    .orderBy(descIndexed(subscriptions.createdAt), descIndexed(subscriptions.id))
+    .limit(f.limit);
+  return rows.map((r) => ({ ...r.s, cardBin: r.cardBin, cardLast4: r.cardLast4 }));
+}
+
+export type UpcomingKey = { subscriptionId: string; planNo: number; cycleNo: number };
+
+/**
+ * Automatic subscriptions with a card whose next charge (no retry pending, no end before it) falls
+ * within its unit's lead from now (`leads`: units by lead), whose merchant wants the mail and whose
+ * cycle has none yet: read through subscriptions_upcoming_idx.
+ */
+export function selectUpcoming(
+  db: Executor,
+  q: { now: Date; leads: Array<{ units: FrequencyUnit[]; until: Date }>; emailDefault: boolean; scope?: string[]; limit: number },
+): Promise<SubscriptionRow[]> {
+  const s = subscriptions;
+  const latest = new Date(Math.max(...q.leads.map((l) => l.until.getTime())));
+  return db
+    .select(getTableColumns(s))
+    .from(s)
+    .leftJoin(subscriptionSettings, eq(subscriptionSettings.merchantNo, s.merchantNo))
+    .where(
+      and(
+        inArray(s.status, [0, 1]),
+        eq(s.collectionMethod, 1),
+        isNotNull(s.tokenId),
+        gt(s.nextBillingAt, q.now),
+        lte(s.nextBillingAt, latest),
+        or(...q.leads.map((l) => and(inArray(s.frequencyUnit, l.units), lte(s.nextBillingAt, l.until)))),
+        eq(s.dunning, 'none'),
+        or(isNull(s.cancelAt), gt(s.cancelAt, s.nextBillingAt)),
+        or(isNull(s.expireAt), gt(s.expireAt, s.nextBillingAt)),
+        sql`coalesce(${subscriptionSettings.emailUpcoming}, ${q.emailDefault})`,
+        q.scope ? inArray(s.merchantNo, q.scope) : undefined,
+        sql`not exists (select 1 from ${subscriptionUpcomingMails} u where u.subscription_id = ${s.subscriptionId} and u.plan_no = ${s.planNo} and u.cycle_no = ${s.currentCycle} + 1)`,
+      ),
+    )
+    .orderBy(asc(s.nextBillingAt))
+    .limit(q.limit);
+}
+
+/** Claim the mails of these cycles: the keys this call inserted (another worker's, or a rerun's, conflict and are left out). */
+export async function claimUpcoming(tx: Tx, rows: Array<typeof subscriptionUpcomingMails.$inferInsert>): Promise<UpcomingKey[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(subscriptionUpcomingMails).values(rows).onConflictDoNothing().returning({
+    subscriptionId: subscriptionUpcomingMails.subscriptionId,
+    planNo: subscriptionUpcomingMails.planNo,
+    cycleNo: subscriptionUpcomingMails.cycleNo,
+  });
 }

@@ -58,24 +58,25 @@ export async function itemOf(db: Executor, s: SubscriptionRow): Promise<Subscrip
   return toItem(s, t ? { bin: t.cardBin, last4: t.cardLast4 } : null);
 }
 
+/** The list's filters as the store reads them (the list and its export). */
+export const filterOf = (scope: string[], q: SubscriptionFilters): store.SubscriptionFilter => ({
+  scope,
+  status: q.status,
+  collectionMethod: q.collectionMethod,
+  customer: q.customer || undefined,
+  productName: q.productName || undefined,
+  contractNumber: q.contractNumber || undefined,
+  currency: q.currency,
+  nextFrom: q.nextBillingFrom ? new Date(q.nextBillingFrom) : undefined,
+  nextTo: q.nextBillingTo ? new Date(q.nextBillingTo) : undefined,
+});
+
 export async function listSubscriptions(
   db: Executor,
   scope: string[],
   q: SubscriptionFilters & { page: number; size: number },
 ): Promise<Page<SubscriptionItem>> {
-  const { rows, total } = await store.selectPage(db, {
-    scope,
-    status: q.status,
-    collectionMethod: q.collectionMethod,
-    customer: q.customer || undefined,
-    productName: q.productName || undefined,
-    contractNumber: q.contractNumber || undefined,
-    currency: q.currency,
-    nextFrom: q.nextBillingFrom ? new Date(q.nextBillingFrom) : undefined,
-    nextTo: q.nextBillingTo ? new Date(q.nextBillingTo) : undefined,
-    limit: q.size,
-    offset: (q.page - 1) * q.size,
-  });
+  const { rows, total } = await store.selectPage(db, { ...filterOf(scope, q), limit: q.size, offset: (q.page - 1) * q.size });
   return { content: await Promise.all(rows.map((r) => itemOf(db, r))), total, page: q.page, size: q.size };
 }
 

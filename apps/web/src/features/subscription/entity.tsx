@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { listSubscriptions } from '@crossbill/contracts/endpoints/subscription';
+import { exportSubscriptions, listSubscriptions } from '@crossbill/contracts/endpoints/subscription';
 import { CURRENCIES } from '@crossbill/contracts/money';
 import { COLLECTION_METHODS, SUBSCRIPTION_STATUSES } from '@crossbill/contracts/subscription';
 import { defineEntity } from '../../components/entity-table/entity';
@@ -14,6 +14,7 @@ export const subscriptionEntity = defineEntity({
   rowKey: 'subscriptionId',
   columnPrefix: 'col',
   texts: { empty: 'list.empty', total: 'list.total' },
+  export: { endpoint: exportSubscriptions, code: 'subscription:order:export', label: 'list.export', started: 'list.exporting' },
   filters: [
     {
       kind: 'select',

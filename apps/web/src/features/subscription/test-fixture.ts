@@ -1,3 +1,4 @@
+import type { SubscriptionStats } from '@crossbill/contracts/subscription-stats';
 import type { ProrationPreview, SubscriptionDetail, SubscriptionItem } from '@crossbill/contracts/subscription';
 
 /** A monthly plan of 2 × 9.95 USD, 3 of 12 cycles billed, for the page tests. */
@@ -102,6 +103,20 @@ export function preview(over: Partial<ProrationPreview> = {}): ProrationPreview 
     chargeNow: '18.37',
     refundNow: '0.00',
     nextBillingAt: '2027-01-28T00:00:00.000Z',
+    ...over,
+  };
+}
+
+/** The figures over the list: two currencies, 3 of 40 churned. */
+export function stats(over: Partial<SubscriptionStats> = {}): SubscriptionStats {
+  return {
+    asOf: '2026-11-28T00:00:00.000Z',
+    active: 37,
+    mrr: [
+      { currency: 'EUR', amount: '438.00', subscriptions: 1 },
+      { currency: 'USD', amount: '1541.52', subscriptions: 36 },
+    ],
+    churn: { windowDays: 30, cancelled: 2, unpaid: 1, activeAtStart: 40, rate: '7.50' },
     ...over,
   };
 }

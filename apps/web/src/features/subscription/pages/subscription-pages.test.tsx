@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderAt } from '../../../test/page';
 import { inLanguage } from '../../../test/utils';
-import { ID, detail, item } from '../test-fixture';
+import { ID, detail, item, stats } from '../test-fixture';
 import { SubscriptionDetailPage } from './detail-page';
 import { SubscriptionListPage } from './list-page';
 
 const page = (over: Parameters<typeof item>[0] = {}) => ({ content: [item(over)], total: 1, page: 1, size: 10 });
+/** the list page asks for its figures and its rows */
+const listing =
+  (rows: unknown, figures = stats()) =>
+  (url: URL) =>
+    url.pathname.endsWith('/subscription/stats') ? figures : rows;
 
 describe('subscription orders', () => {
   const api = fakeApi();
 
   it('lists subscriptions with amount per cycle, frequency, cycles, dunning and the masked card', async () => {
     await inLanguage('en');
-    api.answer(() => ({
-      content: [item(), item({ subscriptionId: 'SB2026112700000002', frequencyUnit: 'minute', frequencyCount: 5, billingCycles: null, dunning: 'past_due' })],
-      total: 2,
-      page: 1,
-      size: 10,
-    }));
+    api.answer(
+      listing({
+        content: [item(), item({ subscriptionId: 'SB2026112700000002', frequencyUnit: 'minute', frequencyCount: 5, billingCycles: null, dunning: 'past_due' })],
+        total: 2,
+        page: 1,
+        size: 10,
+      }),
+    );
     const opened: string[] = [];
     renderAt(
       '/subscription/order',
@@ -35,13 +42,21 @@ describe('subscription orders', () => {
     expect(screen.getByText('3 / —')).toBeTruthy();
     expect(screen.getByText('Past due')).toBeTruthy();
     expect(screen.getAllByText('411111****1111')).toHaveLength(2);
+    // the figures strip: active, each currency's monthly recurring revenue, churn with its counts
+    const strip = within(await screen.findByTestId('subscription-figures'));
+    expect(strip.getByText('Active subscriptions')).toBeTruthy();
+    expect(strip.getByText('37')).toBeTruthy();
+    expect(strip.getByText('438.00 EUR')).toBeTruthy();
+    expect(strip.getByText('1,541.52 USD')).toBeTruthy();
+    expect(strip.getByText('7.50%')).toBeTruthy();
+    expect(strip.getByText('2 cancelled, 1 unpaid, of 40 active 30 days ago')).toBeTruthy();
     fireEvent.click(screen.getAllByText('View')[1]!);
     expect(opened).toEqual(['SB2026112700000002']);
   });
 
   it('sends the filters of the URL as the list query, next billing days as instants', async () => {
     await inLanguage('en');
-    api.answer(() => page());
+    api.answer(listing(page()));
     const url =
       '/subscription/order?status=1&collectionMethod=2&customer=ada&productName=Coffee&contractNumber=C-1001&currency=USD&begin=2026-12-01&end=2026-12-31';
     renderAt(url, <SubscriptionListPage onOpen={() => {}} href={() => ''} />, { codes: ['subscription:order'] });
@@ -59,13 +74,43 @@ describe('subscription orders', () => {
     });
   });
 
+  it('exports what the URL filters show with the export code, and offers no export without it', async () => {
+    await inLanguage('en');
+    const task = {
+      id: 7,
+      merchantNo: 'M1',
+      fileName: 'Subscriptions.xlsx',
+      fileUrl: null,
+      dateTime: '2026-11-28T00:00:00.000Z',
+      fileStatus: 'GI',
+      downloadFlag: 0,
+    };
+    api.answer((u) => (u.pathname.endsWith('/subscription/export') ? task : listing(page())(u)));
+    const view = renderAt('/subscription/order?status=1&currency=USD', <SubscriptionListPage onOpen={() => {}} href={() => ''} />, {
+      codes: ['subscription:order', 'subscription:order:export'],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Export/ }));
+    await waitFor(() => expect(api.bodies('/subscription/export')).toEqual([{ status: '1', currency: 'USD' }]));
+    view.unmount();
+    renderAt('/subscription/order', <SubscriptionListPage onOpen={() => {}} href={() => ''} />, { codes: ['subscription:order'] });
+    expect(await screen.findByText('1 subscriptions')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
+  });
+
   it('drops a malformed contract number from the query and names the words in Chinese', async () => {
     await inLanguage('zh-cn');
-    api.answer(() => page({ collectionMethod: 2, status: 3 }));
+    api.answer(
+      listing(page({ collectionMethod: 2, status: 3 }), stats({ mrr: [], churn: { windowDays: 30, cancelled: 0, unpaid: 0, activeAtStart: 0, rate: null } })),
+    );
     renderAt('/subscription/order?contractNumber=bad%20one', <SubscriptionListPage onOpen={() => {}} href={() => ''} />, { codes: ['subscription:order'] });
     expect(await screen.findByText('每 2 个月')).toBeTruthy();
     expect(screen.getAllByText('已取消').length).toBeGreaterThan(0);
     expect(api.urls('/subscription/list').at(-1)!.searchParams.has('contractNumber')).toBe(false);
+    // the figures in Chinese; none active 30 days ago: no rate
+    const strip = within(screen.getByTestId('subscription-figures'));
+    expect(strip.getByText('流失率（近 30 天）')).toBeTruthy();
+    expect(strip.getAllByText('—')).toHaveLength(2);
+    expect(strip.getByText('已取消 0 个、未付款 0 个，30 天前生效中 0 个')).toBeTruthy();
   });
 
   it('shows the contract, the masked card, every cycle with its transaction, the charges and the changes', async () => {
