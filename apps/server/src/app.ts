@@ -91,6 +91,8 @@ import { registerSubscriptionRoutes } from './modules/subscription/routes.ts';
 import { subscriptionApi } from './modules/subscription/api.ts';
 import { subscriptionJobs } from './modules/subscription/jobs.ts';
 import { dashboardJobs } from './modules/dashboard/jobs.ts';
+import { notifyJobs } from './modules/notify/jobs.ts';
+import { registerNotifyRoutes } from './modules/notify/routes.ts';
 // composition/: use cases that join several modules which must not import each other (access lies
 // below identity and merchant), wired here beside the root rather than inside any one module
 import { registerMenuRoutes } from './composition/menu-routes.ts';
@@ -179,6 +181,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     ...fraudJobs(deps),
     ...enrolmentJobs(deps),
     ...subscriptionJobs(deps),
+    ...notifyJobs(deps),
   ] as JobDef[];
   jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS, stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
@@ -234,6 +237,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   });
   registerEnrolmentRoutes(app, deps);
   registerSubscriptionRoutes(app, deps);
+  registerNotifyRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
   registerRiskRoutes(app, deps);
   // every /v1 payment passes the merchant's blacklists first (the risk module's check)

@@ -128,6 +128,9 @@ export const Codes = {
   CONTRACT_EXISTS: def('00031|20043', 409, 'code.contractExists', { kind: 'error' }),
   SUBSCRIPTION_NOT_DUE: def('00031|20044', 409, 'code.subscriptionNotDue', { kind: 'error' }),
   SUBSCRIPTION_NOT_MANUAL: def('00031|20045', 409, 'code.subscriptionNotManual', { kind: 'error' }),
+  // developer notifications: at most WEBHOOK_ENDPOINTS_MAX endpoints; a test or resend of a channel switched off
+  NOTIFY_LIMIT: def('00033|00001', 409, 'code.notifyLimit', { kind: 'error' }),
+  NOTIFY_STATE: def('00033|00002', 409, 'code.notifyState', { kind: 'error' }),
   // every other code: the server message as an error toast
   BAD_REQUEST: def('00001', 400, 'code.badRequest', { kind: 'error' }),
   MISSING_HEADERS: def('00002', 400, 'code.missingHeaders', { kind: 'error' }),

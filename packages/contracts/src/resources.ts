@@ -126,7 +126,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
       menu('checkout:paymentSetting', '/checkout/paymentSetting', { live: true, children: buttons('checkout:paymentSetting', 'edit') }),
     ],
   }),
-  menu('developer:notify', '/developer/notify', { icon: 'developer', branch: 'both', children: buttons('developer:notify', 'edit') }),
+  menu('developer:notify', '/developer/notify', { icon: 'developer', branch: 'both', live: true, children: buttons('developer:notify', 'edit') }),
   menu('content', undefined, {
     icon: 'content',
     branch: 'both',

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Config } from '../../platform/config.ts';
+import { encryptionKey } from '../../platform/crypto/secret-box.ts';
 import * as keys from './keys.ts';
 
 /** The merchant's Payment API secret key: shown masked, revealed or replaced (both audited). Exported through service.ts. */
@@ -8,7 +9,7 @@ import * as keys from './keys.ts';
 type Deps = { db: Db; config: Config };
 type Actor = { userId: number | null; now: Date; ip?: string; userAgent?: string };
 
-export const kekOf = (config: Pick<Config, 'KEY_ENCRYPTION_KEY' | 'dataDir'>) => keys.encryptionKey(config);
+export const kekOf = (config: Pick<Config, 'KEY_ENCRYPTION_KEY' | 'dataDir'>) => encryptionKey(config);
 
 /** The key for the portal's masked display (created on first use); not audited, the caller masks it. */
 export async function currentSecretKey(deps: Deps, merchantNo: string, now: Date): Promise<{ secretKey: string; version: number }> {

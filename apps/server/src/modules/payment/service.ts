@@ -5,6 +5,7 @@ import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { applyRollups, bookCapture, bookRefund, event, rollupMove, type EventSource } from './effects.ts';
 import { decidePayment, declined, minorOf, money, newArn, newTransactionId, toPaymentResult, type CreatePaymentInput } from './rules.ts';
+import { announce } from './announce.ts';
 import * as store from './store.ts';
 import type { CardTokenRow, TransactionRow } from './store.ts';
 import { vaultCard } from './vault.ts';
@@ -81,6 +82,7 @@ async function change(tx: Tx, before: TransactionRow, patch: Partial<store.NewTr
   const after = await store.updateTransaction(tx, before.id, patch);
   await applyRollups(tx, rollupMove(before, after));
   await store.insertEvents(tx, ev);
+  await announce(tx, before, after, after.updatedAt);
   return after;
 }
 
@@ -159,6 +161,7 @@ async function insertPayment(
   }
   await applyRollups(tx, rollupMove(null, r));
   await store.insertEvents(tx, events);
+  await announce(tx, null, r, c.now);
   return r;
 }
 

@@ -4,6 +4,7 @@ import { Codes } from '@crossbill/contracts/codes';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { applyRollups, bookCapture, event, rollupMove, type EventSource } from './effects.ts';
+import { announce } from './announce.ts';
 import { newArn, newTransactionId } from './rules.ts';
 import * as store from './store.ts';
 import type { CardTokenRow, TransactionRow } from './store.ts';
@@ -109,6 +110,7 @@ export async function chargeToken(tx: Tx, q: TokenCharge, c: { now: Date; source
   }
   await applyRollups(tx, rollupMove(null, r));
   await store.insertEvents(tx, events);
+  await announce(tx, null, r, c.now);
   await store.countTokenCharge(tx, token.id, approved);
   return r;
 }
