@@ -4,8 +4,7 @@ import { NOTIFY_EVENT_TYPES } from '@crossbill/contracts/notify-events';
 import { useTestServer } from '../../../test/fixtures.ts';
 import { subscriptionSetup } from '../../../test/subscriptions.ts';
 import { startReceiver, verifyAt } from '../../../test/webhook-receiver.ts';
-import { pricingOf } from '../dispute/money.ts';
-import { decideRebuttal } from '../dispute/service.ts';
+import { decideRebuttal, pricingOf } from '../dispute/service.ts';
 import { runSettlement } from '../settlement/service.ts';
 import { runDeliveries } from './service.ts';
 
