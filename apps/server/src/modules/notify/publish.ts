@@ -9,9 +9,9 @@ export type EventData = Record<string, string | number | boolean | null>;
 export const newEventId = () => `evt_${crypto.randomBytes(12).toString('hex')}`;
 
 /**
- * Publish a developer notification in the caller's transaction (the outbox): the event is written,
- * and a delivery is queued for each enrolled webhook endpoint of the merchant that chose its type,
- * and a mail for the e-mail channel if it did. The sweep (delivery.ts) sends them after the commit;
+ * Publish a developer notification in the caller's transaction (the outbox): a delivery is queued
+ * for each enrolled webhook endpoint of the merchant that chose its type, and a mail for the e-mail
+ * channel if it did, beside the event itself. The sweep (delivery.ts) sends them after the commit;
  * a rolled-back change publishes nothing.
  */
 export async function publishEvent(
@@ -19,14 +19,16 @@ export async function publishEvent(
   o: { merchantNo: string; type: NotifyEventType | 'notify.test'; data: EventData; now: Date },
 ): Promise<string> {
   const eventId = newEventId();
+  const test = o.type === 'notify.test';
+  const to = test ? { endpointIds: [], email: false } : await store.subscribers(tx, o.merchantNo, o.type);
+  // an event nobody takes is not kept: the outbox holds what is to be sent (and its log), not a history
+  if (!test && to.endpointIds.length === 0 && !to.email) return eventId;
   const body = JSON.stringify({ id: eventId, type: o.type, createdAt: o.now.toISOString(), merchantNo: o.merchantNo, data: o.data });
   await store.insertEvent(tx, { eventId, merchantNo: o.merchantNo, type: o.type, body, createdAt: o.now });
-  if (o.type === 'notify.test') return eventId;
-  const endpoints = await store.subscribedEndpoints(tx, o.merchantNo, o.type);
   await store.insertDeliveries(
     tx,
-    endpoints.map((e) => ({
-      endpointId: e.id,
+    to.endpointIds.map((endpointId) => ({
+      endpointId,
       merchantNo: o.merchantNo,
       eventId,
       eventType: o.type,
@@ -36,7 +38,6 @@ export async function publishEvent(
       updatedAt: o.now,
     })),
   );
-  const channel = await store.selectEmailChannel(tx, o.merchantNo);
-  if (channel?.state === 'enrolled' && channel.events.includes(o.type)) await store.insertEmail(tx, { merchantNo: o.merchantNo, eventId, createdAt: o.now });
+  if (to.email) await store.insertEmail(tx, { merchantNo: o.merchantNo, eventId, createdAt: o.now });
   return eventId;
 }

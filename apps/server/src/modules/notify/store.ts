@@ -17,18 +17,20 @@ export async function selectEvent(db: Executor, eventId: string): Promise<EventR
   return row ?? null;
 }
 
-/** The merchant's enrolled endpoints that chose this event type. */
-export function subscribedEndpoints(db: Executor, merchantNo: string, type: string) {
-  return db
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.merchantNo, merchantNo),
-        eq(webhookEndpoints.state, 'enrolled'),
-        sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`,
-      ),
-    );
+/** Who takes this event type: the merchant's enrolled endpoints that chose it, and whether its enrolled e-mail channel did (one round trip). */
+export async function subscribers(db: Executor, merchantNo: string, type: string): Promise<{ endpointIds: number[]; email: boolean }> {
+  const chosen = JSON.stringify([type]);
+  const r = (await db.execute(sql`
+    select
+      (select coalesce(json_agg(id), '[]'::json) from webhook_endpoints
+        where merchant_no = ${merchantNo} and state = 'enrolled' and events @> ${chosen}::jsonb) as endpoints,
+      exists (select 1 from notify_email_channels
+        where merchant_no = ${merchantNo} and state = 'enrolled' and events @> ${chosen}::jsonb) as email`)) as unknown as {
+    rows: { endpoints: (number | string)[] | string; email: boolean }[];
+  };
+  const row = r.rows[0]!;
+  const ids = typeof row.endpoints === 'string' ? (JSON.parse(row.endpoints) as number[]) : row.endpoints;
+  return { endpointIds: ids.map(Number), email: row.email };
 }
 
 export async function insertDeliveries(db: Executor, rows: (typeof webhookDeliveries.$inferInsert)[]): Promise<DeliveryRow[]> {

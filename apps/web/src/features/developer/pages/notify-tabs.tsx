@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { EmailPanel } from './email-panel';
+import { WebhooksPanel } from './webhooks-panel';
 
 export interface NotifyTab {
   /** the URL's ?tab= value */
@@ -9,4 +11,7 @@ export interface NotifyTab {
 }
 
 /** The channels of developer/notify, in the order of their tabs: each channel's panel adds itself here. */
-export const notifyTabs: NotifyTab[] = [];
+export const notifyTabs: NotifyTab[] = [
+  { key: 'webhooks', labelKey: 'webhooks.tab', Panel: WebhooksPanel },
+  { key: 'email', labelKey: 'email.tab', Panel: EmailPanel },
+];
