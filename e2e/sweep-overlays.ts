@@ -226,6 +226,18 @@ export const OVERLAYS: Record<string, Overlay[]> = {
     { name: 'edit dialog', open: (page) => opens(button(page, 'subscription', 'action.edit'), dialog(page)) },
     { name: 'cancel dialog', open: (page) => opens(button(page, 'subscription', 'action.cancel'), dialog(page)) },
   ],
+  developerNotify: [
+    { name: 'add webhook endpoint', open: (page) => opens(button(page, 'developer', 'webhooks.add'), dialog(page)) },
+    // an endpoint of the demo merchant (the notify spec adds some) shows its delivery log
+    { name: 'delivery log', open: (page) => opens(button(page, 'developer', 'webhooks.log'), dialog(page)) },
+    {
+      name: 'e-mail tab',
+      open: (page) => opens(page.getByRole('tab', { name: both('developer', 'email.tab') }), page.getByRole('tabpanel').filter({ visible: true })),
+      close: async (page) => {
+        await page.getByRole('tab', { name: both('developer', 'webhooks.tab') }).click();
+      },
+    },
+  ],
   refundList: [{ name: 'batch refund drawer', open: (page) => opens(button(page, 'refund', 'batch.open'), dialog(page)) }],
   operators: [
     { name: 'operator form', open: (page) => opens(button(page, 'team', 'operator.add'), dialog(page)) },
