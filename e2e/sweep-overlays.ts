@@ -228,7 +228,7 @@ export const OVERLAYS: Record<string, Overlay[]> = {
   ],
   developerNotify: [
     { name: 'add webhook endpoint', open: (page) => opens(button(page, 'developer', 'webhooks.add'), dialog(page)) },
-    // an endpoint of the demo merchant (the notify spec adds some) shows its delivery log
+    // the e2e seed's endpoint of the demo merchant shows its delivery log
     { name: 'delivery log', open: (page) => opens(button(page, 'developer', 'webhooks.log'), dialog(page)) },
     {
       name: 'e-mail tab',
