@@ -91,6 +91,7 @@ await seedDemoIfEmpty(server.deps);
 await seedE2eFixtures(server.deps);
 await server.app.listen({ port: E2E_PORT, host: '127.0.0.1' });
 
+const hooks: Array<{ url: string; id: string; signature: string; body: string }> = [];
 http
   .createServer((req, res) => {
     if (req.url === '/ready') return res.end('ok');
@@ -297,6 +298,25 @@ http
           res.end(String(e));
         });
       return;
+    }
+    // a merchant's webhook receiver (developer/notify): keeps what it is posted, answers 200
+    if (req.method === 'POST' && req.url?.startsWith('/hooks/receive')) {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        hooks.push({
+          url: req.url!,
+          id: String(req.headers['webhook-id']),
+          signature: String(req.headers['webhook-signature']),
+          body: Buffer.concat(chunks).toString(),
+        });
+        res.end('ok');
+      });
+      return;
+    }
+    if (req.method === 'GET' && req.url === '/hooks/received') {
+      res.setHeader('content-type', 'application/json');
+      return res.end(JSON.stringify(hooks));
     }
     if (req.method === 'POST' && req.url === '/clock/reset') {
       offsetMs = 0;

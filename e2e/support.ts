@@ -19,6 +19,15 @@ export const clock = {
   reset: () => fetch(`http://127.0.0.1:${CONTROL_PORT}/clock/reset`, { method: 'POST' }),
 };
 
+/** The webhook receiver of the test-only control port: its URL, and what it was posted. */
+export const hookReceiver = {
+  url: (tag: string) => `http://127.0.0.1:${CONTROL_PORT}/hooks/receive?${tag}`,
+  received: () =>
+    fetch(`http://127.0.0.1:${CONTROL_PORT}/hooks/received`).then(
+      (r) => r.json() as Promise<Array<{ url: string; id: string; signature: string; body: string }>>,
+    ),
+};
+
 /** A user's password reaches its maximum age `ms` after the server's now (test-only control port). */
 export const expirePasswordIn = (email: string, ms: number) =>
   fetch(`http://127.0.0.1:${CONTROL_PORT}/password/expire-in?email=${encodeURIComponent(email)}&ms=${ms}`, { method: 'POST' }).then((r) => r.text());

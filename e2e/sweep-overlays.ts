@@ -238,6 +238,19 @@ export const OVERLAYS: Record<string, Overlay[]> = {
     { name: 'edit dialog', open: (page) => opens(button(page, 'subscription', 'action.edit'), dialog(page)) },
     { name: 'cancel dialog', open: (page) => opens(button(page, 'subscription', 'action.cancel'), dialog(page)) },
   ],
+  developerNotify: [
+    { name: 'add webhook endpoint', open: (page) => opens(button(page, 'developer', 'webhooks.add'), dialog(page)) },
+    // the e2e seed's endpoint of the demo merchant shows its delivery log
+    { name: 'delivery log', open: (page) => opens(button(page, 'developer', 'webhooks.log'), dialog(page)) },
+    {
+      name: 'e-mail tab',
+      open: (page) => opens(page.getByRole('tab', { name: both('developer', 'email.tab') }), page.getByRole('tabpanel').filter({ visible: true })),
+      close: async (page) => {
+        await page.getByRole('tab', { name: both('developer', 'webhooks.tab') }).click();
+      },
+    },
+    { name: 'SFTP destination dialog', at: async () => 'tab=sftp', open: (page) => opens(button(page, 'sftp', 'panel.add'), dialog(page)) },
+  ],
   refundList: [{ name: 'batch refund drawer', open: (page) => opens(button(page, 'refund', 'batch.open'), dialog(page)) }],
   operators: [
     { name: 'operator form', open: (page) => opens(button(page, 'team', 'operator.add'), dialog(page)) },
@@ -266,7 +279,6 @@ export const OVERLAYS: Record<string, Overlay[]> = {
   transferView: [{ name: 'decision dialog', open: (page) => opens(button(page, 'transfer', 'view.approve'), dialog(page)) }],
   settlementDisbursement: [{ name: 'request dialog', open: (page) => opens(button(page, 'disbursement', 'request.open'), dialog(page)) }],
   transferBatch: [{ name: 'confirm dialog', open: (page) => opens(button(page, 'transfer', 'batch.confirm'), dialog(page)) }],
-  developerNotify: [{ name: 'SFTP destination dialog', at: async () => 'tab=sftp', open: (page) => opens(button(page, 'sftp', 'panel.add'), dialog(page)) }],
   // the demo pages' website choice (creating a session would add to the demo data: not opened)
   ...Object.fromEntries(
     ['checkoutDemo', 'checkoutCpFormDemo'].map((id) => [

@@ -100,6 +100,8 @@ import { sftpJobs } from './modules/sftp/jobs.ts';
 import { TRANSACTION_EXPORT } from './modules/transaction/service.ts';
 import { REFUND_EXPORT } from './modules/refund/export.ts';
 import { PERIOD_STATEMENT_EXPORT } from './modules/settlement/statement.ts';
+import { notifyJobs } from './modules/notify/jobs.ts';
+import { registerNotifyRoutes } from './modules/notify/routes.ts';
 // composition/: use cases that join several modules which must not import each other (access lies
 // below identity and merchant), wired here beside the root rather than inside any one module
 import { registerMenuRoutes } from './composition/menu-routes.ts';
@@ -200,6 +202,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     ...enrolmentJobs(deps),
     ...subscriptionJobs(deps),
     ...sftpJobs(deps, SFTP_REPORT_SHEETS),
+    ...notifyJobs(deps),
   ] as JobDef[];
   jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS, stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
@@ -257,6 +260,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerEnrolmentRoutes(app, deps);
   registerSubscriptionRoutes(app, deps);
   registerSftpRoutes(app, deps);
+  registerNotifyRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
   registerRiskRoutes(app, deps);
   // every /v1 payment passes the merchant's blacklists first (the risk module's check; the billing job's stored-card charges pass the same)

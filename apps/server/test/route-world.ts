@@ -82,6 +82,12 @@ export async function buildWorld(s: RouteServer): Promise<World> {
   values.chargebackId = String(chargeback.chargebackId);
   values.disputedTransactionId = String(disputed.transactionId);
   ok('rebuttal draft', await api('POST', '/chargeback/rebuttal/draft', { cookie, body: { chargebackId: values.chargebackId, description: 'Delivered' } }));
+  // a webhook endpoint (developer/notify): the walk reads its delivery log
+  const hook = ok(
+    'webhook endpoint',
+    await api('POST', '/developer/webhook/create', { cookie, body: { url: 'http://127.0.0.1:9/hooks', events: ['payment.succeeded'] } }),
+  );
+  values.webhookEndpointId = String(hook.endpoint.endpointId);
   const evidencePdf = await PDFDocument.create();
   evidencePdf.addPage([200, 200]);
   const evidence = await postForm(

@@ -8,6 +8,7 @@ import { moneyText } from '@crossbill/contracts/refund';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
+import { publishEvent } from '../notify/service.ts';
 import * as payment from '../payment/service.ts';
 import * as refund from '../refund/service.ts';
 import * as store from './store.ts';
@@ -118,6 +119,13 @@ export async function raiseAlert(tx: Tx, o: RaiseAlertInput): Promise<AlertRow> 
     type: o.type,
     reasonCode: reason.code,
     source: o.source,
+  });
+  const data = { alertId: a.alertId, service: a.service, alertType: a.type, transactionId: a.transactionId, reasonCode: a.reasonCode };
+  await publishEvent(tx, {
+    merchantNo: a.merchantNo,
+    type: 'alert.received',
+    data: { ...data, amount: moneyText(amount, a.currency), currency: a.currency, status: a.status },
+    now: o.now,
   });
   return a;
 }

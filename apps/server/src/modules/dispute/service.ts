@@ -9,6 +9,7 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import * as payment from '../payment/service.ts';
+import { announceChargeback } from './announce.ts';
 import { bookArrival, bookPenalty, bookWin, usdIn, type DisputePricing } from './money.ts';
 import * as store from './store.ts';
 import type { ChargebackRow, RebuttalRow } from './store.ts';
@@ -130,6 +131,7 @@ export async function raiseChargeback(tx: Tx, pricing: DisputePricing, o: RaiseI
   });
   // the monthly rollup and the case last, after the ledger's rows (store.chargebackWritten says why)
   await store.chargebackWritten(tx, null, cb);
+  await announceChargeback(tx, cb, 'chargeback.created', o.now);
   return cb;
 }
 
@@ -269,6 +271,7 @@ export async function decideRebuttal(
     comment: o.comment ?? null,
     ...(penalty > 0n ? { penalty: moneyText(penalty, cb.currency), currency: cb.currency } : {}),
   });
+  await announceChargeback(tx, after, o.outcome === 'won' ? 'chargeback.won' : 'chargeback.lost', o.now);
   return after;
 }
 
@@ -281,7 +284,8 @@ export async function expireOne(tx: Tx, o: { chargebackId: string; now: Date }):
   const cb = await lockChargeback(tx, null, o.chargebackId);
   if (cb.closed || !cb.dueAt || cb.dueAt > o.now || !(['new', 'lost'] as ChargebackStatus[]).includes(cb.status)) return false;
   const status: ChargebackStatus = cb.status === 'new' ? 'expired' : 'lost';
-  await store.updateChargeback(tx, cb.id, { status, closed: true, decidedAt: cb.decidedAt ?? o.now, updatedAt: o.now });
+  const after = await store.updateChargeback(tx, cb.id, { status, closed: true, decidedAt: cb.decidedAt ?? o.now, updatedAt: o.now });
+  await announceChargeback(tx, after, 'chargeback.lost', o.now);
   await recordEvent(tx, cb, cb.status === 'new' ? 'expired' : 'closed', { kind: 'job' }, o.now, { dueAt: cb.dueAt.toISOString() });
   return true;
 }

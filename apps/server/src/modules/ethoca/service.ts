@@ -18,6 +18,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { enrolmentForAlert } from '../enrolment/service.ts';
 import * as merchant from '../merchant/service.ts';
+import { publishEvent } from '../notify/service.ts';
 import * as payment from '../payment/service.ts';
 import type { TransactionRow } from '../payment/service.ts';
 import * as refund from '../refund/service.ts';
@@ -170,6 +171,13 @@ export async function raiseAlert(tx: Tx, o: RaiseInput): Promise<AlertRow> {
   await record(tx, row, 'received', o.actor, o.now, { type, amount: moneyText(amount, currency), currency, transactionId: row.transactionId });
   // the merchant's alert enrolment has had activity (its 180-day quiet period starts again)
   await enrolmentForAlert(tx, { merchantNo: o.merchantNo, kind: 'alerts', now: o.now });
+  const data = { alertId: row.alertId, service: 'ethoca', alertType: type, transactionId: row.transactionId, reasonCode: row.reasonCode, cardBin, cardLast4 };
+  await publishEvent(tx, {
+    merchantNo: row.merchantNo,
+    type: 'alert.received',
+    data: { ...data, amount: moneyText(amount, currency), currency, status: row.status },
+    now: o.now,
+  });
   return row;
 }
 

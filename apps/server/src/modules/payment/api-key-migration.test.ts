@@ -13,7 +13,7 @@ import { dbKind } from '../../../test/harness.ts';
 import { withDatabase } from '../../../test/global-setup.ts';
 import { liveKeysForVerification } from './api-keys.ts';
 import { backfillKeyPrefixes } from './service.ts';
-import { decrypt, encrypt } from './keys.ts';
+import { decrypt, encrypt } from '../../platform/crypto/secret-box.ts';
 
 // by name, not number: a migration merged beside it may take its number
 const NAMED_KEYS = /^\d{4}_api_keys$/;

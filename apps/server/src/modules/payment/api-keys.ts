@@ -18,7 +18,8 @@ import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { paymentPasswordInfo, verifyPaymentPassword } from '../identity/service.ts';
 import * as store from './api-key-store.ts';
 import type { ApiKeyRow } from './api-key-store.ts';
-import { decrypt, encrypt, encryptionKey, newSecret, prefixOf } from './keys.ts';
+import { decrypt, encrypt, encryptionKey } from '../../platform/crypto/secret-box.ts';
+import { newSecret, prefixOf } from './keys.ts';
 
 /**
  * The merchants' Payment API keys (exported through service.ts). A merchant holds up to

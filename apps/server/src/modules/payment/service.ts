@@ -5,6 +5,7 @@ import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { applyRollups, bookCapture, bookRefund, event, rollupMove, type EventSource } from './effects.ts';
 import { decidePayment, minorOf, money, newArn, newTransactionId, toPaymentResult, type CreatePaymentInput } from './rules.ts';
+import { announce } from './announce.ts';
 import * as store from './store.ts';
 import type { CardTokenRow, TransactionRow } from './store.ts';
 import { screenRow, type PaymentScreen } from './screen.ts';
@@ -14,8 +15,6 @@ export type { TransactionRow, EventRow, RollupRow, DailyRollupRow } from './stor
 export { rollupAmount, CAPTURE_KIND, REFUND_KIND } from './effects.ts';
 export { toPaymentResult, money, minorOf } from './rules.ts';
 export { kekOf, issueApiKey, liveSecretOf, backfillKeyPrefixes } from './api-keys.ts';
-// other modules' stored secrets (SFTP passwords and keys) use the same AES-GCM under the same key
-export { encrypt as encryptSecret, decrypt as decryptSecret } from './keys.ts';
 export { sandboxEvent, type SandboxEvent } from './sandbox-event.ts';
 export { selectTestCardPayments as testCardPayments, STILL_DISPUTABLE, selectBySubscription as transactionsOfSubscription } from './store.ts';
 export { chargeToken, linkSubscription, tokenOf, type CardTokenRow, type TokenCharge } from './vault.ts';
@@ -85,6 +84,7 @@ async function change(tx: Tx, before: TransactionRow, patch: Partial<store.NewTr
   const after = await store.updateTransaction(tx, before.id, patch);
   await applyRollups(tx, rollupMove(before, after));
   await store.insertEvents(tx, ev);
+  await announce(tx, before, after, after.updatedAt);
   return after;
 }
 
@@ -145,6 +145,7 @@ async function insertPayment(
   }
   await applyRollups(tx, rollupMove(null, r));
   await store.insertEvents(tx, events);
+  await announce(tx, null, r, c.now);
   return r;
 }
 

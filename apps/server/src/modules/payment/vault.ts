@@ -4,6 +4,7 @@ import { Codes } from '@crossbill/contracts/codes';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { applyRollups, bookCapture, event, rollupMove, type EventSource } from './effects.ts';
+import { announce } from './announce.ts';
 import { newArn, newTransactionId } from './rules.ts';
 import { screenRow, type PaymentScreen } from './screen.ts';
 import * as store from './store.ts';
@@ -122,6 +123,7 @@ export async function chargeToken(tx: Tx, q: TokenCharge, c: { now: Date; source
   }
   await applyRollups(tx, rollupMove(null, r));
   await store.insertEvents(tx, events);
+  await announce(tx, null, r, c.now);
   if (!screened.blocked) await store.countTokenCharge(tx, token.id, approved);
   return r;
 }

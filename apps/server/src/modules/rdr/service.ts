@@ -13,6 +13,7 @@ import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { raiseChargeback, type DisputePricing } from '../dispute/service.ts';
 import { decideRdr, enrolmentForAlert } from '../enrolment/service.ts';
 import * as merchant from '../merchant/service.ts';
+import { publishEvent } from '../notify/service.ts';
 import * as payment from '../payment/service.ts';
 import type { TransactionRow } from '../payment/service.ts';
 import * as refund from '../refund/service.ts';
@@ -142,6 +143,13 @@ export async function raiseRdr(tx: Tx, o: RaiseRdrInput): Promise<RdrRow> {
     target: row.alertId,
     summary: { outcome, rule: row.rule, amount: moneyText(amount, p.currency), currency: p.currency, transactionId: p.transactionId, refundId, chargebackId },
     userAgent: o.actor,
+  });
+  const data = { alertId: row.alertId, service: 'rdr', transactionId: row.transactionId, reasonCode, outcome, refundId, chargebackId };
+  await publishEvent(tx, {
+    merchantNo: row.merchantNo,
+    type: 'alert.received',
+    data: { ...data, amount: moneyText(amount, p.currency), currency: p.currency },
+    now: o.now,
   });
   return row;
 }

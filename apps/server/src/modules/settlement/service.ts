@@ -14,6 +14,7 @@ import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import * as ledger from '../ledger/service.ts';
+import { publishEvent } from '../notify/service.ts';
 import type { RateSource } from '../exchange/service.ts';
 import * as store from './store.ts';
 import { businessDate, settlementCutoff } from '@crossbill/contracts/business-time';
@@ -142,6 +143,8 @@ async function settleOne(tx: Tx, b: OneBatch): Promise<BatchRow | null> {
       fees: fees.toString(),
     },
   });
+  // a batch that nets to a deduction pays nothing out: only a paid one is announced
+  if (batch.status === 'paid') await publishEvent(tx, { merchantNo: b.merchantNo, type: 'settlement.paid', data: { ...toBatch(batch) }, now: b.now });
   return batch;
 }
 

@@ -4,7 +4,7 @@ import { sftpFileName, type SftpReport } from '@crossbill/contracts/sftp';
 import type { ServerDeps } from '../../deps.ts';
 import type { ExportBuilder, ExportSheet } from '../download/service.ts';
 import * as ledger from '../ledger/service.ts';
-import { decryptSecret, kekOf } from '../payment/service.ts';
+import { decrypt as decryptSecret, encryptionKey as kekOf } from '../../platform/crypto/secret-box.ts';
 import { audit, SYSTEM_ACTOR } from '../../platform/audit/audit.ts';
 import { openSftp, SftpFailure, uploadFile, type SftpSession } from './connection.ts';
 import { csvChunks } from './csv.ts';

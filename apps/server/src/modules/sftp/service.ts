@@ -14,7 +14,7 @@ import type { ServerDeps } from '../../deps.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { audit, type Actor } from '../../platform/audit/audit.ts';
 import { OutboundBlockedError, resolveOutbound } from '../../platform/outbound/address-guard.ts';
-import { decryptSecret, encryptSecret, kekOf } from '../payment/service.ts';
+import { decrypt as decryptSecret, encrypt as encryptSecret, encryptionKey as kekOf } from '../../platform/crypto/secret-box.ts';
 import { openSftp, privateKeyProblem, probeFolder, SftpFailure } from './connection.ts';
 import * as store from './store.ts';
 import type { DeliveryRow, DestinationRow } from './store.ts';

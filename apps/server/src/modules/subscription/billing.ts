@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import * as payment from '../payment/service.ts';
 import type { TransactionRow } from '../payment/service.ts';
 import { billingTime, retryDelayMs, type Frequency } from './schedule.ts';
+import { announceCancelled, announceCharge } from './announce.ts';
 import * as store from './store.ts';
 import type { CycleRow, SubscriptionRow } from './store.ts';
 
@@ -98,7 +99,10 @@ export async function end(
   patch: Partial<store.NewSubscription> = {},
 ): Promise<SubscriptionRow> {
   const after = await save(tx, s, { ...patch, status, endedAt: at, nextRetryAt: null, ...(reason ? { cancelReason: reason } : {}) }, b.now);
-  if (status === SubscriptionStatus.CANCELLED) b.notices?.push({ kind: 'cancelled', subscription: after });
+  if (status === SubscriptionStatus.CANCELLED) {
+    b.notices?.push({ kind: 'cancelled', subscription: after });
+    await announceCancelled(tx, after, b.now);
+  }
   await trail(tx, s, status === 3 ? 'subscription.cancelled' : 'subscription.closed', { at: at.toISOString(), reason: reason ?? null }, b.source);
   return after;
 }
@@ -116,6 +120,8 @@ async function recordAttempt(tx: Tx, s: SubscriptionRow, cycle: CycleRow, charge
     responseMessage: charge.responseMessage,
     updatedAt: b.now,
   });
+  const charged = { ...cycle, amount: charge.amount, transactionId: charge.transactionId, paid, responseMessage: charge.responseMessage };
+  await announceCharge(tx, s, charged, b.now);
   if (paid) {
     const last = s.billingCycles !== null && cycle.cycleNo >= s.billingCycles;
     const after = await save(

@@ -8,6 +8,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import * as payment from '../payment/service.ts';
 import { cycleAmount, dueOf, frequencyOf, settingsOf } from './billing.ts';
+import { announceCharge } from './announce.ts';
 import { billingTime } from './schedule.ts';
 import { auditOf, minorOfField, planAmount, type Actor } from './rules.ts';
 import * as store from './store.ts';
@@ -133,6 +134,13 @@ export async function createSubscription(
       billedAt: now,
       updatedAt: now,
     });
+  if (!future)
+    await announceCharge(
+      tx,
+      created,
+      { planNo: 1, cycleNo: 1, amount, transactionId: first.transactionId, paid: paidNow, responseMessage: first.responseMessage },
+      now,
+    );
   await auditOf(tx, created, o.actor, 'subscription.create', {
     contractNumber: b.contractNumber,
     amount: payment.money(amount, b.currency),

@@ -6,6 +6,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import * as ledger from '../ledger/service.ts';
 import type { Actor } from '../access/service.ts';
 import { cancel as cancelApproval, lockFlow, onApprovalFinished, type ApprovalOutcome } from '../transfer-approval/service.ts';
+import { announceTransfer } from './announce.ts';
 import * as store from './store.ts';
 import type { TransferRow } from './store.ts';
 import { transferRunAt } from '@crossbill/contracts/business-time';
@@ -29,6 +30,7 @@ export async function release(
     postings: ledger.payoutPostings.release(t.merchantNo, t.sendCurrency, t.debitAmount),
   });
   await store.updateTransfer(tx, t.id, { status, failureReason: reason, completedAt: at });
+  if (status === 'failed') await announceTransfer(tx, t, 'failed', reason, at);
   await audit(tx, {
     ...actor,
     merchantNo: t.merchantNo,
@@ -153,6 +155,7 @@ export async function executeTransfer(db: Db, id: number, now: () => Date): Prom
       postings: ledger.payoutPostings.settle(row.receiveCurrency, row.receiveAmount),
     });
     await store.updateTransfer(tx, id, { status: 'paid', completedAt: at });
+    await announceTransfer(tx, row, 'paid', null, at);
     await audit(tx, { userId: null, merchantNo: row.merchantNo, action: 'transfer.paid', target: row.serialNo });
     return 'paid' as const;
   });

@@ -55,6 +55,7 @@ const SAMPLES: Record<string, Record<string, string>> = {
   '/api/refund/refundable': { transactionId: 'transactionId' },
   '/api/refund/detail': { refundId: 'refundId' },
   '/api/chargeback/detail': { chargebackId: 'chargebackId' },
+  '/api/developer/webhook/deliveries': { endpointId: 'webhookEndpointId' },
   '/api/risk/alert/detail': { id: 'ethocaAlertId' },
   '/api/risk/rdr/detail': { id: 'rdrAlertId' },
   '/api/chargebackAlert/detail': { alertId: 'preAlertId' },

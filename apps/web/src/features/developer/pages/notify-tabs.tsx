@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { SftpPanel } from '../components/sftp-panel';
+import { EmailPanel } from './email-panel';
+import { WebhooksPanel } from './webhooks-panel';
 
 export interface NotifyTab {
   /** the URL's ?tab= value */
@@ -10,4 +12,8 @@ export interface NotifyTab {
 }
 
 /** The channels of developer/notify, in the order of their tabs: each channel's panel adds itself here. */
-export const notifyTabs: NotifyTab[] = [{ key: 'sftp', labelKey: 'sftp:tab', Panel: SftpPanel }];
+export const notifyTabs: NotifyTab[] = [
+  { key: 'webhooks', labelKey: 'webhooks.tab', Panel: WebhooksPanel },
+  { key: 'email', labelKey: 'email.tab', Panel: EmailPanel },
+  { key: 'sftp', labelKey: 'sftp:tab', Panel: SftpPanel },
+];
