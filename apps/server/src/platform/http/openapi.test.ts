@@ -79,6 +79,9 @@ const SAMPLES: Record<string, Record<string, string>> = {
   '/v1/payments/{transactionId}': { transactionId: 'transactionId' },
   '/api/subscription/detail': { subscriptionId: 'subscriptionId' },
   '/v1/subscriptions/{subscriptionId}': { subscriptionId: 'subscriptionId' },
+  '/api/checkout/card/detail': { id: 'checkoutCardId' },
+  '/api/checkout/brand/detail': { id: 'checkoutBrandId' },
+  '/api/pay/brand-logo/{token}': { token: 'brandLogoToken' },
 };
 
 /**
