@@ -25,6 +25,7 @@ import { rdrRoutes } from './route-table/rdr';
 import { contentRoutes } from './route-table/content';
 import { fraudRoutes } from './route-table/fraud';
 import { subscriptionRoutes } from './route-table/subscription';
+import { checkoutRoutes } from './route-table/checkout';
 import { developerRoutes } from './route-table/developer';
 
 /**
@@ -57,6 +58,7 @@ export const routeTable: readonly RouteMeta[] = [
   ...ethocaRoutes,
   ...rdrRoutes,
   ...subscriptionRoutes,
+  ...checkoutRoutes,
   ...developerRoutes,
   ...contentRoutes,
 ];

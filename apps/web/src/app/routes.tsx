@@ -26,6 +26,7 @@ import { rdrPages } from './route-pages/rdr';
 import { contentPages } from './route-pages/content';
 import { fraudPages } from './route-pages/fraud';
 import { subscriptionPages } from './route-pages/subscription';
+import { checkoutPages } from './route-pages/checkout';
 import { developerPages } from './route-pages/developer';
 
 const pages: Record<string, LazyComponent<object>> = {
@@ -53,6 +54,7 @@ const pages: Record<string, LazyComponent<object>> = {
   ...ethocaPages,
   ...rdrPages,
   ...subscriptionPages,
+  ...checkoutPages,
   ...developerPages,
   ...contentPages,
 };

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, renderAt } from '../../../test/page';
+import { inLanguage } from '../../../test/utils';
+import { CardFormPage } from './card-form-page';
+import { CardListPage } from './card-list-page';
+
+const card = (id: number, method: string, priority: number, kind = 'card') => ({
+  id,
+  method,
+  kind,
+  priority,
+  enabled: true,
+  allWebsites: true,
+  websites: [],
+  createTime: '2026-11-01T00:00:00.000Z',
+  updateTime: '2026-11-01T00:00:00.000Z',
+});
+const page = (content: unknown[]) => ({ content, total: content.length, page: 1, size: 100 });
+
+describe('checkout cards', () => {
+  const api = fakeApi();
+
+  it('moves a method to the top or the bottom only; the first cannot go higher, the last not lower', async () => {
+    await inLanguage('en');
+    api.answer((u) => (u.pathname.endsWith('/checkout/card/list') ? page([card(1, 'visa', 1), card(2, 'alipay', 2, 'local'), card(3, 'amex', 3)]) : []));
+    renderAt('/', <CardListPage onAdd={() => {}} onView={() => {}} onEdit={() => {}} />, { codes: ['checkout:card', 'checkout:card:edit'] });
+    const top = await screen.findByRole('button', { name: 'Move alipay to top' });
+    expect((screen.getByRole('button', { name: 'Move visa to top' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Move amex to bottom' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Add payment method' })).toBeNull();
+    const row = screen.getByText('Alipay').closest('tr')!;
+    expect(within(row).getByText('Local method')).toBeTruthy();
+    fireEvent.click(top);
+    await waitFor(() => expect(api.bodies('/checkout/card/move')).toEqual([{ id: 2, to: 'top' }]));
+  });
+
+  it('adding offers only methods not yet listed, and needs one', async () => {
+    await inLanguage('en');
+    api.answer((u) => (u.pathname.endsWith('/checkout/card/list') ? page([card(1, 'visa', 1)]) : []));
+    renderAt('/', <CardFormPage id={null} onDone={() => {}} />, { codes: ['checkout:card', 'checkout:card:add'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Payment method is required.')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Payment method' }));
+    expect(await screen.findByText('Mastercard')).toBeTruthy();
+    expect(screen.queryByTitle('Visa')).toBeNull();
+    expect(api.bodies('/checkout/card/add')).toEqual([]);
+  });
+});
