@@ -25,9 +25,9 @@ describe('checkout cards', () => {
     await inLanguage('en');
     api.answer((u) => (u.pathname.endsWith('/checkout/card/list') ? page([card(1, 'visa', 1), card(2, 'alipay', 2, 'local'), card(3, 'amex', 3)]) : []));
     renderAt('/', <CardListPage onAdd={() => {}} onView={() => {}} onEdit={() => {}} />, { codes: ['checkout:card', 'checkout:card:edit'] });
-    const top = await screen.findByRole('button', { name: 'Move alipay to top' });
-    expect((screen.getByRole('button', { name: 'Move visa to top' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Move amex to bottom' }) as HTMLButtonElement).disabled).toBe(true);
+    const top = await screen.findByRole('button', { name: 'Move Alipay to top' });
+    expect((screen.getByRole('button', { name: 'Move Visa to top' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Move American Express to bottom' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Add payment method' })).toBeNull();
     const row = screen.getByText('Alipay').closest('tr')!;
     expect(within(row).getByText('Local method')).toBeTruthy();

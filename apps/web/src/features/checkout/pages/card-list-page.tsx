@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CheckoutCard } from '@crossbill/contracts/checkout';
 import { Access } from '../../../components/access';
 import { EntityListPage } from '../../../components/entity-list-page';
+import { paymentMethodLabel } from '../../../lib/payment-labels';
 import { toast } from '../../../lib/toast';
 import { useCheckoutCards } from '../api/get-cards';
 import { useMoveCard } from '../api/save-card';
@@ -70,7 +71,7 @@ export function CardListPage({ onAdd, onView, onEdit }: { onAdd: () => void; onV
                       icon={<VerticalAlignTopOutlined aria-hidden />}
                       disabled={c.priority === 1 || move.isPending}
                       onClick={() => moveTo(c, 'top')}
-                      aria-label={t('card.moveTopOf', { method: c.method })}
+                      aria-label={t('card.moveTopOf', { method: paymentMethodLabel(c.method) })}
                     >
                       {t('card.moveTop')}
                     </Button>
@@ -79,7 +80,7 @@ export function CardListPage({ onAdd, onView, onEdit }: { onAdd: () => void; onV
                       icon={<VerticalAlignBottomOutlined aria-hidden />}
                       disabled={c.priority === rows.length || move.isPending}
                       onClick={() => moveTo(c, 'bottom')}
-                      aria-label={t('card.moveBottomOf', { method: c.method })}
+                      aria-label={t('card.moveBottomOf', { method: paymentMethodLabel(c.method) })}
                     >
                       {t('card.moveBottom')}
                     </Button>
