@@ -37,7 +37,7 @@ describe('brand logo', () => {
     const { cookie } = await newOperator(s);
     await s.api('POST', '/merLogin/switchLanguage', { cookie, body: { language: 'zh-cn' } });
     const r = await uploadLogo(s, cookie, png(100, 100));
-    expect(r.body.respMsg).toBe('Logo 至少为 130 × 130 像素（当前为 100 × 100）');
+    expect(r.body.respMsg).toBe('标志至少为 130 × 130 像素（当前为 100 × 100）');
   });
 });
 

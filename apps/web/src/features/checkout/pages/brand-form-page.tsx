@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, ColorPicker, Form, Input, Result, Space, Spin } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Result, Space, Spin } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME_MAX, BRAND_OPTIONS, DEFAULT_BRAND_COLOUR, brandAddBody, type CheckoutBrand } from '@crossbill/contracts/checkout';
@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useBrandWebsites, useCheckoutBrand } from '../api/get-brands';
 import { useSaveBrand } from '../api/save-brand';
 import { BrandPreview } from '../components/brand-preview';
+import { ColourField } from '../components/colour-field';
 import { FormFrame } from '../components/form-frame';
 import { LogoField } from '../components/logo-field';
 import { passesSchema } from '../components/schema-check';
@@ -100,7 +101,7 @@ function BrandForm({ id, brand, onDone }: { id: number | null; brand: CheckoutBr
             getValueFromEvent={(c: Color) => c.toHexString()}
             rules={[schemaRule(brandAddBody, 'colour', t('field.colour'))]}
           >
-            <ColorPicker format="hex" disabledAlpha showText aria-label={t('field.colour')} />
+            <ColourField aria-label={t('field.colour')} />
           </Form.Item>
           <WebsitesField schema={brandAddBody} websites={websites.data ?? []} loading={websites.isPending} />
           <Form.Item label={t('field.options')}>
