@@ -83,7 +83,7 @@ describe('brands', () => {
     const both = await s.api('POST', '/checkout/brand/add', { cookie, body: brandBody({ allWebsites: true, appIds: [shop] }) });
     expect(both.status).toBe(422);
     expect(fieldOf(both.body)).toBe('appIds');
-    expect(both.body.respMsg).toBe("'All websites' cannot be combined with specific websites");
+    expect(both.body.respMsg).toBe("Websites: 'All websites' cannot be combined with specific websites");
 
     const notApproved = await s.api('POST', '/checkout/brand/add', { cookie, body: brandBody({ allWebsites: false, appIds: [pending] }) });
     expect(notApproved.status).toBe(422);
@@ -92,7 +92,7 @@ describe('brands', () => {
     expect((await s.api('POST', '/checkout/brand/add', { cookie, body: brandBody({ name: 'All' }) })).body.respCode).toBe('20000');
     const second = await s.api('POST', '/checkout/brand/add', { cookie, body: brandBody({ name: 'All again' }) });
     expect(second.status).toBe(409);
-    expect(second.body.respMsg).toBe('The brand All already applies to all websites');
+    expect(second.body.respMsg).toBe('All websites: The brand All already applies to all websites');
   });
 
   it('a website belongs to one brand only: the second brand is refused naming it; an edit keeps its own', async () => {
@@ -105,7 +105,7 @@ describe('brands', () => {
 
     const clash = await s.api('POST', '/checkout/brand/add', { cookie, body: brandBody({ name: 'Second', allWebsites: false, appIds: [other, shop] }) });
     expect(clash.status).toBe(409);
-    expect(clash.body.respMsg).toBe(`The website Shop Two (${shop}) already belongs to the brand First: a website belongs to one brand only`);
+    expect(clash.body.respMsg).toBe(`Websites: The website Shop Two (${shop}) already belongs to the brand First: a website belongs to one brand only`);
 
     const edit = await s.api('POST', '/checkout/brand/edit', {
       cookie,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 
 /** The frame of an add or edit page: the back button and the title, then the form. */
@@ -14,5 +15,18 @@ export function FormFrame({ title, backLabel, onBack, children }: { title: React
       </Space>
       {children}
     </div>
+  );
+}
+
+/** Save (submits the form) and cancel. */
+export function FormActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+  const { t } = useTranslation(['checkout']);
+  return (
+    <Space>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t('save')}
+      </Button>
+      <Button onClick={onCancel}>{t('cancel')}</Button>
+    </Space>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Form, Input, Result, Space, Spin } from 'antd';
+import { Card, Checkbox, Form, Input, Result, Space, Spin } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME_MAX, BRAND_OPTIONS, DEFAULT_BRAND_COLOUR, brandAddBody, type CheckoutBrand } from '@crossbill/contracts/checkout';
@@ -12,7 +12,7 @@ import { useBrandWebsites, useCheckoutBrand } from '../api/get-brands';
 import { useSaveBrand } from '../api/save-brand';
 import { BrandPreview } from '../components/brand-preview';
 import { ColourField } from '../components/colour-field';
-import { FormFrame } from '../components/form-frame';
+import { FormActions, FormFrame } from '../components/form-frame';
 import { LogoField } from '../components/logo-field';
 import { passesSchema } from '../components/schema-check';
 import { WebsitesField, websitesOf } from '../components/websites-field';
@@ -116,12 +116,7 @@ function BrandForm({ id, brand, onDone }: { id: number | null; brand: CheckoutBr
           <Form.Item label={t('brand.preview')}>
             <BrandPreview name={name} logoUrl={logoUrl} colour={/^#[0-9a-f]{6}$/i.test(colour) ? colour : DEFAULT_BRAND_COLOUR} />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-            <Button onClick={onDone}>{t('cancel')}</Button>
-          </Space>
+          <FormActions saving={save.isPending} onCancel={onDone} />
         </Form>
       </Card>
     </FormFrame>

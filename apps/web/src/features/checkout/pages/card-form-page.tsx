@@ -1,4 +1,4 @@
-import { Button, Card, Form, Result, Select, Space, Spin, Switch } from 'antd';
+import { Card, Form, Result, Select, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_METHODS, cardAddBody, cardEditBody } from '@crossbill/contracts/checkout';
 import { showServerErrors } from '../../../lib/form-errors';
@@ -7,7 +7,7 @@ import { paymentMethodLabel } from '../../../lib/payment-labels';
 import { toast } from '../../../lib/toast';
 import { useCardWebsites, useCheckoutCard, useCheckoutCards } from '../api/get-cards';
 import { useSaveCard } from '../api/save-card';
-import { FormFrame } from '../components/form-frame';
+import { FormActions, FormFrame } from '../components/form-frame';
 import { passesSchema } from '../components/schema-check';
 import { WebsitesField, websitesOf } from '../components/websites-field';
 
@@ -78,12 +78,7 @@ export function CardFormPage({ id, onDone }: { id: number | null; onDone: () => 
           </Form.Item>
         )}
         <WebsitesField schema={schema} websites={websites.data ?? []} loading={websites.isPending} />
-        <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-          <Button onClick={onDone}>{t('cancel')}</Button>
-        </Space>
+        <FormActions saving={save.isPending} onCancel={onDone} />
       </Form>
     );
 
