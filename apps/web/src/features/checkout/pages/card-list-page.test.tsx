@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderAt } from '../../../test/page';
 import { inLanguage } from '../../../test/utils';
 import { CardFormPage } from './card-form-page';
+import { BrandListPage } from './brand-list-page';
 import { CardListPage } from './card-list-page';
 
 const card = (id: number, method: string, priority: number, kind = 'card') => ({
@@ -31,6 +32,11 @@ describe('checkout cards', () => {
     expect(screen.queryByRole('button', { name: 'Add payment method' })).toBeNull();
     const row = screen.getByText('Alipay').closest('tr')!;
     expect(within(row).getByText('Local method')).toBeTruthy();
+    // the shared list frame: the count, the column settings, the default columns (Updated only on choice)
+    expect(screen.getByText('3 payment methods')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Columns/ })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Priority' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Updated' })).toBeNull();
     fireEvent.click(top);
     await waitFor(() => expect(api.bodies('/checkout/card/move')).toEqual([{ id: 2, to: 'top' }]));
   });
@@ -45,5 +51,36 @@ describe('checkout cards', () => {
     expect(await screen.findByText('Mastercard')).toBeTruthy();
     expect(screen.queryByTitle('Visa')).toBeNull();
     expect(api.bodies('/checkout/card/add')).toEqual([]);
+  });
+
+  it('lists brands with their colour and websites; the buttons open the brand they name', async () => {
+    await inLanguage('zh-cn');
+    const brand = {
+      id: 7,
+      name: 'Acme',
+      logoFileId: null,
+      logoUrl: null,
+      colour: '#1677FF',
+      allWebsites: true,
+      websites: [],
+      showMerchantOrderId: true,
+      allowCancel: false,
+      switchCountry: false,
+      autoRedirect: true,
+      createTime: '2026-11-01T00:00:00.000Z',
+      updateTime: '2026-11-01T00:00:00.000Z',
+    };
+    api.answer((u) => (u.pathname.endsWith('/checkout/brand/list') ? { content: [brand], total: 1, page: 1, size: 10 } : []));
+    const opened: string[] = [];
+    renderAt('/', <BrandListPage onAdd={() => {}} onView={(id) => opened.push(`view ${id}`)} onEdit={(id) => opened.push(`edit ${id}`)} />, {
+      codes: ['checkout:brand', 'checkout:brand:edit'],
+    });
+    const row = (await screen.findByText('Acme')).closest('tr')!;
+    expect(within(row).getByText('#1677FF')).toBeTruthy();
+    expect(screen.getByText('共 1 个品牌')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: '查看品牌 Acme' }));
+    fireEvent.click(within(row).getByRole('button', { name: '编辑品牌 Acme' }));
+    expect(opened).toEqual(['view 7', 'edit 7']);
+    expect(screen.queryByRole('button', { name: '添加品牌' })).toBeNull();
   });
 });
