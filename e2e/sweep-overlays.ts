@@ -254,11 +254,5 @@ export const OVERLAYS: Record<string, Overlay[]> = {
   transferView: [{ name: 'decision dialog', open: (page) => opens(button(page, 'transfer', 'view.approve'), dialog(page)) }],
   settlementDisbursement: [{ name: 'request dialog', open: (page) => opens(button(page, 'disbursement', 'request.open'), dialog(page)) }],
   transferBatch: [{ name: 'confirm dialog', open: (page) => opens(button(page, 'transfer', 'batch.confirm'), dialog(page)) }],
-  checkoutCardAdd: [
-    {
-      name: 'method select',
-      open: (page) => opens(page.getByRole('combobox', { name: both('checkout', 'field.method') }), page.locator('.ant-select-dropdown:visible')),
-    },
-  ],
   checkoutBrandAdd: [{ name: 'colour picker', open: (page) => opens(page.locator('.ant-color-picker-trigger'), popover(page)) }],
 };

@@ -26,6 +26,7 @@ import { seedDemoFraud } from './demo-fraud.ts';
 import { seedDemoEthoca } from './demo-ethoca.ts';
 import { seedDemoRdr } from './demo-rdr.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
+import { seedDemoCheckout } from './demo-checkout.ts';
 
 /**
  * Demo data on an empty database (DESIGN.md section 8), created through the services: one operator
@@ -265,6 +266,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
   await seedDemoEthoca(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await seedDemoRdr(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await seedDemoSubscriptions(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
+  await seedDemoCheckout(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id } });
   await createPayee(db, {
     merchantNo: aggregate.merchantNo,
     purpose: 'settlement',

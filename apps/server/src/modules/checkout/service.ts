@@ -37,3 +37,8 @@ export async function hostedLook(db: Executor, o: { merchantNo: string; appId: s
     cardsFirst: offered.length === 0 || methodKindOf(offered[0]!.method) === 'card',
   };
 }
+
+// what other parts of the server (the demo seed) create through, with the same rules as the routes
+export { addMethod } from './methods.ts';
+export { saveBrand } from './brands.ts';
+export { uploadLogo } from './logo.ts';

@@ -28,6 +28,7 @@ export function CardFormPage({ id, onDone }: { id: number | null; onDone: () => 
   const [form] = Form.useForm<Values>();
   const schema = id === null ? cardAddBody : cardEditBody;
   const taken = new Set((listed.data?.content ?? []).map((c) => c.method));
+  const free = CHECKOUT_METHODS.filter((m) => !taken.has(m));
 
   const submit = (v: Values) => {
     const body = id === null ? { method: v.method as never, ...websitesOf(v) } : { id, enabled: v.enabled, ...websitesOf(v) };
@@ -43,10 +44,13 @@ export function CardFormPage({ id, onDone }: { id: number | null; onDone: () => 
 
   const card = existing.data;
   const body =
-    id !== null && existing.isPending ? (
+    (id !== null && existing.isPending) || (id === null && listed.isPending) ? (
       <Spin />
     ) : id !== null && !card ? (
       <Result status="404" title={t('notFound')} />
+    ) : id === null && free.length === 0 ? (
+      // nothing left to add: every method of the catalogue is listed (edit one to change it)
+      <Result status="info" title={t('card.allListed')} />
     ) : (
       <Form<Values>
         form={form}
@@ -66,7 +70,7 @@ export function CardFormPage({ id, onDone }: { id: number | null; onDone: () => 
               optionFilterProp="label"
               aria-label={t('field.method')}
               placeholder={t('card.methodPlaceholder')}
-              options={CHECKOUT_METHODS.filter((m) => !taken.has(m)).map((m) => ({ value: m, label: paymentMethodLabel(m) }))}
+              options={free.map((m) => ({ value: m, label: paymentMethodLabel(m) }))}
             />
           </Form.Item>
         ) : (

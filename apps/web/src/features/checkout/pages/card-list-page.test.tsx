@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CHECKOUT_METHODS } from '@crossbill/contracts/checkout';
 import { fakeApi, renderAt } from '../../../test/page';
 import { inLanguage } from '../../../test/utils';
 import { CardFormPage } from './card-form-page';
@@ -51,6 +52,15 @@ describe('checkout cards', () => {
     expect(await screen.findByText('Mastercard')).toBeTruthy();
     expect(screen.queryByTitle('Visa')).toBeNull();
     expect(api.bodies('/checkout/card/add')).toEqual([]);
+  });
+
+  it('with every method listed, adding says so instead of offering an empty choice', async () => {
+    await inLanguage('en');
+    const all = CHECKOUT_METHODS.map((m, i) => card(i + 1, m, i + 1));
+    api.answer((u) => (u.pathname.endsWith('/checkout/card/list') ? page(all) : []));
+    renderAt('/', <CardFormPage id={null} onDone={() => {}} />, { codes: ['checkout:card', 'checkout:card:add'] });
+    expect(await screen.findByText(/Every payment method is already listed/)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Payment method' })).toBeNull();
   });
 
   it('lists brands with their colour and websites; the buttons open the brand they name', async () => {
