@@ -293,4 +293,5 @@ export const OVERLAYS: Record<string, Overlay[]> = {
       ],
     ]),
   ),
+  checkoutBrandAdd: [{ name: 'colour picker', open: (page) => opens(page.locator('.ant-color-picker-trigger'), popover(page)) }],
 };

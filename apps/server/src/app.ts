@@ -89,6 +89,7 @@ import { fraudJobs } from './modules/fraud/jobs.ts';
 import { sandboxJobs as trafficJobs } from './sandbox/jobs.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscription/routes.ts';
+import { registerCheckoutRoutes } from './modules/checkout/routes.ts';
 import { subscriptionApi } from './modules/subscription/api.ts';
 import { subscriptionJobs } from './modules/subscription/jobs.ts';
 import { subscriptionExports } from './modules/subscription/export.ts';
@@ -261,6 +262,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerSubscriptionRoutes(app, deps);
   registerSftpRoutes(app, deps);
   registerNotifyRoutes(app, deps);
+  registerCheckoutRoutes(app, deps);
   // the Payment API's refunds go through the refund module's one service (payment never imports refund)
   registerRiskRoutes(app, deps);
   // every /v1 payment passes the merchant's blacklists first (the risk module's check; the billing job's stored-card charges pass the same)

@@ -13,6 +13,7 @@ import { uploadFile, xlsxOf } from './xlsx-upload.ts';
 import { formOf, postForm } from './multipart-form.ts';
 import { PDFDocument } from 'pdf-lib';
 import type { TestServer } from './harness.ts';
+import { png } from './png.ts';
 import { admin, apiOf, ok, PNG, WORLD_PIN, type RouteServer, type World, type WorldApi } from './world-api.ts';
 
 export type { RouteServer, World, WorldApi } from './world-api.ts';
@@ -171,6 +172,18 @@ export async function buildWorld(s: RouteServer): Promise<World> {
     await api('POST', '/risk/blacklist/add', { cookie, body: { name: 'World domains', attribute: 'email_domain', scope: 'all' } }),
   );
   values.blacklistId = String(blacklist.id);
+  // checkout: a payment method and a brand with a logo (its public address's token)
+  values.checkoutCardId = String(
+    ok('checkout card', await api('POST', '/checkout/card/add', { cookie, body: { method: 'visa', allWebsites: true, appIds: [] } })).id,
+  );
+  const logo = ok('brand logo', await uploadFile(s as unknown as TestServer, '/checkout/brand/logo/upload', cookie, png(200, 200), 'logo.png')) as unknown as {
+    fileId: string;
+  };
+  const brandBody = { name: 'World', logoFileId: logo.fileId, colour: '#1677ff', allWebsites: true, appIds: [] };
+  const options = { showMerchantOrderId: true, allowCancel: true, switchCountry: false, autoRedirect: false };
+  const brand = ok('checkout brand', await api('POST', '/checkout/brand/add', { cookie, body: { ...brandBody, ...options } }));
+  values.checkoutBrandId = String(brand.id);
+  values.brandLogoToken = String(brand.logoUrl).split('/').pop()!;
 
   // payout: a payee, a transfer, an exchange, a settlement payee and a disbursement
   const payee = ok(

@@ -212,6 +212,9 @@ export const LIST_COLUMNS = {
     ['value', 'type', 'status', 'expiryDate', 'remarks', 'lastHitAt', 'createdAt', 'hitCount'],
     ['value', 'type', 'status', 'expiryDate', 'remarks', 'lastHitAt', 'createdAt'],
   ),
+  // the hosted page's payment methods (checkout/card, in their order) and its brands (checkout/brand)
+  checkoutCards: list(['priority', 'method', 'kind', 'websites', 'status', 'updateTime'], ['priority', 'method', 'kind', 'websites', 'status']),
+  checkoutBrands: list(['logo', 'name', 'colour', 'websites', 'updateTime'], ['logo', 'name', 'colour', 'websites', 'updateTime']),
   loginActivity: list(['time', 'action', 'email', 'ip', 'userAgent'], ['time', 'action', 'email', 'ip', 'userAgent'], ['merchantNo']),
 } as const;
 

@@ -121,8 +121,8 @@ export const RESOURCE_TREE: ResourceDef[] = [
     icon: 'checkout',
     branch: 'acq',
     children: [
-      menu('checkout:card', '/checkout/card', { children: buttons('checkout:card', 'add', 'edit') }),
-      menu('checkout:brand', '/checkout/brand', { children: buttons('checkout:brand', 'add', 'edit') }),
+      menu('checkout:card', '/checkout/card', { live: true, children: buttons('checkout:card', 'add', 'edit') }),
+      menu('checkout:brand', '/checkout/brand', { live: true, children: buttons('checkout:brand', 'add', 'edit') }),
       menu('checkout:paymentSetting', '/checkout/paymentSetting', { live: true, children: buttons('checkout:paymentSetting', 'edit') }),
       // the hosted payment page tried out with the merchant's own websites: a real session, paid with test cards
       menu('checkout:demo', '/demo', { live: true }),

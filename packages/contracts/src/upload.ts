@@ -72,6 +72,7 @@ export const FILE_KIND_PERMISSION = {
   document: ONBOARDING_CODE,
   general: ONBOARDING_CODE,
   'transfer-certificate': 'transfer:transfer',
+  'brand-logo': 'checkout:brand',
 } as const satisfies Record<UploadCategory | string, string>;
 export type FileKind = keyof typeof FILE_KIND_PERMISSION;
 

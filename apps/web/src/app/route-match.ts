@@ -26,6 +26,7 @@ import { contentRoutes } from './route-table/content';
 import { fraudRoutes } from './route-table/fraud';
 import { subscriptionRoutes } from './route-table/subscription';
 import { checkoutDemoRoutes } from './route-table/checkout-demo';
+import { checkoutRoutes } from './route-table/checkout';
 import { developerRoutes } from './route-table/developer';
 
 /**
@@ -59,6 +60,7 @@ export const routeTable: readonly RouteMeta[] = [
   ...rdrRoutes,
   ...subscriptionRoutes,
   ...checkoutDemoRoutes,
+  ...checkoutRoutes,
   ...developerRoutes,
   ...contentRoutes,
 ];

@@ -27,6 +27,7 @@ import { contentPages } from './route-pages/content';
 import { fraudPages } from './route-pages/fraud';
 import { subscriptionPages } from './route-pages/subscription';
 import { checkoutDemoPages } from './route-pages/checkout-demo';
+import { checkoutPages } from './route-pages/checkout';
 import { developerPages } from './route-pages/developer';
 
 const pages: Record<string, LazyComponent<object>> = {
@@ -55,6 +56,7 @@ const pages: Record<string, LazyComponent<object>> = {
   ...rdrPages,
   ...subscriptionPages,
   ...checkoutDemoPages,
+  ...checkoutPages,
   ...developerPages,
   ...contentPages,
 };

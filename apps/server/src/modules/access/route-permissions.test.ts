@@ -53,6 +53,7 @@ const OPEN_ROUTES: Record<string, ['public' | 'self' | 'operator', string]> = {
   'GET /api/merOperator/listMerchant': ['self', 'the own merchant accounts (the switcher)'],
   'POST /api/merOperator/defaultLoginAccount/:id': ['self', 'the own default merchant account'],
   'GET /api/onboarding/bank/search': ['self', "reference data (the bank directory) for the applicant's bank step"],
+  'GET /api/pay/brand-logo/:token': ['public', "customers' browsers read a brand's logo on the hosted page, by an unguessable token"],
   'GET /api/upload/file/:id': ['self', "the file's kind decides (FILE_KIND_PERMISSION), tested in upload-access.test.ts"],
 
   'GET /api/merchant/profile': ['operator', "the operator's own preferences in this merchant"],

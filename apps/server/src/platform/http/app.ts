@@ -44,7 +44,8 @@ export interface HttpOptions {
 }
 
 // Reachable without the client headers: monitoring, the docs a person opens in a browser.
-const HEADER_EXEMPT = [/^\/api\/(health|ready)$/, /^\/api\/docs(\/|$)/];
+// brand logos: read by customers' browsers (an <img> sends no custom header); a GET that changes nothing
+const HEADER_EXEMPT = [/^\/api\/(health|ready)$/, /^\/api\/docs(\/|$)/, /^\/api\/pay\/brand-logo\//];
 
 function envelopeOf(request: FastifyRequest, info: CodeInfo, messageKey = info.messageKey, params = {}, data: unknown = null) {
   return { respCode: info.code, respMsg: t(request.lang ?? DEFAULT_LANGUAGE, messageKey, params), data };

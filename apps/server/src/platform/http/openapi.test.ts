@@ -82,6 +82,9 @@ const SAMPLES: Record<string, Record<string, string>> = {
   '/v1/subscriptions/{subscriptionId}': { subscriptionId: 'subscriptionId' },
   '/v1/checkout/sessions/{sessionId}': { sessionId: 'sessionId' },
   '/api/pay/session/{sessionId}': { sessionId: 'sessionId' },
+  '/api/checkout/card/detail': { id: 'checkoutCardId' },
+  '/api/checkout/brand/detail': { id: 'checkoutBrandId' },
+  '/api/pay/brand-logo/{token}': { token: 'brandLogoToken' },
 };
 
 /**
