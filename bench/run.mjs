@@ -7,7 +7,8 @@
 // acquiring --sizes, --merchants, --sample, --runs, --keep; blacklist --items, --lists, --duration,
 // --warmup, --concurrency, --count, --rounds, --keep; load --processes, --duration, --warmup,
 // --concurrency, --merchants, --keep; subscriptions (one billing run over 100,000 due subscriptions: charges/s,
-// each charged exactly once) --count, --merchants, --workers, --keep. An option no suite of the run takes stops it.
+// each charged exactly once) --count, --merchants, --workers, --keep; webhooks (10,000 queued events to a
+// local receiver: deliveries/s, each once and signed) --count, --endpoints, --workers, --batch, --keep. An option no suite of the run takes stops it.
 // Results are printed and written to bench/results/latest.json.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import { fuzzSuite, fuzzOptions } from './fuzz.mjs';
 import { blacklist, blacklistOptions } from './blacklist.mjs';
 import { load, loadOptions } from './load.mjs';
 import { subscriptions, subscriptionsOptions } from './subscriptions.mjs';
+import { webhooks, webhooksOptions } from './webhooks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // each suite, the options it takes, and whether it runs only when named
@@ -34,6 +36,7 @@ const suites = {
   blacklist: { run: blacklist, options: blacklistOptions, onlyNamed: true, postgres: true },
   load: { run: load, options: loadOptions, onlyNamed: true, postgres: true },
   subscriptions: { run: subscriptions, options: subscriptionsOptions, onlyNamed: true, postgres: true },
+  webhooks: { run: webhooks, options: webhooksOptions, onlyNamed: true, postgres: true },
 };
 const flags = ['keep'];
 const argv = process.argv.slice(2);

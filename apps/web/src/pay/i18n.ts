@@ -21,7 +21,8 @@ export type Translate = (key: Key, params?: Record<string, string | number>) => 
 
 export function translator(lang: PageLanguage): Translate {
   const dict = DICTIONARIES[lang];
-  return (key, params = {}) => dict[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  // a key built at run time (a method's name) that one dictionary lacks falls back to English rather than breaking the page
+  return (key, params = {}) => (dict[key] ?? en[key] ?? '').replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
 /** An amount in the page's language: the currency's symbol or code and the session's decimals. */
