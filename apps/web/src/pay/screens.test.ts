@@ -33,7 +33,9 @@ const context = (s: PageSession): PageContext => ({
   show: () => {},
 });
 
+// the web tests share one document (isolate: false): leave it empty for the next file
 afterEach(() => {
+  document.body.replaceChildren();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

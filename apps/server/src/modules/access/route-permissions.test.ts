@@ -54,6 +54,10 @@ const OPEN_ROUTES: Record<string, ['public' | 'self' | 'operator', string]> = {
   'POST /api/merOperator/defaultLoginAccount/:id': ['self', 'the own default merchant account'],
   'GET /api/onboarding/bank/search': ['self', "reference data (the bank directory) for the applicant's bank step"],
   'GET /api/pay/brand-logo/:token': ['public', "customers' browsers read a brand's logo on the hosted page, by an unguessable token"],
+  // the hosted payment page (pay.html): the customer has no session; the checkout session's id (144 random bits) is the capability, 5 pay calls each
+  'GET /api/pay/session/:sessionId': ['public', 'the hosted payment page reads its checkout session, by its unguessable id'],
+  'POST /api/pay/session/:sessionId/pay': ['public', 'the customer pays the checkout session on the hosted page (at most 5 calls a session)'],
+  'POST /api/pay/session/:sessionId/cancel': ['public', "the customer leaves the hosted page back to the shop (the brand's allow cancel)"],
   'GET /api/upload/file/:id': ['self', "the file's kind decides (FILE_KIND_PERMISSION), tested in upload-access.test.ts"],
 
   'GET /api/merchant/profile': ['operator', "the operator's own preferences in this merchant"],
