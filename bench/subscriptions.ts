@@ -6,10 +6,7 @@
 // a check that every subscription was charged exactly once (none twice, none skipped).
 // Human-readable lines first; the last line of stdout is the JSON result.
 //   --count 100000  --merchants 20  --workers 1  --keep
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
 import { createSubscriptionBody } from '@crossbill/contracts/subscription';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
@@ -19,8 +16,8 @@ import { createMerchant } from '../apps/server/src/modules/merchant/service.ts';
 import { paymentScreen } from '../apps/server/src/modules/risk/service.ts';
 import { createSubscription, runBilling } from '../apps/server/src/modules/subscription/service.ts';
 import { benchOptions } from './options.ts';
+import { throwawayDatabase } from './throwaway-db.ts';
 
-const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
 const MONTH_MS = 31 * 86_400_000;
 
 async function main() {
@@ -33,26 +30,17 @@ async function main() {
     workers: int('workers', 1, { max: 16 }),
     keep: flag('keep'),
   };
-  const benchDb = `crossbill_bench_sub_${Date.now()}`;
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${benchDb}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${quoteIdent(benchDb)}`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossbill-bench-sub-'));
+  const tdb = await throwawayDatabase(url, 'crossbill_bench_sub', { keep: o.keep });
   let database: Database | undefined;
   const cleanup = async () => {
     await database?.close().catch(() => {});
-    if (!o.keep) await admin.query(`drop database if exists ${quoteIdent(benchDb)} with (force)`);
-    else console.log(`  kept ${benchDb}`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await tdb.drop();
   };
   process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
   try {
-    console.log(`  database ${benchDb}; ${o.count.toLocaleString('en')} due subscriptions of ${o.merchants} merchants; ${o.workers} billing run(s) at once`);
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: benchUrl.toString(), LOG_LEVEL: 'warn', JOBS: 'false' }, false);
-    database = await openPostgres(benchUrl.toString(), Math.max(4, o.workers + 2));
+    console.log(`  database ${tdb.name}; ${o.count.toLocaleString('en')} due subscriptions of ${o.merchants} merchants; ${o.workers} billing run(s) at once`);
+    const config = loadConfig({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, LOG_LEVEL: 'warn', JOBS: 'false' }, false);
+    database = await openPostgres(tdb.url, Math.max(4, o.workers + 2));
     await migrate(database);
     const db = database.db;
     const screen = paymentScreen(config);

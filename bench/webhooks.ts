@@ -9,12 +9,9 @@
 // the `standardwebhooks` package, every delivery row delivered.
 // Human-readable lines first; the last line of stdout is the JSON result.
 //   --count 10000  --endpoints 4  --workers 2  --batch 20  --keep
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
@@ -24,8 +21,7 @@ import { createMailer } from '../apps/server/src/platform/mail/mail.ts';
 import { createMerchant } from '../apps/server/src/modules/merchant/service.ts';
 import { createEndpoint, publishEvent, runDeliveries, sendTestEvent, type NotifyDeps } from '../apps/server/src/modules/notify/service.ts';
 import { benchOptions } from './options.ts';
-
-const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
+import { throwawayDatabase } from './throwaway-db.ts';
 
 /** The merchants' receiver: every request verified as a merchant would (Standard Webhooks' own verify), ids counted. */
 async function receiver(secrets: Map<string, Webhook>) {
@@ -69,30 +65,23 @@ async function main() {
     batch: int('batch', 20, { max: 500 }),
     keep: flag('keep'),
   };
-  const benchDb = `crossbill_bench_hooks_${Date.now()}`;
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${benchDb}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${quoteIdent(benchDb)}`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossbill-bench-hooks-'));
+  const tdb = await throwawayDatabase(url, 'crossbill_bench_hooks', { keep: o.keep });
   const secrets = new Map<string, Webhook>();
   const rx = await receiver(secrets);
   let database: Database | undefined;
   const cleanup = async () => {
     await rx.close();
     await database?.close().catch(() => {});
-    if (!o.keep) await admin.query(`drop database if exists ${quoteIdent(benchDb)} with (force)`);
-    else console.log(`  kept ${benchDb}`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await tdb.drop();
   };
   process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
   try {
-    console.log(`  database ${benchDb}; ${o.count.toLocaleString('en')} events to ${o.endpoints} endpoints; ${o.workers} sweep(s) at once, ${o.batch} a claim`);
+    console.log(
+      `  database ${tdb.name}; ${o.count.toLocaleString('en')} events to ${o.endpoints} endpoints; ${o.workers} sweep(s) at once, ${o.batch} a claim`,
+    );
     // sandbox: the receiver listens on 127.0.0.1, which the address guard refuses in production
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: benchUrl.toString(), LOG_LEVEL: 'warn', JOBS: 'false', SANDBOX: 'true' }, false);
-    database = await openPostgres(benchUrl.toString(), Math.max(4, o.workers * 2 + 2));
+    const config = loadConfig({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, LOG_LEVEL: 'warn', JOBS: 'false', SANDBOX: 'true' }, false);
+    database = await openPostgres(tdb.url, Math.max(4, o.workers * 2 + 2));
     await migrate(database);
     const db = database.db;
     // retries are not part of the run (the receiver answers 200): a queued retry job is only counted

@@ -11,25 +11,30 @@ import type { Config } from '../config.ts';
 
 const keyCache = new Map<string, Buffer>();
 
-/** The server's key-encryption key: from config, else a random one kept in DATA_DIR/keys (0600). */
-export function encryptionKey(config: Pick<Config, 'KEY_ENCRYPTION_KEY' | 'dataDir'>): Buffer {
-  if (config.KEY_ENCRYPTION_KEY) {
-    const v = config.KEY_ENCRYPTION_KEY;
-    return /^[0-9a-fA-F]{64}$/.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64');
-  }
-  const file = path.join(config.dataDir, 'keys', 'api-key-encryption.key');
-  const cached = keyCache.get(file);
+/**
+ * A 32-byte server key: the configured value (64 hex digits or base64), else (one host) a random key
+ * created once in DATA_DIR/keys/<file> (0600) and read back on every later start. Servers that share a
+ * database must share the key: set it in config when there is more than one host.
+ */
+export function serverKey(configured: string | undefined, dataDir: string, file: string): Buffer {
+  if (configured) return /^[0-9a-fA-F]{64}$/.test(configured) ? Buffer.from(configured, 'hex') : Buffer.from(configured, 'base64');
+  const at = path.join(dataDir, 'keys', file);
+  const cached = keyCache.get(at);
   if (cached) return cached;
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.mkdirSync(path.dirname(at), { recursive: true, mode: 0o700 });
   try {
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(at, crypto.randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
   }
-  const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-  keyCache.set(file, key);
+  const key = Buffer.from(fs.readFileSync(at, 'utf8').trim(), 'hex');
+  keyCache.set(at, key);
   return key;
 }
+
+/** The server's key-encryption key: from config KEY_ENCRYPTION_KEY, else one kept in DATA_DIR/keys. */
+export const encryptionKey = (config: Pick<Config, 'KEY_ENCRYPTION_KEY' | 'dataDir'>): Buffer =>
+  serverKey(config.KEY_ENCRYPTION_KEY, config.dataDir, 'api-key-encryption.key');
 
 export function encrypt(kek: Buffer, plaintext: string): string {
   const iv = crypto.randomBytes(12);
