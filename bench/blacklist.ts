@@ -26,6 +26,7 @@ import { createLists, insertItems, merchantsFor } from './blacklist-data.ts';
 import { cleanPayment, pct, runLoad, sampleWaits, v1Client, type LoadResult } from './blacklist-load.ts';
 import { sanity } from './blacklist-sanity.ts';
 import { benchOptions } from './options.ts';
+import { machine } from './machine.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -215,7 +216,7 @@ async function main() {
 
     const result = {
       at: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+      machine: machine(),
       options: { items: o.items, lists: o.lists, duration: o.duration, warmup: o.warmup, concurrency: o.concurrency, count: o.count, rounds: o.rounds },
       lists: lists.map((l) => ({ attribute: l.attribute, scope: l.scope, active: l.active, items: l.to - l.from, measured: l.merchantNo === measured })),
       loadSeconds,

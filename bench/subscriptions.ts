@@ -6,7 +6,6 @@
 // a check that every subscription was charged exactly once (none twice, none skipped).
 // Human-readable lines first; the last line of stdout is the JSON result.
 //   --count 100000  --merchants 20  --workers 1  --keep
-import os from 'node:os';
 import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
 import { createSubscriptionBody } from '@crossbill/contracts/subscription';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
@@ -16,6 +15,7 @@ import { createMerchant } from '../apps/server/src/modules/merchant/service.ts';
 import { paymentScreen } from '../apps/server/src/modules/risk/service.ts';
 import { createSubscription, runBilling } from '../apps/server/src/modules/subscription/service.ts';
 import { benchOptions } from './options.ts';
+import { machine } from './machine.ts';
 import { throwawayDatabase } from './throwaway-db.ts';
 
 const MONTH_MS = 31 * 86_400_000;
@@ -130,7 +130,7 @@ async function main() {
     if (!ok) process.exitCode = 1;
     const result = {
       at: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+      machine: machine(),
       options: { count: o.count, merchants: o.merchants, workers: o.workers },
       setupSeconds,
       seconds: +seconds.toFixed(1),

@@ -10,7 +10,6 @@
 // Human-readable lines first; the last line of stdout is the JSON result.
 //   --count 10000  --endpoints 4  --workers 2  --batch 20  --keep
 import http from 'node:http';
-import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
@@ -21,6 +20,7 @@ import { createMailer } from '../apps/server/src/platform/mail/mail.ts';
 import { createMerchant } from '../apps/server/src/modules/merchant/service.ts';
 import { createEndpoint, publishEvent, runDeliveries, sendTestEvent, type NotifyDeps } from '../apps/server/src/modules/notify/service.ts';
 import { benchOptions } from './options.ts';
+import { machine } from './machine.ts';
 import { throwawayDatabase } from './throwaway-db.ts';
 
 /** The merchants' receiver: every request verified as a merchant would (Standard Webhooks' own verify), ids counted. */
@@ -181,7 +181,7 @@ async function main() {
     if (!ok) process.exitCode = 1;
     const result = {
       at: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+      machine: machine(),
       options: { count: o.count, endpoints: o.endpoints, workers: o.workers, batch: o.batch },
       publishSeconds: +publishSeconds.toFixed(1),
       seconds: +seconds.toFixed(1),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandAddBody, contrastRatio, relativeLuminance, textColourOn } from './checkout.ts';
+import { brandAddBody } from './checkout.ts';
+import { contrastRatio, relativeLuminance, textColourOn } from './contrast.ts';
 
 const brand = { colour: '#1677ff', allWebsites: true, appIds: [], showMerchantOrderId: true, allowCancel: true, switchCountry: false, autoRedirect: false };
 

@@ -25,7 +25,6 @@ import { rdrRoutes } from './route-table/rdr';
 import { contentRoutes } from './route-table/content';
 import { fraudRoutes } from './route-table/fraud';
 import { subscriptionRoutes } from './route-table/subscription';
-import { checkoutDemoRoutes } from './route-table/checkout-demo';
 import { checkoutRoutes } from './route-table/checkout';
 import { developerRoutes } from './route-table/developer';
 
@@ -59,7 +58,6 @@ export const routeTable: readonly RouteMeta[] = [
   ...ethocaRoutes,
   ...rdrRoutes,
   ...subscriptionRoutes,
-  ...checkoutDemoRoutes,
   ...checkoutRoutes,
   ...developerRoutes,
   ...contentRoutes,

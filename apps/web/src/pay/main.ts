@@ -5,7 +5,7 @@ import { h } from './dom.ts';
 import { amountOf, type PageContext } from './context.ts';
 import { paymentForm } from './form.ts';
 import { pickLanguage, translator } from './i18n.ts';
-import { textOn } from './contrast.ts';
+import { textColourOn } from '@crossbill/contracts/contrast';
 import { challengeScreen, messageScreen, resultScreen } from './screens.ts';
 
 /**
@@ -21,12 +21,12 @@ function header(c: PageContext): HTMLElement | null {
   const colour = brand?.colour ?? '#1f3a5f';
   const band = h(
     'header',
-    { class: 'brand', style: `background:${colour};color:${textOn(colour)}` },
+    { class: 'brand', style: `background:${colour};color:${textColourOn(colour)}` },
     brand?.logoUrl ? h('img', { src: brand.logoUrl, alt: '', class: 'logo' }) : null,
     h('span', { class: 'merchant' }, c.session.merchantName),
   );
   document.documentElement.style.setProperty('--brand', colour);
-  document.documentElement.style.setProperty('--on-brand', textOn(colour));
+  document.documentElement.style.setProperty('--on-brand', textColourOn(colour));
   const s = c.session;
   const summary = h(
     'div',

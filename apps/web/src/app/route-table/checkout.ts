@@ -11,7 +11,10 @@ const page = (id: string, path: string, titleKey: string, code: string): RouteMe
   layout: 'portal',
 });
 
-/** Checkout card and brand (spec 2 Checkout): the hosted page's methods in order, and its look per website. */
+/**
+ * Checkout card and brand (spec 2 Checkout): the hosted page's methods in order, and its look per
+ * website; demo and cp-form-demo (spec 2): the hosted page and its embedded form, tried with real sessions.
+ */
 export const checkoutRoutes: readonly RouteMeta[] = [
   page('checkoutCards', '/checkout/card', 'checkout:route.cards', 'checkout:card'),
   page('checkoutCardAdd', '/checkout/card/add', 'checkout:route.cardAdd', 'checkout:card:add'),
@@ -21,4 +24,6 @@ export const checkoutRoutes: readonly RouteMeta[] = [
   page('checkoutBrandAdd', '/checkout/brand/add', 'checkout:route.brandAdd', 'checkout:brand:add'),
   page('checkoutBrandEdit', '/checkout/brand/edit', 'checkout:route.brandEdit', 'checkout:brand:edit'),
   page('checkoutBrandView', '/checkout/brand/view', 'checkout:route.brandView', 'checkout:brand'),
+  page('checkoutDemo', '/demo', 'checkout-demo:route.demo', 'checkout:demo'),
+  page('checkoutCpFormDemo', '/cp-form-demo', 'checkout-demo:route.cpFormDemo', 'checkout:cpFormDemo'),
 ];

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { textColourOn } from '@crossbill/contracts/checkout';
+import { textColourOn } from '@crossbill/contracts/contrast';
 
 /**
  * The hosted page's header in the brand's colour: logo and name, with black or white text,

@@ -6,7 +6,7 @@ import { WebhooksPanel } from './webhooks-panel';
 export interface NotifyTab {
   /** the URL's ?tab= value */
   key: string;
-  /** a key of the developer namespace */
+  /** a key of the developer namespace, or another namespace's with its prefix (sftp:tab) */
   labelKey: string;
   Panel: ComponentType;
 }
