@@ -131,6 +131,8 @@ export interface BuildOptions {
   database: Database;
   /** start job workers in this process (config.JOBS decides in production) */
   work?: boolean;
+  /** run each recurring sweep once at start (`npm run worker` does: a worker started after a crash carries what was left at once) */
+  sweepAtStart?: boolean;
   logger?: boolean;
   /** where log lines go (tests read them); stdout unless given */
   logStream?: { write(line: string): void };
@@ -205,7 +207,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     ...sftpJobs(deps, SFTP_REPORT_SHEETS),
     ...notifyJobs(deps),
   ] as JobDef[];
-  jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS, stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+  jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS, sweepAtStart: opts.sweepAtStart, stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
   const app = await createHttpApp({ config, auth: createAuthProvider(deps), logger: opts.logger, logStream: opts.logStream });
   logRef.current = app.log;

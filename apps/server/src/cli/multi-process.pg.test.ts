@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_VERSION, LOGIN_MAX_FAILURES } from '@crossbill/contracts/constants';
+import { LOGIN_MAX_FAILURES } from '@crossbill/contracts/constants';
 import { Codes } from '@crossbill/contracts/codes';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../sandbox/demo-seed.ts';
 import { BUILD_JOB } from '../modules/download/jobs.ts';
@@ -20,83 +18,27 @@ import { liveSecretOf } from '../modules/payment/service.ts';
 import { sign } from '../modules/payment/signing.ts';
 import { verifyLedger } from '../modules/ledger/verify.ts';
 import { loadConfig } from '../platform/config.ts';
+import { givePaymentPassword } from '../sandbox/payment-pin.ts';
+import { DEMO_PAYMENT_PASSWORD } from '../sandbox/demo-transfers.ts';
+import { bookInboundCredit } from '../modules/wallet/service.ts';
+import { xlsxOf } from '../../test/xlsx-upload.ts';
 import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
 import { SIGNATURE_HEADERS } from '@crossbill/contracts/payment';
+import { call, databaseOn, upload, freePort, root, startProcess, stopProcess, until, workerReady, type Proc } from './multi-process-kit.ts';
 
 /**
  * Many processes on one PostgreSQL (issue 20 §1), as a deployment runs them: three servers without
  * jobs and two job workers, started together on a fresh database, each its own Node.js process
  * through the same entry points as `npm start` and `npm run worker`. PostgreSQL only (*.pg.test.ts).
  */
-const root = path.resolve(import.meta.dirname, '../../../..');
 const baseUrl = process.env.TEST_DATABASE_URL!;
 const dbName = `crossbill_multi_${Date.now()}_${process.pid}`;
-const on = (db: string) => {
-  const u = new URL(baseUrl);
-  u.pathname = `/${db}`;
-  return u.href;
-};
+const on = (db: string) => databaseOn(baseUrl, db);
 
-type Proc = { child: ChildProcess; output: string[]; port?: number };
 const servers: Proc[] = [];
 const workers: Proc[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossbill-multi-'));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-function start(script: string, env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: on(dbName),
-      // one files directory and one key for all, as in compose.yaml
-      DATA_DIR: dataDir,
-      KEY_ENCRYPTION_KEY: 'ab'.repeat(32),
-      SANDBOX: 'true',
-      DEMO_SEED: 'true',
-      DEMO_HISTORY: 'false',
-      LOG_LEVEL: 'silent',
-      HOST: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
-  child.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
-  return { child, output };
-}
-
-/** Until `ready()` holds or the process ends (then its output is the error). */
-async function until(p: Proc, ready: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (p.child.exitCode !== null) throw new Error(`${what} exited ${p.child.exitCode}:\n${p.output.join('')}`);
-    if (await ready().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what} not ready:\n${p.output.join('')}`);
-}
-
-const HEADERS = { 'ow-source': 'merchant', 'ow-version': APP_VERSION, 'content-type': 'application/json' };
-async function call(server: Proc, method: 'GET' | 'POST', url: string, o: { cookie?: string; body?: unknown } = {}) {
-  const res = await fetch(`http://127.0.0.1:${server.port}/api${url}`, {
-    method,
-    headers: { ...HEADERS, ...(o.cookie ? { cookie: o.cookie } : {}) },
-    body: method === 'POST' ? JSON.stringify(o.body ?? {}) : undefined,
-  });
-  const cookie = /cb_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
-  const type = res.headers.get('content-type') ?? '';
-  return { status: res.status, cookie, body: type.includes('json') ? ((await res.json()) as { respCode: string; data: any }) : null, raw: res };
-}
+const start = (script: string, env: Record<string, string>) => startProcess(script, { databaseUrl: on(dbName), dataDir }, env);
 const login = async (server: Proc, password = DEMO_PASSWORD) => call(server, 'POST', '/merLogin/doLogin', { body: { email: DEMO_EMAIL, password } });
 
 let admin: pg.Client;
@@ -137,22 +79,13 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) workers.push(start('apps/server/src/cli/worker.ts', {}));
   await Promise.all([
     ...servers.map((s, i) => until(s, async () => (await fetch(`http://127.0.0.1:${s.port}/api/ready`)).ok, `server ${i + 1}`)),
-    ...workers.map((w, i) => until(w, async () => w.output.join('').includes('running background jobs'), `worker ${i + 1}`)),
+    ...workers.map((w, i) => workerReady(w, `worker ${i + 1}`)),
   ]);
 }, 180_000);
 
 afterAll(async () => {
   const all = [...servers, ...workers];
-  await Promise.all(
-    all.map(
-      (p) =>
-        new Promise<void>((resolve) => {
-          if (p.child.exitCode !== null) return resolve();
-          p.child.once('exit', () => resolve());
-          p.child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(all.map((p) => stopProcess(p, 'SIGTERM')));
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
   collector.close();
@@ -349,9 +282,7 @@ describe('a server restarted under load', () => {
     // the second server is stopped (SIGTERM) and started again while the stream runs
     await new Promise((r) => setTimeout(r, 1500));
     const restarted = servers[1]!;
-    const exited = new Promise<number | null>((resolve) => restarted.child.once('exit', (code) => resolve(code)));
-    restarted.child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await stopProcess(restarted, 'SIGTERM')).toBe(0);
     Object.assign(restarted, start('apps/server/src/main.ts', { JOBS: 'false', PORT: String(restarted.port) }));
     await until(restarted, async () => (await fetch(`http://127.0.0.1:${restarted.port}/api/ready`)).ok, 'restarted server');
     await new Promise((r) => setTimeout(r, 1000));
@@ -375,4 +306,128 @@ describe('a server restarted under load', () => {
       await database.close();
     }
   });
+});
+
+const PIN = DEMO_PAYMENT_PASSWORD;
+const GBP_PAYEE = {
+  category: 'others',
+  entityType: 'individual',
+  currency: 'GBP',
+  country: 'GB',
+  method: 'local',
+  accountFormat: 'sortCode',
+  sortCode: '20-00-00',
+  accountNumber: '55779911',
+  accountConfirm: '55779911',
+  name: 'Oliver Smith',
+  bankName: 'Barclays Bank UK PLC',
+};
+
+describe('a worker killed mid-batch', () => {
+  it('pays a batch payout of 200 rows exactly once: the killed worker held one transfer open, a worker started after it pays what is left; the ledger verifies', async () => {
+    const database = await openPostgres(on(dbName), 2);
+    try {
+      // a payout merchant of its own with GBP funds, an operator with a payment password, a GBP payee
+      const merchant = await createMerchant(database.db, {
+        name: 'Batch Merchant',
+        merchantType: MerchantType.ACQUIRING,
+        businessType: BusinessType.AGGREGATE,
+        businessTypes: 'acquiring,payout',
+        isAggregate: true,
+        status: MerchantStatus.ACTIVE,
+      });
+      const email = `batch.operator.${process.pid}@example.com`;
+      const user = await createUser(database.db, { email, name: 'Batch Operator', password: DEMO_PASSWORD, language: 'en' });
+      await addOperator(database.db, { userId: user.id, merchantNo: merchant.merchantNo, roleId: merchant.adminRoleId, isDefault: true });
+      await givePaymentPassword(database.db, { userId: user.id, merchantNo: merchant.merchantNo, pin: PIN, now: new Date() });
+      await bookInboundCredit(database.db, {
+        merchantNo: merchant.merchantNo,
+        currency: 'GBP',
+        amount: 1_000_000n,
+        bankTransactionId: `KILL-${process.pid}`,
+        at: new Date(),
+      });
+      const server = servers[0]!;
+      const { cookie } = await call(server, 'POST', '/merLogin/doLogin', { body: { email, password: DEMO_PASSWORD } });
+      const payee = await call(server, 'POST', '/transfer/contact/add', { cookie, body: { ...GBP_PAYEE, nickname: 'Batch Payee' } });
+      expect(payee.body!.respCode).toBe('20000');
+
+      // one worker works the batch: the other is stopped, to be started again after the kill
+      const [victim, spare] = workers as [Proc, Proc];
+      expect(await stopProcess(spare, 'SIGTERM')).toBe(0);
+      const file = await xlsxOf(
+        ['Payee nickname', 'Send currency', 'Send amount', 'Fee bearing', 'Purpose', 'Merchant reference'],
+        Array.from({ length: 200 }, (_, i) => ['Batch Payee', 'GBP', '10.00', 'sender', 'services', `ROW-${i + 1}`]),
+      );
+      const up = await upload(server, '/transfer/batch/upload', cookie!, file, 'batch.xlsx');
+      expect(up.respCode).toBe('20000');
+      let status = up.data.status as string;
+      for (let i = 0; i < 600 && ['to_be_parsed', 'parsing'].includes(status); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await call(server, 'GET', `/transfer/batch/detail?id=${up.data.id}`, { cookie })).body!.data.status;
+      }
+      expect(status).toBe('succeeded');
+      const confirmed = await call(server, 'POST', '/transfer/batch/confirm', {
+        cookie,
+        body: { id: up.data.id, paymentPassword: PIN },
+        headers: { 'idempotency-key': `batch-${up.data.id}` },
+      });
+      expect(confirmed.body!.respCode, JSON.stringify(confirmed.body)).toBe('20000');
+      const ids = (confirmed.body!.data.created as Array<{ id: number }>).map((t) => t.id);
+      expect(ids).toHaveLength(200);
+
+      // the test holds the 100th transfer's row: the worker's execution of it waits there, mid-batch
+      const holder = new pg.Client({ connectionString: on(dbName) });
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query('select id from transfers where id = $1 for update', [ids[99]]);
+      const holderPid = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      const batchNo = confirmed.body!.data.batch.batchNo as string;
+      // read from another session: a transaction sees pg_stat_activity as it was at its first look
+      const paid = async () =>
+        Number((await database.query<{ n: string }>("select count(*) as n from transfers where batch_no = $1 and status = 'paid'", [batchNo])).rows[0]!.n);
+      // the sessions waiting for the test's lock (the worker's execution of that transfer)
+      const waiting = async () =>
+        Number(
+          (await database.query<{ n: string }>('select count(*) as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [holderPid])).rows[0]!.n,
+        );
+      for (let i = 0; i < 600 && (await waiting()) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await waiting()).toBeGreaterThan(0);
+      const before = await paid();
+      expect(before).toBeLessThan(200);
+
+      victim.child.kill('SIGKILL');
+      await new Promise((r) => victim.child.once('exit', r));
+      await holder.query('rollback');
+      await holder.end();
+      // a worker started after the kill carries the rest at once (its sweeps run at start); the killed job, expired later, finds it paid
+      Object.assign(spare, start('apps/server/src/cli/worker.ts', {}));
+      await workerReady(spare, 'worker started after the kill');
+      let done = 0;
+      for (let i = 0; i < 1500 && done < 200; i++) {
+        done = Number(
+          (
+            await database.query<{ n: string }>("select count(*) as n from transfers where batch_no = $1 and status = 'paid'", [
+              confirmed.body!.data.batch.batchNo,
+            ])
+          ).rows[0]!.n,
+        );
+        if (done < 200) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(done).toBe(200);
+      // each transfer dispatched and settled once in the ledger, whatever ran it twice
+      const { rows } = await database.query<{ kind: string; refs: number; entries: number }>(
+        `select kind, count(distinct reference)::int as refs, count(*)::int as entries from ledger_entries
+         where merchant_no = $1 and kind in ('transfer.dispatch', 'transfer.settle') group by kind order by kind`,
+        [merchant.merchantNo],
+      );
+      expect(rows).toEqual([
+        { kind: 'transfer.dispatch', refs: 200, entries: 200 },
+        { kind: 'transfer.settle', refs: 200, entries: 200 },
+      ]);
+      expect((await verifyLedger(database.db)).problems).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
 });

@@ -17,6 +17,6 @@ if (!config.DATABASE_URL) {
   process.exit(2);
 }
 const { database, release } = await openConfiguredDatabase(config);
-const server = await buildServer({ config, database, work: true });
+const server = await buildServer({ config, database, work: true, sweepAtStart: true });
 console.log('  Crossbill worker is running background jobs.');
 stopOnSignals({ server, database, release, tracing }, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });

@@ -71,7 +71,7 @@ async function oneAtATime(database: Database, fn: () => Promise<void>): Promise<
   }
 }
 
-export async function startJobs(database: Database, defs: JobDef[], opts: { work: boolean; stopTimeoutMs?: number }): Promise<Jobs> {
+export async function startJobs(database: Database, defs: JobDef[], opts: { work: boolean; sweepAtStart?: boolean; stopTimeoutMs?: number }): Promise<Jobs> {
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: pgliteAdapter(database), schema: 'pgboss', supervise: opts.work, schedule: opts.work, migrate: true })
@@ -102,6 +102,9 @@ export async function startJobs(database: Database, defs: JobDef[], opts: { work
       });
     }
   }
+  // a worker killed mid-run leaves its jobs active until pg-boss expires them (15 minutes): the sweeps
+  // carry that work, and a process that starts runs each of them at once instead of at the next minute
+  if (opts.work && opts.sweepAtStart) for (const def of defs) if (def.cron) await boss.send(def.name, {}, { retryLimit: 0 });
   // the waiting jobs of each queue, read when metrics are scraped
   const unwatch = watchQueues(async () => Promise.all(defs.map(async (d) => ({ labels: { queue: d.name }, value: await boss.getQueueSize(d.name) }))));
   return {

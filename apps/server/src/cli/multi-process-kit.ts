@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { APP_VERSION } from '@crossbill/contracts/constants';
+
+/**
+ * The processes of the multi-process tests (issue 20): servers and workers started through the same
+ * entry points as `npm start` and `npm run worker`, each its own Node.js process on one PostgreSQL,
+ * and the calls a browser or a balancer's client makes to them. No tests here.
+ */
+export const root = path.resolve(import.meta.dirname, '../../../..');
+
+export type Proc = { child: ChildProcess; output: string[]; port?: number };
+
+/** The URL of database `db` on the server of `base`. */
+export const databaseOn = (base: string, db: string) => {
+  const u = new URL(base);
+  u.pathname = `/${db}`;
+  return u.href;
+};
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Starts `script` with the deployment's settings (one database, one files directory, one key) and `env`. */
+export function startProcess(script: string, o: { databaseUrl: string; dataDir: string }, env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: o.databaseUrl,
+      // one files directory and one key for all, as in compose.yaml
+      DATA_DIR: o.dataDir,
+      KEY_ENCRYPTION_KEY: 'ab'.repeat(32),
+      SANDBOX: 'true',
+      DEMO_SEED: 'true',
+      DEMO_HISTORY: 'false',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
+  child.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
+  return { child, output };
+}
+
+/** Until `ready()` holds or the process ends (then its output is the error). */
+export async function until(p: Proc, ready: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (p.child.exitCode !== null) throw new Error(`${what} exited ${p.child.exitCode}:\n${p.output.join('')}`);
+    if (await ready().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} not ready:\n${p.output.join('')}`);
+}
+
+/** A worker is ready once it says it runs the background jobs. */
+export const workerReady = (w: Proc, what: string) => until(w, async () => w.output.join('').includes('running background jobs'), what);
+
+/** Until `p` has exited, after `signal` (nothing to wait for when it already has). */
+export const stopProcess = (p: Proc, signal: NodeJS.Signals) =>
+  new Promise<number | null>((resolve) => {
+    if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve(p.child.exitCode);
+    p.child.once('exit', (code) => resolve(code));
+    p.child.kill(signal);
+  });
+
+const HEADERS = { 'ow-source': 'merchant', 'ow-version': APP_VERSION, 'content-type': 'application/json' };
+
+/** One portal call, as the web app makes it: the envelope, and the session cookie a login sets. */
+export async function call(server: Proc, method: 'GET' | 'POST', url: string, o: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const res = await fetch(`http://127.0.0.1:${server.port}/api${url}`, {
+    method,
+    headers: { ...HEADERS, ...(o.cookie ? { cookie: o.cookie } : {}), ...o.headers },
+    body: method === 'POST' ? JSON.stringify(o.body ?? {}) : undefined,
+  });
+  const cookie = /cb_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
+  const type = res.headers.get('content-type') ?? '';
+  return { status: res.status, cookie, body: type.includes('json') ? ((await res.json()) as { respCode: string; data: any }) : null, raw: res };
+}
+
+/** A multipart upload of one file, as the web app's upload control sends it. */
+export async function upload(server: Proc, url: string, cookie: string, body: Buffer, fileName: string) {
+  const form = new FormData();
+  form.append('file', new Blob([body]), fileName);
+  const res = await fetch(`http://127.0.0.1:${server.port}/api${url}`, {
+    method: 'POST',
+    headers: { 'ow-source': 'merchant', 'ow-version': APP_VERSION, cookie },
+    body: form,
+  });
+  return (await res.json()) as { respCode: string; data: any };
+}
