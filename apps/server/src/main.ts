@@ -5,15 +5,17 @@ import { startTracing } from './platform/tracing/tracing.ts';
 // Traces first, when the OTEL_* variables ask for them: pg, http and Fastify are patched as they load,
 // so the rest of the server is imported only after (dynamic imports below).
 const tracing = await startTracing();
-const [{ loadConfig }, { openConfiguredDatabase }, { DataDirLockedError }, { buildServer }, { stopOnSignals }, demoSeed, { startBanner }] = await Promise.all([
-  import('./platform/config.ts'),
-  import('./platform/db/open.ts'),
-  import('./platform/db/lock.ts'),
-  import('./app.ts'),
-  import('./platform/lifecycle.ts'),
-  import('./sandbox/demo-seed.ts'),
-  import('./start-banner.ts'),
-]);
+const [{ loadConfig }, { openConfiguredDatabase }, { DataDirLockedError }, { buildServer }, { stopOnSignals }, demoSeed, { startBanner }, { processClock }] =
+  await Promise.all([
+    import('./platform/config.ts'),
+    import('./platform/db/open.ts'),
+    import('./platform/db/lock.ts'),
+    import('./app.ts'),
+    import('./platform/lifecycle.ts'),
+    import('./sandbox/demo-seed.ts'),
+    import('./start-banner.ts'),
+    import('./sandbox/clock.ts'),
+  ]);
 const { demoOperatorExists, noUsersYet, seedDemoIfEmpty } = demoSeed;
 
 /** Start the portal: database, migrations, demo data on an empty database (sandbox mode), HTTP on PORT. */
@@ -24,7 +26,8 @@ async function main() {
   const config = loadConfig();
   config.WEB_DIST ??= path.join(repoRoot, 'apps/web/dist');
   const { database, release } = await openConfiguredDatabase(config);
-  const server = await buildServer({ config, database });
+  // sandbox: the clock shared by every process of the deployment (npm run ops -- sandbox clock)
+  const server = await buildServer({ config, database, now: await processClock(config.SANDBOX, database) });
   const seeded = await seedDemoIfEmpty(server.deps);
   const demo = seeded ? 'created' : (await demoOperatorExists(server.deps)) ? 'present' : 'none';
   const noUsers = demo === 'none' && (await noUsersYet(server.deps));

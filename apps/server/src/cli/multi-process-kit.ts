@@ -2,6 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { APP_VERSION } from '@crossbill/contracts/constants';
+import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
+import type { Db } from '../platform/db/client.ts';
+import { addOperator } from '../modules/access/service.ts';
+import { createUser } from '../modules/identity/service.ts';
+import { createMerchant } from '../modules/merchant/service.ts';
+import { bookInboundCredit } from '../modules/wallet/service.ts';
+import { givePaymentPassword } from '../sandbox/payment-pin.ts';
+import { DEMO_PASSWORD } from '../sandbox/demo-seed.ts';
+import { DEMO_PAYMENT_PASSWORD } from '../sandbox/demo-transfers.ts';
 
 /**
  * The processes of the multi-process tests (issue 20): servers and workers started through the same
@@ -99,4 +108,44 @@ export async function upload(server: Proc, url: string, cookie: string, body: Bu
     body: form,
   });
   return (await res.json()) as { respCode: string; data: any };
+}
+
+/**
+ * A payout merchant of its own with GBP 10,000 in its wallet, an operator (the demo's passwords)
+ * signed in on `server`, and a GBP payee of the nickname given.
+ */
+export async function payoutOperator(db: Db, server: Proc, nickname: string) {
+  const merchant = await createMerchant(db, {
+    name: `Payout Merchant ${process.pid}`,
+    merchantType: MerchantType.ACQUIRING,
+    businessType: BusinessType.AGGREGATE,
+    businessTypes: 'acquiring,payout',
+    isAggregate: true,
+    status: MerchantStatus.ACTIVE,
+  });
+  const email = `payout.operator.${process.pid}.${Date.now()}@example.com`;
+  const user = await createUser(db, { email, name: 'Payout Operator', password: DEMO_PASSWORD, language: 'en' });
+  await addOperator(db, { userId: user.id, merchantNo: merchant.merchantNo, roleId: merchant.adminRoleId, isDefault: true });
+  await givePaymentPassword(db, { userId: user.id, merchantNo: merchant.merchantNo, pin: DEMO_PAYMENT_PASSWORD, now: new Date() });
+  await bookInboundCredit(db, { merchantNo: merchant.merchantNo, currency: 'GBP', amount: 1_000_000n, bankTransactionId: `CREDIT-${email}`, at: new Date() });
+  const { cookie } = await call(server, 'POST', '/merLogin/doLogin', { body: { email, password: DEMO_PASSWORD } });
+  const payee = await call(server, 'POST', '/transfer/contact/add', {
+    cookie,
+    body: {
+      category: 'others',
+      entityType: 'individual',
+      currency: 'GBP',
+      country: 'GB',
+      method: 'local',
+      accountFormat: 'sortCode',
+      sortCode: '20-00-00',
+      accountNumber: '55779911',
+      accountConfirm: '55779911',
+      name: 'Oliver Smith',
+      bankName: 'Barclays Bank UK PLC',
+      nickname,
+    },
+  });
+  if (payee.body?.respCode !== '20000') throw new Error(`payee not added: ${JSON.stringify(payee.body)}`);
+  return { merchant, cookie: cookie! };
 }

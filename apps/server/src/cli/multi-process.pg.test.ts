@@ -18,13 +18,13 @@ import { liveSecretOf } from '../modules/payment/service.ts';
 import { sign } from '../modules/payment/signing.ts';
 import { verifyLedger } from '../modules/ledger/verify.ts';
 import { loadConfig } from '../platform/config.ts';
-import { givePaymentPassword } from '../sandbox/payment-pin.ts';
 import { DEMO_PAYMENT_PASSWORD } from '../sandbox/demo-transfers.ts';
-import { bookInboundCredit } from '../modules/wallet/service.ts';
 import { xlsxOf } from '../../test/xlsx-upload.ts';
 import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
 import { SIGNATURE_HEADERS } from '@crossbill/contracts/payment';
-import { call, databaseOn, upload, freePort, root, startProcess, stopProcess, until, workerReady, type Proc } from './multi-process-kit.ts';
+import { setClockOffset } from '../sandbox/clock.ts';
+import { businessDate, businessInstant } from '@crossbill/contracts/business-time';
+import { call, databaseOn, payoutOperator, upload, freePort, root, startProcess, stopProcess, until, workerReady, type Proc } from './multi-process-kit.ts';
 
 /**
  * Many processes on one PostgreSQL (issue 20 §1), as a deployment runs them: three servers without
@@ -308,49 +308,65 @@ describe('a server restarted under load', () => {
   });
 });
 
-const PIN = DEMO_PAYMENT_PASSWORD;
-const GBP_PAYEE = {
-  category: 'others',
-  entityType: 'individual',
-  currency: 'GBP',
-  country: 'GB',
-  method: 'local',
-  accountFormat: 'sortCode',
-  sortCode: '20-00-00',
-  accountNumber: '55779911',
-  accountConfirm: '55779911',
-  name: 'Oliver Smith',
-  bankName: 'Barclays Bank UK PLC',
-};
+describe('one clock for every process', () => {
+  it('runs a scheduled transfer once at 10:00 Beijing on its date when the shared clock gets there, though both workers sweep', async () => {
+    const database = await openPostgres(on(dbName), 2);
+    const server = servers[1]!;
+    try {
+      const { cookie } = await payoutOperator(database.db, server, 'Scheduled Payee');
+      const payees = await call(server, 'GET', '/transfer/contact/list?pageNum=1&pageSize=10', { cookie });
+      const payeeId = (payees.body!.data.content as Array<{ id: number }>)[0]!.id;
+      const tomorrow = businessDate(new Date(Date.now() + 86_400_000));
+      const submitted = await call(server, 'POST', '/transfer/submit', {
+        cookie,
+        headers: { 'idempotency-key': `scheduled-${process.pid}` },
+        body: {
+          payeeId,
+          sendCurrency: 'GBP',
+          amount: '50.00',
+          fixedSide: 'send',
+          feeBearing: 'sender',
+          purpose: 'services',
+          paymentPassword: DEMO_PAYMENT_PASSWORD,
+          scheduledDate: tomorrow,
+        },
+      });
+      expect(submitted.body!.data).toMatchObject({ status: 'scheduled', scheduledDate: tomorrow });
+      const serialNo = submitted.body!.data.serialNo as string;
+      const status = async () => (await database.query<{ status: string }>('select status from transfers where serial_no = $1', [serialNo])).rows[0]!.status;
+
+      // half a minute past 10:00 Beijing tomorrow, for every server and worker at once
+      await setClockOffset(database.db, businessInstant(tomorrow, 10).getTime() + 30_000 - Date.now());
+      for (let i = 0; i < 1500 && (await status()) !== 'paid'; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await status()).toBe('paid');
+      // let the other worker's sweep of that minute come by too: it finds nothing to do
+      await new Promise((r) => setTimeout(r, 2000));
+      const { rows } = await database.query<{ kind: string; n: number }>(
+        `select kind, count(*)::int as n from ledger_entries where reference = $1 group by kind order by kind`,
+        [serialNo],
+      );
+      expect(rows).toEqual([
+        { kind: 'transfer.dispatch', n: 1 },
+        { kind: 'transfer.settle', n: 1 },
+        { kind: 'transfer.submit', n: 1 },
+      ]);
+      const paidAt = await database.query<{ completed_at: Date }>('select completed_at from transfers where serial_no = $1', [serialNo]);
+      expect(businessDate(paidAt.rows[0]!.completed_at)).toBe(tomorrow);
+      const audits = await database.query<{ n: number }>("select count(*)::int as n from audit_log where target = $1 and action = 'transfer.paid'", [serialNo]);
+      expect(audits.rows[0]!.n).toBe(1);
+    } finally {
+      await setClockOffset(database.db, 0);
+      await database.close();
+    }
+  }, 240_000);
+});
 
 describe('a worker killed mid-batch', () => {
   it('pays a batch payout of 200 rows exactly once: the killed worker held one transfer open, a worker started after it pays what is left; the ledger verifies', async () => {
     const database = await openPostgres(on(dbName), 2);
     try {
-      // a payout merchant of its own with GBP funds, an operator with a payment password, a GBP payee
-      const merchant = await createMerchant(database.db, {
-        name: 'Batch Merchant',
-        merchantType: MerchantType.ACQUIRING,
-        businessType: BusinessType.AGGREGATE,
-        businessTypes: 'acquiring,payout',
-        isAggregate: true,
-        status: MerchantStatus.ACTIVE,
-      });
-      const email = `batch.operator.${process.pid}@example.com`;
-      const user = await createUser(database.db, { email, name: 'Batch Operator', password: DEMO_PASSWORD, language: 'en' });
-      await addOperator(database.db, { userId: user.id, merchantNo: merchant.merchantNo, roleId: merchant.adminRoleId, isDefault: true });
-      await givePaymentPassword(database.db, { userId: user.id, merchantNo: merchant.merchantNo, pin: PIN, now: new Date() });
-      await bookInboundCredit(database.db, {
-        merchantNo: merchant.merchantNo,
-        currency: 'GBP',
-        amount: 1_000_000n,
-        bankTransactionId: `KILL-${process.pid}`,
-        at: new Date(),
-      });
       const server = servers[0]!;
-      const { cookie } = await call(server, 'POST', '/merLogin/doLogin', { body: { email, password: DEMO_PASSWORD } });
-      const payee = await call(server, 'POST', '/transfer/contact/add', { cookie, body: { ...GBP_PAYEE, nickname: 'Batch Payee' } });
-      expect(payee.body!.respCode).toBe('20000');
+      const { cookie, merchant } = await payoutOperator(database.db, server, 'Batch Payee');
 
       // one worker works the batch: the other is stopped, to be started again after the kill
       const [victim, spare] = workers as [Proc, Proc];
@@ -359,7 +375,7 @@ describe('a worker killed mid-batch', () => {
         ['Payee nickname', 'Send currency', 'Send amount', 'Fee bearing', 'Purpose', 'Merchant reference'],
         Array.from({ length: 200 }, (_, i) => ['Batch Payee', 'GBP', '10.00', 'sender', 'services', `ROW-${i + 1}`]),
       );
-      const up = await upload(server, '/transfer/batch/upload', cookie!, file, 'batch.xlsx');
+      const up = await upload(server, '/transfer/batch/upload', cookie, file, 'batch.xlsx');
       expect(up.respCode).toBe('20000');
       let status = up.data.status as string;
       for (let i = 0; i < 600 && ['to_be_parsed', 'parsing'].includes(status); i++) {
@@ -369,7 +385,7 @@ describe('a worker killed mid-batch', () => {
       expect(status).toBe('succeeded');
       const confirmed = await call(server, 'POST', '/transfer/batch/confirm', {
         cookie,
-        body: { id: up.data.id, paymentPassword: PIN },
+        body: { id: up.data.id, paymentPassword: DEMO_PAYMENT_PASSWORD },
         headers: { 'idempotency-key': `batch-${up.data.id}` },
       });
       expect(confirmed.body!.respCode, JSON.stringify(confirmed.body)).toBe('20000');

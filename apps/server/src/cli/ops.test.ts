@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newMerchant, newOperator, useTestServer } from '../../test/fixtures.ts';
 import { runOps } from './ops.ts';
+import { clockOffset, sharedClock } from '../sandbox/clock.ts';
 
 const s = useTestServer();
 
@@ -20,5 +21,25 @@ describe('ops: contracting-party change', () => {
 
     expect(await runOps(['novation', 'request', '--merchant', 'M0000000000', '--version', '1', '--entity', 'X'], env)).toBe(1);
     expect(await runOps(['novation', 'request', '--merchant', merchant.merchantNo], env)).toBe(64);
+  });
+});
+
+describe('ops: the sandbox clock', () => {
+  it('moves the shared clock ahead, refuses the past and a bad duration, and puts it back', async () => {
+    const lines: string[] = [];
+    const env = { database: s.deps.database, config: s.deps.config, out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
+    expect(await runOps(['sandbox', 'clock', '--advance', '25h'], env)).toBe(0);
+    expect(await clockOffset(s.deps.db)).toBe(25 * 3_600_000);
+    expect(lines.at(-1)).toMatch(/^Sandbox time: .+ \(90000 s ahead of the system clock\)\.$/);
+    expect(await runOps(['sandbox', 'clock', '--set', '2020-01-01T00:00:00Z'], env)).toBe(1);
+    expect(lines.at(-1)).toBe('The sandbox clock only runs ahead: give an ISO instant in the future, such as 2026-12-01T02:00:00Z');
+    expect(await runOps(['sandbox', 'clock', '--advance', '3 weeks'], env)).toBe(1);
+    expect(await clockOffset(s.deps.db)).toBe(25 * 3_600_000);
+    // a process that reads it (as servers and workers do) runs a day and an hour ahead
+    const fresh = await sharedClock(s.deps.db, 60_000);
+    expect(fresh.now().getTime() - Date.now()).toBeGreaterThan(25 * 3_600_000 - 5_000);
+    fresh.stop();
+    expect(await runOps(['sandbox', 'clock', '--reset'], env)).toBe(0);
+    expect(await clockOffset(s.deps.db)).toBe(0);
   });
 });

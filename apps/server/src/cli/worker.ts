@@ -4,11 +4,12 @@ import { startTracing } from '../platform/tracing/tracing.ts';
 
 // traces first (when OTEL_* ask for them), then the rest: pg is patched as it loads (see main.ts)
 const tracing = await startTracing();
-const [{ loadConfig }, { openConfiguredDatabase }, { buildServer }, { stopOnSignals }] = await Promise.all([
+const [{ loadConfig }, { openConfiguredDatabase }, { buildServer }, { stopOnSignals }, { processClock }] = await Promise.all([
   import('../platform/config.ts'),
   import('../platform/db/open.ts'),
   import('../app.ts'),
   import('../platform/lifecycle.ts'),
+  import('../sandbox/clock.ts'),
 ]);
 
 const config = loadConfig();
@@ -17,6 +18,6 @@ if (!config.DATABASE_URL) {
   process.exit(2);
 }
 const { database, release } = await openConfiguredDatabase(config);
-const server = await buildServer({ config, database, work: true, sweepAtStart: true });
+const server = await buildServer({ config, database, work: true, sweepAtStart: true, now: await processClock(config.SANDBOX, database) });
 console.log('  Crossbill worker is running background jobs.');
 stopOnSignals({ server, database, release, tracing }, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -23,4 +24,18 @@ export const sandboxInboundCredits = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [uniqueIndex('sandbox_inbound_credits_bank_txn_uq').on(t.merchantNo, t.bankTransactionId), index('sandbox_inbound_credits_due_idx').on(t.dueAt)],
+);
+
+/**
+ * Sandbox: the shared clock. One row: how far the sandbox's time runs ahead of the system clock. Every
+ * server and worker of a deployment reads it (sandbox/clock.ts), so that moving it moves them all.
+ */
+export const sandboxClock = pgTable(
+  'sandbox_clock',
+  {
+    id: integer('id').primaryKey(),
+    offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [check('sandbox_clock_one_row', sql`${t.id} = 1`)],
 );
