@@ -169,7 +169,7 @@ describe('team audit log', () => {
     expect(row![0]).toBeInstanceOf(Date);
     // a formula-like name is written as text, never as a formula
     expect(row!.slice(1, 5)).toEqual([a.email, `'${evil}`, 'Role created', 'Role']);
-    expect(row![8]).toMatch(/^Name: Ops \w+; Is admin: false; Permissions: \[\]$/);
+    expect(row![8]).toMatch(/^Name: Ops \w+; Administrator role: No; Permissions: \[\]$/);
   });
 
   it('keeps entries for the chosen retention; the daily job deletes only older ones, once', async () => {
@@ -180,7 +180,7 @@ describe('team audit log', () => {
     expect((await s.api('GET', '/account/auditLog/retention', { cookie: long.cookie })).body.data).toMatchObject({ days: 365, updatedAt: null });
     expect((await s.api('POST', '/account/auditLog/retention/update', { cookie: short.cookie, body: { days: 91 } })).status).toBe(422);
     const changed = await short.get('?action=auditLog.retention');
-    expect(changed.content[0]!.changes).toEqual([{ field: 'Retention days', before: '365', after: '90' }]);
+    expect(changed.content[0]!.changes).toEqual([{ field: 'Retention (days)', before: '365', after: '90' }]);
     const count = (m: { merchant: { merchantNo: string } }) => countEntries(s.deps.db, { merchantNo: m.merchant.merchantNo });
     const before = { short: await count(short), long: await count(long) };
 
@@ -212,8 +212,8 @@ describe('team audit log', () => {
     const [row] = (await a.get('?action=sftp.update')).content;
     expect(new Set(row!.changes)).toEqual(
       new Set([
-        { field: 'Password or private key', before: null, after: '(hidden)' },
-        { field: 'Secret replaced', before: null, after: 'true' },
+        { field: 'Secret', before: null, after: '(hidden)' },
+        { field: 'Secret replaced', before: null, after: 'Yes' },
         { field: 'State', before: 'off', after: 'on' },
       ]),
     );

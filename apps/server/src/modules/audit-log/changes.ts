@@ -26,14 +26,20 @@ export function redact(v: Json, key = ''): Json {
 function textOf(v: Json | undefined, lang: Language): string | null {
   if (v === undefined || v === null) return null;
   if (v === '\u0000redacted') return t(lang, 'auditLog.redacted');
+  if (typeof v === 'boolean') return t(lang, v ? 'auditLog.yes' : 'auditLog.no');
   const s = typeof v === 'string' ? v : JSON.stringify(v, (_k, x: Json) => (x === '\u0000redacted' ? t(lang, 'auditLog.redacted') : x));
   return s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT - 1)}…` : s;
 }
 
-/** A field's label: the shared field labels (messages `field.*`), else its name in words ("operatorsUnassigned" → "Operators unassigned"). */
+/**
+ * A field's label: the audit log's own (messages `auditLog.field.*`, the keys modules write), then the
+ * shared field labels (`field.*`), else its name in words ("holdCount" → "Hold count").
+ */
 export function fieldLabel(lang: Language, key: string): string {
-  const label = t(lang, `field.${key}`);
-  if (label !== `field.${key}`) return label;
+  for (const k of [`auditLog.field.${key}`, `field.${key}`]) {
+    const label = t(lang, k);
+    if (label !== k) return label;
+  }
   const words = key
     .replace(/_/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
