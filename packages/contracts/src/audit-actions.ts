@@ -151,7 +151,7 @@ export const AUDIT_ACTIONS_BY_TYPE = {
   wallet: ['wallet.inboundCredit', 'sandbox.inboundCredit.schedule'],
   virtualAccount: ['virtualAccount.apply', 'virtualAccount.open', 'virtualAccount.collection'],
   settlement: ['settlement.batch'],
-  subscription: ['subscription.settings', 'subscription.cancelled', 'subscription.closed'],
+  subscription: ['subscription.create', 'subscription.change', 'subscription.cancel', 'subscription.settings', 'subscription.cancelled', 'subscription.closed'],
   checkout: [
     'checkout.card.add',
     'checkout.card.edit',

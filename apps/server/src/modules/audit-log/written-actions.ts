@@ -24,13 +24,18 @@ export function writtenActions(root: string): { literals: Set<string>; patterns:
   const literals = new Set<string>();
   const patterns = new Map<string, string>();
   const add = (s: string, where: string) => (s.includes('${') ? patterns.set(s, where) : literals.add(s));
-  for (const file of sourceFiles(root)) {
-    const src = fs.readFileSync(file, 'utf8');
-    if (!/\baudit(?:Denial)?\(/.test(src)) continue;
-    const where = path.relative(root, file);
-    for (const line of src.split('\n')) if (/\baction\b\s*[:?=]/.test(line) || /\baction: /.test(line)) for (const s of dotted(line)) add(s, where);
-    for (const [, helper] of src.matchAll(HELPER)) {
-      for (const m of src.matchAll(new RegExp(`\\b${helper}\\(([^;]*)`, 'g'))) for (const s of dotted(m[1]!)) add(s, where);
+  const files = sourceFiles(root).map((file) => ({ where: path.relative(root, file), src: fs.readFileSync(file, 'utf8') }));
+  // helpers anywhere (a module's own audit trail, called from its other files too)
+  const helpers = new Set(files.flatMap((f) => (/\baudit(?:Denial)?\(/.test(f.src) ? [...f.src.matchAll(HELPER)].map((m) => m[1]!) : [])));
+  const calls = new RegExp(`\\b(?:${[...helpers].join('|') || '$^'})\\(([^;]*)`, 'g');
+  for (const { where, src } of files) {
+    if (/\baudit(?:Denial)?\(/.test(src)) {
+      for (const line of src.split('\n')) if (/\baction\b\s*[:?=]/.test(line)) for (const s of dotted(line)) add(s, where);
+    }
+    for (const m of src.matchAll(calls)) {
+      // a definition (typed parameters), not a call
+      if (/\baction: string/.test(m[1]!)) continue;
+      for (const s of dotted(m[1]!)) add(s, where);
     }
   }
   return { literals, patterns };
