@@ -260,6 +260,14 @@ export const OVERLAYS: Record<string, Overlay[]> = {
   settlementPayeeEdit: [paymentPassword],
   roles: [{ name: 'role form', open: (page) => opens(button(page, 'team', 'role.add'), dialog(page)) }],
   applicationList: [{ name: 'application form', open: (page) => opens(button(page, 'application', 'add'), dialog(page)) }],
+  auditLog: [
+    { name: 'audit entry drawer', open: (page) => opens(page.locator('.ant-table-tbody tr.ant-table-row'), dialog(page)) },
+    { name: 'retention dialog', open: (page) => opens(button(page, 'audit-log', 'retention.button'), dialog(page)) },
+    {
+      name: 'action select',
+      open: (page) => opens(page.getByRole('combobox', { name: both('audit-log', 'list.action') }), page.locator('.ant-select-dropdown:visible')),
+    },
+  ],
   walletExchange: [
     { name: 'exchange detail drawer', open: (page) => opens(page.locator('.ant-table-tbody tr.ant-table-row'), dialog(page)) },
     {

@@ -26,6 +26,9 @@ import { refundExports } from './modules/refund/export.ts';
 import { walletExports } from './modules/wallet/statement.ts';
 import { settlementExports } from './modules/settlement/statement.ts';
 import { activityExports } from './modules/activity/service.ts';
+import { auditLogExports } from './modules/audit-log/service.ts';
+import { registerAuditLogRoutes } from './modules/audit-log/routes.ts';
+import { auditLogJobs } from './modules/audit-log/jobs.ts';
 import { registerCommonRoutes } from './modules/common/routes.ts';
 import { registerActionLogRoutes } from './modules/action-log/routes.ts';
 import { registerActivityRoutes } from './modules/activity/routes.ts';
@@ -115,6 +118,7 @@ export const EXPORT_BUILDERS: ExportBuilders = {
   ...walletExports,
   ...settlementExports,
   ...activityExports,
+  ...auditLogExports,
   ...disputeExports,
   ...subscriptionExports,
 };
@@ -206,6 +210,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     ...subscriptionJobs(deps),
     ...sftpJobs(deps, SFTP_REPORT_SHEETS),
     ...notifyJobs(deps),
+    ...auditLogJobs(deps),
   ] as JobDef[];
   jobs = await startJobs(database, jobDefs, { work: opts.work ?? config.JOBS, sweepAtStart: opts.sweepAtStart, stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
@@ -223,6 +228,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerDownloadRoutes(app, deps);
   registerActionLogRoutes(app, deps);
   registerActivityRoutes(app, deps);
+  registerAuditLogRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerVirtualAccountRoutes(app, deps);
   registerUploadRoutes(app, deps);

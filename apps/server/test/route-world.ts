@@ -348,6 +348,8 @@ export async function buildWorld(s: RouteServer): Promise<World> {
   values.downloadId = String(task.id);
   const roles = ok('roles', await api('GET', '/permission/role/list', { cookie })) as Array<{ id: number }>;
   values.roleId = String(roles[0]!.id);
+  const audited = ok('audit log', await api('GET', '/account/auditLog/list?size=1', { cookie })) as { content: Array<{ id: number }> };
+  values.auditEntryId = String(audited.content[0]!.id);
 
   // the proxy merchant's member has a payment and a refund of its own
   const proxied = await admin(s, api, { parentMerchantNo: proxy.merchant.merchantNo });

@@ -216,6 +216,12 @@ export const LIST_COLUMNS = {
   checkoutCards: list(['priority', 'method', 'kind', 'websites', 'status', 'updateTime'], ['priority', 'method', 'kind', 'websites', 'status']),
   checkoutBrands: list(['logo', 'name', 'colour', 'websites', 'updateTime'], ['logo', 'name', 'colour', 'websites', 'updateTime']),
   loginActivity: list(['time', 'action', 'email', 'ip', 'userAgent'], ['time', 'action', 'email', 'ip', 'userAgent'], ['merchantNo']),
+  // the team audit log (account/audit-log): who did what to which object, from where
+  auditLog: list(
+    ['time', 'operator', 'action', 'objectType', 'objectId', 'ip', 'device'],
+    ['time', 'operator', 'action', 'objectType', 'objectId', 'ip', 'device'],
+    ['operatorName', 'changes', 'userAgent'],
+  ),
 } as const;
 
 export type ListId = keyof typeof LIST_COLUMNS;

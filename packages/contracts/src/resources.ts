@@ -144,6 +144,8 @@ export const RESOURCE_TREE: ResourceDef[] = [
     branch: 'both',
     children: [
       menu('account:info', '/account/info', { live: true, children: buttons('account:info', 'secretKey', 'supplement', 'novation') }),
+      // the team audit log: administrators only (their role holds every code; no other role is given it by default)
+      menu('account:auditLog', '/account/audit-log', { live: true, children: buttons('account:auditLog', 'export', 'retention') }),
       menu('application:list', '/application/list', { live: true, children: buttons('application:list', 'add') }),
       menu('permission:role', '/permission/role', { live: true, children: buttons('permission:role', 'add', 'edit', 'delete') }),
       menu('permission:operator', '/permission/operator', {
@@ -194,6 +196,7 @@ const AUDITED_RESOURCES: Record<string, 'money' | 'identity'> = {
   'account:info:secretKey': 'identity',
   'permission:role': 'identity',
   'permission:operator': 'identity',
+  'account:auditLog': 'identity',
   'security:payment': 'identity',
   'security:sms': 'identity',
   'security:transapproval': 'identity',

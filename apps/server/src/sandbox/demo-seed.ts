@@ -27,6 +27,7 @@ import { seedDemoEthoca } from './demo-ethoca.ts';
 import { seedDemoRdr } from './demo-rdr.ts';
 import { issueApiKey } from '../modules/payment/service.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
+import { setRetention } from '../modules/audit-log/service.ts';
 import { seedDemoCheckout } from './demo-checkout.ts';
 
 /**
@@ -267,6 +268,17 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
   await seedDemoEthoca(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await seedDemoRdr(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await seedDemoSubscriptions(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
+  // the team audit log shows a change with its before and after: the demo keeps two years
+  await setRetention(db, {
+    merchantNo: aggregate.merchantNo,
+    days: 730,
+    actor: {
+      userId: user.id,
+      ip: '203.0.113.10',
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    },
+    now: deps.now(),
+  });
   // a first Payment API key, as a provider makes one at sign-up: its secret is read by rolling it in account/info
   await issueApiKey(deps, aggregate.merchantNo, { name: 'Default', actor: { userId: null, userAgent: 'demo' }, now: deps.now() });
   await seedDemoCheckout(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id } });

@@ -112,6 +112,7 @@ export const paths = {
   securityPayment: () => '/security/payment',
   securitySms: () => '/security/sms',
   accountInfo: () => '/account/info',
+  auditLog: () => '/account/audit-log',
   applications: () => '/application/list',
   permission: () => '/permission',
   roles: () => '/permission/role',

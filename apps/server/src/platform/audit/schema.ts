@@ -1,6 +1,9 @@
 import { pgTable, text, timestamp, integer, index, jsonb, bigserial } from 'drizzle-orm/pg-core';
 
-/** Append-only audit log: who did what, when, from where (DESIGN.md section 9). */
+/**
+ * Append-only audit log: who did what, when, from where (DESIGN.md section 9). Nothing updates a row;
+ * rows are deleted only by the audit-log module's retention job, once older than the merchant's retention.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -14,5 +17,14 @@ export const auditLog = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_merchant_idx').on(t.merchantNo, t.createdAt), index('audit_log_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    // the team audit log's keyset order (newest first, id breaking ties) and its filters within a merchant
+    index('audit_log_merchant_idx').on(t.merchantNo, t.createdAt, t.id),
+    index('audit_log_merchant_user_idx').on(t.merchantNo, t.userId, t.createdAt),
+    index('audit_log_merchant_action_idx').on(t.merchantNo, t.action, t.createdAt),
+    index('audit_log_merchant_target_idx').on(t.merchantNo, t.target),
+    index('audit_log_user_idx').on(t.userId, t.createdAt),
+    // the retention job deletes by age
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
 );

@@ -44,6 +44,7 @@ const SAMPLES: Record<string, Record<string, string>> = {
   '/api/settlement/payee/file/download': { id: 'payeeFileId' },
   '/api/settlement/disbursement/detail': { id: 'disbursementId' },
   '/api/permission/role/detail': { id: 'roleId' },
+  '/api/account/auditLog/detail': { id: 'auditEntryId' },
   '/api/merLogin/passwordLink': { token: '=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' },
   '/api/transaction/detail': { transactionId: 'transactionId' },
   '/api/transaction/tracking/batch/detail': { id: 'trackingImportId' },

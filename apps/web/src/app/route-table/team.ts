@@ -2,7 +2,8 @@ import type { RouteMeta } from '../route-def';
 
 /**
  * Account pages of team management and onboarding (spec 2: account/info, permission/role,
- * permission/role/view, permission/operator, application/list), the notice pages.
+ * permission/role/view, permission/operator, application/list), the team audit log
+ * (account/audit-log), the notice pages.
  * The public page a mailed password link opens is /user/reset-password (route-table/registration).
  */
 export const teamRoutes: readonly RouteMeta[] = [
@@ -12,6 +13,14 @@ export const teamRoutes: readonly RouteMeta[] = [
     titleKey: 'account:route.info',
     icon: 'account',
     code: 'account:info',
+    layout: 'portal',
+  },
+  {
+    id: 'auditLog',
+    path: '/account/audit-log',
+    titleKey: 'audit-log:route.list',
+    icon: 'account',
+    code: 'account:auditLog',
     layout: 'portal',
   },
   {
