@@ -42,7 +42,7 @@ describe('the global search box', () => {
       />,
     );
   }
-  const box = () => screen.getByRole('combobox', { name: /Search by ID|按编号/ });
+  const box = () => screen.getByRole('combobox', { name: /Find by ID|按编号/ });
   const options = () => within(screen.getByRole('listbox')).queryAllByRole('option');
   const openWithShortcut = () => act(() => void fireEvent.keyDown(window, { key: 'k', ctrlKey: true }));
 
@@ -95,7 +95,7 @@ describe('the global search box', () => {
     expect(navigate).toHaveBeenLastCalledWith('/transaction/T20261128000000000001');
 
     // open again (the header button): the empty box lists the recent search; choosing it searches again
-    fireEvent.click(screen.getByRole('button', { name: /搜索/ }));
+    fireEvent.click(screen.getByRole('button', { name: /查找/ }));
     await screen.findByRole('dialog');
     const recent = within(screen.getByRole('group', { name: '最近搜索' })).getAllByRole('option');
     expect(recent.map((o) => o.textContent?.trim())).toEqual(['T2026112']);
