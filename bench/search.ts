@@ -81,8 +81,8 @@ async function main() {
            card_bin, card_last4, card_country, arn, initiator, created_at, updated_at, completed_at)
          select 'T' || to_char(c.at at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(g::text, 12, '0'),
            ($1::text[])[1 + g % $2::int], 'ORD-' || lpad(g::text, 10, '0'), 'sale', case when g % 10 = 3 then 'failed' else 'succeeded' end,
-           100 + (g * 7919) % 100000, case when g % 10 = 3 then 0 else 100 + (g * 7919) % 100000 end, 'USD', 'visa',
-           '424242', lpad(((g * 7919) % 10000)::text, 4, '0'), 'US',
+           100 + (g::bigint * 7919) % 100000, case when g % 10 = 3 then 0 else 100 + (g::bigint * 7919) % 100000 end, 'USD', 'visa',
+           '424242', lpad(((g::bigint * 7919) % 10000)::text, 4, '0'), 'US',
            case when g % 10 = 3 then null else '7' || lpad(((g::bigint * 104729) % 10000000000000000000000::numeric)::text, 22, '0') end,
            'customer', c.at, c.at, c.at
          from generate_series($3::int, $4::int) g

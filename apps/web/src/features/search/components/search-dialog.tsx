@@ -148,7 +148,7 @@ export function SearchDialog({ open, onClose, owner, merchantNo, hrefOf, onNavig
         spellCheck={false}
       />
       <div className="global-search-status" role="status" aria-live="polite">
-        {trimmed && !settled && trimmed.length >= SEARCH_MIN ? <Spin size="small" /> : null} {status}
+        {trimmed.length >= SEARCH_MIN && (!settled || search.isFetching) ? <Spin size="small" /> : null} {status}
       </div>
       <div id={listId} role="listbox" aria-label={t('results')} className="global-search-list">
         {groups.map((g) => (
