@@ -8,7 +8,8 @@
 // --warmup, --concurrency, --count, --rounds, --keep; load --processes, --duration, --warmup,
 // --concurrency, --merchants, --keep; subscriptions (one billing run over 100,000 due subscriptions: charges/s,
 // each charged exactly once) --count, --merchants, --workers, --keep; webhooks (10,000 queued events to a
-// local receiver: deliveries/s, each once and signed) --count, --endpoints, --workers, --batch, --keep. An option no suite of the run takes stops it.
+// local receiver: deliveries/s, each once and signed) --count, --endpoints, --workers, --batch, --keep; search (the global search
+// over 1M transactions, or --count 10000000: p50/p95 per kind of keyword, with the plans) --count, --merchants, --rounds, --keep. An option no suite of the run takes stops it.
 // Results are printed and written to bench/results/latest.json.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import { blacklist, blacklistOptions } from './blacklist.mjs';
 import { load, loadOptions } from './load.mjs';
 import { subscriptions, subscriptionsOptions } from './subscriptions.mjs';
 import { webhooks, webhooksOptions } from './webhooks.mjs';
+import { search, searchOptions } from './search.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // each suite, the options it takes, and whether it runs only when named
@@ -37,6 +39,7 @@ const suites = {
   load: { run: load, options: loadOptions, onlyNamed: true, postgres: true },
   subscriptions: { run: subscriptions, options: subscriptionsOptions, onlyNamed: true, postgres: true },
   webhooks: { run: webhooks, options: webhooksOptions, onlyNamed: true, postgres: true },
+  search: { run: search, options: searchOptions, onlyNamed: true, postgres: true },
 };
 const flags = ['keep'];
 const argv = process.argv.slice(2);

@@ -96,6 +96,16 @@ const shell: Overlay[] = [
   { name: 'download popover', open: (page) => opens(page.getByTestId('download-tasks'), popover(page)) },
   { name: 'notice bell', open: (page) => opens(page.getByTestId('notice-bell'), popover(page)) },
   { name: 'language menu', open: (page) => opens(page.getByTestId('language-switch'), menu(page)) },
+  {
+    // the header's global search with the beginning of an id typed: its results (or its no-result line) checked
+    name: 'search dialog',
+    open: async (page) => {
+      if ((await opens(page.getByRole('button', { name: both('search', 'open') }), dialog(page))) === false) return false;
+      await dialog(page).getByRole('combobox').pressSequentially('T20');
+      await expect(dialog(page).getByRole('status')).not.toHaveText('');
+      await shown(dialog(page));
+    },
+  },
   { name: 'menu drawer', open: (page) => opens(button(page, 'shell', 'openMenu'), dialog(page)) },
   { name: 'currency display dialog', open: (page) => opens(button(page, 'home', 'dashboard.displaySettings'), dialog(page)) },
   { name: 'cookie settings dialog', open: (page) => opens(button(page, 'consent', 'settingsLink'), dialog(page)) },

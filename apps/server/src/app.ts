@@ -92,6 +92,7 @@ import { fraudJobs } from './modules/fraud/jobs.ts';
 import { sandboxJobs as trafficJobs } from './sandbox/jobs.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscription/routes.ts';
+import { registerSearchRoutes } from './modules/search/routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/routes.ts';
 import { subscriptionApi } from './modules/subscription/api.ts';
 import { subscriptionJobs } from './modules/subscription/jobs.ts';
@@ -268,6 +269,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   });
   registerEnrolmentRoutes(app, deps);
   registerSubscriptionRoutes(app, deps);
+  registerSearchRoutes(app, deps);
   registerSftpRoutes(app, deps);
   registerNotifyRoutes(app, deps);
   registerCheckoutRoutes(app, deps);

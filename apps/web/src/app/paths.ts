@@ -118,6 +118,8 @@ export const paths = {
   roles: () => '/permission/role',
   roleView: (id: number) => `/permission/role/view?id=${id}`,
   operators: () => '/permission/operator',
+  /** the operator list filtered to one keyword (the global search's operator hits) */
+  operatorsWhere: (keyword: string) => `/permission/operator?keyword=${encodeURIComponent(keyword)}`,
   noticeDetail: (id: number) => `/notice/detail?id=${id}`,
   noticeList: () => '/notice/list',
   downloadCenter: () => '/download',

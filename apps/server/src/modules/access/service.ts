@@ -248,6 +248,8 @@ export async function adminRoleOf(db: Executor, merchantNo: string): Promise<sto
 
 /** Who is mailed about a merchant's events (new chargebacks, due dates): enabled operators with e-mail notifications on. */
 export { notifiedOperators } from './team-store.ts';
+/** The global search's lookup of the merchant's operators by e-mail prefix (modules/search). */
+export { searchOperators } from './team-store.ts';
 
 // the team pages' steps on memberships (the person and the mails are composed in composition/)
 export {

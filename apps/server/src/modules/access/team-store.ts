@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { users } from '../identity/schema.ts';
 import { operators, roles } from './schema.ts';
+import { likePrefix, type SearchRow } from '../../platform/db/prefix-search.ts';
 
 /** SQL of team management: roles with their holders, operators with their person and role. */
 
@@ -143,4 +144,19 @@ export function notifiedOperators(db: Executor, merchantNo: string) {
     .innerJoin(users, eq(users.id, operators.userId))
     .where(and(eq(operators.merchantNo, merchantNo), eq(operators.status, 1), eq(operators.emailNotify, true), eq(users.status, 1)))
     .orderBy(asc(operators.id));
+}
+
+/**
+ * Global search (modules/search): the merchant's operators whose e-mail starts with the keyword, any
+ * case. A merchant's operators are few: they are read through operators_merchant_idx.
+ */
+export async function searchOperators(db: Executor, q: { merchantNo: string; text: string; limit: number }): Promise<SearchRow[]> {
+  const rows = await db
+    .select({ id: operators.id, email: users.email, name: users.name })
+    .from(operators)
+    .innerJoin(users, eq(users.id, operators.userId))
+    .where(and(eq(operators.merchantNo, q.merchantNo), sql`lower(${users.email}) collate "C" like ${likePrefix(q.text.toLowerCase())}`))
+    .orderBy(asc(users.email))
+    .limit(q.limit);
+  return rows.map((r) => ({ key: r.email, title: r.email, amount: null, currency: null, extra: r.name, merchant_no: q.merchantNo, matched: 'email' }));
 }

@@ -54,6 +54,8 @@ export const chargebacks = pgTable(
     index('chargebacks_list_idx').on(t.merchantNo, t.createdAt.desc(), t.id.desc()),
     index('chargebacks_status_idx').on(t.merchantNo, t.status, t.createdAt.desc(), t.id.desc()),
     index('chargebacks_tx_idx').on(t.merchantNo, t.transactionId),
+    // global search by chargeback id prefix (modules/search)
+    index('chargebacks_search_idx').on(t.merchantNo, sql`${t.chargebackId} collate "C"`),
     // the sweeps: open cases by due date, submitted rebuttals by time
     index('chargebacks_due_idx')
       .on(t.dueAt)

@@ -292,3 +292,6 @@ export async function expireOne(tx: Tx, o: { chargebackId: string; now: Date }):
 
 /** The provider's list (ops): the latest chargebacks of every merchant. */
 export const recentChargebacks = (db: Executor, q: { status?: string; limit: number }) => store.selectRecent(db, q);
+
+/** The global search's lookup of chargebacks (modules/search): by exact id or prefix, within the scope, read off indexes. */
+export { searchChargebacks } from './store.ts';

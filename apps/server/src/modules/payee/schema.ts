@@ -47,6 +47,8 @@ export const payees = pgTable(
   },
   (t) => [
     index('payees_merchant_idx').on(t.merchantNo, t.purpose, t.id),
+    // global search by nickname prefix, any case (modules/search)
+    index('payees_search_idx').on(t.merchantNo, sql`lower(${t.nickname}) collate "C"`),
     uniqueIndex('payees_nickname_uq')
       .on(t.merchantNo, sql`lower(${t.nickname})`)
       .where(sql`${t.deletedAt} is null`),

@@ -345,3 +345,6 @@ async function payoutPayee(db: Executor, scope: string[], purpose: PayeePurpose,
 }
 
 const nullsToUndefined = (p: Payee) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, v === null ? undefined : v]));
+
+/** The global search's lookup of settlement payees (modules/search): by exact id or prefix, within the scope, read off indexes. */
+export { searchPayees } from './store.ts';

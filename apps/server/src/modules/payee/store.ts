@@ -3,6 +3,7 @@ import type { Bank, PayeeListQuery, PayeePurpose } from '@crossbill/contracts/pa
 import type { Executor } from '../../platform/db/client.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
 import { banks, payeeAttachments, payees } from './schema.ts';
+import { acrossScope, firstDistinct, startsWith, type SearchRow, type SearchTerms } from '../../platform/db/prefix-search.ts';
 
 export type PayeeRow = typeof payees.$inferSelect;
 export type PayeeFields = Omit<typeof payees.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'merchantNo' | 'purpose'>;
@@ -158,4 +159,20 @@ export async function searchBanks(db: Executor, keyword: string, country: string
     .where(and(or(ilike(banks.name, like), ilike(banks.swift, `${keyword.replace(/[\\%_]/g, '')}%`)), country ? eq(banks.country, country) : undefined))
     .orderBy(asc(banks.name))
     .limit(limit);
+}
+
+/** Global search (modules/search): settlement payees whose nickname starts with the keyword, any case; an index range per merchant. */
+export async function searchPayees(db: Executor, q: SearchTerms): Promise<SearchRow[]> {
+  const p = payees;
+  const nick = sql`lower(${p.nickname})`;
+  const rows = await acrossScope<SearchRow>(
+    db,
+    q.scope,
+    q.limit,
+    (m) =>
+      sql`select ${p.id}::text as key, ${p.nickname} as title, null::text as amount, ${p.currency} as currency, ${p.name} as extra, ${p.merchantNo} as merchant_no, 'nickname'::text as matched
+        from ${p} where ${p.merchantNo} = ${m} and ${startsWith(nick, q.text.toLowerCase())} and ${p.purpose} = 'settlement' and ${p.deletedAt} is null
+        order by ${nick} collate "C" limit ${q.limit}`,
+  );
+  return firstDistinct([rows], q.limit);
 }

@@ -147,6 +147,13 @@ export const transactions = pgTable(
     // leaves refunds out, so it cannot serve it
     index('transactions_merchant_order_idx').on(t.merchantNo, t.merchantOrderId),
     index('transactions_original_idx').on(t.originalTransactionId),
+    // global search by prefix (modules/search): byte order ("C") lets LIKE 'abc%' read a range of the index
+    // whatever the database's collation, one merchant at a time
+    index('transactions_search_id_idx').on(t.merchantNo, sql`${t.transactionId} collate "C"`),
+    index('transactions_search_order_idx').on(t.merchantNo, sql`${t.merchantOrderId} collate "C"`),
+    index('transactions_search_arn_idx')
+      .on(t.merchantNo, sql`${t.arn} collate "C"`)
+      .where(sql`${t.arn} is not null`),
     index('transactions_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),

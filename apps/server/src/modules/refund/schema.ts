@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RefundSource, RefundStatus, RefundType, ReviewStatus } from '@crossbill/contracts/refund';
 
@@ -38,6 +39,8 @@ export const refundRequests = pgTable(
     uniqueIndex('refund_requests_refund_uq').on(t.refundId),
     index('refund_requests_list_idx').on(t.merchantNo, t.appliedAt.desc(), t.id.desc()),
     index('refund_requests_tx_idx').on(t.merchantNo, t.transactionId),
+    // global search by refund id prefix (modules/search)
+    index('refund_requests_search_idx').on(t.merchantNo, sql`${t.refundId} collate "C"`),
     index('refund_requests_status_idx').on(t.status, t.appliedAt),
   ],
 );

@@ -341,3 +341,6 @@ export async function refundDetail(db: Executor, scope: string[], refundId: stri
 export async function requestsOfPayment(db: Executor, scope: string[], transactionId: string): Promise<RefundRow[]> {
   return (await store.selectPage(db, { scope, transactionId, limit: 500, offset: 0 })).reverse();
 }
+
+/** The global search's lookup of refunds (modules/search): by exact id or prefix, within the scope, read off indexes. */
+export { searchRefunds } from './store.ts';

@@ -64,6 +64,8 @@ export const subscriptions = pgTable(
   (t) => [
     uniqueIndex('subscriptions_subscription_id_uq').on(t.subscriptionId),
     uniqueIndex('subscriptions_contract_uq').on(t.merchantNo, t.contractNumber),
+    // global search by subscription id prefix (modules/search)
+    index('subscriptions_search_idx').on(t.merchantNo, sql`${t.subscriptionId} collate "C"`),
     index('subscriptions_list_idx').on(t.merchantNo, t.createdAt.desc(), t.id.desc()),
     index('subscriptions_status_idx').on(t.merchantNo, t.status, t.createdAt.desc()),
     index('subscriptions_next_billing_idx').on(t.merchantNo, t.nextBillingAt),

@@ -168,3 +168,6 @@ export async function saveSettings(tx: Tx, o: { merchantNo: string; settings: Su
 }
 
 export { cycleAmount, frequencyOf };
+
+/** The global search's lookup of subscriptions (modules/search): by exact id or prefix, within the scope, read off indexes. */
+export { searchSubscriptions } from './store.ts';

@@ -4,6 +4,7 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { descIndexed } from '../../platform/db/order.ts';
 import { cardTokens } from '../payment/schema.ts';
 import { subscriptionChanges, subscriptionCycles, subscriptionSettings, subscriptionUpcomingMails, subscriptions } from './schema.ts';
+import { acrossScope, byteOrderDesc, firstDistinct, idTerm, startsWith, type SearchRow, type SearchTerms } from '../../platform/db/prefix-search.ts';
 
 /** SQL of subscriptions, their cycles, changes and settings. Every read of merchant rows takes the scope. */
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -265,4 +266,30 @@ export async function claimUpcoming(tx: Tx, rows: Array<typeof subscriptionUpcom
     planNo: subscriptionUpcomingMails.planNo,
     cycleNo: subscriptionUpcomingMails.cycleNo,
   });
+}
+
+/** Global search (modules/search): subscriptions by id prefix, or by the merchant's exact contract number; index ranges per merchant. */
+export async function searchSubscriptions(db: Executor, q: SearchTerms): Promise<SearchRow[]> {
+  const s = subscriptions;
+  const id = idTerm(q.text);
+  const cols = (matched: string) =>
+    sql`${s.subscriptionId} as key, ${s.subscriptionId} as title, ${s.price}::text as amount, ${s.currency} as currency, ${s.productName} as extra, ${s.merchantNo} as merchant_no, ${matched}::text as matched`;
+  const lists = await Promise.all([
+    id
+      ? acrossScope<SearchRow>(
+          db,
+          q.scope,
+          q.limit,
+          (m) =>
+            sql`select ${cols('id')} from ${s} where ${s.merchantNo} = ${m} and ${startsWith(sql`${s.subscriptionId}`, id)} order by ${byteOrderDesc(sql`${s.subscriptionId}`)} limit ${q.limit}`,
+        )
+      : [],
+    acrossScope<SearchRow>(
+      db,
+      q.scope,
+      q.limit,
+      (m) => sql`select ${cols('contractNumber')} from ${s} where ${s.merchantNo} = ${m} and ${s.contractNumber} = ${q.text} limit 1`,
+    ),
+  ]);
+  return firstDistinct(lists, q.limit);
 }

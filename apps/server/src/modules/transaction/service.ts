@@ -205,3 +205,6 @@ export async function exportTransactions(
     client: q.client,
   });
 }
+
+/** The global search's lookup of transactions (modules/search): by exact id or prefix, within the scope, read off indexes. */
+export { searchTransactions } from './store.ts';

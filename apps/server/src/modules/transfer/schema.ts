@@ -55,6 +55,8 @@ export const transfers = pgTable(
   },
   (t) => [
     index('transfers_merchant_idx').on(t.merchantNo, t.id),
+    // global search by serial number prefix (modules/search)
+    index('transfers_search_idx').on(t.merchantNo, sql`${t.serialNo} collate "C"`),
     index('transfers_merchant_currency_created_idx').on(t.merchantNo, t.sendCurrency, t.createdAt),
     index('transfers_open_idx')
       .on(t.dueAt)

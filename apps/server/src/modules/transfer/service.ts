@@ -296,3 +296,6 @@ export async function listBatchImports(db: Executor, f: store.BatchImportFilter 
   }));
   return { items, total };
 }
+
+/** The global search's lookup of transfers (modules/search): by exact id or prefix, within the scope, read off indexes. */
+export { searchTransfers } from './store.ts';

@@ -3,6 +3,7 @@ import { RELEASED_STATUSES, type TransferListQuery, type TransferStatus } from '
 import type { Executor } from '../../platform/db/client.ts';
 import { storedFiles } from '../../platform/files/schema.ts';
 import { transferBatches, transfers } from './schema.ts';
+import { acrossScope, byteOrderDesc, firstDistinct, idTerm, startsWith, type SearchRow, type SearchTerms } from '../../platform/db/prefix-search.ts';
 
 export type TransferRow = typeof transfers.$inferSelect;
 export type BatchRow = typeof transferBatches.$inferSelect;
@@ -234,4 +235,20 @@ export async function listBatchImports(db: Executor, f: BatchImportFilter & { li
     .from(transferBatches)
     .where(where);
   return { rows, total: Number(c?.n ?? 0) };
+}
+
+/** Global search (modules/search): transfers by serial number prefix, newest first; an index range per merchant. */
+export async function searchTransfers(db: Executor, q: SearchTerms): Promise<SearchRow[]> {
+  const t = transfers;
+  const id = idTerm(q.text);
+  if (!id) return [];
+  const rows = await acrossScope<SearchRow>(
+    db,
+    q.scope,
+    q.limit,
+    (m) =>
+      sql`select ${t.id}::text as key, ${t.serialNo} as title, ${t.sendAmount}::text as amount, ${t.sendCurrency} as currency, ${t.payeeName} as extra, ${t.merchantNo} as merchant_no, 'id'::text as matched
+        from ${t} where ${t.merchantNo} = ${m} and ${startsWith(sql`${t.serialNo}`, id)} order by ${byteOrderDesc(sql`${t.serialNo}`)} limit ${q.limit}`,
+  );
+  return firstDistinct([rows], q.limit);
 }

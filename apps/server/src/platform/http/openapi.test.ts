@@ -27,6 +27,7 @@ const SAMPLES: Record<string, Record<string, string>> = {
   '/api/collection/transaction/detail': { id: 'collectionId' },
   '/api/upload/file/{id}': { id: 'fileId' },
   '/api/onboarding/bank/search': { keyword: '=Barclays' },
+  '/api/search': { keyword: 'transactionId' },
   '/api/face/session': { token: '=aaaaaaaaaaaaaaaaaaaaaaaa' },
   '/api/approveTask/getApproveTaskByAssociationId': { associationId: 'transferId' },
   '/api/transfer/detail': { id: 'transferId' },

@@ -1,6 +1,7 @@
 import { Button, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@crossbill/contracts/menu';
 import type { SessionInfo } from '@crossbill/contracts/session';
@@ -9,14 +10,16 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { DownloadPopover } from '../../features/download/components/download-popover';
 import { MenuBreadcrumb } from '../../features/menu/components/menu-breadcrumb';
 import { NoticeBell } from '../../features/notice/components/notice-bell';
+import { GlobalSearch } from '../../features/search/components/global-search';
 import { useSwitchLanguage } from '../../features/session/api/switch-language';
 import { paths } from '../paths';
 import { liveHref } from '../route-match';
 import { MerchantSwitcher } from './merchant-switcher';
 import { OperatorMenu } from './operator-menu';
+import { searchHitHref } from './search-links';
 
 /**
- * The header: menu button (mobile), breadcrumb, merchant switcher, notice bell, download tasks,
+ * The header: menu button (mobile), breadcrumb, global search (Ctrl+K / ⌘K), merchant switcher, notice bell, download tasks,
  * language switch (also tells the server, then server texts load again), operator menu.
  */
 export function ShellHeader({
@@ -34,10 +37,12 @@ export function ShellHeader({
   desktop: boolean;
   onOpenMenu: () => void;
 }) {
-  const { t } = useTranslation('shell');
+  // the search box's texts load with the header's, not after it
+  const { t } = useTranslation(['shell', 'search']);
   const client = useQueryClient();
   const switchLanguage = useSwitchLanguage();
   const access = useAccess();
+  const navigate = useNavigate();
   const { userInfo } = session;
 
   return (
@@ -58,6 +63,13 @@ export function ShellHeader({
     >
       {!desktop && <Button type="text" icon={<MenuOutlined />} aria-label={t('openMenu')} onClick={onOpenMenu} />}
       <div style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>{desktop && <MenuBreadcrumb nodes={menus} path={path} fallback={pageTitle} />}</div>
+      <GlobalSearch
+        compact={!desktop}
+        owner={`${userInfo.userId}`}
+        merchantNo={userInfo.merchantNo}
+        hrefOf={searchHitHref}
+        onNavigate={(href) => void navigate(href)}
+      />
       <MerchantSwitcher merchantName={userInfo.merchantName ?? '-'} merchantNo={userInfo.merchantNo} isManage={userInfo.isManage} compact={!desktop} />
       {/* the notice pages need their menu code; without it the bell still lists and opens notices */}
       <NoticeBell listHref={access.has('content:notice') ? liveHref(paths.noticeList()) : undefined} />
