@@ -1,0 +1,9 @@
+import { TwoFactorSetupPage } from '../../features/security/pages/two-factor-setup-page';
+import { paths } from '../paths';
+import { useAfterLogin } from './login-route';
+
+/** /user/two-factor: the enrolment a merchant requires, then on to the portal as after a login. */
+export function TwoFactorSetupRoute() {
+  const onReady = useAfterLogin();
+  return <TwoFactorSetupPage loginHref={paths.login()} onReady={onReady} />;
+}
