@@ -51,7 +51,7 @@ export const Codes = {
   // two-factor sign-in (identity/two-factor.ts): the login's code step; a wrong or replayed code; too many
   // wrong codes; a merchant that requires it for an operator not enrolled yet (the enrolment page first)
   TWO_FACTOR_REQUIRED: def('00004|14010', 403, 'code.twoFactorRequired', { kind: 'silent' }),
-  TWO_FACTOR_CODE_WRONG: def('00004|14011', 422, 'code.twoFactorCodeWrong', { kind: 'silent' }),
+  TWO_FACTOR_CODE_WRONG: def('00004|14011', 400, 'code.twoFactorCodeWrong', { kind: 'silent' }),
   TWO_FACTOR_LOCKED: def('00004|14012', 429, 'code.twoFactorLocked', { kind: 'silent' }),
   TWO_FACTOR_SETUP_REQUIRED: def('00004|14013', 403, 'code.twoFactorSetupRequired', { kind: 'redirect', to: '/user/two-factor' }),
   // a sensitive action (money movement, payee accounts, keys and secrets, roles) without a second factor in

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, List, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorEnrolment } from '@crossbill/contracts/two-factor';
 import { twoFactorConfirmBody } from '@crossbill/contracts/two-factor';
@@ -42,18 +42,13 @@ export function TwoFactorEnrol({ onDone }: { onDone: () => void }) {
       <div>
         <Alert type="success" showIcon title={t('twoFactor.enabled')} style={{ marginBottom: 16 }} />
         <Typography.Paragraph>{t('twoFactor.recoveryIntro')}</Typography.Paragraph>
-        <List
-          size="small"
-          bordered
-          aria-label={t('twoFactor.recoveryCodes')}
-          dataSource={codes}
-          renderItem={(c) => (
-            <List.Item>
+        <ol aria-label={t('twoFactor.recoveryCodes')} style={{ columns: 2, maxWidth: 320, paddingInlineStart: 24, marginBottom: 16 }}>
+          {codes.map((c) => (
+            <li key={c}>
               <Typography.Text code>{c}</Typography.Text>
-            </List.Item>
-          )}
-          style={{ maxWidth: 320, marginBottom: 16 }}
-        />
+            </li>
+          ))}
+        </ol>
         <Space wrap>
           <Typography.Text copyable={{ text: codes.join('\n'), tooltips: [t('twoFactor.copy'), t('twoFactor.copied')] }}>
             {t('twoFactor.copyAll')}

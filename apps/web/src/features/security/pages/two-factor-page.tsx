@@ -31,7 +31,8 @@ export function TwoFactorPage() {
           </Descriptions.Item>
           {d?.enabled && <Descriptions.Item label={t('twoFactor.recoveryLeft')}>{d.recoveryCodesLeft}</Descriptions.Item>}
         </Descriptions>
-        {d && !d.enabled && (enrolling ? <TwoFactorEnrol onDone={() => setEnrolling(false)} /> : <StartButton onStart={() => setEnrolling(true)} />)}
+        {/* the enrolment stays until its recovery codes are put away, though the state above already says on */}
+        {enrolling ? <TwoFactorEnrol onDone={() => setEnrolling(false)} /> : d && !d.enabled && <StartButton onStart={() => setEnrolling(true)} />}
         {d?.enabled && !enrolling && <DisableForm required={d.required} />}
       </Card>
       <Access code={TWO_FACTOR_REQUIRE}>{d && <PolicyCard required={d.required} />}</Access>
