@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionInfo } from '@crossbill/contracts/session';
@@ -7,15 +7,15 @@ import { AntdRoot } from '../../../components/antd-root';
 import { call } from '../../../lib/call';
 import { adoptSession } from '../../session/api/do-login';
 import { PublicFrame } from '../../session/components/public-frame';
-import { BackToLogin } from '../../session/components/frame-footer';
+import { endSession } from '../../session/api/logout';
 import { TwoFactorEnrol } from '../components/two-factor-enrol';
 
 /**
  * /user/two-factor: the merchant requires two-factor sign-in and this person has not set it up (code
  * 00004|14013). Their session opens nothing else until the app is set up; then the portal opens.
  */
-export function TwoFactorSetupPage({ loginHref, onReady }: { loginHref: string; onReady: (s: SessionInfo) => void | Promise<void> }) {
-  const { t } = useTranslation('security');
+export function TwoFactorSetupPage({ onLeave, onReady }: { onLeave: () => void; onReady: (s: SessionInfo) => void | Promise<void> }) {
+  const { t } = useTranslation(['security', 'session']);
   const client = useQueryClient();
   const done = async () => {
     const session = await call(currentSession);
@@ -28,7 +28,12 @@ export function TwoFactorSetupPage({ loginHref, onReady }: { loginHref: string; 
       <AntdRoot>
         <Typography.Paragraph type="secondary">{t('twoFactor.setupIntro')}</Typography.Paragraph>
         <TwoFactorEnrol onDone={() => void done()} />
-        <BackToLogin href={loginHref} />
+        {/* the restricted session ends first: the login page would send it straight back here */}
+        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+          <Button type="link" onClick={() => void endSession().then(onLeave)}>
+            {t('session:backToLogin')}
+          </Button>
+        </Typography.Paragraph>
       </AntdRoot>
     </PublicFrame>
   );
