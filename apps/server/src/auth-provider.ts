@@ -55,6 +55,7 @@ export function createAuthProvider(deps: ServerDeps): AuthProvider {
         language: toLang(user.language),
         isManage: user.isManage,
         passwordState: live.passwordState,
+        twoFactorSetup: session.twoFactorSetup,
         permissions: new Set(permissions),
         idleExpiresAt,
       };

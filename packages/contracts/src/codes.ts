@@ -48,6 +48,15 @@ export const Codes = {
   EMAIL_REGISTERED: def('00004|14007', 409, 'code.emailRegistered', { kind: 'error' }),
   // the password-reset or new-device step was too late or already used
   TICKET_EXPIRED: def('00004|14008', 400, 'code.ticketExpired', { kind: 'error' }),
+  // two-factor sign-in (identity/two-factor.ts): the login's code step; a wrong or replayed code; too many
+  // wrong codes; a merchant that requires it for an operator not enrolled yet (the enrolment page first)
+  TWO_FACTOR_REQUIRED: def('00004|14010', 403, 'code.twoFactorRequired', { kind: 'silent' }),
+  TWO_FACTOR_CODE_WRONG: def('00004|14011', 400, 'code.twoFactorCodeWrong', { kind: 'silent' }),
+  TWO_FACTOR_LOCKED: def('00004|14012', 429, 'code.twoFactorLocked', { kind: 'silent' }),
+  TWO_FACTOR_SETUP_REQUIRED: def('00004|14013', 403, 'code.twoFactorSetupRequired', { kind: 'redirect', to: '/user/two-factor' }),
+  // a sensitive action (money movement, payee accounts, keys and secrets, roles) without a second factor in
+  // the last STEP_UP_WINDOW_MS: the web asks for one (step-up dialog) and sends the call again
+  STEP_UP_REQUIRED: def('00004|14014', 403, 'code.stepUpRequired', { kind: 'silent' }),
   PAYMENT_PASSWORD_WRONG: def('00019|50026', 422, 'code.paymentPasswordWrong', { kind: 'silent' }),
   PAYMENT_PASSWORD_LOCKED: def('00019|50027', 403, 'code.paymentPasswordLocked', { kind: 'error' }),
   PAYMENT_PASSWORD_NOT_SET: def('00019|50028', 422, 'code.paymentPasswordNotSet', { kind: 'error' }),

@@ -30,6 +30,8 @@ export interface Endpoint<
   applicant?: true;
   /** still allowed when the password has expired (the password change itself) */
   allowExpiredPassword?: true;
+  /** still allowed while the merchant requires two-factor sign-in the person has not set up (the enrolment) */
+  allowTwoFactorSetup?: true;
   /** also served under /api/blocMer and/or /api/proxyMer, read across members (spec 7) */
   families?: readonly PathFamilyName[];
   query?: Q;

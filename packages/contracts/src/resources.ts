@@ -154,6 +154,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
       }),
       menu('security:payment', '/security/payment', { live: true }),
       menu('security:sms', '/security/sms', { live: true }),
+      menu('security:twoFactor', '/security/twoFactor', { live: true, children: buttons('security:twoFactor', 'require') }),
       menu('security:transapproval', '/security/transapproval', { live: true, children: buttons('security:transapproval', 'edit') }),
       menu('password:edit', '/password/edit', { live: true }),
       menu('account:switch', '/switch', { live: true }),
@@ -199,6 +200,7 @@ const AUDITED_RESOURCES: Record<string, 'money' | 'identity'> = {
   'account:auditLog': 'identity',
   'security:payment': 'identity',
   'security:sms': 'identity',
+  'security:twoFactor': 'identity',
   'security:transapproval': 'identity',
 };
 

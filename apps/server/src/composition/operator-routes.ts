@@ -3,6 +3,7 @@ import * as endpoints from '@crossbill/contracts/endpoints/team';
 import type { ServerDeps } from '../deps.ts';
 import { route, type RouteContext } from '../platform/http/route.ts';
 import { publicBase } from '../platform/http/public-url.ts';
+import * as identity from '../modules/identity/service.ts';
 import * as operatorsAdmin from './operators-admin.ts';
 
 type Ctx = Pick<RouteContext<unknown, unknown, unknown>, 'auth' | 'actor'>;
@@ -19,7 +20,15 @@ export function registerOperatorRoutes(app: FastifyInstance, deps: ServerDeps): 
   route(app, endpoints.addOperator, async (ctx) =>
     operatorsAdmin.inviteOperator(deps, { merchantNo: ctx.scope[0]!, ...ctx.body, actor: actorOf(ctx), origin: publicBase(deps.config, ctx.request) }),
   );
-  route(app, endpoints.editOperator, async (ctx) => operatorsAdmin.editOperator(deps, { merchantNo: ctx.scope[0]!, ...ctx.body, actor: actorOf(ctx) }));
+  route(app, endpoints.editOperator, async (ctx) =>
+    operatorsAdmin.editOperator(deps, {
+      merchantNo: ctx.scope[0]!,
+      ...ctx.body,
+      actor: actorOf(ctx),
+      // a change of role asks for a fresh second factor (identity step-up)
+      freshFactor: () => identity.requireFreshFactor(db, ctx.auth, deps.now()),
+    }),
+  );
   route(app, endpoints.setOperatorStatus, async (ctx) => {
     await operatorsAdmin.setStatus(deps, { merchantNo: ctx.scope[0]!, ...ctx.body, actor: actorOf(ctx) });
     return null;

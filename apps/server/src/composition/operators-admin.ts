@@ -115,10 +115,11 @@ export async function inviteOperator(
 
 export async function editOperator(
   deps: ServerDeps,
-  o: { merchantNo: string; id: number; name: string; roleId: number; emailNotify: boolean; actor: AdminActor },
+  o: { merchantNo: string; id: number; name: string; roleId: number; emailNotify: boolean; actor: AdminActor; freshFactor?: () => Promise<void> },
 ): Promise<OperatorItem> {
   const { db } = deps;
   const now = deps.now();
+  if (o.freshFactor && (await access.teamOperator(db, o.merchantNo, o.id)).roleId !== o.roleId) await o.freshFactor();
   await db.transaction(async (tx) => {
     const before = await access.changeOperator(tx, {
       merchantNo: o.merchantNo,

@@ -107,6 +107,7 @@ export const paths = {
   forgotPassword: () => '/user/forget-password/auth',
   forgotPasswordReset: () => '/user/forget-password/reset',
   loginAuth: () => '/user/login/auth',
+  loginTwoFactor: () => '/user/login/two-factor',
   resetPassword: (token?: string) => (token ? `/user/reset-password?token=${encodeURIComponent(token)}` : '/user/reset-password'),
   security: () => '/security',
   securityPayment: () => '/security/payment',

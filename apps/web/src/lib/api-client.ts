@@ -17,6 +17,8 @@ import { toast } from './toast';
  * - silent codes: rejected with no toast, the calling screen shows the problem;
  * - a toast code with a messageKey (00022|00011): that message as the toast, rejected;
  * - any other code: the server's respMsg as an error toast, rejected;
+ * - step-up required (a sensitive call without a fresh second factor): the portal's dialog asks for
+ *   one (setStepUpHandler), and the call is sent again once it is proved; cancelled, it rejects;
  * - no answer (network down, proxy error page): 'Request failed', rejected;
  * - a non-JSON answer (a file) passes through as a Blob (or the Response with `raw`).
  */
@@ -61,6 +63,16 @@ export interface RequestOptions {
   raw?: boolean;
   /** polling the operator did not ask for: the server does not count it as activity (idle timeout) */
   background?: boolean;
+  /** the call is the one sent again after a step-up: another step-up answer is not asked again */
+  steppedUp?: boolean;
+}
+
+/** Asks the operator for a fresh second factor (the data of STEP_UP_REQUIRED); true once it is proved. */
+export type StepUpHandler = (data: unknown) => Promise<boolean>;
+let stepUpHandler: StepUpHandler | null = null;
+/** The portal shell's step-up dialog registers here while mounted. */
+export function setStepUpHandler(handler: StepUpHandler | null): void {
+  stepUpHandler = handler;
 }
 
 export function apiUrl(path: string, query?: RequestOptions['query'], family = false): string {
@@ -159,5 +171,8 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     throw transportFailure(opts, e);
   }
   if (!env || typeof env.respCode !== 'string') throw transportFailure(opts, 'no envelope');
+  if (env.respCode === Codes.STEP_UP_REQUIRED.code && stepUpHandler && !opts.steppedUp && (await stepUpHandler(env.data))) {
+    return request<T>(path, { ...opts, steppedUp: true });
+  }
   return handleEnvelope(env, opts);
 }

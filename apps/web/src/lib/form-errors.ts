@@ -4,7 +4,13 @@ import { isApiError } from './api-client';
 import { fieldErrorsOf } from './form-rules';
 import { toast } from './toast';
 
-const CODE_ERRORS = new Set<string>([Codes.VERIFY_CODE_INVALID.code, Codes.VERIFY_CODE_EXPIRED.code, Codes.VERIFY_CODE_TOO_OFTEN.code]);
+const CODE_ERRORS = new Set<string>([
+  Codes.VERIFY_CODE_INVALID.code,
+  Codes.VERIFY_CODE_EXPIRED.code,
+  Codes.VERIFY_CODE_TOO_OFTEN.code,
+  Codes.TWO_FACTOR_CODE_WRONG.code,
+  Codes.TWO_FACTOR_LOCKED.code,
+]);
 
 /**
  * Put a refused submit's message on the form (silent codes: the form tells): field errors of a

@@ -34,6 +34,7 @@ const OPEN_ROUTES: Record<string, ['public' | 'self' | 'operator', string]> = {
   'POST /api/updateMerLoginPassword': ['public', 'the own password: with the session, or by e-mail and old password when expired'],
   'POST /api/merLogin/verifyDevice': ['public', 'the mailed code of a new-device login, before the session exists'],
   'POST /api/merLogin/resendDeviceCode': ['public', 'a new code for the same'],
+  'POST /api/merLogin/verifyTwoFactor': ['public', "the authenticator's code of a login, before the session exists"],
   'POST /api/merLogin/getEmailCaptcha': ['public', 'the registration code mail'],
   'POST /api/merLogin/registerMerchant': ['public', 'registration'],
   'POST /api/merLogin/quickRegistration': ['public', 'registration of an acquiring merchant'],
@@ -48,6 +49,12 @@ const OPEN_ROUTES: Record<string, ['public' | 'self' | 'operator', string]> = {
 
   'GET /api/merLogin/getUserInformation': ['self', 'the own session'],
   'POST /api/merLogin/switchAccount': ['self', 'moving to another of the own merchant accounts'],
+  // the person's own second factor: open to every role, since a merchant may require it of anyone
+  'GET /api/security/twoFactor/info': ['self', 'the own two-factor sign-in'],
+  'POST /api/security/twoFactor/enrol/start': ['self', 'setting up the own authenticator'],
+  'POST /api/security/twoFactor/enrol/confirm': ['self', 'setting up the own authenticator'],
+  'POST /api/security/twoFactor/disable': ['self', 'turning the own authenticator off, with its code'],
+  'POST /api/security/stepUp': ['self', 'proving the own second factor afresh'],
   'GET /api/merLogin/listMenus': ['self', 'the sidebar of the own role'],
   'GET /api/merLogin/listMenuButtons': ['self', 'the buttons of the own role on a page'],
   'GET /api/merOperator/listMerchant': ['self', 'the own merchant accounts (the switcher)'],

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@crossbill/contracts/endpoints/disbursement';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { requireFreshFactor } from '../identity/service.ts';
 import { applyDisbursement, EXECUTE_JOB, getDisbursement, listDisbursements } from './service.ts';
 
 export function registerDisbursementRoutes(app: FastifyInstance, deps: ServerDeps): void {
@@ -11,7 +12,7 @@ export function registerDisbursementRoutes(app: FastifyInstance, deps: ServerDep
 
   route(app, endpoints.getDisbursement, (ctx) => getDisbursement(db, ctx.scope, ctx.query.id, ctx.lang));
 
-  route(app, endpoints.applyDisbursement, async (ctx) => {
+  route(app, { ...endpoints.applyDisbursement, precheck: (ctx) => requireFreshFactor(db, ctx.auth, deps.now()) }, async (ctx) => {
     const created = await applyDisbursement(ctx.tx!, {
       merchantNo: ctx.scope[0]!,
       request: ctx.body,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@crossbill/contracts/endpoints/exchange';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { requireFreshFactor } from '../identity/service.ts';
 import { DELIVER_JOB } from './jobs.ts';
 import { book, createQuote, detail, list, liveRate, sandboxPricing } from './service.ts';
 
@@ -17,7 +18,7 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: ServerDeps): 
 
   route(app, endpoints.createQuote, (ctx) => createQuote(db, pricing, { merchantNo: ctx.scope[0]!, body: ctx.body, now: deps.now() }));
 
-  route(app, endpoints.bookExchange, async (ctx) => {
+  route(app, { ...endpoints.bookExchange, precheck: (ctx) => requireFreshFactor(db, ctx.auth, deps.now()) }, async (ctx) => {
     const booked = await book(ctx.tx!, {
       merchantNo: ctx.scope[0]!,
       quoteId: ctx.body.quoteId,

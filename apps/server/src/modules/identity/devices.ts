@@ -11,6 +11,7 @@ import type { Client } from './passwords.ts';
 import { finishLogin, hashDeviceId, hashToken, type LoginResult } from './service.ts';
 import * as store from './store.ts';
 import * as secStore from './store-security.ts';
+import * as twoFactor from './two-factor.ts';
 
 /**
  * New-device login (spec 2 login/auth): a correct password from a device the person never
@@ -92,6 +93,8 @@ export async function verifyDevice(
     await secStore.trustDevice(tx, { userId: user.id, deviceHash, userAgent: o.client.userAgent, now: o.now });
     await audit(tx, { userId: user.id, merchantNo: null, action: 'device.trust', target: user.email, ...o.client });
   });
+  // the device is confirmed; an authenticator app's code is still the last step (two-factor.ts)
+  if (await twoFactor.isEnabled(db, user.id)) throw await twoFactor.challenge(db, { user, client: o.client, now: o.now });
   return finishLogin(db, {
     user,
     previousToken: o.previousToken,

@@ -3,7 +3,8 @@ import { DEVICE_TRUST_DAYS, type Language } from '@crossbill/contracts/constants
 import type { ServerDeps } from '../../deps.ts';
 import type { RouteContext } from '../../platform/http/route.ts';
 import { SESSION_COOKIE } from '../../platform/http/context.ts';
-import { passwordStateError } from '../../platform/http/errors.ts';
+import { AppError, passwordStateError } from '../../platform/http/errors.ts';
+import { Codes } from '@crossbill/contracts/codes';
 import type * as identity from './service.ts';
 import { newDeviceId } from './registration.ts';
 
@@ -31,6 +32,7 @@ export function sessionAnswer(deps: ServerDeps, ctx: RouteContext<unknown, unkno
   setSessionCookie(deps, ctx.request, ctx.reply, result.token);
   ctx.request.lang = result.info.userInfo.language;
   if (result.passwordState !== 'ok') throw passwordStateError(result.passwordState);
+  if (result.session.twoFactorSetup) throw new AppError(Codes.TWO_FACTOR_SETUP_REQUIRED);
   return result.info;
 }
 

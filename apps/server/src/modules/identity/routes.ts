@@ -1,15 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as endpoints from '@crossbill/contracts/endpoints/session';
+import * as twoFactorEndpoints from '@crossbill/contracts/endpoints/two-factor';
 import type { ServerDeps } from '../../deps.ts';
 import { route } from '../../platform/http/route.ts';
-import { fieldError, passwordStateError } from '../../platform/http/errors.ts';
+import { AppError, fieldError, passwordStateError } from '../../platform/http/errors.ts';
+import { Codes } from '@crossbill/contracts/codes';
+import { encryptionKey } from '../../platform/crypto/secret-box.ts';
 import { SESSION_COOKIE, type AuthContext } from '../../platform/http/context.ts';
 import { issueCaptcha } from './captcha.ts';
 import * as devices from './devices.ts';
 import { clientOf, DEVICE_COOKIE, sessionAnswer, setSessionCookie, toLang } from './http-helpers.ts';
 import { registerOnboardingRoutes } from './routes-onboarding.ts';
 import { registerSecurityRoutes } from './routes-security.ts';
+import { registerTwoFactorRoutes } from './routes-two-factor.ts';
 import * as identity from './service.ts';
+import * as twoFactor from './two-factor.ts';
+import { hashDeviceId } from './service.ts';
 
 function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -34,6 +40,23 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): 
       ctx.request.lang = toLang(result.user.language);
       throw await devices.challenge(db, deps.mail, { user: result.user, client: clientOf(ctx), now: deps.now() });
     }
+    if (result.kind === 'twoFactor') {
+      ctx.request.lang = toLang(result.user.language);
+      throw await twoFactor.challenge(db, { user: result.user, client: clientOf(ctx), now: deps.now() });
+    }
+    return sessionAnswer(deps, ctx, result);
+  });
+
+  route(app, twoFactorEndpoints.verifyTwoFactor, async (ctx) => {
+    const deviceId = ctx.request.cookies[DEVICE_COOKIE];
+    const result = await twoFactor.verifyLogin(db, encryptionKey(deps.config), {
+      ...ctx.body,
+      deviceHash: deviceId ? hashDeviceId(deviceId) : null,
+      previousToken: ctx.request.cookies[SESSION_COOKIE],
+      passwordMaxAgeDays: deps.config.PASSWORD_MAX_AGE_DAYS,
+      client: clientOf(ctx),
+      now: deps.now(),
+    });
     return sessionAnswer(deps, ctx, result);
   });
 
@@ -83,11 +106,13 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: ServerDeps): 
     const auth = ctx.request.auth;
     if (!auth) return null;
     if (auth.passwordState !== 'ok') throw passwordStateError(auth.passwordState);
+    if (auth.twoFactorSetup) throw new AppError(Codes.TWO_FACTOR_SETUP_REQUIRED);
     return infoOf(auth);
   });
 
   registerOnboardingRoutes(app, deps);
   registerSecurityRoutes(app, deps);
+  registerTwoFactorRoutes(app, deps);
 
   function infoOf(auth: AuthContext) {
     return identity.sessionInfo(db, {

@@ -1,4 +1,4 @@
-import { pgTable, serial, text, smallint, boolean, timestamp, integer, index, bigserial, primaryKey, unique } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, smallint, boolean, timestamp, integer, index, bigserial, bigint, primaryKey, unique } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -63,6 +63,10 @@ export const sessions = pgTable(
     absoluteExpiresAt: ts('absolute_expires_at').notNull(),
     endedAt: ts('ended_at'),
     endReason: text('end_reason'),
+    /** when a second factor (or, without one, the payment or login password) was last proved: step-up */
+    stepUpAt: ts('step_up_at'),
+    /** the merchant requires two-factor sign-in the person has not set up: only the enrolment is open */
+    twoFactorSetup: boolean('two_factor_setup').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_idle_idx').on(t.idleExpiresAt)],
 );
@@ -128,3 +132,39 @@ export const passwordLinks = pgTable(
   },
   (t) => [index('password_links_user_idx').on(t.userId)],
 );
+
+/**
+ * A person's authenticator (TOTP, RFC 6238): the secret sealed with the server's key (secret box),
+ * pending until the first code confirms it; the last step used (a code is good once); its own
+ * wrong-code counter and lock, in the database so that every process counts the same.
+ */
+export const twoFactors = pgTable('two_factors', {
+  userId: integer('user_id').primaryKey(),
+  secretSealed: text('secret_sealed'),
+  pendingSecretSealed: text('pending_secret_sealed'),
+  enabledAt: ts('enabled_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: ts('locked_until'),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/** Single-use recovery codes (sha-256 of 50 random bits each); a new enrolment replaces them. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [unique('recovery_codes_user_code').on(t.userId, t.codeHash)],
+);
+
+/** A merchant's administrators require two-factor sign-in of its operators. */
+export const twoFactorPolicies = pgTable('two_factor_policies', {
+  merchantNo: text('merchant_no').primaryKey(),
+  required: boolean('required').notNull().default(false),
+  updatedBy: integer('updated_by'),
+  updatedAt: ts('updated_at').notNull(),
+});

@@ -27,6 +27,7 @@ import {
 export type { Client } from './passwords.ts';
 import * as store from './store.ts';
 import * as secStore from './store-security.ts';
+import * as tfStore from './store-two-factor.ts';
 
 /** Users, login with its counters, sessions (DESIGN.md section 5). */
 
@@ -146,10 +147,12 @@ export interface StartedSession {
 
 async function startSession(
   tx: Executor,
-  o: { userId: number; record: { userId: number; merchantNo: string } | null; client: Client; now: Date },
+  o: { userId: number; record: { userId: number; merchantNo: string } | null; client: Client; now: Date; stepUpAt: Date | null },
 ): Promise<StartedSession> {
   const token = newToken();
   const t = o.now.getTime();
+  // the merchant requires two-factor sign-in the person has not set up: only the enrolment opens (two-factor.ts)
+  const twoFactorSetup = !!o.record && (await tfStore.policyRequired(tx, o.record.merchantNo)) && !(await tfStore.twoFactorOf(tx, o.userId))?.enabledAt;
   const session = await store.insertSession(tx, {
     tokenHash: hashToken(token),
     userId: o.userId,
@@ -161,6 +164,8 @@ async function startSession(
     lastSeenAt: o.now,
     idleExpiresAt: new Date(t + SESSION_IDLE_MS),
     absoluteExpiresAt: new Date(t + SESSION_ABSOLUTE_MS),
+    stepUpAt: o.stepUpAt,
+    twoFactorSetup,
   });
   return { token, session };
 }
@@ -221,7 +226,10 @@ export interface LoginResult extends StartedSession {
 export const hashDeviceId = (id: string) => crypto.createHash('sha256').update(`device:${id}`).digest('hex');
 
 /** POST /merLogin/doLogin: DESIGN.md section 5 and the rules written on each step. */
-export async function login(db: Db, input: LoginInput): Promise<LoginResult | { kind: 'device'; user: store.UserRow }> {
+export async function login(
+  db: Db,
+  input: LoginInput,
+): Promise<LoginResult | { kind: 'device'; user: store.UserRow } | { kind: 'twoFactor'; user: store.UserRow; deviceHash: string | null }> {
   const { now, client } = input;
   const email = normEmail(input.email);
   const state = failureState(await store.failureOf(db, email), now);
@@ -251,6 +259,11 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult | { 
     await store.clearFailures(db, email);
     return { kind: 'device', user };
   }
+  // 6. an authenticator app: its code is the last step (two-factor.ts)
+  if ((await tfStore.twoFactorOf(db, user.id))?.enabledAt) {
+    await store.clearFailures(db, email);
+    return { kind: 'twoFactor', user, deviceHash };
+  }
   return finishLogin(db, { user, previousToken: input.previousToken, deviceHash, passwordMaxAgeDays: input.passwordMaxAgeDays, client, now, via: 'password' });
 }
 
@@ -272,7 +285,8 @@ export async function finishLogin(
       if (old) await store.endSession(tx, old.id, now, 'relogin');
     }
     const record = await merchant.pickLoginRecord(tx, user.id, now);
-    const s = await startSession(tx, { userId: user.id, record, client, now });
+    // every factor of the person was just proved: the step-up window starts now (step-up.ts)
+    const s = await startSession(tx, { userId: user.id, record, client, now, stepUpAt: now });
     await audit(tx, {
       userId: user.id,
       merchantNo: record?.merchantNo ?? null,
@@ -354,8 +368,10 @@ export async function switchMerchant(
   const { now, client } = input;
   const started = await db.transaction(async (tx) => {
     const record = await merchant.switchTarget(tx, input.userId, input.operatorId, now);
+    const old = await tfStore.sessionStepUpAt(tx, input.sessionId);
     await store.endSession(tx, input.sessionId, now, 'switch');
-    const s = await startSession(tx, { userId: input.userId, record, client, now });
+    // the same person on the same browser: a factor proved a minute ago still counts
+    const s = await startSession(tx, { userId: input.userId, record, client, now, stepUpAt: old });
     await audit(tx, {
       userId: input.userId,
       merchantNo: record.merchantNo,
@@ -396,3 +412,5 @@ export async function purge(db: Executor, now: Date) {
 export { paymentPasswordInfo, verifyPaymentPassword, sendPaymentCode, savePaymentPassword } from './payment-password.ts';
 // Password links and membership sessions for team management (invitations.ts).
 export { endOperatorSessions, issuePasswordLink, passwordLinkInfo, pendingInvitations, renameUser, setPasswordFromLink } from './invitations.ts';
+// Step-up before sensitive actions (step-up.ts).
+export { requireFreshFactor, requireFreshFactorBesidesPin } from './step-up.ts';

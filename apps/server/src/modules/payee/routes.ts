@@ -5,6 +5,7 @@ import { payeeEndpoints } from '@crossbill/contracts/endpoints/payee';
 import { searchBanks as onboardingBankSearch } from '@crossbill/contracts/endpoints/onboarding';
 import { notFound, route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { requireFreshFactorBesidesPin } from '../identity/service.ts';
 import { createPayee, deletePayee, getPayee, listPayees, openPayeeFile, searchBanks, updatePayee, uploadPayeeFile, type BankRegistry } from './service.ts';
 import { sendAttachment } from '../../platform/http/content-disposition.ts';
 
@@ -25,6 +26,7 @@ export function registerPayeeRoutes(app: FastifyInstance, deps: ServerDeps, opts
         id: ctx.body.id,
         payee: ctx.body.payee,
         paymentPassword: ctx.body.paymentPassword,
+        freshFactor: () => requireFreshFactorBesidesPin(db, ctx.auth, deps.now()),
         actor: ctx.actor,
         now: deps.now(),
         registry: opts.registry,

@@ -209,7 +209,7 @@ export async function createPayee(db: Db, input: SavePayeeInput): Promise<Payee>
  * password: PAYMENT_PASSWORD_REQUIRED without one (the form then asks for it), and a wrong one
  * counts towards the lock like a transfer's. Transfers already submitted keep their snapshot.
  */
-export async function updatePayee(db: Db, input: SavePayeeInput & { id: number }): Promise<Payee> {
+export async function updatePayee(db: Db, input: SavePayeeInput & { id: number; freshFactor?: () => Promise<void> }): Promise<Payee> {
   const values = parse(input.payee);
   const cols = columnsOf(values, input.purpose);
   const current = await store.payeeById(db, [input.merchantNo], input.purpose, input.id);
@@ -220,6 +220,8 @@ export async function updatePayee(db: Db, input: SavePayeeInput & { id: number }
   if (accountDetailsChanged(current, cols)) {
     if (!input.paymentPassword) throw new AppError(Codes.PAYMENT_PASSWORD_REQUIRED);
     if (input.actor.userId === null) throw new AppError(Codes.FORBIDDEN);
+    // where money goes: a person with an authenticator proves it afresh too (identity step-up)
+    await input.freshFactor?.();
     await verifyPaymentPassword(db, {
       userId: input.actor.userId,
       merchantNo: input.merchantNo,

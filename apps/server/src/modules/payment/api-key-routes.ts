@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@crossbill/contracts/endpoints/api-key';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { requireFreshFactorBesidesPin } from '../identity/service.ts';
 import { createApiKey, listApiKeys, revokeApiKey, rollApiKey } from './api-keys.ts';
 
 /** account/info's API keys card: list, create, roll, revoke (the merchant of the session). */
@@ -14,11 +15,13 @@ export function registerApiKeyRoutes(app: FastifyInstance, deps: ServerDeps): vo
     now: deps.now(),
   });
   route(app, endpoints.listApiKeys, (ctx) => listApiKeys(deps, { ...by(ctx), ...ctx.query }));
-  route(app, endpoints.createApiKey, (ctx) => {
+  route(app, endpoints.createApiKey, async (ctx) => {
+    await requireFreshFactorBesidesPin(deps.db, ctx.auth, deps.now());
     const { paymentPassword, ...key } = ctx.body;
     return createApiKey(deps, { ...by(ctx), pin: paymentPassword, ...key });
   });
-  route(app, endpoints.rollApiKey, (ctx) => {
+  route(app, endpoints.rollApiKey, async (ctx) => {
+    await requireFreshFactorBesidesPin(deps.db, ctx.auth, deps.now());
     const { paymentPassword, ...roll } = ctx.body;
     return rollApiKey(deps, { ...by(ctx), pin: paymentPassword, ...roll });
   });

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@crossbill/contracts/endpoints/refund';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { refundNeedsStepUp } from '@crossbill/contracts/two-factor';
+import { requireFreshFactor } from '../identity/service.ts';
 import { registerRefundBatchRoutes } from './batch-routes.ts';
 import { exportRefunds } from './export.ts';
 import { createdItem, createRefund, listRefunds, refundableOf, refundDetail as detailOf, refundPolicyOf } from './service.ts';
@@ -9,17 +11,26 @@ import { createdItem, createRefund, listRefunds, refundableOf, refundDetail as d
 export function registerRefundRoutes(app: FastifyInstance, deps: ServerDeps): void {
   route(app, endpoints.getRefundable, (ctx) => refundableOf(deps.db, ctx.scope, ctx.query.transactionId));
 
-  route(app, endpoints.applyRefund, async (ctx) =>
-    createdItem(
-      await createRefund(ctx.tx!, refundPolicyOf(deps), {
-        scope: ctx.scope,
-        payment: ctx.body.transactionId,
-        amount: ctx.body.amount,
-        reason: ctx.body.reason,
-        actor: { ...ctx.actor, source: 'portal' },
-        now: deps.now(),
-      }),
-    ),
+  route(
+    app,
+    {
+      ...endpoints.applyRefund,
+      // everyday refunds go straight through; a large one asks for a fresh second factor (contracts two-factor.ts)
+      precheck: async (ctx) => {
+        if (refundNeedsStepUp(ctx.body.amount)) await requireFreshFactor(deps.db, ctx.auth, deps.now());
+      },
+    },
+    async (ctx) =>
+      createdItem(
+        await createRefund(ctx.tx!, refundPolicyOf(deps), {
+          scope: ctx.scope,
+          payment: ctx.body.transactionId,
+          amount: ctx.body.amount,
+          reason: ctx.body.reason,
+          actor: { ...ctx.actor, source: 'portal' },
+          now: deps.now(),
+        }),
+      ),
   );
 
   route(app, endpoints.listRefunds, (ctx) => listRefunds(deps.db, ctx.scope, { ...ctx.query, now: deps.now() }));

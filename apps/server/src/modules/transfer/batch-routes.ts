@@ -8,7 +8,7 @@ import { route } from '../../platform/http/route.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { t } from '../../platform/i18n.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { verifyPaymentPassword } from '../identity/service.ts';
+import { requireFreshFactorBesidesPin, verifyPaymentPassword } from '../identity/service.ts';
 import type { Pricing } from '../exchange/service.ts';
 import { batchView, cancelBatch, confirmBatch, errorReport, PARSE_JOB, templateXlsx, uploadBatch } from './batch.ts';
 import { EXECUTE_JOB } from './execution.ts';
@@ -65,14 +65,17 @@ export function registerBatchRoutes(app: FastifyInstance, deps: ServerDeps, pric
     app,
     {
       ...endpoints.confirmBatch,
-      precheck: (ctx) =>
-        verifyPaymentPassword(db, {
+      precheck: async (ctx) => {
+        // a person with an authenticator proves it afresh; without one the payment password is the fresh factor
+        await requireFreshFactorBesidesPin(db, ctx.auth, deps.now());
+        await verifyPaymentPassword(db, {
           userId: ctx.auth.userId,
           merchantNo: ctx.scope[0]!,
           pin: ctx.body.paymentPassword,
           client: { ip: ctx.ip, userAgent: ctx.userAgent },
           now: deps.now(),
-        }),
+        });
+      },
     },
     async (ctx) => {
       const out = await confirmBatch(ctx.tx!, {

@@ -6,7 +6,7 @@ import { readOneFile } from '../../platform/http/multipart.ts';
 import { route } from '../../platform/http/route.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { verifyPaymentPassword } from '../identity/service.ts';
+import { requireFreshFactorBesidesPin, verifyPaymentPassword } from '../identity/service.ts';
 import { flowView } from '../transfer-approval/service.ts';
 import {
   availableLimits,
@@ -48,14 +48,17 @@ export function registerTransferRoutes(app: FastifyInstance, deps: ServerDeps): 
     {
       ...endpoints.submitTransfer,
       // the payment password first, outside the key's transaction: a wrong entry counts whatever follows
-      precheck: (ctx) =>
-        verifyPaymentPassword(db, {
+      precheck: async (ctx) => {
+        // a person with an authenticator proves it afresh; without one the payment password is the fresh factor
+        await requireFreshFactorBesidesPin(db, ctx.auth, deps.now());
+        await verifyPaymentPassword(db, {
           userId: ctx.auth.userId,
           merchantNo: ctx.scope[0]!,
           pin: ctx.body.paymentPassword,
           client: { ip: ctx.ip, userAgent: ctx.userAgent },
           now: deps.now(),
-        }),
+        });
+      },
     },
     async (ctx) => {
       const { paymentPassword: _pin, ...body } = ctx.body;

@@ -145,6 +145,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     const auth = request.auth;
     if (!auth) throw new AppError(Codes.NOT_LOGGED_IN);
     if (auth.passwordState !== 'ok' && !cfg.allowExpiredPassword) throw passwordStateError(auth.passwordState);
+    if (auth.twoFactorSetup && !cfg.allowTwoFactorSetup) throw new AppError(Codes.TWO_FACTOR_SETUP_REQUIRED);
     if (permission === 'self') return;
     // the onboarding wizard: a person without a merchant works on their own application
     if (cfg.applicant && !auth.merchantNo) return;

@@ -14,6 +14,8 @@ export interface AuthContext {
   isManage: boolean;
   /** 'expired' or 'initial': only the password change is allowed (PASSWORD_EXPIRED / INITIAL_PASSWORD) */
   passwordState: 'ok' | 'expired' | 'initial';
+  /** the merchant requires two-factor sign-in the person has not set up: only the enrolment (TWO_FACTOR_SETUP_REQUIRED) */
+  twoFactorSetup?: boolean;
   /** permission codes of the operator's role in the current merchant */
   permissions: ReadonlySet<string>;
   idleExpiresAt: Date;

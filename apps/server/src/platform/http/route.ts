@@ -105,6 +105,7 @@ declare module 'fastify' {
     permission?: string;
     applicant?: boolean;
     allowExpiredPassword?: boolean;
+    allowTwoFactorSetup?: boolean;
     family?: PathFamily;
   }
   interface FastifyInstance {
@@ -145,6 +146,7 @@ export function route<const E extends RouteSpec>(
         permission: def.permission,
         applicant: def.applicant,
         allowExpiredPassword: def.allowExpiredPassword,
+        allowTwoFactorSetup: def.allowTwoFactorSetup,
         family,
       },
       // only the parts a route declares (an empty body key on a GET makes Fastify warn)

@@ -31,13 +31,15 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const onLoggedIn = useAfterLogin();
+  const query = params.get('redirect') ? `?redirect=${encodeURIComponent(params.get('redirect')!)}` : '';
 
   return (
     <LoginPage
       onLoggedIn={onLoggedIn}
       forgotPasswordHref={liveHref(paths.forgotPassword())}
       registerHref={liveHref(paths.register())}
-      onDeviceChallenge={() => void navigate(`${paths.loginAuth()}${params.get('redirect') ? `?redirect=${encodeURIComponent(params.get('redirect')!)}` : ''}`)}
+      onDeviceChallenge={() => void navigate(`${paths.loginAuth()}${query}`)}
+      onTwoFactor={() => void navigate(`${paths.loginTwoFactor()}${query}`)}
     />
   );
 }

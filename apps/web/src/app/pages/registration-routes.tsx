@@ -4,6 +4,7 @@ import { RegisterPage } from '../../features/session/pages/register-page';
 import { RegisterDonePage } from '../../features/session/pages/register-done-page';
 import { ForgotAuthPage, ForgotResetPage } from '../../features/session/pages/forgot-password-pages';
 import { LoginAuthPage } from '../../features/session/pages/login-auth-page';
+import { LoginTwoFactorPage } from '../../features/session/pages/login-two-factor-page';
 import { ResetPasswordPage } from '../../features/session/pages/reset-password-page';
 import { SetPasswordPage } from '../../features/session/pages/set-password-page';
 import { paths } from '../paths';
@@ -37,9 +38,22 @@ export function ForgotResetRoute() {
   return <ForgotResetPage authHref={paths.forgotPassword()} onDone={() => void navigate(paths.login(), { replace: true })} />;
 }
 
+/** The redirect wanted before the login, carried through its steps. */
+function useRedirectQuery() {
+  const redirect = useSearchParams()[0].get('redirect');
+  return redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+}
+
 export function LoginAuthRoute() {
   const onLoggedIn = useAfterLogin();
-  return <LoginAuthPage loginHref={paths.login()} onLoggedIn={onLoggedIn} />;
+  const navigate = useNavigate();
+  const query = useRedirectQuery();
+  return <LoginAuthPage loginHref={paths.login()} onLoggedIn={onLoggedIn} onTwoFactor={() => void navigate(`${paths.loginTwoFactor()}${query}`)} />;
+}
+
+export function LoginTwoFactorRoute() {
+  const onLoggedIn = useAfterLogin();
+  return <LoginTwoFactorPage loginHref={paths.login()} onLoggedIn={onLoggedIn} />;
 }
 
 /**

@@ -11,5 +11,7 @@ export const registrationPages: Record<string, LazyComponent<object>> = {
   forgotPassword: lazyNamed(load, 'ForgotAuthRoute', opts),
   forgotPasswordReset: lazyNamed(load, 'ForgotResetRoute', opts),
   loginAuth: lazyNamed(load, 'LoginAuthRoute', opts),
+  loginTwoFactor: lazyNamed(load, 'LoginTwoFactorRoute', opts),
+  twoFactorSetup: lazyNamed(() => import('../pages/two-factor-setup-route'), 'TwoFactorSetupRoute', { namespaces: ['session', 'security'] }),
   resetPassword: lazyNamed(load, 'ResetPasswordRoute', opts),
 };

@@ -19,5 +19,7 @@ export const registrationRoutes: readonly RouteMeta[] = [
     layout: 'public',
   },
   { id: 'loginAuth', path: '/user/login/auth', titleKey: 'session:route.loginAuth', layout: 'public' },
+  { id: 'loginTwoFactor', path: '/user/login/two-factor', titleKey: 'session:route.loginTwoFactor', layout: 'public' },
+  { id: 'twoFactorSetup', path: '/user/two-factor', titleKey: 'session:route.twoFactorSetup', layout: 'public' },
   { id: 'resetPassword', path: '/user/reset-password', titleKey: 'session:route.resetPassword', layout: 'public' },
 ];

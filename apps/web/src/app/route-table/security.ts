@@ -25,4 +25,12 @@ export const securityRoutes: readonly RouteMeta[] = [
     code: 'security:sms',
     layout: 'portal',
   },
+  {
+    id: 'securityTwoFactor',
+    path: '/security/twoFactor',
+    titleKey: 'security:route.twoFactor',
+    icon: 'account',
+    code: 'security:twoFactor',
+    layout: 'portal',
+  },
 ];

@@ -7,6 +7,7 @@ import { APP_VERSION, SIDEBAR_WIDTH } from '@crossbill/contracts/constants';
 import { NOVATION_CODE } from '@crossbill/contracts/resources';
 import { AccessProvider } from '../../components/access';
 import { AntdRoot } from '../../components/antd-root';
+import { StepUpModal } from '../../components/step-up-modal';
 import { lazyNamed, lazyPage, useOpenedOnce } from '../../components/lazy-page';
 import { permissionsOf } from '../../lib/access';
 import { useIsDesktop } from '../../lib/use-media';
@@ -138,6 +139,7 @@ export function PortalShell() {
           </Drawer>
         )}
         {/* only a role that may confirm the agreement is asked to (it cannot be dismissed) */}
+        <StepUpModal />
         {novationMounted && <NovationModal open={novationOpen} onDone={() => void client.invalidateQueries({ queryKey: sessionKey })} />}
       </AccessProvider>
     </AntdRoot>

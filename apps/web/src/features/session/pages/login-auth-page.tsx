@@ -1,7 +1,10 @@
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Codes } from '@crossbill/contracts/codes';
 import type { SessionInfo } from '@crossbill/contracts/session';
+import type { TwoFactorChallenge } from '@crossbill/contracts/two-factor';
+import { isApiError } from '../../../lib/api-client';
 import { sixDigitsSchema } from '@crossbill/contracts/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { AntdRoot } from '../../../components/antd-root';
@@ -18,7 +21,16 @@ import { BackToLogin } from '../components/frame-footer';
 const codeSchema = z.object({ code: sixDigitsSchema });
 
 /** login/auth: a login from a new device is confirmed with the code mailed to the person. */
-export function LoginAuthPage({ loginHref, onLoggedIn }: { loginHref: string; onLoggedIn: (s: SessionInfo) => void | Promise<void> }) {
+export function LoginAuthPage({
+  loginHref,
+  onLoggedIn,
+  onTwoFactor,
+}: {
+  loginHref: string;
+  onLoggedIn: (s: SessionInfo) => void | Promise<void>;
+  /** the device is confirmed; the person's authenticator code is the next step */
+  onTwoFactor: () => void;
+}) {
   const { t } = useTranslation('session');
   const [form] = Form.useForm<{ code: string }>();
   const client = useQueryClient();
@@ -35,6 +47,12 @@ export function LoginAuthPage({ loginHref, onLoggedIn }: { loginHref: string; on
       adoptSession(client, session);
       await onLoggedIn(session);
     } catch (e) {
+      if (isApiError(e, Codes.TWO_FACTOR_REQUIRED.code)) {
+        flowState.setChallenge(null);
+        flowState.setTwoFactor(e.data as TwoFactorChallenge);
+        onTwoFactor();
+        return;
+      }
       showServerErrors(form, e, { code: 'code' });
     }
   };

@@ -10,6 +10,7 @@ import { TextField } from '../components/text-field';
 import { rememberLoginEmail } from '../login-email';
 import { flowState } from '../flow-state';
 import type { DeviceChallenge } from '@crossbill/contracts/registration';
+import type { TwoFactorChallenge } from '@crossbill/contracts/two-factor';
 
 /** Codes whose server message the page shows in its alert (spec 8: silent, the page tells). */
 const SHOWN_CODES = new Set<string>([Codes.BAD_CREDENTIALS.code, Codes.CAPTCHA_REQUIRED.code, Codes.ACCOUNT_LOCKED.code]);
@@ -22,6 +23,8 @@ export interface LoginPageProps {
   registerHref?: string;
   /** the password was right but the device is new: the code step (login/auth) takes over */
   onDeviceChallenge?: () => void;
+  /** the password was right and the person has an authenticator app: its code step takes over */
+  onTwoFactor?: () => void;
 }
 
 type Field = 'email' | 'password' | 'captcha';
@@ -31,7 +34,7 @@ type Field = 'email' | 'password' | 'captcha';
  * failure; the server's counter / lock text shows in an inline alert (role="alert"). Plain markup:
  * the login route loads no UI library (its budget is 150 kB gz of JavaScript).
  */
-export function LoginPage({ onLoggedIn, forgotPasswordHref, registerHref, onDeviceChallenge }: LoginPageProps) {
+export function LoginPage({ onLoggedIn, forgotPasswordHref, registerHref, onDeviceChallenge, onTwoFactor }: LoginPageProps) {
   const { t } = useTranslation('session');
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '', captcha: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -74,6 +77,11 @@ export function LoginPage({ onLoggedIn, forgotPasswordHref, registerHref, onDevi
       if (err.respCode === Codes.NEW_DEVICE_VERIFICATION.code && onDeviceChallenge) {
         flowState.setChallenge(err.data as DeviceChallenge);
         onDeviceChallenge();
+        return;
+      }
+      if (err.respCode === Codes.TWO_FACTOR_REQUIRED.code && onTwoFactor) {
+        flowState.setTwoFactor(err.data as TwoFactorChallenge);
+        onTwoFactor();
         return;
       }
       const data = err.data as Partial<LoginFailureData> | null;
