@@ -126,8 +126,27 @@ export const declarationFields = z.object({
 });
 export type DeclarationFields = z.output<typeof declarationFields>;
 
+/** A decimal amount in thousandths (the most decimals any currency takes), or null when it is not one. */
+const thousandths = (v: unknown): bigint | null => {
+  const m = typeof v === 'string' ? /^(\d{1,15})(?:\.(\d{1,3}))?$/.exec(v) : null;
+  return m ? BigInt(m[1]! + (m[2] ?? '').padEnd(3, '0')) : null;
+};
+
+/**
+ * The amount is positive; goods, freight and tax, when any is given, add up to it (WeChat's rule:
+ * order_fee = product_fee + transport_fee). The server checks again in the payment's currency.
+ */
+function partsAddUp(b: { amount?: string; goodsAmount?: string; freightAmount?: string; taxAmount?: string }, ctx: z.RefinementCtx) {
+  const amount = thousandths(b.amount);
+  if (amount === null) return;
+  if (amount === 0n) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'declaration.amountPositive' });
+  const parts = [b.goodsAmount, b.freightAmount, b.taxAmount].filter((p) => p !== undefined).map(thousandths);
+  if (parts.length === 0 || parts.some((p) => p === null)) return;
+  if (parts.reduce((s, p) => s! + p!, 0n) !== amount) ctx.addIssue({ code: 'custom', path: ['goodsAmount'], message: 'declaration.partsMismatch' });
+}
+
 /** POST /api/declaration/add: a declaration of a payment; `submit: false` saves it unsent. */
-export const declarationAddBody = declarationFields.extend({ transactionId: transactionIdSchema, submit: z.boolean().default(true) });
+export const declarationAddBody = declarationFields.extend({ transactionId: transactionIdSchema, submit: z.boolean().default(true) }).superRefine(partsAddUp);
 export type DeclarationAddBody = z.output<typeof declarationAddBody>;
 
 /** POST /api/declaration/resubmit: a rejected (or unsent) declaration corrected and sent. */
