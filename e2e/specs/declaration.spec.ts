@@ -40,7 +40,7 @@ for (const language of ['en', 'zh-cn'] as const) {
         await page.getByRole('button', { name: named('list.add') }).click(SLOW);
         const form = page.getByRole('dialog', { name: t('form.title') });
         await form.getByLabel(t('form.transactionId')).fill(transactionId);
-        await form.getByLabel(t('form.customsCode')).click();
+        await form.getByRole('combobox', { name: new RegExp(`${pattern(t('form.customsCode'))}$`) }).click();
         await page.locator('.ant-select-item-option', { hasText: '(HANGZHOU_ZONGSHU)' }).click();
         await form.getByLabel(t('form.merchantCustomsCode')).fill('3301960E2E');
         await form.getByLabel(t('form.merchantCustomsName')).fill('E2E Cross-border Trading');
