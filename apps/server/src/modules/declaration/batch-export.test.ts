@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { declarationSetup, IDS } from '../../../test/declarations.ts';
@@ -95,5 +96,24 @@ describe('declaration files and export', () => {
       [a, 'S2', 'Ningbo', '40.00', '1101**********1233'],
     ]);
     expect(JSON.stringify(rows)).not.toContain(IDS[1]);
+  });
+
+  it('offers a template of text cells with the customs offices on a help sheet, in the operator’s language', async () => {
+    const t = await declarationSetup(s);
+    const res = await s.app.inject({
+      method: 'GET',
+      url: '/api/declaration/batch/template',
+      headers: { cookie: t.op.cookie, 'ow-source': 'merchant', 'ow-version': '1' },
+    });
+    expect(res.headers['content-disposition']).toContain('declaration-template.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const [sheet, help] = wb.worksheets;
+    expect((sheet!.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER);
+    expect(sheet!.getColumn(12).numFmt).toBe('@');
+    const rows: unknown[][] = [];
+    help!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+    expect(rows).toContainEqual(['HANGZHOU_ZONGSHU', 'Hangzhou (unified channel)']);
+    expect(rows).toContainEqual(['NINGBO', 'Ningbo']);
   });
 });

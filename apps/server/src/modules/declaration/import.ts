@@ -1,5 +1,6 @@
 import type { Language } from '@crossbill/contracts/constants';
 import {
+  CUSTOMS_OFFICES,
   DECLARATION_BATCH_COLUMNS,
   DECLARATION_BATCH_MAX_BYTES,
   DECLARATION_BATCH_MAX_ROWS,
@@ -11,6 +12,7 @@ import { decrypt, encrypt } from '../../platform/crypto/secret-box.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import * as imports from '../imports/service.ts';
+import { t } from '../../platform/i18n.ts';
 import { createDeclaration } from './service.ts';
 
 /**
@@ -52,6 +54,20 @@ export function declarationImport(kek: Buffer): imports.ImportSpec {
     maxRows: DECLARATION_BATCH_MAX_ROWS,
     maxBytes: DECLARATION_BATCH_MAX_BYTES,
     removeFileOnceParsed: true,
+    // cells kept as text (an 18-character ID number or a code must not become a number); the customs offices' codes on a help sheet
+    async template(_db, _scope, _query, lang) {
+      return {
+        text: true,
+        help: {
+          sheet: t(lang, 'declaration.batch.helpSheet'),
+          rows: [
+            [t(lang, 'declaration.batch.helpColumn'), t(lang, 'declaration.batch.helpMeaning')],
+            ...CUSTOMS_OFFICES.map((c): [string, string] => [c, t(lang, `declaration.customs.${c}`)]),
+            ['', t(lang, 'declaration.batch.helpRule')],
+          ],
+        },
+      };
+    },
     async validate(db, { merchantNo, rows, now, fail, progress }) {
       const valid: Array<{ row: (typeof rows)[number]; body: ReturnType<typeof declarationAddBody.parse> }> = [];
       for (const [i, r] of rows.entries()) {
