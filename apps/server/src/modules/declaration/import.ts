@@ -72,7 +72,8 @@ export function declarationImport(kek: Buffer): imports.ImportSpec {
       const valid: Array<{ row: (typeof rows)[number]; body: ReturnType<typeof declarationAddBody.parse> }> = [];
       for (const [i, r] of rows.entries()) {
         const parsed = declarationAddBody.safeParse(bodyOf(r.cells));
-        if (!parsed.success) for (const issue of parsed.error.issues) fail(r, String(issue.path[0] ?? ''), issue.message, { max: 20 });
+        if (!parsed.success)
+          for (const issue of parsed.error.issues) fail(r, String(issue.path[0] ?? ''), issue.message, { max: (issue as { maximum?: unknown }).maximum });
         else valid.push({ row: r, body: parsed.data });
         // the rows are kept on the import (the report reads them): the identity number only sealed and masked
         const id = (r.cells.payerIdNumber ?? '').trim().toUpperCase();
