@@ -24,6 +24,7 @@ import { DEMO_EMAIL } from '../apps/server/src/sandbox/demo-seed.ts';
 import { expirePasswordIn, findMerchantsOfUser } from './fixtures/lookup.ts';
 import { payOverApi, subscribeOverApi } from './fixtures/merchant-api.ts';
 import { runBilling } from '../apps/server/src/modules/subscription/service.ts';
+import { answerDueDeclarations } from '../apps/server/src/modules/declaration/service.ts';
 import { paymentScreen } from '../apps/server/src/modules/risk/service.ts';
 import { alertOnOrder, decideOpenRebuttal, raiseOnOrder, reportFraudOnOrder, sweepAlerts } from './fixtures/issuer.ts';
 import { advanceEnrolment } from '../apps/server/src/modules/enrolment/service.ts';
@@ -257,6 +258,16 @@ http
       const q = new URL(req.url, 'http://control').searchParams;
       void reportFraudOnOrder(server.deps, { email: q.get('email') ?? USERS.disputes, order: q.get('order') ?? '', type: q.get('type') ?? undefined })
         .then((id) => res.end(id))
+        .catch((e: unknown) => {
+          res.statusCode = 500;
+          res.end(String(e));
+        });
+      return;
+    }
+    // the sandbox customs answers what is due at the server's clock, as its minute job does; answers how many
+    if (req.method === 'POST' && req.url === '/declarations/answer') {
+      void answerDueDeclarations(server.deps.db, server.deps.now())
+        .then((n) => res.end(String(n)))
         .catch((e: unknown) => {
           res.statusCode = 500;
           res.end(String(e));

@@ -203,6 +203,13 @@ export async function sellSubscription(q: { email: string; contract: string }): 
   return (JSON.parse(text) as { subscription: { subscriptionId: string } }).subscription.subscriptionId;
 }
 
+/** The sandbox customs answers the declarations due at the server's clock (test-only control port); how many. */
+export async function answerDeclarations(): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/declarations/answer`, { method: 'POST' });
+  if (!res.ok) throw new Error(`answering declarations: ${await res.text()}`);
+  return Number(await res.text());
+}
+
 /** The subscription billing run at the server's clock (test-only control port), as its minute job runs it. */
 export async function billSubscriptions(): Promise<number> {
   const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/subscriptions/bill`, { method: 'POST' });

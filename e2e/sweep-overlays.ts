@@ -244,6 +244,11 @@ export const OVERLAYS: Record<string, Overlay[]> = {
     { name: 'blacklist dialog', open: (page) => opens(button(page, 'fraud', 'action.blacklist'), dialog(page)) },
   ],
   subscriptions: [{ name: 'column settings', open: (page) => opens(button(page, 'list', 'columns'), popover(page)) }],
+  declarations: [
+    { name: 'declaration form', open: (page) => opens(button(page, 'declaration', 'list.add'), dialog(page)) },
+    { name: 'batch drawer', open: (page) => opens(button(page, 'declaration', 'list.batch'), dialog(page)) },
+  ],
+  declarationDetail: [{ name: 'correction form', open: (page) => opens(button(page, 'declaration', 'detail.correct'), dialog(page)) }],
   subscriptionDetail: [
     { name: 'edit dialog', open: (page) => opens(button(page, 'subscription', 'action.edit'), dialog(page)) },
     { name: 'cancel dialog', open: (page) => opens(button(page, 'subscription', 'action.cancel'), dialog(page)) },

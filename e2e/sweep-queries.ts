@@ -58,6 +58,8 @@ export const QUERIES: Record<string, (api: Api) => Promise<string>> = {
   walletExchangeReview: async () => 'sell=USD&buy=EUR&side=sell&amount=100.00',
   // an active subscription: its edit (proration preview) and cancel dialogs are swept
   subscriptionDetail: byId(['/subscription/list?status=1', '/subscription/list'], 'subscriptionId', 'subscriptionId'),
+  // a rejected one first: its correction dialog is swept too
+  declarationDetail: byId(['/declaration/list?status=rejected', '/declaration/list'], 'declarationId', 'declarationId'),
   // the demo's first listed method (Visa) and its brand for 'All websites' (sandbox/demo-checkout.ts)
   checkoutCardEdit: byId('/checkout/card/list'),
   checkoutCardView: byId('/checkout/card/list'),

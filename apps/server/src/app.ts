@@ -97,6 +97,9 @@ import { registerCheckoutRoutes } from './modules/checkout/routes.ts';
 import { subscriptionApi } from './modules/subscription/api.ts';
 import { subscriptionJobs } from './modules/subscription/jobs.ts';
 import { subscriptionExports } from './modules/subscription/export.ts';
+import { declarationExports } from './modules/declaration/export.ts';
+import { declarationJobs } from './modules/declaration/jobs.ts';
+import { registerDeclarationRoutes } from './modules/declaration/routes.ts';
 import { registerHostedCheckoutRoutes } from './modules/hosted-checkout/routes.ts';
 import { hostedCheckoutApi } from './modules/hosted-checkout/api.ts';
 import { dashboardJobs } from './modules/dashboard/jobs.ts';
@@ -122,6 +125,7 @@ export const EXPORT_BUILDERS: ExportBuilders = {
   ...auditLogExports,
   ...disputeExports,
   ...subscriptionExports,
+  ...declarationExports,
 };
 
 /** The SFTP channel's daily files are the download center's exports of these three, as CSV. */
@@ -209,6 +213,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     ...fraudJobs(deps),
     ...enrolmentJobs(deps),
     ...subscriptionJobs(deps),
+    ...declarationJobs(deps),
     ...sftpJobs(deps, SFTP_REPORT_SHEETS),
     ...notifyJobs(deps),
     ...auditLogJobs(deps),
@@ -239,6 +244,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerExchangeRoutes(app, deps);
   registerSandboxRoutes(app, deps);
   registerPayeeRoutes(app, deps);
+  registerDeclarationRoutes(app, deps);
   registerDisbursementRoutes(app, deps);
   registerRoleRoutes(app, deps);
   registerOperatorRoutes(app, deps);

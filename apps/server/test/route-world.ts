@@ -146,6 +146,23 @@ export async function buildWorld(s: RouteServer): Promise<World> {
     }),
   );
   values.subscriptionId = String(subscription.subscription.subscriptionId);
+  // a customs declaration of the payment, and a file of them
+  const declaration = ok(
+    'declaration',
+    await api('POST', '/declaration/add', {
+      cookie,
+      body: {
+        transactionId: paid.transactionId,
+        customsCode: 'NINGBO',
+        merchantCustomsCode: '3302960WLD',
+        merchantCustomsName: 'World Trading',
+        amount: '1.00',
+        payerName: 'World Payer',
+        payerIdNumber: '11010519491231002X',
+      },
+    }),
+  );
+  values.declarationId = String(declaration.declarationId);
   // an approved website and a checkout session for it (the hosted page's session)
   const site = await addApplication(s.deps.db, {
     merchantNo: m,
@@ -304,6 +321,9 @@ export async function buildWorld(s: RouteServer): Promise<World> {
     'tracking.xlsx',
   );
   values.trackingImportId = String(tracking.id);
+  values.declarationImportId = String(
+    (await upload('/declaration/batch/upload', await xlsxOf(['Transaction ID'], [[paid.transactionId]]), 'declarations.xlsx')).id,
+  );
   values.blacklistImportId = String(
     (
       await upload(

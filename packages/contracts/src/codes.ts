@@ -143,6 +143,8 @@ export const Codes = {
   // checkout sessions: the customer's time ran out; the session was cancelled or is closed to payment
   CHECKOUT_SESSION_EXPIRED: def('00031|20050', 409, 'code.checkoutSessionExpired', { kind: 'error' }),
   CHECKOUT_SESSION_CLOSED: def('00031|20051', 409, 'code.checkoutSessionClosed', { kind: 'error' }),
+  // customs declarations: only a rejected or unsent declaration may be corrected and submitted; the customs answers a submitted one once
+  DECLARATION_STATE: def('00031|20060', 409, 'code.declarationState', { kind: 'error' }),
   // developer notifications: at most WEBHOOK_ENDPOINTS_MAX endpoints; a test or resend of a channel switched off
   NOTIFY_LIMIT: def('00033|00001', 409, 'code.notifyLimit', { kind: 'error' }),
   NOTIFY_STATE: def('00033|00002', 409, 'code.notifyState', { kind: 'error' }),

@@ -6,7 +6,7 @@ import { isoDateTime, paging, text } from './validation.ts';
  * imported, whatever it feeds. `kind` tells the sources apart: batch transfers, batch refunds,
  * tracking numbers and blacklist items.
  */
-export const IMPORT_KINDS = ['transfer-batch', 'refund-batch', 'tracking-batch', 'blacklist-import'] as const;
+export const IMPORT_KINDS = ['transfer-batch', 'refund-batch', 'tracking-batch', 'blacklist-import', 'declaration-batch'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** Parse states shared by every import (spec 4): to be parsed, parsing, succeeded, failed, cancelled. */
 export const IMPORT_STATUSES = ['to_be_parsed', 'parsing', 'succeeded', 'failed', 'cancelled'] as const;

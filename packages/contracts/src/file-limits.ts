@@ -1,4 +1,5 @@
 import { BLACKLIST_IMPORT_MAX_BYTES, BLACKLIST_IMPORT_MAX_ROWS } from './blacklist-import.ts';
+import { DECLARATION_BATCH_MAX_BYTES, DECLARATION_BATCH_MAX_ROWS } from './declaration.ts';
 import { REFUND_BATCH_MAX_BYTES, REFUND_BATCH_MAX_ROWS } from './refund-batch.ts';
 import { TRACKING_BATCH_MAX_BYTES, TRACKING_BATCH_MAX_ROWS } from './tracking.ts';
 import { BATCH_MAX_BYTES, BATCH_MAX_ROWS } from './transfer.ts';
@@ -68,5 +69,6 @@ export const IMPORT_LIMITS = {
   'refund-batch': sheetLimits({ maxBytes: REFUND_BATCH_MAX_BYTES, maxRows: REFUND_BATCH_MAX_ROWS }),
   'tracking-batch': sheetLimits({ maxBytes: TRACKING_BATCH_MAX_BYTES, maxRows: TRACKING_BATCH_MAX_ROWS }),
   'blacklist-import': sheetLimits({ maxBytes: BLACKLIST_IMPORT_MAX_BYTES, maxRows: BLACKLIST_IMPORT_MAX_ROWS }),
+  'declaration-batch': sheetLimits({ maxBytes: DECLARATION_BATCH_MAX_BYTES, maxRows: DECLARATION_BATCH_MAX_ROWS }),
 } as const satisfies Record<string, SheetLimits>;
 export type ImportLimitKind = keyof typeof IMPORT_LIMITS;

@@ -55,7 +55,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
       menu('settlement:balance', '/settlement/balance', { live: true }),
       menu('settlement:payeeManage', '/settlement/payee-manage', { live: true, children: buttons('settlement:payeeManage', 'add', 'edit') }),
       menu('settlement:disbursement', '/settlement/disbursement', { live: true, children: buttons('settlement:disbursement', 'add') }),
-      menu('settlement:declaration', '/settlement/declaration'),
+      menu('settlement:declaration', '/settlement/declaration', { live: true, children: buttons('settlement:declaration', 'add', 'batch', 'export') }),
     ],
   }),
   menu('report', undefined, {

@@ -29,10 +29,12 @@ import { RDR_COMMANDS } from './ops-rdr.ts';
 import { MERCHANT_COMMANDS } from './ops-merchant.ts';
 import { ALERT_COMMANDS } from './ops-alerts.ts';
 import { SUBSCRIPTION_COMMANDS } from './ops-subscriptions.ts';
+import { DECLARATION_COMMANDS } from './ops-declarations.ts';
 
 export const COMMANDS: OpsCommand[] = [
   ...MERCHANT_COMMANDS,
   ...SUBSCRIPTION_COMMANDS,
+  ...DECLARATION_COMMANDS,
   {
     name: 'wallet credit',
     args: '--merchant <merchantNo> --currency <ISO code> --amount <decimal> --bank-transaction-id <bank id> [--reference <payer reference>]',

@@ -28,6 +28,7 @@ import { seedDemoRdr } from './demo-rdr.ts';
 import { issueApiKey } from '../modules/payment/service.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 import { setRetention } from '../modules/audit-log/service.ts';
+import { seedDemoDeclarations } from './demo-declarations.ts';
 import { seedDemoCheckout } from './demo-checkout.ts';
 
 /**
@@ -279,6 +280,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
     },
     now: deps.now(),
   });
+  await seedDemoDeclarations(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: DEMO_EMAIL } });
   // a first Payment API key, as a provider makes one at sign-up: its secret is read by rolling it in account/info
   await issueApiKey(deps, aggregate.merchantNo, { name: 'Default', actor: { userId: null, userAgent: 'demo' }, now: deps.now() });
   await seedDemoCheckout(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id } });

@@ -92,6 +92,8 @@ export const paths = {
   subscriptions: () => '/subscription/order',
   subscriptionDetail: (subscriptionId: string) => `/subscription/order/detail?subscriptionId=${encodeURIComponent(subscriptionId)}`,
   subscriptionSetting: () => '/subscription/setting',
+  declarations: () => '/settlement/declaration',
+  declarationDetail: (declarationId: string) => `/settlement/declaration/detail?declarationId=${encodeURIComponent(declarationId)}`,
   developerNotify: (tab?: string) => (tab ? `/developer/notify?tab=${encodeURIComponent(tab)}` : '/developer/notify'),
   refuseRateView: (month: string, scheme?: string) => `/report/refuse-rate/view?${new URLSearchParams({ month, ...(scheme ? { scheme } : {}) }).toString()}`,
   blacklists: () => '/risk/list',

@@ -1,5 +1,6 @@
 import type { ImportItem, ImportKind, ImportQuery } from '@crossbill/contracts/content';
 import { blacklistImportReport } from '@crossbill/contracts/endpoints/blacklist';
+import { declarationBatchReport } from '@crossbill/contracts/endpoints/declaration';
 import { refundBatchReport } from '@crossbill/contracts/endpoints/refund-batch';
 import { trackingBatchReport } from '@crossbill/contracts/endpoints/tracking';
 import type { Page } from '@crossbill/contracts/envelope';
@@ -38,12 +39,14 @@ const SOURCES: Record<ImportKind, { permission: string; list: (db: Executor, f: 
   'refund-batch': { permission: refundBatchReport.permission, list: (db, f) => listTableImports(db, 'refund-batch', f) },
   'tracking-batch': { permission: trackingBatchReport.permission, list: (db, f) => listTableImports(db, 'tracking-batch', f) },
   'blacklist-import': { permission: blacklistImportReport.permission, list: (db, f) => listTableImports(db, 'blacklist-import', f) },
+  'declaration-batch': { permission: declarationBatchReport.permission, list: (db, f) => listTableImports(db, 'declaration-batch', f) },
 };
 
 const REPORT_PATH: Record<ImportKindOfTable, string> = {
   'refund-batch': refundBatchReport.path,
   'tracking-batch': trackingBatchReport.path,
   'blacklist-import': blacklistImportReport.path,
+  'declaration-batch': declarationBatchReport.path,
 };
 
 async function listTableImports(db: Executor, kind: ImportKindOfTable, f: SourceFilter) {

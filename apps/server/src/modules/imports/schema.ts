@@ -29,7 +29,7 @@ export const importBatches = pgTable(
   {
     id: serial('id').primaryKey(),
     batchNo: text('batch_no').notNull().unique(),
-    kind: text('kind').notNull().$type<'refund-batch' | 'tracking-batch' | 'blacklist-import'>(),
+    kind: text('kind').notNull().$type<'refund-batch' | 'tracking-batch' | 'blacklist-import' | 'declaration-batch'>(),
     merchantNo: text('merchant_no').notNull(),
     targetId: bigint('target_id', { mode: 'number' }),
     fileId: text('file_id').notNull(),

@@ -26,7 +26,7 @@ export type { ImportBatchRow } from './store.ts';
 export type { ImportRowData } from './schema.ts';
 
 /** the first letters of an import's number, by kind */
-const BATCH_PREFIX: Record<ImportKindOfTable, string> = { 'refund-batch': 'RB', 'tracking-batch': 'TK', 'blacklist-import': 'BL' };
+const BATCH_PREFIX: Record<ImportKindOfTable, string> = { 'refund-batch': 'RB', 'tracking-batch': 'TK', 'blacklist-import': 'BL', 'declaration-batch': 'DB' };
 
 /** The object an import goes into (a blacklist), found in the caller's scope. */
 export interface ImportTarget {

@@ -14,6 +14,7 @@ export default function UploadDetailsRoute() {
     'tracking-batch': access.has('transaction:query:tracking') ? (item) => paths.trackingBatch(item.id) : null,
     // the list the items went into
     'blacklist-import': access.has('risk:list') ? (item) => paths.blacklistDetail(item.targetId ?? 0) : null,
+    'declaration-batch': access.has('settlement:declaration:batch') ? () => paths.declarations() : null,
   };
   return (
     <UploadDetailsPage

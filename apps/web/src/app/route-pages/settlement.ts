@@ -9,6 +9,8 @@ export const settlementPages: Record<string, LazyComponent<object>> = {
   reportStatement: lazyNamed(load, 'StatementRoute', ns),
   reportSuccessRate: lazyNamed(() => import('../pages/success-rate-route'), 'SuccessRateRoute', ns),
   walletSettlement: lazyNamed(load, 'WalletSettlementRedirect', ns),
+  declarations: lazyNamed(() => import('../pages/declaration-routes'), 'DeclarationListRoute', { namespaces: ['declaration', 'messages', 'upload'] }),
+  declarationDetail: lazyNamed(() => import('../pages/declaration-routes'), 'DeclarationDetailRoute', { namespaces: ['declaration', 'messages'] }),
   walletSettlementBatch: lazyNamed(load, 'WalletSettlementBatchRoute', ns),
   walletSettlementDetails: lazyNamed(load, 'WalletSettlementDetailsRoute', ns),
 };

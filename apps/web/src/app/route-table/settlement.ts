@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../route-def';
 
-/** Settlement batches, the reports and the wallet's view of settlement (spec 2: Settlement, Reports, Wallet). */
+/** Settlement batches, customs declarations, the reports and the wallet's view of settlement (spec 2: Settlement, Reports, Wallet). */
 export const settlementRoutes: readonly RouteMeta[] = [
   {
     id: 'settlementBalance',
@@ -8,6 +8,26 @@ export const settlementRoutes: readonly RouteMeta[] = [
     titleKey: 'settlement:route.balance',
     icon: 'settlement',
     code: 'settlement:balance',
+    auditCheck: true,
+    branch: 'acq',
+    layout: 'portal',
+  },
+  {
+    id: 'declarations',
+    path: '/settlement/declaration',
+    titleKey: 'declaration:route.list',
+    icon: 'settlement',
+    code: 'settlement:declaration',
+    auditCheck: true,
+    branch: 'acq',
+    layout: 'portal',
+  },
+  {
+    id: 'declarationDetail',
+    path: '/settlement/declaration/detail',
+    titleKey: 'declaration:route.detail',
+    icon: 'settlement',
+    code: 'settlement:declaration',
     auditCheck: true,
     branch: 'acq',
     layout: 'portal',
