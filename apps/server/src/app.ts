@@ -93,6 +93,10 @@ import { registerCheckoutRoutes } from './modules/checkout/routes.ts';
 import { subscriptionApi } from './modules/subscription/api.ts';
 import { subscriptionJobs } from './modules/subscription/jobs.ts';
 import { subscriptionExports } from './modules/subscription/export.ts';
+import { registerDividendRoutes } from './modules/dividend/routes.ts';
+import { dividendJobs } from './modules/dividend/jobs.ts';
+import { dividendExports } from './modules/dividend/export.ts';
+import { registerDividendHooks } from './modules/dividend/settle.ts';
 import { registerHostedCheckoutRoutes } from './modules/hosted-checkout/routes.ts';
 import { hostedCheckoutApi } from './modules/hosted-checkout/api.ts';
 import { dashboardJobs } from './modules/dashboard/jobs.ts';
@@ -117,6 +121,7 @@ export const EXPORT_BUILDERS: ExportBuilders = {
   ...activityExports,
   ...disputeExports,
   ...subscriptionExports,
+  ...dividendExports,
 };
 
 /** The SFTP channel's daily files are the download center's exports of these three, as CSV. */
@@ -178,6 +183,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
 
   // hooks one module lends another (kept out of imports to avoid cycles): in place before any job runs
   registerTransferApprovalHandler();
+  registerDividendHooks(deps.rates);
   registerTransferPayeeGuard();
   const jobDefs: JobDef[] = [
     ...idempotencyJobs(deps.db, deps.now),
@@ -202,6 +208,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     ...fraudJobs(deps),
     ...enrolmentJobs(deps),
     ...subscriptionJobs(deps),
+    ...dividendJobs(deps),
     ...sftpJobs(deps, SFTP_REPORT_SHEETS),
     ...notifyJobs(deps),
   ] as JobDef[];
@@ -260,6 +267,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   });
   registerEnrolmentRoutes(app, deps);
   registerSubscriptionRoutes(app, deps);
+  registerDividendRoutes(app, deps);
   registerSftpRoutes(app, deps);
   registerNotifyRoutes(app, deps);
   registerCheckoutRoutes(app, deps);
