@@ -27,6 +27,7 @@ import { seedDemoEthoca } from './demo-ethoca.ts';
 import { seedDemoRdr } from './demo-rdr.ts';
 import { issueApiKey } from '../modules/payment/service.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
+import { seedDemoDividend } from './demo-dividend.ts';
 import { seedDemoCheckout } from './demo-checkout.ts';
 
 /**
@@ -267,6 +268,13 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
   await seedDemoEthoca(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await seedDemoRdr(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
   await seedDemoSubscriptions(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: 'Avery Chen' } });
+  await seedDemoDividend(deps, {
+    group: group.merchantNo,
+    member: members[0]!,
+    aggregate: aggregate.merchantNo,
+    payeeId: eur,
+    user: { id: user.id, name: 'Avery Chen' },
+  });
   // a first Payment API key, as a provider makes one at sign-up: its secret is read by rolling it in account/info
   await issueApiKey(deps, aggregate.merchantNo, { name: 'Default', actor: { userId: null, userAgent: 'demo' }, now: deps.now() });
   await seedDemoCheckout(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id } });
