@@ -38,7 +38,14 @@ export const splitEntity = defineEntity({
     { kind: 'days', label: 'filter.created', dates: { from: 'from', to: 'to' } },
   ],
   columns: [
-    { key: 'splitId', render: (r, c) => <Typography.Link onClick={() => c.open(r)}>{r.splitId}</Typography.Link> },
+    {
+      key: 'splitId',
+      render: (r, c) => (
+        <Typography.Link href={c.href(r)} onClick={(e) => (e.preventDefault(), c.open(r))}>
+          {r.splitId}
+        </Typography.Link>
+      ),
+    },
     { key: 'transactionId', render: (r) => <span style={{ overflowWrap: 'anywhere' }}>{r.transactionId}</span> },
     { key: 'merchant', render: (r) => r.merchantName },
     { key: 'receiver', render: (r, c) => `${r.receiverName} · ${c.t(`dividend:kind.${r.receiverKind}`)}` },
