@@ -243,6 +243,7 @@ export const OVERLAYS: Record<string, Overlay[]> = {
     { name: 'refund dialog', open: (page) => opens(button(page, 'fraud', 'action.refund'), dialog(page)) },
     { name: 'blacklist dialog', open: (page) => opens(button(page, 'fraud', 'action.blacklist'), dialog(page)) },
   ],
+  dividend: [{ name: 'split dialog', open: (page) => opens(button(page, 'dividend', 'split.open'), dialog(page)) }],
   subscriptions: [{ name: 'column settings', open: (page) => opens(button(page, 'list', 'columns'), popover(page)) }],
   declarations: [
     { name: 'declaration form', open: (page) => opens(button(page, 'declaration', 'list.add'), dialog(page)) },

@@ -57,6 +57,8 @@ export const QUERIES: Record<string, (api: Api) => Promise<string>> = {
   rdrEnrolmentEdit: byId('/risk/rdr-enrolment/list', 'enrolmentId'),
   walletExchangeReview: async () => 'sell=USD&buy=EUR&side=sell&amount=100.00',
   // an active subscription: its edit (proration preview) and cancel dialogs are swept
+  // a split of the default account (a pending royalty to a transfer contact)
+  dividendDetail: byId('/dividend/list', 'splitId', 'splitId'),
   subscriptionDetail: byId(['/subscription/list?status=1', '/subscription/list'], 'subscriptionId', 'subscriptionId'),
   // a rejected one first: its correction dialog is swept too
   declarationDetail: byId(['/declaration/list?status=rejected', '/declaration/list'], 'declarationId', 'declarationId'),

@@ -100,6 +100,10 @@ import { subscriptionExports } from './modules/subscription/export.ts';
 import { declarationExports } from './modules/declaration/export.ts';
 import { declarationJobs } from './modules/declaration/jobs.ts';
 import { registerDeclarationRoutes } from './modules/declaration/routes.ts';
+import { registerDividendRoutes } from './modules/dividend/routes.ts';
+import { dividendJobs } from './modules/dividend/jobs.ts';
+import { dividendExports } from './modules/dividend/export.ts';
+import { registerDividendHooks } from './modules/dividend/settle.ts';
 import { registerHostedCheckoutRoutes } from './modules/hosted-checkout/routes.ts';
 import { hostedCheckoutApi } from './modules/hosted-checkout/api.ts';
 import { dashboardJobs } from './modules/dashboard/jobs.ts';
@@ -126,6 +130,7 @@ export const EXPORT_BUILDERS: ExportBuilders = {
   ...disputeExports,
   ...subscriptionExports,
   ...declarationExports,
+  ...dividendExports,
 };
 
 /** The SFTP channel's daily files are the download center's exports of these three, as CSV. */
@@ -189,6 +194,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
 
   // hooks one module lends another (kept out of imports to avoid cycles): in place before any job runs
   registerTransferApprovalHandler();
+  registerDividendHooks(deps.rates);
   registerTransferPayeeGuard();
   const jobDefs: JobDef[] = [
     ...idempotencyJobs(deps.db, deps.now),
@@ -214,6 +220,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
     ...enrolmentJobs(deps),
     ...subscriptionJobs(deps),
     ...declarationJobs(deps),
+    ...dividendJobs(deps),
     ...sftpJobs(deps, SFTP_REPORT_SHEETS),
     ...notifyJobs(deps),
     ...auditLogJobs(deps),
@@ -276,6 +283,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerEnrolmentRoutes(app, deps);
   registerSubscriptionRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  registerDividendRoutes(app, deps);
   registerSftpRoutes(app, deps);
   registerNotifyRoutes(app, deps);
   registerCheckoutRoutes(app, deps);

@@ -163,6 +163,17 @@ export async function buildWorld(s: RouteServer): Promise<World> {
     }),
   );
   values.declarationId = String(declaration.declarationId);
+  // split settlement: the group as a receiver of the member's captured sale
+  const receiver = ok(
+    'receiver',
+    await api('POST', '/dividend/receiver/add', { cookie, body: { kind: 'member', receiverMerchantNo: group.merchant.merchantNo, name: 'Group' } }),
+  );
+  const splitSale = ok('split sale', await pay.pay('4242424242424242', { amount: '80.00' }));
+  const splits = ok(
+    'split',
+    await api('POST', '/dividend/split', { cookie, body: { transactionId: splitSale.transactionId, splits: [{ receiverId: receiver.id, amount: '8.00' }] } }),
+  );
+  values.splitId = String(splits.content[0].splitId);
   // an approved website and a checkout session for it (the hosted page's session)
   const site = await addApplication(s.deps.db, {
     merchantNo: m,

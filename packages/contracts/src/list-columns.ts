@@ -191,6 +191,12 @@ export const LIST_COLUMNS = {
       'answeredAt',
     ],
   ),
+  // split settlement (transaction/dividend): one row per share of a payment
+  splits: list(
+    ['splitId', 'transactionId', 'merchant', 'receiver', 'receiverKind', 'amount', 'reversedAmount', 'status', 'createdAt', 'settledAt'],
+    ['splitId', 'transactionId', 'receiver', 'amount', 'reversedAmount', 'status', 'createdAt'],
+    ['currency'],
+  ),
   exchanges: list(
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],
     ['serialNo', 'time', 'pair', 'rate', 'sellAmount', 'buyAmount', 'deliveryDate', 'status'],

@@ -3,6 +3,7 @@ import { normalPhone } from './blacklist.ts';
 import { CURRENCIES, isCurrency, amountSchema, checkAmount, type Currency } from './money.ts';
 import { CARD_BRANDS } from './card.ts';
 import { requiredText, text } from './validation.ts';
+import { splitInstructions } from './dividend.ts';
 
 /**
  * The merchant's server-to-server Payment API (`/v1`, DESIGN.md section 1): payments by card or by a
@@ -115,6 +116,8 @@ export const createPaymentBody = z
     userAgent: text(512).optional(),
     billingAddress: address.optional(),
     shippingAddress: address.optional(),
+    /** split settlement: shares of this payment for the merchant's receivers (contracts dividend.ts) */
+    splits: splitInstructions.optional(),
   })
   .superRefine((b, ctx) => {
     if (isCurrency(b.currency)) {

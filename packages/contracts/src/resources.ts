@@ -45,7 +45,7 @@ export const RESOURCE_TREE: ResourceDef[] = [
       menu('transaction:appeal', '/transaction/appeal', { live: true }),
       menu('transaction:dispute', '/transaction/dispute', { live: true }),
       menu('transaction:chargebackAlert', '/transaction/chargeback-alert', { live: true, children: buttons('transaction:chargebackAlert', 'process') }),
-      menu('transaction:dividend', '/transaction/dividend'),
+      menu('transaction:dividend', '/transaction/dividend', { live: true, children: buttons('transaction:dividend', 'add', 'receiver', 'export') }),
     ],
   }),
   menu('settlement', undefined, {

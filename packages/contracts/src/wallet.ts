@@ -49,6 +49,10 @@ export const STATEMENT_KINDS = [
   'dispute.penalty',
   // what the merchant owed (a chargeback its balance could not cover) taken back from incoming funds (ledger.post)
   'ledger.owed_recovered',
+  // split settlement: a share paid on at settlement, taken back by a refund or chargeback, restored by a won one
+  'dividend.share',
+  'dividend.reverse',
+  'dividend.restore',
 ] as const;
 export const kindLabelKey = (kind: string) => `ledgerKind.${kind.replace(/\./g, '_')}`;
 

@@ -30,11 +30,15 @@ import { MERCHANT_COMMANDS } from './ops-merchant.ts';
 import { ALERT_COMMANDS } from './ops-alerts.ts';
 import { SUBSCRIPTION_COMMANDS } from './ops-subscriptions.ts';
 import { DECLARATION_COMMANDS } from './ops-declarations.ts';
+import { DIVIDEND_COMMANDS } from './ops-dividend.ts';
+import { registerDividendHooks } from '../modules/dividend/settle.ts';
+import { marketRates } from '../modules/exchange/service.ts';
 
 export const COMMANDS: OpsCommand[] = [
   ...MERCHANT_COMMANDS,
   ...SUBSCRIPTION_COMMANDS,
   ...DECLARATION_COMMANDS,
+  ...DIVIDEND_COMMANDS,
   {
     name: 'wallet credit',
     args: '--merchant <merchantNo> --currency <ISO code> --amount <decimal> --bank-transaction-id <bank id> [--reference <payer reference>]',
@@ -222,6 +226,8 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
   }
   try {
     await migrate(opened.database); // the same schema the server would bring it to
+    // a refund or chargeback an operation books is followed by its payment's splits, as in the server
+    registerDividendHooks(marketRates);
     return await runOps(argv, { database: opened.database, config });
   } finally {
     await opened.database.close();

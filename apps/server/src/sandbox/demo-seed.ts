@@ -29,6 +29,7 @@ import { issueApiKey } from '../modules/payment/service.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 import { setRetention } from '../modules/audit-log/service.ts';
 import { seedDemoDeclarations } from './demo-declarations.ts';
+import { seedDemoDividend } from './demo-dividend.ts';
 import { seedDemoCheckout } from './demo-checkout.ts';
 
 /**
@@ -281,6 +282,13 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
     now: deps.now(),
   });
   await seedDemoDeclarations(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id, name: DEMO_EMAIL } });
+  await seedDemoDividend(deps, {
+    group: group.merchantNo,
+    member: members[0]!,
+    aggregate: aggregate.merchantNo,
+    payeeId: eur,
+    user: { id: user.id, name: 'Avery Chen' },
+  });
   // a first Payment API key, as a provider makes one at sign-up: its secret is read by rolling it in account/info
   await issueApiKey(deps, aggregate.merchantNo, { name: 'Default', actor: { userId: null, userAgent: 'demo' }, now: deps.now() });
   await seedDemoCheckout(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id } });

@@ -89,6 +89,8 @@ export const paths = {
   ethocaAlert: (id: string) => `/risk/alert/view?id=${encodeURIComponent(id)}`,
   rdrAlerts: () => '/risk/rdr',
   rdrAlert: (id: string) => `/risk/rdr/view?id=${encodeURIComponent(id)}`,
+  dividend: () => '/transaction/dividend',
+  dividendDetail: (splitId: string) => `/transaction/dividend/detail?splitId=${encodeURIComponent(splitId)}`,
   subscriptions: () => '/subscription/order',
   subscriptionDetail: (subscriptionId: string) => `/subscription/order/detail?subscriptionId=${encodeURIComponent(subscriptionId)}`,
   subscriptionSetting: () => '/subscription/setting',

@@ -34,7 +34,12 @@ describe('permissions', () => {
     // the whole live tree with buttons, whatever the role holds
     const codes = codesOf(allowed.body.data);
     expect(codes).toEqual(expect.arrayContaining(['index', 'index:currency', 'account', 'password:edit', 'account:switch']));
-    expect(codes).not.toContain('transaction:dividend'); // a page not built
+    // a page not built yet is never listed (none may be left once every page of the spec is built)
+    const notBuilt = flattenResources()
+      .filter((r) => r.url && !isLiveMenu(r))
+      .map((r) => r.code);
+    for (const code of notBuilt) expect(codes).not.toContain(code);
+    expect(codes.length).toBeGreaterThan(0);
 
     await updateRole(s.deps.db, { merchantNo: m.merchantNo, roleId: role.id, resourceCodes: ['index'] });
     expect((await s.api('GET', '/resource/list', { cookie })).status).toBe(403);
@@ -149,10 +154,14 @@ describe('menus', () => {
     expect(menu[0]).toMatchObject({ name: 'Home', resourceType: 1, parentId: null, icon: 'home' });
     expect(codesOf(menu)).not.toContain('index:currency'); // buttons are not menus
 
-    const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Narrow', resourceCodes: ['account:switch', 'transaction:dividend'] });
+    // a role holding one page plus every page not built yet (if any is left): only the built one shows
+    const notBuilt = flattenResources()
+      .filter((r) => r.url && !isLiveMenu(r))
+      .map((r) => r.code);
+    const role = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Narrow', resourceCodes: ['account:switch', ...notBuilt] });
     const narrow = await newOperator(s, { merchant: m, roleId: role.id, language: 'zh-cn' });
     const narrowMenu: MenuNode[] = (await s.api('GET', '/merLogin/listMenus', { cookie: narrow.cookie })).body.data;
-    // the directory shows for its one shown child; the page not built yet does not show
+    // the directory shows for its one shown child
     expect(codesOf(narrowMenu)).toEqual(['account', 'account:switch']);
     expect(narrowMenu[0]!.name).toMatch(/[\u4e00-\u9fff]/);
   });

@@ -4,6 +4,9 @@ import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { applyRollups, bookCapture, bookRefund, event, rollupMove, type EventSource } from './effects.ts';
+import { paymentCreated, paymentMoved } from './hooks.ts';
+/** For the modules that follow a payment's money (registered at composition). */
+export { onPaymentCreated, onPaymentMoved, type PaymentMove } from './hooks.ts';
 import { decidePayment, minorOf, money, newArn, newTransactionId, toPaymentResult, type CreatePaymentInput } from './rules.ts';
 import { announce } from './announce.ts';
 import * as store from './store.ts';
@@ -85,6 +88,7 @@ async function change(tx: Tx, before: TransactionRow, patch: Partial<store.NewTr
   await applyRollups(tx, rollupMove(before, after));
   await store.insertEvents(tx, ev);
   await announce(tx, before, after, after.updatedAt);
+  await paymentMoved(tx, { payment: after, reference: ev[0]?.note ?? null, now: after.updatedAt });
   return after;
 }
 
@@ -146,6 +150,7 @@ async function insertPayment(
   await applyRollups(tx, rollupMove(null, r));
   await store.insertEvents(tx, events);
   await announce(tx, null, r, c.now);
+  await paymentCreated(tx, r, body, c);
   return r;
 }
 
@@ -285,6 +290,9 @@ async function settleRefund(
   const at = c.now;
   const refunded = ok ? p.refundedAmount + refund.amount : p.refundedAmount;
   let entryId: number | null = null;
+  // the shares split off the payment come back first (proportionally), so that a settled merchant
+  // that passed them on can still refund the whole
+  if (ok) await paymentMoved(tx, { payment: { ...p, refundedAmount: refunded }, reference: refund.transactionId, now: at });
   if (ok)
     entryId = await bookRefund(tx, {
       merchantNo: p.merchantNo,

@@ -84,6 +84,8 @@ const SAMPLES: Record<string, Record<string, string>> = {
   '/v1/payments': { merchantOrderId: 'merchantOrderId' },
   '/v1/payments/{transactionId}': { transactionId: 'transactionId' },
   '/api/subscription/detail': { subscriptionId: 'subscriptionId' },
+  '/api/dividend/detail': { splitId: 'splitId' },
+  '/api/dividend/splittable': { transactionId: 'transactionId' },
   '/v1/subscriptions/{subscriptionId}': { subscriptionId: 'subscriptionId' },
   '/v1/checkout/sessions/{sessionId}': { sessionId: 'sessionId' },
   '/api/pay/session/{sessionId}': { sessionId: 'sessionId' },

@@ -32,4 +32,25 @@ export const transactionRoutes: readonly RouteMeta[] = [
     branch: 'acq',
     layout: 'portal',
   },
+  // split settlement (spec 2 Transaction: dividend): the splits, their receivers, and one split
+  {
+    id: 'dividend',
+    path: '/transaction/dividend',
+    titleKey: 'dividend:route.list',
+    icon: 'transaction',
+    code: 'transaction:dividend',
+    auditCheck: true,
+    branch: 'acq',
+    layout: 'portal',
+  },
+  {
+    id: 'dividendDetail',
+    path: '/transaction/dividend/detail',
+    titleKey: 'dividend:route.detail',
+    icon: 'transaction',
+    code: 'transaction:dividend',
+    auditCheck: true,
+    branch: 'acq',
+    layout: 'portal',
+  },
 ];
