@@ -1,29 +1,26 @@
 import { z } from 'zod';
 import { isListId, LIST_COLUMNS, MIN_VISIBLE_COLUMNS } from './list-columns.ts';
+import {
+  SAVED_VIEW_FILTER_KEY,
+  SAVED_VIEW_FILTER_VALUE_MAX,
+  SAVED_VIEW_FILTERS_MAX,
+  SAVED_VIEW_NAME_MAX,
+  SAVED_VIEW_VISIBILITIES,
+} from './saved-view-limits.ts';
 import { serialIdParam, text } from './validation.ts';
 
 /**
- * Saved views (issue 19): a named set of a list's filters (its URL query) and visible columns, kept
+ * Saved views: a named set of a list's filters (its URL query) and visible columns, kept
  * per merchant by the operator who saved it; private to that operator, or shared with every operator
  * of the merchant. Only the owner renames, changes or deletes a view, shared or not: a teammate
  * applies a shared view and may save it again as a view of their own.
  */
 
-export const SAVED_VIEW_NAME_MAX = 40;
-/** views one operator keeps on one list */
-export const SAVED_VIEWS_PER_LIST = 20;
-/** the URL parameters a view may hold, their names' and values' lengths */
-export const SAVED_VIEW_FILTERS_MAX = 30;
-export const SAVED_VIEW_FILTER_KEY_MAX = 32;
-export const SAVED_VIEW_FILTER_VALUE_MAX = 200;
-export const SAVED_VIEW_VISIBILITIES = ['private', 'shared'] as const;
-export type SavedViewVisibility = (typeof SAVED_VIEW_VISIBILITIES)[number];
-
 const listId = z.string().max(64).refine(isListId, 'validation.invalid');
 
 /** A list's URL query (page aside): parameter names as the lists use them, bounded text values. */
 export const savedViewFilters = z
-  .record(z.string().regex(new RegExp(`^[A-Za-z][A-Za-z0-9_]{0,${SAVED_VIEW_FILTER_KEY_MAX - 1}}$`), 'validation.invalid'), text(SAVED_VIEW_FILTER_VALUE_MAX))
+  .record(z.string().regex(SAVED_VIEW_FILTER_KEY, 'validation.invalid'), text(SAVED_VIEW_FILTER_VALUE_MAX))
   .refine((f) => Object.keys(f).length <= SAVED_VIEW_FILTERS_MAX, 'validation.invalid');
 
 const fields = {

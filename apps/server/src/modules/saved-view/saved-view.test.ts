@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAVED_VIEWS_PER_LIST } from '@crossbill/contracts/saved-view';
+import { SAVED_VIEWS_PER_LIST } from '@crossbill/contracts/saved-view-limits';
 import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
 
 const s = useTestServer();

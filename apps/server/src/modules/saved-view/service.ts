@@ -1,5 +1,6 @@
 import { Codes } from '@crossbill/contracts/codes';
-import { SAVED_VIEWS_PER_LIST, type SavedView, type SavedViewVisibility } from '@crossbill/contracts/saved-view';
+import { SAVED_VIEWS_PER_LIST, type SavedViewVisibility } from '@crossbill/contracts/saved-view-limits';
+import type { SavedView } from '@crossbill/contracts/saved-view';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { audit, type Actor } from '../../platform/audit/audit.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
