@@ -20,7 +20,7 @@ interface Values {
 }
 
 /** The form saving what the list shows as a view, or changing one of the operator's own. */
-function ViewForm(p: SavedViewsProps & { editing?: SavedView; done: () => void }) {
+function ViewForm(p: SavedViewsProps & { editing?: SavedView; chose: (id: number) => void; done: () => void }) {
   const { t } = useTranslation('list');
   const [form] = Form.useForm<Values>();
   const create = useCreateSavedView();
@@ -29,7 +29,8 @@ function ViewForm(p: SavedViewsProps & { editing?: SavedView; done: () => void }
   const submit = (v: Values) => {
     const shown = { filters: viewFiltersOf(p.params), columns: p.columns };
     const onError = (e: unknown) => void showServerErrors(form, e);
-    const onSuccess = () => {
+    const onSuccess = (saved: SavedView) => {
+      p.chose(saved.id);
       toast.success(t('views.saved'));
       p.done();
     };
@@ -89,7 +90,7 @@ function ViewForm(p: SavedViewsProps & { editing?: SavedView; done: () => void }
  * shows. Applying puts the view's parameters in the URL (the list follows) and makes its columns the
  * operator's columns of the list.
  */
-export function SavedViewPanel(p: SavedViewsProps & { views?: SavedView[]; loading: boolean; close: () => void }) {
+export function SavedViewPanel(p: SavedViewsProps & { views?: SavedView[]; loading: boolean; chose: (id: number) => void; close: () => void }) {
   const { t } = useTranslation('list');
   const [mode, setMode] = useState<{ kind: 'list' } | { kind: 'save' } | { kind: 'edit'; view: SavedView }>({ kind: 'list' });
   const remove = useDeleteSavedView(p.listId);
@@ -98,6 +99,7 @@ export function SavedViewPanel(p: SavedViewsProps & { views?: SavedView[]; loadi
   if (mode.kind !== 'list') return <ViewForm {...p} editing={mode.kind === 'edit' ? mode.view : undefined} done={() => setMode({ kind: 'list' })} />;
 
   const apply = (v: SavedView) => {
+    p.chose(v.id);
     p.update(patchToView(p.params, v.filters));
     if (v.columns.join() !== p.columns.join()) saveColumns.mutate({ id: p.listId, columns: v.columns });
     p.close();

@@ -27,7 +27,10 @@ export function SavedViews(p: SavedViewsProps) {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   const views = useSavedViews(p.listId, asked);
-  const active = views.data?.find((v) => showsView(p.params, p.columns, v));
+  // the view last applied or saved here, when the list still shows it; else the first that matches
+  const [chosen, setChosen] = useState<number | null>(null);
+  const matching = views.data?.filter((v) => showsView(p.params, p.columns, v)) ?? [];
+  const active = matching.find((v) => v.id === chosen) ?? matching[0];
   return (
     <Popover
       trigger="click"
@@ -41,7 +44,7 @@ export function SavedViews(p: SavedViewsProps) {
       content={
         <div style={{ width: 300, maxWidth: 'calc(100vw - 48px)' }}>
           <Suspense fallback={<Spin size="small" />}>
-            <SavedViewPanel {...p} views={views.data} loading={views.isPending} close={() => setOpen(false)} />
+            <SavedViewPanel {...p} views={views.data} loading={views.isPending} chose={setChosen} close={() => setOpen(false)} />
           </Suspense>
         </div>
       }
