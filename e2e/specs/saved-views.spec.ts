@@ -98,6 +98,14 @@ for (const language of ['en', 'zh-cn'] as const) {
       // what fails, where and why (the contrast axe measured), in one readable line each
       const violations = (await axeViolations(page)).flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
       expect(violations).toEqual([]);
+      // the Views panel in the dark too
+      await views.click();
+      await expect(page.getByRole('button', { name: viewName, exact: true })).toBeVisible();
+      const inPanel = (await axeViolations(page, ['.ant-popover'])).flatMap((v) =>
+        v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+      );
+      expect(inPanel).toEqual([]);
+      await page.keyboard.press('Escape');
     } finally {
       if ((await themeOf(page)) === 'dark')
         await choose(menu, page.getByRole('menuitem', { name: shellText('operator.lightTheme') }), async () => (await themeOf(page)) === 'light');

@@ -68,8 +68,9 @@ export const DARK_THEME: ThemeConfig = {
   algorithm: antdTheme.darkAlgorithm,
   token: {
     colorPrimary: '#1668dc',
-    colorLink: '#4096ff',
-    colorLinkHover: '#69b1ff',
+    // seeds: the algorithm darkens them (#4096ff gave #3983dc, 4.3:1 on a popup)
+    colorLink: '#69b1ff',
+    colorLinkHover: '#91caff',
     colorPrimaryHover: '#0958d9',
     colorError: '#cf1322',
     colorTextSecondary: 'rgba(255, 255, 255, 0.72)',

@@ -53,6 +53,16 @@ describe('saved views of a list (transactions)', () => {
       }
       if (u.pathname.endsWith('/merchant/profile')) return profile;
       if (u.pathname.endsWith('/savedView/list')) return views;
+      if (u.pathname.endsWith('/savedView/update')) {
+        const body = JSON.parse(String(init?.body));
+        views = views.map((v) => ((v as { id: number }).id === body.id ? { ...(v as object), ...body } : v));
+        return views.find((v) => (v as { id: number }).id === body.id);
+      }
+      if (u.pathname.endsWith('/savedView/delete')) {
+        const body = JSON.parse(String(init?.body));
+        views = views.filter((v) => (v as { id: number }).id !== body.id);
+        return null;
+      }
       if (u.pathname.endsWith('/savedView/create')) {
         const body = JSON.parse(String(init?.body));
         const made = { id: 8, mine: true, ownerName: 'Me', updatedAt: '2026-11-20T02:00:00.000Z', ...body };
@@ -138,5 +148,32 @@ describe('saved views of a list (transactions)', () => {
     const item = (await screen.findByRole('button', { name: 'Failed today' })).closest('li')!;
     expect(within(item).getByRole('button', { name: '删除视图 Failed today' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '将当前视图另存为…' })).toBeTruthy();
+  }, 60_000);
+
+  it("renames and shares the operator's own view keeping its filters, then deletes it", async () => {
+    await inLanguage('en');
+    views = [{ ...failedView, mine: true, visibility: 'private', ownerName: 'Me' }];
+    open('/transaction/query?currency=USD');
+    await screen.findByText('T100');
+    fireEvent.click(await screen.findByRole('button', { name: /Views/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit view Failed today' }));
+    const name = await screen.findByLabelText('View name');
+    fireEvent.change(name, { target: { value: 'Failed, team' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'My team' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // not asked to replace them: the view keeps its own filters and columns, not the list's
+    await waitFor(() =>
+      expect(api.bodies('/savedView/update')).toEqual([
+        { id: 7, listId: 'transactions', name: 'Failed, team', visibility: 'shared', filters: failedView.filters, columns: failedView.columns },
+      ]),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /Views/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete view Failed, team' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.bodies('/savedView/delete')).toEqual([{ id: 7 }]));
+    expect(await screen.findByText('View deleted')).toBeTruthy();
+    // the confirmation sits outside the panel, whose click outside may close it: open it again to look
+    if (!screen.queryByText('Saved views')) fireEvent.click(await screen.findByRole('button', { name: /Views/ }));
+    expect(await screen.findByText('No saved views on this list yet.')).toBeTruthy();
   }, 60_000);
 });
