@@ -18,6 +18,7 @@ import { identityJobs } from './modules/identity/jobs.ts';
 import { registerMerchantRoutes } from './modules/merchant/routes.ts';
 import { merchantJobs } from './modules/merchant/jobs.ts';
 import { registerNoticeRoutes } from './modules/notice/routes.ts';
+import { registerSavedViewRoutes } from './modules/saved-view/routes.ts';
 import { registerDownloadRoutes } from './modules/download/routes.ts';
 import { downloadJobs } from './modules/download/jobs.ts';
 import type { ExportBuilders } from './modules/download/exports.ts';
@@ -238,6 +239,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerMenuRoutes(app, deps);
   registerMerchantRoutes(app, deps);
   registerNoticeRoutes(app, deps);
+  registerSavedViewRoutes(app, deps);
   registerDownloadRoutes(app, deps);
   registerActionLogRoutes(app, deps);
   registerActivityRoutes(app, deps);

@@ -131,6 +131,9 @@ const tableColumns = z.record(z.string().max(64), z.array(z.string().max(64)).ma
   }
 });
 
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
 /** The operator's preferences for this merchant (the answer of profile/update and of GET profile). */
 export const profilePreferences = z
   .object({
@@ -139,6 +142,10 @@ export const profilePreferences = z
       .max(40)
       .optional(),
     tableColumns: tableColumns.optional(),
+    /** the portal's colours (antd's dark algorithm when `dark`); light when never chosen */
+    theme: z.enum(THEMES).optional(),
+    /** a date range chosen on one list is carried to the others (lib/date-period); on when never chosen */
+    carryDateRange: z.boolean().optional(),
   })
   .strict();
 /**

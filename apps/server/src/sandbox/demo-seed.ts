@@ -4,6 +4,7 @@ import type { ServerDeps } from '../deps.ts';
 import { createUser } from '../modules/identity/service.ts';
 import { createMerchant, recordAudit } from '../modules/merchant/service.ts';
 import { addOperator, adminRoleOf } from '../modules/access/service.ts';
+import { seedDemoViews } from './demo-views.ts';
 import { publishNotice } from '../modules/notice/service.ts';
 import { bookInboundCredit, openCurrency } from '../modules/wallet/service.ts';
 import { applyForAccount, openAccount, receiveTransfer } from '../modules/virtual-account/service.ts';
@@ -132,14 +133,16 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
   });
   await recordAudit(db, { merchantNo: review.merchantNo, code: '09', status: 'processing', comments: null });
 
+  const operatorIds: number[] = [];
   for (const [merchant, isDefault] of [
     [aggregate, true],
     [group, false],
     [review, false],
   ] as const) {
     const role = await adminRoleOf(db, merchant.merchantNo);
-    await addOperator(db, { userId: user.id, merchantNo: merchant.merchantNo, roleId: role.id, isDefault });
+    operatorIds.push((await addOperator(db, { userId: user.id, merchantNo: merchant.merchantNo, roleId: role.id, isDefault })).id);
   }
+  await seedDemoViews(deps, { merchantNo: aggregate.merchantNo, operatorId: operatorIds[0]!, userId: user.id });
 
   // the aggregate merchant's wallet: added funds booked through the ledger; CNH opened at zero
   const credits: Array<[string, bigint, string]> = [

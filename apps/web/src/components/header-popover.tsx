@@ -28,7 +28,7 @@ export function HeaderPopover(props: {
     <div style={{ width: props.width, maxWidth: 'calc(100vw - 48px)' }}>
       {props.items ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText} />}
       {footer && (
-        <div style={{ textAlign: 'center', borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 8, marginTop: 4 }}>
+        <div style={{ textAlign: 'center', borderTop: '1px solid var(--ant-color-split)', paddingTop: 8, marginTop: 4 }}>
           <Link to={footer.href} onClick={() => props.onOpenChange(false)}>
             {footer.text}
           </Link>

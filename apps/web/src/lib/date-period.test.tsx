@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { DATE_PERIODS } from '@crossbill/contracts/business-time';
+import { DATE_PERIODS, presetDates } from '@crossbill/contracts/business-time';
+import { getProfile } from '@crossbill/contracts/endpoints/merchant';
+import { keyOf } from './call';
+import { queryClient } from './query-client';
 import { rememberedPeriod, useRememberedPeriod } from './date-period';
 import { useUrlFilters, type FilterPatch } from './use-url-filters';
 
@@ -18,6 +21,16 @@ function ListPage({ fallback }: { fallback: 'last30' | 'all' }) {
   return <output>{`${location.pathname}${location.search}`}</output>;
 }
 
+/** A list with a day range and no period choice (settlement-like): ?begin&end only. */
+function DaysPage() {
+  const filters = useUrlFilters();
+  useRememberedPeriod({ params: filters.params, update: filters.update, periods: [], fallback: 'all', key: '__none', daysOnly: true });
+  update = filters.update;
+  go = useNavigate();
+  const location = useLocation();
+  return <output>{`${location.pathname}${location.search}`}</output>;
+}
+
 const app = (at: string) =>
   render(
     <MemoryRouter initialEntries={[at]}>
@@ -25,13 +38,17 @@ const app = (at: string) =>
         <Route path="/transactions" element={<ListPage key="t" fallback="last30" />} />
         <Route path="/statement" element={<ListPage key="s" fallback="all" />} />
         <Route path="/refunds" element={<ListPage key="r" fallback="all" />} />
+        <Route path="/batches" element={<DaysPage key="b" />} />
       </Routes>
     </MemoryRouter>,
   );
 const url = () => screen.getByRole('status').textContent;
 
 describe('the remembered date range', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    queryClient.clear();
+  });
 
   it('follows the operator from one list to the next once chosen, and not before', () => {
     app('/transactions');
@@ -73,5 +90,32 @@ describe('the remembered date range', () => {
     sessionStorage.setItem('crossbill.datePeriod', JSON.stringify({ period: 'last7Days' }));
     app('/transactions');
     expect(url()).toBe('/transactions');
+  });
+
+  it('carries a range between lists with a period choice and lists with days only, a preset as its days', () => {
+    app('/batches');
+    act(() => update({ begin: '2026-11-02', end: '2026-11-05' }));
+    expect(rememberedPeriod()).toEqual({ period: 'custom', begin: '2026-11-02', end: '2026-11-05' });
+    act(() => go('/transactions'));
+    expect(url()).toBe('/transactions?period=custom&begin=2026-11-02&end=2026-11-05');
+    act(() => update({ period: 'last7', begin: undefined, end: undefined }));
+    act(() => go('/batches'));
+    const { from, to } = presetDates('last7', new Date());
+    expect(url()).toBe(`/batches?begin=${from}&end=${to}`);
+    // a range the URL brings wins over the remembered one
+    act(() => go('/batches?begin=2026-01-01&end=2026-01-02'));
+    expect(url()).toBe('/batches?begin=2026-01-01&end=2026-01-02');
+  });
+
+  it('keeps each list to its own range when the operator turned carrying off', () => {
+    queryClient.setQueryData(keyOf(getProfile), { carryDateRange: false });
+    app('/statement');
+    act(() => update({ period: 'last7' }));
+    expect(rememberedPeriod()).toBeNull();
+    act(() => go('/transactions'));
+    expect(url()).toBe('/transactions');
+    sessionStorage.setItem('crossbill.datePeriod', JSON.stringify({ period: 'today' }));
+    act(() => go('/batches'));
+    expect(url()).toBe('/batches');
   });
 });

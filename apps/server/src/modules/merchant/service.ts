@@ -273,7 +273,12 @@ export async function updateProfile(db: Db, input: { operatorId: number; merchan
 export const preferencesOf = async (db: Executor, operatorId: number) => knownPreferences(await access.preferencesOf(db, operatorId));
 
 function knownPreferences(p: Record<string, unknown>): z.infer<typeof profilePreferences> {
-  const parsed = profilePreferences.safeParse({ displayCurrencies: p.displayCurrencies, tableColumns: p.tableColumns });
+  const parsed = profilePreferences.safeParse({
+    displayCurrencies: p.displayCurrencies,
+    tableColumns: p.tableColumns,
+    theme: p.theme,
+    carryDateRange: p.carryDateRange,
+  });
   // a stored value the contract no longer accepts (a renamed list or column) reads as not chosen
   return parsed.success ? parsed.data : {};
 }

@@ -15,6 +15,7 @@ const s = useTestServer();
  * no entry here fails the test: a new route needs its sample.
  */
 const SAMPLES: Record<string, Record<string, string>> = {
+  '/api/savedView/list': { listId: '=transactions' },
   '/api/dict/list': { names: '=CURRENCY,PAYOUT_CURRENCY' },
   '/api/loginForgetPwd': { email: 'email' },
   '/api/loginCodeVerify': { email: 'email', code: '=000000' },

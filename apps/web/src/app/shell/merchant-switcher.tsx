@@ -68,11 +68,11 @@ export function MerchantSwitcher({
               void switchTo(record).then(() => setOpen(false));
             }}
           />
-          <div style={{ borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 8, marginTop: 4 }}>
+          <div style={{ borderTop: '1px solid var(--ant-color-split)', paddingTop: 8, marginTop: 4 }}>
             <AddMerchantAccount block onOpen={() => setOpen(false)} />
           </div>
           {switchPage && (
-            <div style={{ textAlign: 'center', borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 8, marginTop: 4 }}>
+            <div style={{ textAlign: 'center', borderTop: '1px solid var(--ant-color-split)', paddingTop: 8, marginTop: 4 }}>
               <Typography.Link
                 onClick={() => {
                   setOpen(false);

@@ -91,8 +91,8 @@ export function PortalShell() {
     </div>
   );
   const brand = (
-    <div style={{ height: 56, display: 'flex', alignItems: 'center', padding: '0 24px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
-      <Typography.Title level={4} style={{ margin: 0, color: '#1668dc' }}>
+    <div style={{ height: 56, display: 'flex', alignItems: 'center', padding: '0 24px', borderBottom: '1px solid var(--ant-color-split)' }}>
+      <Typography.Title level={4} style={{ margin: 0, color: 'var(--ant-color-link)' }}>
         {t('brand')}
       </Typography.Title>
     </div>
@@ -106,7 +106,7 @@ export function PortalShell() {
             <Layout.Sider
               width={SIDEBAR_WIDTH}
               theme="light"
-              style={{ borderInlineEnd: '1px solid rgba(5,5,5,0.06)', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
+              style={{ borderInlineEnd: '1px solid var(--ant-color-split)', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
             >
               {brand}
               {sideMenu}
@@ -121,7 +121,7 @@ export function PortalShell() {
                 <Outlet />
               </RouteGate>
             </Layout.Content>
-            <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px', fontSize: 12, color: 'rgba(0,0,0,0.65)' }}>
+            <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px', fontSize: 12, color: 'var(--ant-color-text-secondary)' }}>
               {t('footer', { version: APP_VERSION })} · <ConsentSettingsLink />
             </Layout.Footer>
           </Layout>

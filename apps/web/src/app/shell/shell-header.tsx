@@ -48,14 +48,14 @@ export function ShellHeader({
   return (
     <Layout.Header
       style={{
-        background: '#fff',
+        background: 'var(--ant-color-bg-container)',
         padding: desktop ? '0 16px 0 24px' : '0 8px',
         display: 'flex',
         alignItems: 'center',
         gap: desktop ? 8 : 2,
         height: 56,
         lineHeight: '56px',
-        borderBottom: '1px solid rgba(5,5,5,0.06)',
+        borderBottom: '1px solid var(--ant-color-split)',
         position: 'sticky',
         top: 0,
         zIndex: 10,

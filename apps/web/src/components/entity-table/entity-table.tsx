@@ -27,6 +27,8 @@ type Row<E extends ListEndpoint> = RowOf<E>;
 // the filter form (antd Form, Select, DatePicker) loads only with a list that has filters: the home
 // page's sign-in activity has none, and the shell stays within its weight (bench/bundle.mjs)
 const FilterBar = lazy(() => import('./filter-bar').then((m) => ({ default: m.FilterBar })));
+// the Views button comes with the filters too: a list without filters is a fixed view of its own
+const SavedViews = lazy(() => import('./saved-views').then((m) => ({ default: m.SavedViews })));
 
 /** The answer as a page: an unpaged list's array is its one page. */
 function pageData<R>(d: unknown): { content: R[]; total: number; totalCapped?: boolean } | undefined {
@@ -121,6 +123,11 @@ export function EntityTable<L extends ListId, E extends ListEndpoint, X extends 
         extra={
           <Space wrap>
             {p.toolbar}
+            {fields.length ? (
+              <Suspense fallback={null}>
+                <SavedViews listId={entity.id} params={params} update={update} columns={shown.map((c) => c.key)} />
+              </Suspense>
+            ) : null}
             <ColumnSettings id={entity.id} visible={shown.map((c) => c.key)} available={available.map((c) => c.key)} titleOf={titleOf} />
             {entity.export ? (
               <Access code={entity.export.code}>

@@ -71,6 +71,8 @@ export function FilterBar(p: { fields: readonly FilterField[]; ns: readonly stri
     periods: period?.periods ?? [],
     fallback: period?.fallback ?? 'all',
     key: period?.name ?? '__none',
+    // a list with a day range and no period choice carries the range as its days
+    daysOnly: !period && hasDays,
   });
   // the URL is the truth: a link, Back or the remembered period puts its values into the form (also
   // when a field joins later, like a group's member filter once the members have loaded)

@@ -68,7 +68,7 @@ export function DownloadPopover({ centerHref }: { centerHref?: string }) {
           const label = dictLabel(dict.data?.FILE_STATUS, task.fileStatus) || t(`status.${task.fileStatus}`, { defaultValue: task.fileStatus });
           return (
             <div role="listitem" key={task.id} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 4px' }}>
-              <FileOutlined style={{ color: 'rgba(0,0,0,0.45)' }} />
+              <FileOutlined style={{ color: 'var(--ant-color-text-tertiary)' }} />
               <div style={{ flex: 1, minWidth: 0 }}>
                 {ready ? (
                   <Typography.Link ellipsis style={{ display: 'block' }} onClick={() => void download(task)} disabled={busy !== null}>
