@@ -6,7 +6,18 @@
  * Kept free of zod: the web's list reads it for its filters.
  */
 export const AUDIT_ACTIONS_BY_TYPE = {
-  session: ['login.success', 'login.failure', 'login.locked', 'login.disabled', 'login.newDevice', 'logout', 'merchant.switch', 'device.trust'],
+  session: [
+    'login.success',
+    'login.failure',
+    'login.locked',
+    'login.disabled',
+    'login.newDevice',
+    'login.twoFactor',
+    'stepUp',
+    'logout',
+    'merchant.switch',
+    'device.trust',
+  ],
   user: [
     'user.create',
     'user.enable',
@@ -27,6 +38,11 @@ export const AUDIT_ACTIONS_BY_TYPE = {
     'phone.bind',
     'phone.change',
     'verification.send',
+    'twoFactor.enable',
+    'twoFactor.disable',
+    'twoFactor.failure',
+    'twoFactor.locked',
+    'twoFactor.recoveryUsed',
   ],
   operator: [
     'operator.add',
@@ -42,6 +58,7 @@ export const AUDIT_ACTIONS_BY_TYPE = {
   role: ['role.create', 'role.update', 'role.delete'],
   access: ['access.denied'],
   merchant: [
+    'twoFactor.policy',
     'merchant.create',
     'merchant.createWithAdmin',
     'merchant.review',
@@ -180,6 +197,9 @@ export const AUDIT_ACTIONS_BY_TYPE = {
   file: ['file.upload', 'export.create', 'export.download'],
   notice: ['notice.publish'],
   auditLog: ['auditLog.retention'],
+  declaration: ['declaration.create', 'declaration.resubmit', 'declaration.accepted', 'declaration.rejected'],
+  dividend: ['dividend.receiver.add', 'dividend.receiver.edit', 'dividend.receiver.maxShare', 'dividend.split', 'dividend.settle', 'dividend.settle.failed'],
+  savedView: ['savedView.create', 'savedView.update', 'savedView.delete'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditObjectType = keyof typeof AUDIT_ACTIONS_BY_TYPE;
