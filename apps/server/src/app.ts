@@ -14,6 +14,7 @@ import { createAuthProvider } from './auth-provider.ts';
 import { syncResources } from './modules/access/service.ts';
 import { registerAccessRoutes } from './modules/access/routes.ts';
 import { registerIdentityRoutes } from './modules/identity/routes.ts';
+import { requireFreshFactor } from './modules/identity/service.ts';
 import { identityJobs } from './modules/identity/jobs.ts';
 import { registerMerchantRoutes } from './modules/merchant/routes.ts';
 import { merchantJobs } from './modules/merchant/jobs.ts';
@@ -255,7 +256,7 @@ export async function buildServer(opts: BuildOptions): Promise<Server> {
   registerPayeeRoutes(app, deps);
   registerDeclarationRoutes(app, deps);
   registerDisbursementRoutes(app, deps);
-  registerRoleRoutes(app, deps);
+  registerRoleRoutes(app, deps, (auth) => requireFreshFactor(deps.db, auth, deps.now()));
   registerOperatorRoutes(app, deps);
   registerInvitationRoutes(app, deps);
   registerApplicationRoutes(app, deps);

@@ -44,7 +44,7 @@ describe('team audit log page', () => {
       codes: ['account:auditLog'],
     });
     expect(await screen.findByText('1 entries')).toBeTruthy();
-    expect(screen.getByText('Role changed')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByText('Role changed')).toBeTruthy();
     expect(screen.getByText('Chrome 120 · macOS 14')).toBeTruthy();
     expect(screen.queryByText('role.update')).toBeNull();
     const q = Object.fromEntries(api.urls('/auditLog/list').at(-1)!.searchParams);
