@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import { APP_VERSION } from '@crossbill/contracts/constants';
+import { SIGNATURE_HEADERS } from '@crossbill/contracts/payment';
+import { sign } from '../modules/payment/signing.ts';
 import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
 import type { Db } from '../platform/db/client.ts';
 import { addOperator } from '../modules/access/service.ts';
@@ -148,4 +152,63 @@ export async function payoutOperator(db: Db, server: Proc, nickname: string) {
   });
   if (payee.body?.respCode !== '20000') throw new Error(`payee not added: ${JSON.stringify(payee.body)}`);
   return { merchant, cookie: cookie! };
+}
+
+export type OtlpSpan = { traceId: string; name: string; attributes?: Array<{ key: string; value: Record<string, unknown> }> };
+
+/** An OTLP/HTTP (JSON) trace receiver, as a collector would be: the spans servers send it, in `spans`. */
+export function otlpReceiver(): { spans: OtlpSpan[]; server: http.Server } {
+  const spans: OtlpSpan[] = [];
+  const server = http.createServer((req, res) => {
+    const body: Buffer[] = [];
+    req.on('data', (d: Buffer) => body.push(d));
+    req.on('end', () => {
+      const sent = JSON.parse(Buffer.concat(body).toString()) as { resourceSpans: Array<{ scopeSpans: Array<{ spans: OtlpSpan[] }> }> };
+      for (const r of sent.resourceSpans) for (const s of r.scopeSpans) spans.push(...s.spans);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  return { spans, server };
+}
+
+/** A span's attribute value, whatever its OTLP type. */
+export const attr = (s: OtlpSpan, key: string) => Object.values(s.attributes?.find((a) => a.key === key)?.value ?? {})[0];
+
+/**
+ * A merchant's Payment API client behind a balancer: each signed POST with its idempotency key goes to
+ * the servers in turn until one answers (a refused connection or a 503 is retried on the next), and
+ * `retries` counts what it met.
+ */
+export function balancedClient(servers: Proc[], merchantNo: string, secret: string) {
+  let turn = 0;
+  const retries = { network: 0, unavailable: 0 };
+  async function once(pathname: string, body: unknown, key: string) {
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const server = servers[turn++ % servers.length]!;
+      const raw = JSON.stringify(body);
+      const timestamp = String(Date.now());
+      const nonce = crypto.randomUUID();
+      const headers = {
+        'content-type': 'application/json',
+        'idempotency-key': key,
+        [SIGNATURE_HEADERS.merchant]: merchantNo,
+        [SIGNATURE_HEADERS.timestamp]: timestamp,
+        [SIGNATURE_HEADERS.nonce]: nonce,
+        [SIGNATURE_HEADERS.signature]: sign(secret, { method: 'POST', path: `/v1${pathname}`, timestamp, nonce, body: raw }),
+      };
+      try {
+        const res = await fetch(`http://127.0.0.1:${server.port}/v1${pathname}`, { method: 'POST', headers, body: raw });
+        if (res.status === 503) {
+          retries.unavailable++;
+          continue;
+        }
+        return (await res.json()) as { respCode: string; data: { transactionId: string; refundId?: string } };
+      } catch {
+        retries.network++;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    throw new Error(`no server answered ${key}`);
+  }
+  return { once, retries };
 }

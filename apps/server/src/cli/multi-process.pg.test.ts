@@ -1,6 +1,4 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,16 +13,29 @@ import { createUser } from '../modules/identity/service.ts';
 import { addOperator, adminRoleOf } from '../modules/access/service.ts';
 import { createMerchant } from '../modules/merchant/service.ts';
 import { liveSecretOf } from '../modules/payment/service.ts';
-import { sign } from '../modules/payment/signing.ts';
 import { verifyLedger } from '../modules/ledger/verify.ts';
 import { loadConfig } from '../platform/config.ts';
 import { DEMO_PAYMENT_PASSWORD } from '../sandbox/demo-transfers.ts';
 import { xlsxOf } from '../../test/xlsx-upload.ts';
 import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
-import { SIGNATURE_HEADERS } from '@crossbill/contracts/payment';
 import { setClockOffset } from '../sandbox/clock.ts';
 import { businessDate, businessInstant } from '@crossbill/contracts/business-time';
-import { call, databaseOn, payoutOperator, upload, freePort, root, startProcess, stopProcess, until, workerReady, type Proc } from './multi-process-kit.ts';
+import {
+  attr,
+  otlpReceiver,
+  balancedClient,
+  call,
+  databaseOn,
+  payoutOperator,
+  upload,
+  freePort,
+  root,
+  startProcess,
+  stopProcess,
+  until,
+  workerReady,
+  type Proc,
+} from './multi-process-kit.ts';
 
 /**
  * Many processes on one PostgreSQL (issue 20 §1), as a deployment runs them: three servers without
@@ -44,19 +55,7 @@ const login = async (server: Proc, password = DEMO_PASSWORD) => call(server, 'PO
 let admin: pg.Client;
 const CARD = { number: '4242424242424242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 3, cvv: '123' };
 
-/** An OTLP/HTTP (JSON) trace receiver, as a collector would be: the third server sends its spans here. */
-type OtlpSpan = { traceId: string; name: string; attributes?: Array<{ key: string; value: Record<string, unknown> }> };
-const spans: OtlpSpan[] = [];
-const collector = http.createServer((req, res) => {
-  const body: Buffer[] = [];
-  req.on('data', (d: Buffer) => body.push(d));
-  req.on('end', () => {
-    const sent = JSON.parse(Buffer.concat(body).toString()) as { resourceSpans: Array<{ scopeSpans: Array<{ spans: OtlpSpan[] }> }> };
-    for (const r of sent.resourceSpans) for (const s of r.scopeSpans) spans.push(...s.spans);
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-  });
-});
-const attr = (s: OtlpSpan, key: string) => Object.values(s.attributes?.find((a) => a.key === key)?.value ?? {})[0];
+const { spans, server: collector } = otlpReceiver();
 
 beforeAll(async () => {
   admin = new pg.Client({ connectionString: baseUrl });
@@ -230,36 +229,7 @@ describe('a server restarted under load', () => {
     const secret = await liveSecretOf({ db: database.db, config }, merchant.merchantNo, new Date());
 
     /** One signed /v1 POST with its key, sent to the servers in turn until one answers (as a client behind a balancer retries). */
-    let turn = 0;
-    const retries = { network: 0, unavailable: 0 };
-    async function once(pathname: string, body: unknown, key: string) {
-      for (let attempt = 0; attempt < 40; attempt++) {
-        const server = servers[turn++ % servers.length]!;
-        const raw = JSON.stringify(body);
-        const timestamp = String(Date.now());
-        const nonce = crypto.randomUUID();
-        const headers = {
-          'content-type': 'application/json',
-          'idempotency-key': key,
-          [SIGNATURE_HEADERS.merchant]: merchant.merchantNo,
-          [SIGNATURE_HEADERS.timestamp]: timestamp,
-          [SIGNATURE_HEADERS.nonce]: nonce,
-          [SIGNATURE_HEADERS.signature]: sign(secret, { method: 'POST', path: `/v1${pathname}`, timestamp, nonce, body: raw }),
-        };
-        try {
-          const res = await fetch(`http://127.0.0.1:${server.port}/v1${pathname}`, { method: 'POST', headers, body: raw });
-          if (res.status === 503) {
-            retries.unavailable++;
-            continue;
-          }
-          return (await res.json()) as { respCode: string; data: { transactionId: string; refundId?: string } };
-        } catch {
-          retries.network++;
-          await new Promise((r) => setTimeout(r, 50));
-        }
-      }
-      throw new Error(`no server answered ${key}`);
-    }
+    const { once, retries } = balancedClient(servers, merchant.merchantNo, secret);
 
     const orders: string[] = [];
     const refunds: string[] = [];
