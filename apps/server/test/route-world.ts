@@ -15,6 +15,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { TestServer } from './harness.ts';
 import { png } from './png.ts';
 import { admin, apiOf, ok, PNG, WORLD_PIN, type RouteServer, type World, type WorldApi } from './world-api.ts';
+import { gbPayeeBody } from './payee-bodies.ts';
 
 export type { RouteServer, World, WorldApi } from './world-api.ts';
 export { WORLD_PASSWORD, WORLD_PIN } from './world-api.ts';
@@ -218,20 +219,7 @@ export async function buildWorld(s: RouteServer): Promise<World> {
     'payee',
     await api('POST', '/transfer/contact/add', {
       cookie,
-      body: {
-        category: 'others',
-        entityType: 'individual',
-        currency: 'GBP',
-        country: 'GB',
-        method: 'local',
-        accountFormat: 'sortCode',
-        sortCode: '20-00-00',
-        accountNumber: '55779911',
-        accountConfirm: '55779911',
-        name: 'Oliver Smith',
-        bankName: 'Barclays Bank UK PLC',
-        nickname: `Oliver ${crypto.randomUUID().slice(0, 6)}`,
-      },
+      body: gbPayeeBody(`Oliver ${crypto.randomUUID().slice(0, 6)}`),
     }),
   );
   values.payeeId = String(payee.id);

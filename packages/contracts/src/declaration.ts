@@ -221,7 +221,8 @@ export const declarationProfile = z
   .object({ customsCode: z.enum(CUSTOMS_OFFICES), merchantCustomsCode: z.string(), merchantCustomsName: z.string(), platformCode: z.string().nullable() })
   .nullable();
 
-export const DECLARATION_BATCH_COLUMNS = [
+/** What one declaration is filed with, in the form's order; a batch file's row has the same columns. */
+export const DECLARATION_FIELDS = [
   'transactionId',
   'subOrderNo',
   'customsCode',
@@ -235,6 +236,7 @@ export const DECLARATION_BATCH_COLUMNS = [
   'payerName',
   'payerIdNumber',
 ] as const;
+export const DECLARATION_BATCH_COLUMNS = DECLARATION_FIELDS;
 export const DECLARATION_BATCH_MAX_ROWS = 1000;
 export const DECLARATION_BATCH_MAX_BYTES = 5 * 1024 * 1024;
 export const declarationBatch = importBatchBase;

@@ -15,6 +15,7 @@ import { bookInboundCredit } from '../modules/wallet/service.ts';
 import { givePaymentPassword } from '../sandbox/payment-pin.ts';
 import { DEMO_PASSWORD } from '../sandbox/demo-seed.ts';
 import { DEMO_PAYMENT_PASSWORD } from '../sandbox/demo-transfers.ts';
+import { gbPayeeBody } from '../../test/payee-bodies.ts';
 
 /**
  * The processes of the multi-process tests (issue 20): servers and workers started through the same
@@ -135,20 +136,7 @@ export async function payoutOperator(db: Db, server: Proc, nickname: string) {
   const { cookie } = await call(server, 'POST', '/merLogin/doLogin', { body: { email, password: DEMO_PASSWORD } });
   const payee = await call(server, 'POST', '/transfer/contact/add', {
     cookie,
-    body: {
-      category: 'others',
-      entityType: 'individual',
-      currency: 'GBP',
-      country: 'GB',
-      method: 'local',
-      accountFormat: 'sortCode',
-      sortCode: '20-00-00',
-      accountNumber: '55779911',
-      accountConfirm: '55779911',
-      name: 'Oliver Smith',
-      bankName: 'Barclays Bank UK PLC',
-      nickname,
-    },
+    body: gbPayeeBody(nickname),
   });
   if (payee.body?.respCode !== '20000') throw new Error(`payee not added: ${JSON.stringify(payee.body)}`);
   return { merchant, cookie: cookie! };

@@ -353,6 +353,8 @@ describe('a worker killed mid-batch', () => {
         status = (await call(server, 'GET', `/transfer/batch/detail?id=${up.data.id}`, { cookie })).body!.data.status;
       }
       expect(status).toBe('succeeded');
+      // the worker is paused while the batch is confirmed and the row taken: it cannot run ahead of the test
+      victim.child.kill('SIGSTOP');
       const confirmed = await call(server, 'POST', '/transfer/batch/confirm', {
         cookie,
         body: { id: up.data.id, paymentPassword: DEMO_PAYMENT_PASSWORD },
@@ -367,6 +369,7 @@ describe('a worker killed mid-batch', () => {
       await holder.connect();
       await holder.query('begin');
       await holder.query('select id from transfers where id = $1 for update', [ids[99]]);
+      victim.child.kill('SIGCONT');
       const holderPid = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
       const batchNo = confirmed.body!.data.batch.batchNo as string;
       // read from another session: a transaction sees pg_stat_activity as it was at its first look

@@ -7,7 +7,7 @@ import { transactions } from '../payment/schema.ts';
 import { refreshCase } from './case-index-store.ts';
 import { rollChargeback } from './rate-rollup.ts';
 import { chargebackEvents, chargebacks, rebuttalDocuments, rebuttals } from './schema.ts';
-import { acrossScope, byteOrderDesc, firstDistinct, idTerm, startsWith, type SearchRow, type SearchTerms } from '../../platform/db/prefix-search.ts';
+import { searchByIdOrTransaction, type SearchRow, type SearchTerms } from '../../platform/db/prefix-search.ts';
 
 export type ChargebackRow = typeof chargebacks.$inferSelect;
 export type NewChargeback = typeof chargebacks.$inferInsert;
@@ -249,26 +249,14 @@ export async function userNames(db: Executor, ids: number[]): Promise<Map<number
 }
 
 /** Global search (modules/search): chargebacks by chargeback id prefix, or those of a transaction id; index ranges per merchant. */
-export async function searchChargebacks(db: Executor, q: SearchTerms): Promise<SearchRow[]> {
-  const c = chargebacks;
-  const id = idTerm(q.text);
-  if (!id) return [];
-  const cols = (matched: string) =>
-    sql`${c.chargebackId} as key, ${c.chargebackId} as title, ${c.amount}::text as amount, ${c.currency} as currency, ${c.transactionId} as extra, ${c.merchantNo} as merchant_no, ${matched}::text as matched`;
-  const lists = await Promise.all([
-    acrossScope<SearchRow>(
-      db,
-      q.scope,
-      q.limit,
-      (m) =>
-        sql`select ${cols('id')} from ${c} where ${c.merchantNo} = ${m} and ${startsWith(sql`${c.chargebackId}`, id)} order by ${byteOrderDesc(sql`${c.chargebackId}`)} limit ${q.limit}`,
-    ),
-    acrossScope<SearchRow>(
-      db,
-      q.scope,
-      q.limit,
-      (m) => sql`select ${cols('transactionId')} from ${c} where ${c.merchantNo} = ${m} and ${c.transactionId} = ${id} limit ${q.limit}`,
-    ),
-  ]);
-  return firstDistinct(lists, q.limit);
+export function searchChargebacks(db: Executor, q: SearchTerms): Promise<SearchRow[]> {
+  const t = chargebacks;
+  return searchByIdOrTransaction(db, q, {
+    table: t,
+    merchantNo: t.merchantNo,
+    id: t.chargebackId,
+    transactionId: t.transactionId,
+    amount: t.amount,
+    currency: t.currency,
+  });
 }

@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { descIndexed } from '../../platform/db/order.ts';
 import { transactions } from '../payment/schema.ts';
 import { refundRequests } from './schema.ts';
-import { acrossScope, byteOrderDesc, firstDistinct, idTerm, startsWith, type SearchRow, type SearchTerms } from '../../platform/db/prefix-search.ts';
+import { searchByIdOrTransaction, type SearchRow, type SearchTerms } from '../../platform/db/prefix-search.ts';
 
 export type RefundRow = typeof refundRequests.$inferSelect;
 export type NewRefund = typeof refundRequests.$inferInsert;
@@ -136,26 +136,14 @@ export function selectByStatus(db: Executor, statuses: string[], limit: number):
 }
 
 /** Global search (modules/search): refunds by refund id prefix, or all refunds of a transaction id; index ranges per merchant. */
-export async function searchRefunds(db: Executor, q: SearchTerms): Promise<SearchRow[]> {
-  const r = refundRequests;
-  const id = idTerm(q.text);
-  if (!id) return [];
-  const cols = (matched: string) =>
-    sql`${r.refundId} as key, ${r.refundId} as title, ${r.amount}::text as amount, ${r.currency} as currency, ${r.transactionId} as extra, ${r.merchantNo} as merchant_no, ${matched}::text as matched`;
-  const lists = await Promise.all([
-    acrossScope<SearchRow>(
-      db,
-      q.scope,
-      q.limit,
-      (m) =>
-        sql`select ${cols('id')} from ${r} where ${r.merchantNo} = ${m} and ${startsWith(sql`${r.refundId}`, id)} order by ${byteOrderDesc(sql`${r.refundId}`)} limit ${q.limit}`,
-    ),
-    acrossScope<SearchRow>(
-      db,
-      q.scope,
-      q.limit,
-      (m) => sql`select ${cols('transactionId')} from ${r} where ${r.merchantNo} = ${m} and ${r.transactionId} = ${id} limit ${q.limit}`,
-    ),
-  ]);
-  return firstDistinct(lists, q.limit);
+export function searchRefunds(db: Executor, q: SearchTerms): Promise<SearchRow[]> {
+  const t = refundRequests;
+  return searchByIdOrTransaction(db, q, {
+    table: t,
+    merchantNo: t.merchantNo,
+    id: t.refundId,
+    transactionId: t.transactionId,
+    amount: t.amount,
+    currency: t.currency,
+  });
 }

@@ -6,6 +6,7 @@ import { outboxFor } from '../../platform/mail/mail.ts';
 import { balances, providerAccounts, verifyLedger } from '../ledger/service.ts';
 import { bookInboundCredit } from '../wallet/service.ts';
 import { businessDate, businessInstant } from '@crossbill/contracts/business-time';
+import { gbPayeeBody } from '../../../test/payee-bodies.ts';
 
 /** Test helpers of the transfer suites (no tests here): a payout merchant with a PIN, funds and a GBP payee. */
 export const PIN = '530817';
@@ -39,20 +40,7 @@ export function transferKit(s: TestServer) {
       await bookInboundCredit(s.deps.db, { merchantNo: merchant.merchantNo, currency, amount, bankTransactionId: `r-${crypto.randomUUID()}`, at: s.clock.now });
     const payee = await s.api('POST', '/transfer/contact/add', {
       cookie: op.cookie,
-      body: {
-        category: 'others',
-        entityType: 'individual',
-        currency: 'GBP',
-        country: 'GB',
-        method: 'local',
-        accountFormat: 'sortCode',
-        sortCode: '20-00-00',
-        accountNumber: o.account ?? '55779911',
-        accountConfirm: o.account ?? '55779911',
-        name: 'Oliver Smith',
-        bankName: 'Barclays Bank UK PLC',
-        nickname: `Oliver ${crypto.randomUUID().slice(0, 6)}`,
-      },
+      body: gbPayeeBody(`Oliver ${crypto.randomUUID().slice(0, 6)}`, o.account),
     });
     expect(payee.status).toBe(200);
     return { merchant, op, cookie: op.cookie, payeeId: payee.body.data.id as number, nickname: payee.body.data.nickname as string };

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
 /**
@@ -81,4 +82,38 @@ export function firstDistinct(lists: SearchRow[][], limit: number): SearchRow[] 
     out.push(r);
   }
   return out;
+}
+
+/** A record found by its own id's prefix or by its payment's transaction id (refunds, chargebacks). */
+export interface ByIdOrTransaction {
+  table: PgTable;
+  merchantNo: AnyPgColumn;
+  id: AnyPgColumn;
+  transactionId: AnyPgColumn;
+  amount: AnyPgColumn;
+  currency: AnyPgColumn;
+}
+
+/** Such records: id prefix matches (newest first), then the exact transaction id's, each an index range per merchant. */
+export async function searchByIdOrTransaction(db: Executor, q: SearchTerms, c: ByIdOrTransaction): Promise<SearchRow[]> {
+  const id = idTerm(q.text);
+  if (!id) return [];
+  const cols = (matched: string) =>
+    sql`${c.id} as key, ${c.id} as title, ${c.amount}::text as amount, ${c.currency} as currency, ${c.transactionId} as extra, ${c.merchantNo} as merchant_no, ${matched}::text as matched`;
+  const lists = await Promise.all([
+    acrossScope<SearchRow>(
+      db,
+      q.scope,
+      q.limit,
+      (m) =>
+        sql`select ${cols('id')} from ${c.table} where ${c.merchantNo} = ${m} and ${startsWith(sql`${c.id}`, id)} order by ${byteOrderDesc(sql`${c.id}`)} limit ${q.limit}`,
+    ),
+    acrossScope<SearchRow>(
+      db,
+      q.scope,
+      q.limit,
+      (m) => sql`select ${cols('transactionId')} from ${c.table} where ${c.merchantNo} = ${m} and ${c.transactionId} = ${id} limit ${q.limit}`,
+    ),
+  ]);
+  return firstDistinct(lists, q.limit);
 }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Col, Form, Input, Modal, Row, Select, Space, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMS_OFFICES, declarationAddBody, SANDBOX_CUSTOMS, type DeclarationDetail } from '@crossbill/contracts/declaration';
+import { CUSTOMS_OFFICES, DECLARATION_FIELDS, declarationAddBody, SANDBOX_CUSTOMS, type DeclarationDetail } from '@crossbill/contracts/declaration';
 import { isApiError } from '../../../lib/api-client';
 import { showServerErrors } from '../../../lib/form-errors';
 import { messageText } from '../../../lib/form-rules';
@@ -12,20 +12,7 @@ import { useAddDeclaration, useResubmitDeclaration, type AddBody, type ResubmitB
 import { useClientConfig } from '../../../lib/client-config';
 import { customsLabel } from '../labels';
 
-const FIELDS = [
-  'transactionId',
-  'subOrderNo',
-  'customsCode',
-  'merchantCustomsCode',
-  'merchantCustomsName',
-  'platformCode',
-  'amount',
-  'goodsAmount',
-  'freightAmount',
-  'taxAmount',
-  'payerName',
-  'payerIdNumber',
-] as const;
+const FIELDS = DECLARATION_FIELDS;
 type Field = (typeof FIELDS)[number];
 type Values = Partial<Record<Field, string>>;
 
