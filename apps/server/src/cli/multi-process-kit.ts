@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import crypto from 'node:crypto';
 import { APP_VERSION } from '@crossbill/contracts/constants';
 import { SIGNATURE_HEADERS } from '@crossbill/contracts/payment';
@@ -199,4 +203,45 @@ export function balancedClient(servers: Proc[], merchantNo: string, secret: stri
     throw new Error(`no server answered ${key}`);
   }
   return { once, retries };
+}
+
+/**
+ * A deployment for a test file, as one runs: `servers` servers without jobs and `workers` job workers,
+ * all started together on a fresh database of TEST_DATABASE_URL's server (so migrations and the demo
+ * seed race), sharing one files directory; stopped (SIGTERM) and the database dropped after the file.
+ * `serverEnv` gives each server's own variables; `start` starts another process of the deployment.
+ */
+export function useDeployment(o: { servers: number; workers: number; serverEnv?: () => Promise<Array<Record<string, string>>>; after?: () => void }) {
+  const baseUrl = process.env.TEST_DATABASE_URL!;
+  const dbName = `crossbill_multi_${Date.now()}_${process.pid}`;
+  const url = databaseOn(baseUrl, dbName);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossbill-multi-'));
+  const servers: Proc[] = [];
+  const workers: Proc[] = [];
+  const start = (script: string, env: Record<string, string>) => startProcess(script, { databaseUrl: url, dataDir }, env);
+  const admin = new pg.Client({ connectionString: baseUrl });
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    const envs = (await o.serverEnv?.()) ?? [];
+    for (let i = 0; i < o.servers; i++) {
+      const port = await freePort();
+      servers.push({ ...start('apps/server/src/main.ts', { JOBS: 'false', PORT: String(port), ...envs[i] }), port });
+    }
+    for (let i = 0; i < o.workers; i++) workers.push(start('apps/server/src/cli/worker.ts', {}));
+    await Promise.all([
+      ...servers.map((s, i) => until(s, async () => (await fetch(`http://127.0.0.1:${s.port}/api/ready`)).ok, `server ${i + 1}`)),
+      ...workers.map((w, i) => workerReady(w, `worker ${i + 1}`)),
+    ]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([...servers, ...workers].map((p) => stopProcess(p, 'SIGTERM')));
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+    o.after?.();
+  }, 60_000);
+
+  return { servers, workers, url, dataDir, start };
 }

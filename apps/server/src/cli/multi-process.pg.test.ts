@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES } from '@crossbill/contracts/constants';
 import { Codes } from '@crossbill/contracts/codes';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../sandbox/demo-seed.ts';
@@ -25,12 +24,11 @@ import {
   otlpReceiver,
   balancedClient,
   call,
-  databaseOn,
   payoutOperator,
   upload,
   freePort,
   root,
-  startProcess,
+  useDeployment,
   stopProcess,
   until,
   workerReady,
@@ -42,58 +40,31 @@ import {
  * jobs and two job workers, started together on a fresh database, each its own Node.js process
  * through the same entry points as `npm start` and `npm run worker`. PostgreSQL only (*.pg.test.ts).
  */
-const baseUrl = process.env.TEST_DATABASE_URL!;
-const dbName = `crossbill_multi_${Date.now()}_${process.pid}`;
-const on = (db: string) => databaseOn(baseUrl, db);
-
-const servers: Proc[] = [];
-const workers: Proc[] = [];
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossbill-multi-'));
-const start = (script: string, env: Record<string, string>) => startProcess(script, { databaseUrl: on(dbName), dataDir }, env);
-const login = async (server: Proc, password = DEMO_PASSWORD) => call(server, 'POST', '/merLogin/doLogin', { body: { email: DEMO_EMAIL, password } });
-
-let admin: pg.Client;
-const CARD = { number: '4242424242424242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 3, cvv: '123' };
-
 const { spans, server: collector } = otlpReceiver();
-
-beforeAll(async () => {
-  admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const collectorPort = await freePort();
-  await new Promise<void>((resolve) => collector.listen(collectorPort, '127.0.0.1', resolve));
+const { servers, workers, url, dataDir, start } = useDeployment({
+  servers: 3,
+  workers: 2,
   // the standard variables a deployment sets (traced: the third server, with debug lines to match them)
-  const traced = {
-    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,
-    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-    OTEL_BSP_SCHEDULE_DELAY: '100',
-    LOG_LEVEL: 'debug',
-  };
-  // all five at once on the empty database: migrations and the demo seed race
-  for (let i = 0; i < 3; i++) {
-    const port = await freePort();
-    servers.push({ ...start('apps/server/src/main.ts', { JOBS: 'false', PORT: String(port), ...(i === 2 ? traced : {}) }), port });
-  }
-  for (let i = 0; i < 2; i++) workers.push(start('apps/server/src/cli/worker.ts', {}));
-  await Promise.all([
-    ...servers.map((s, i) => until(s, async () => (await fetch(`http://127.0.0.1:${s.port}/api/ready`)).ok, `server ${i + 1}`)),
-    ...workers.map((w, i) => workerReady(w, `worker ${i + 1}`)),
-  ]);
-}, 180_000);
-
-afterAll(async () => {
-  const all = [...servers, ...workers];
-  await Promise.all(all.map((p) => stopProcess(p, 'SIGTERM')));
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
-  collector.close();
-}, 60_000);
+  async serverEnv() {
+    const collectorPort = await freePort();
+    await new Promise<void>((resolve) => collector.listen(collectorPort, '127.0.0.1', resolve));
+    const traced = {
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_BSP_SCHEDULE_DELAY: '100',
+      LOG_LEVEL: 'debug',
+    };
+    return [{}, {}, traced];
+  },
+  after: () => void collector.close(),
+});
+const login = async (server: Proc, password = DEMO_PASSWORD) => call(server, 'POST', '/merLogin/doLogin', { body: { email: DEMO_EMAIL, password } });
+const CARD = { number: '4242424242424242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 3, cvv: '123' };
 
 describe('three servers and two workers on one PostgreSQL', () => {
   it('applied each migration once and seeded the demo once, all starting together', async () => {
     const journal = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-    const db = new pg.Client({ connectionString: on(dbName) });
+    const db = new pg.Client({ connectionString: url });
     await db.connect();
     try {
       const { rows } = await db.query<{ n: number; hashes: number }>(
@@ -118,7 +89,7 @@ describe('three servers and two workers on one PostgreSQL', () => {
   it('disabling an operator on one server ends their sessions on every server at once', async () => {
     const admin = await login(servers[0]!);
     // a second operator of the demo merchant the administrator signs in to, signed in on the other two servers
-    const database = await openPostgres(on(dbName), 1);
+    const database = await openPostgres(url, 1);
     const email = `second.operator.${process.pid}@example.com`;
     try {
       const { rows } = await database.query<{ merchant_no: string }>(
@@ -166,7 +137,7 @@ describe('three servers and two workers on one PostgreSQL', () => {
     const file = await call(c, 'GET', `/downloadFile/download/${id}`, { cookie });
     expect(file.status).toBe(200);
     expect((await file.raw.arrayBuffer()).byteLength).toBeGreaterThan(0);
-    const db = new pg.Client({ connectionString: on(dbName) });
+    const db = new pg.Client({ connectionString: url });
     await db.connect();
     try {
       const jobs = await db.query<{ state: string }>("select state from pgboss.job where name = $1 and (data->>'taskId')::int = $2", [BUILD_JOB, id]);
@@ -198,7 +169,7 @@ describe('three servers and two workers on one PostgreSQL', () => {
 
   it('counts wrong passwords and keeps captcha answers across servers: the lockout holds on every one', async () => {
     // the captcha a person would read, stored as a server stores it (an answer known to the test)
-    const database = await openPostgres(on(dbName), 1);
+    const database = await openPostgres(url, 1);
     const captcha = async () => ({ captchaKey: (await issueCaptcha(database.db, new Date(), 'k7xq')).captchaKey, captcha: 'K7XQ' });
     try {
       for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
@@ -217,8 +188,8 @@ describe('three servers and two workers on one PostgreSQL', () => {
 describe('a server restarted under load', () => {
   it('loses and doubles nothing: signed payments and refunds with idempotency keys, retried on another server, all answered once; the ledger verifies', async () => {
     // an acquiring merchant of its own and its API key, as the portal reveals it
-    const database = await openPostgres(on(dbName), 2);
-    const config = loadConfig({ DATABASE_URL: on(dbName), DATA_DIR: dataDir, KEY_ENCRYPTION_KEY: 'ab'.repeat(32), JOBS: 'false' }, false);
+    const database = await openPostgres(url, 2);
+    const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, KEY_ENCRYPTION_KEY: 'ab'.repeat(32), JOBS: 'false' }, false);
     const merchant = await createMerchant(database.db, {
       name: 'Restart Merchant',
       merchantType: MerchantType.ACQUIRING,
@@ -280,7 +251,7 @@ describe('a server restarted under load', () => {
 
 describe('one clock for every process', () => {
   it('runs a scheduled transfer once at 10:00 Beijing on its date when the shared clock gets there, though both workers sweep', async () => {
-    const database = await openPostgres(on(dbName), 2);
+    const database = await openPostgres(url, 2);
     const server = servers[1]!;
     try {
       const { cookie } = await payoutOperator(database.db, server, 'Scheduled Payee');
@@ -333,7 +304,7 @@ describe('one clock for every process', () => {
 
 describe('a worker killed mid-batch', () => {
   it('pays a batch payout of 200 rows exactly once: the killed worker held one transfer open, a worker started after it pays what is left; the ledger verifies', async () => {
-    const database = await openPostgres(on(dbName), 2);
+    const database = await openPostgres(url, 2);
     try {
       const server = servers[0]!;
       const { cookie, merchant } = await payoutOperator(database.db, server, 'Batch Payee');
@@ -365,7 +336,7 @@ describe('a worker killed mid-batch', () => {
       expect(ids).toHaveLength(200);
 
       // the test holds the 100th transfer's row: the worker's execution of it waits there, mid-batch
-      const holder = new pg.Client({ connectionString: on(dbName) });
+      const holder = new pg.Client({ connectionString: url });
       await holder.connect();
       await holder.query('begin');
       await holder.query('select id from transfers where id = $1 for update', [ids[99]]);

@@ -13,12 +13,10 @@ import { deliveryPlan } from '@crossbill/contracts/exchange';
 import { businessDate, businessInstant, previousBusinessDay } from '@crossbill/contracts/business-time';
 import type { Tx } from '../platform/db/client.ts';
 import type { Currency } from '@crossbill/contracts/money';
-import { createPayee } from '../modules/payee/service.ts';
-import type { PayeeInput, PayeeSaveInput } from '@crossbill/contracts/payee';
-import { confirmFieldOf } from '@crossbill/contracts/payout-rules';
 import { addApplication, reviewApplication } from '../modules/application/service.ts';
 import { TRAFFIC_JOB, type TrafficJob } from './jobs.ts';
 import { seedDemoTransfers } from './demo-transfers.ts';
+import { seedDemoPayees } from './demo-payees.ts';
 import { seedDemoDisputes } from './demo-disputes.ts';
 import { seedDemoBlacklists } from './demo-blacklists.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
@@ -187,78 +185,7 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
       at: deps.now(),
     });
 
-  // payees of the aggregate merchant and its own settlement account, through the payee rules
-  const payees: PayeeInput[] = [
-    {
-      category: 'others',
-      entityType: 'corporate',
-      currency: 'GBP',
-      country: 'GB',
-      method: 'local',
-      accountFormat: 'sortCode',
-      sortCode: '20-32-53',
-      accountNumber: '73849261',
-      name: 'Thames Valley Components Ltd',
-      bankName: 'Barclays Bank UK PLC',
-      swift: 'BARCGB22',
-      address: '14 Kings Road, Reading RG1 3AA',
-      nickname: 'Thames Valley',
-      isDefault: true,
-    },
-    {
-      category: 'others',
-      entityType: 'corporate',
-      currency: 'EUR',
-      country: 'DE',
-      method: 'local',
-      accountFormat: 'iban',
-      iban: 'DE89 3704 0044 0532 0130 00',
-      name: 'Rheinland Logistik GmbH',
-      bankName: 'Commerzbank AG',
-      swift: 'COBADEFF',
-      nickname: 'Rheinland Logistik',
-      isDefault: true,
-    },
-    {
-      category: 'others',
-      entityType: 'corporate',
-      currency: 'USD',
-      country: 'US',
-      method: 'local',
-      accountFormat: 'aba',
-      routingNumber: '021000021',
-      accountNumber: '483920175',
-      name: 'Pacific Crest Supplies Inc.',
-      bankName: 'JPMorgan Chase Bank N.A.',
-      swift: 'CHASUS33',
-      nickname: 'Pacific Crest',
-    },
-    {
-      category: 'others',
-      entityType: 'individual',
-      currency: 'JPY',
-      country: 'JP',
-      method: 'local',
-      accountFormat: 'zengin',
-      bankCode: '0005',
-      branchCode: '251',
-      accountNumber: '1234567',
-      name: 'Sato Haruki',
-      bankName: 'MUFG Bank Ltd',
-      swift: 'BOTKJPJT',
-      nickname: 'Haruki Sato',
-    },
-  ];
-  const actor = { userId: user.id };
-  const payeeIds: number[] = [];
-  // the account number typed twice, as the form asks
-  const confirmed = (p: PayeeInput): PayeeSaveInput => {
-    const field = confirmFieldOf(p.country, p.method, p.accountFormat);
-    return field ? { ...p, accountConfirm: p[field] } : p;
-  };
-  for (const payee of payees)
-    payeeIds.push((await createPayee(db, { merchantNo: aggregate.merchantNo, purpose: 'transfer', payee: confirmed(payee), actor, now: deps.now() })).id);
-  const [gbp, eur, usd] = payeeIds as [number, number, number];
+  const { gbp, eur, usd } = await seedDemoPayees(deps, { merchantNo: aggregate.merchantNo, userId: user.id });
   await seedDemoTransfers(deps, {
     merchantNo: aggregate.merchantNo,
     user: { id: user.id, name: 'Avery Chen' },
@@ -295,28 +222,6 @@ async function seedDemo(deps: ServerDeps): Promise<void> {
   // a first Payment API key, as a provider makes one at sign-up: its secret is read by rolling it in account/info
   await issueApiKey(deps, aggregate.merchantNo, { name: 'Default', actor: { userId: null, userAgent: 'demo' }, now: deps.now() });
   await seedDemoCheckout(deps, { merchantNo: aggregate.merchantNo, user: { id: user.id } });
-  await createPayee(db, {
-    merchantNo: aggregate.merchantNo,
-    purpose: 'settlement',
-    actor,
-    now: deps.now(),
-    payee: confirmed({
-      category: 'own',
-      entityType: 'corporate',
-      currency: 'USD',
-      country: 'HK',
-      method: 'local',
-      accountFormat: 'hkBank',
-      bankCode: '004',
-      branchCode: '848',
-      accountNumber: '512378001',
-      name: 'Crossbill Demo Trading Ltd',
-      bankName: 'The Hongkong and Shanghai Banking Corporation Ltd',
-      swift: 'HSBCHKHH',
-      nickname: 'HSBC HK USD settlement',
-      isDefault: true,
-    }),
-  });
 
   // about 2,000 transactions over the last 60 days, written by a background job once the server is
   // ready (through the Payment API's services, one database transaction per step), so that start-up

@@ -1,16 +1,14 @@
-import type { Language } from '@crossbill/contracts/constants';
 import type { DeclarationFilters } from '@crossbill/contracts/declaration';
-import type { SheetColumn } from '@crossbill/contracts/list-columns';
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import type { ServerDeps } from '../../deps.ts';
 import {
-  createExport,
+  exportList,
+  listColumn,
+  type ListExportRequest,
   exportAmount,
-  exportFileName,
   exportLabel,
   exportTime,
   keysetRows,
-  type CellValue,
   type ExportBuilders,
   type ExportContext,
 } from '../download/service.ts';
@@ -24,11 +22,7 @@ export const DECLARATION_EXPORT = 'declaration.list';
 
 function declarationSheet(ctx: ExportContext) {
   const filters = ctx.params as DeclarationFilters;
-  const col = (k: SheetColumn<'declarations'>, width: number, value: (r: DeclarationRow) => CellValue) => ({
-    header: `export.declarations.${k}`,
-    width,
-    value,
-  });
+  const col = listColumn<'declarations', DeclarationRow>('declarations');
   return {
     sheetName: 'export.declarations.sheet',
     columns: [
@@ -68,16 +62,7 @@ export const declarationExports: ExportBuilders = { [DECLARATION_EXPORT]: declar
 export function exportDeclarations(
   deps: Pick<ServerDeps, 'db' | 'jobs' | 'now'>,
   scope: string[],
-  q: { merchantNo: string; userId: number; lang: Language; filters: DeclarationFilters; client?: { ip: string; userAgent: string } },
+  q: ListExportRequest<DeclarationFilters>,
 ): Promise<DownloadTask> {
-  return createExport(deps, {
-    merchantNo: q.merchantNo,
-    userId: q.userId,
-    kind: DECLARATION_EXPORT,
-    params: { ...q.filters },
-    fileName: exportFileName(q.lang, 'export.declarations.fileName', deps.now()),
-    lang: q.lang,
-    scope,
-    client: q.client,
-  });
+  return exportList(deps, scope, q, { kind: DECLARATION_EXPORT, list: 'declarations' });
 }

@@ -2,7 +2,6 @@ import type { RateReportQuery, RateRow } from '@crossbill/contracts/chargeback-r
 import type { Language } from '@crossbill/contracts/constants';
 import type { ChargebackFilters } from '@crossbill/contracts/dispute';
 import { reasonName, reasonOf } from '@crossbill/contracts/dispute-reasons';
-import type { SheetColumn } from '@crossbill/contracts/list-columns';
 import { CURRENCIES, toMinor, type Currency } from '@crossbill/contracts/money';
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import type { ServerDeps } from '../../deps.ts';
@@ -13,6 +12,7 @@ import {
   exportLabel,
   exportTime,
   keysetRows,
+  listColumn,
   type CellValue,
   type ExportBuilders,
   type ExportContext,
@@ -32,7 +32,7 @@ type Client = { ip: string; userAgent: string };
 function chargebackSheet(ctx: ExportContext) {
   const { now, ...filters } = ctx.params as ChargebackFilters & { now: string };
   const f = toFilter(ctx.scope, filters, new Date(now));
-  const col = (k: SheetColumn<'chargebacks'>, width: number, value: (r: ChargebackRow) => CellValue) => ({ header: `export.chargebacks.${k}`, width, value });
+  const col = listColumn<'chargebacks', ChargebackRow>('chargebacks');
   const reason = (r: ChargebackRow) => {
     const x = reasonOf(r.scheme, r.reasonCode);
     return `${r.reasonCode} ${x ? reasonName(x, ctx.lang) : ''}`.trim();

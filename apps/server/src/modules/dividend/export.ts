@@ -1,16 +1,14 @@
-import type { Language } from '@crossbill/contracts/constants';
 import type { SplitFilters } from '@crossbill/contracts/dividend';
-import type { SheetColumn } from '@crossbill/contracts/list-columns';
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import type { ServerDeps } from '../../deps.ts';
 import {
-  createExport,
+  exportList,
+  listColumn,
+  type ListExportRequest,
   exportAmount,
-  exportFileName,
   exportLabel,
   exportTime,
   keysetRows,
-  type CellValue,
   type ExportBuilders,
   type ExportContext,
 } from '../download/service.ts';
@@ -22,7 +20,7 @@ export const SPLIT_EXPORT = 'dividend.list';
 
 function splitSheet(ctx: ExportContext) {
   const f = filterOf(ctx.scope, ctx.params as SplitFilters);
-  const col = (k: SheetColumn<'splits'>, width: number, value: (r: SplitListRow) => CellValue) => ({ header: `export.splits.${k}`, width, value });
+  const col = listColumn<'splits', SplitListRow>('splits');
   return {
     sheetName: 'export.splits.sheet',
     columns: [
@@ -47,19 +45,6 @@ function splitSheet(ctx: ExportContext) {
 
 export const dividendExports: ExportBuilders = { [SPLIT_EXPORT]: splitSheet };
 
-export function exportSplits(
-  deps: Pick<ServerDeps, 'db' | 'jobs' | 'now'>,
-  scope: string[],
-  q: { merchantNo: string; userId: number; lang: Language; filters: SplitFilters; client?: { ip: string; userAgent: string } },
-): Promise<DownloadTask> {
-  return createExport(deps, {
-    merchantNo: q.merchantNo,
-    userId: q.userId,
-    kind: SPLIT_EXPORT,
-    params: { ...q.filters },
-    fileName: exportFileName(q.lang, 'export.splits.fileName', deps.now()),
-    lang: q.lang,
-    scope,
-    client: q.client,
-  });
+export function exportSplits(deps: Pick<ServerDeps, 'db' | 'jobs' | 'now'>, scope: string[], q: ListExportRequest<SplitFilters>): Promise<DownloadTask> {
+  return exportList(deps, scope, q, { kind: SPLIT_EXPORT, list: 'splits' });
 }

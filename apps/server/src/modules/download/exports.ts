@@ -8,6 +8,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { writeXlsxSheet, type XlsxDecimal } from '../../platform/files/xlsx-writer.ts';
 import { exponent, isCurrency } from '@crossbill/contracts/money';
+import type { ListId, SheetColumn } from '@crossbill/contracts/list-columns';
 import { escapeCell, XLSX_MIME } from '../../platform/files/xlsx.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { insertTask, markFailed, markReady, selectTask, type TaskRow } from './store.ts';
@@ -219,4 +220,40 @@ export async function buildExport(deps: Pick<ServerDeps, 'db' | 'files' | 'now'>
     // the merchant sees GF; the reason stays on the task for the provider (never in a response)
     await markFailed(deps.db, task.id, (e as Error).message ?? String(e), deps.now());
   }
+}
+
+/** A column maker for one list's sheet: a column's header is `export.<list>.<column>`. */
+export const listColumn =
+  <L extends ListId, R>(list: L) =>
+  (key: SheetColumn<L>, width: number, value: (r: R) => CellValue) => ({ header: `export.${list}.${key}`, width, value });
+
+/** What a list's export is asked with: who asks, in which language, with the list's filters. */
+export interface ListExportRequest<F> {
+  merchantNo: string;
+  userId: number;
+  lang: Language;
+  filters: F;
+  client?: { ip: string; userAgent: string };
+}
+
+/**
+ * Queue the export of a filtered list over `scope`: the file is named by `export.<list>.fileName` and
+ * appears in the download center. `params` are what the build reads (the filters unless given).
+ */
+export function exportList<F extends object>(
+  deps: Pick<ServerDeps, 'db' | 'jobs' | 'now'>,
+  scope: string[],
+  q: ListExportRequest<F>,
+  o: { kind: string; list: ListId; params?: Record<string, unknown> },
+): Promise<DownloadTask> {
+  return createExport(deps, {
+    merchantNo: q.merchantNo,
+    userId: q.userId,
+    kind: o.kind,
+    params: o.params ?? { ...(q.filters as Record<string, unknown>) },
+    fileName: exportFileName(q.lang, `export.${o.list}.fileName`, deps.now()),
+    lang: q.lang,
+    scope,
+    client: q.client,
+  });
 }

@@ -13,6 +13,8 @@ import { countTasks, markExpired, selectExpired, selectOwnTask, selectTasks, set
 // The download module's surface for other modules: they register export kinds and create exports.
 export {
   createExport,
+  exportList,
+  listColumn,
   keysetRows,
   exportTime,
   exportAmount,
@@ -25,6 +27,7 @@ export {
   type ExportBuilders,
   type ExportContext,
   type ExportSheet,
+  type ListExportRequest,
 } from './exports.ts';
 
 /** Default window of the download popover: the last day (spec 7). */

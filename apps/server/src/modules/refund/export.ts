@@ -1,16 +1,14 @@
-import type { Language } from '@crossbill/contracts/constants';
 import type { RefundFilters } from '@crossbill/contracts/refund';
 import type { DownloadTask } from '@crossbill/contracts/shell';
-import type { SheetColumn } from '@crossbill/contracts/list-columns';
 import type { ServerDeps } from '../../deps.ts';
 import {
-  createExport,
+  exportList,
+  listColumn,
+  type ListExportRequest,
   exportAmount,
-  exportFileName,
   exportLabel,
   exportTime,
   keysetRows,
-  type CellValue,
   type ExportBuilders,
   type ExportContext,
 } from '../download/service.ts';
@@ -24,7 +22,7 @@ export const REFUND_EXPORT = 'refund.list';
 function refundSheet(ctx: ExportContext) {
   const { now, ...filters } = ctx.params as RefundFilters & { now: string };
   const f = toRefundFilter(ctx.scope, filters, new Date(now));
-  const col = (k: SheetColumn<'refunds'>, width: number, value: (r: RefundExportRow) => CellValue) => ({ header: `export.refunds.${k}`, width, value });
+  const col = listColumn<'refunds', RefundExportRow>('refunds');
   return {
     sheetName: 'export.refunds.sheet',
     columns: [
@@ -54,21 +52,7 @@ function refundSheet(ctx: ExportContext) {
 export const refundExports: ExportBuilders = { [REFUND_EXPORT]: refundSheet };
 
 /** Queue the export of the filtered refund list; the file (xlsx) appears in the download center. */
-export function exportRefunds(
-  deps: Pick<ServerDeps, 'db' | 'jobs' | 'now'>,
-  scope: string[],
-  q: { merchantNo: string; userId: number; lang: Language; filters: RefundFilters; client?: { ip: string; userAgent: string } },
-): Promise<DownloadTask> {
-  const now = deps.now();
-  return createExport(deps, {
-    merchantNo: q.merchantNo,
-    userId: q.userId,
-    kind: REFUND_EXPORT,
-    // the preset is resolved against the time of the request, not of the build
-    params: { ...q.filters, now: now.toISOString() },
-    fileName: exportFileName(q.lang, 'export.refunds.fileName', now),
-    lang: q.lang,
-    scope,
-    client: q.client,
-  });
+export function exportRefunds(deps: Pick<ServerDeps, 'db' | 'jobs' | 'now'>, scope: string[], q: ListExportRequest<RefundFilters>): Promise<DownloadTask> {
+  // the preset is resolved against the time of the request, not of the build
+  return exportList(deps, scope, q, { kind: REFUND_EXPORT, list: 'refunds', params: { ...q.filters, now: deps.now().toISOString() } });
 }

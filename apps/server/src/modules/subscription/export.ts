@@ -1,18 +1,17 @@
 import { maskCard } from '@crossbill/contracts/card';
 import type { Language } from '@crossbill/contracts/constants';
-import type { SheetColumn } from '@crossbill/contracts/list-columns';
 import type { DownloadTask } from '@crossbill/contracts/shell';
 import type { SubscriptionFilters } from '@crossbill/contracts/subscription';
 import type { ServerDeps } from '../../deps.ts';
 import { t } from '../../platform/i18n.ts';
 import {
-  createExport,
+  exportList,
+  listColumn,
+  type ListExportRequest,
   exportAmount,
-  exportFileName,
   exportLabel,
   exportTime,
   keysetRows,
-  type CellValue,
   type ExportBuilders,
   type ExportContext,
 } from '../download/service.ts';
@@ -33,11 +32,7 @@ const frequencyText = (lang: Language, r: SubscriptionExportRow) =>
 
 function subscriptionSheet(ctx: ExportContext) {
   const f = filterOf(ctx.scope, ctx.params as SubscriptionFilters);
-  const col = (k: SheetColumn<'subscriptions'>, width: number, value: (r: SubscriptionExportRow) => CellValue) => ({
-    header: `export.subscriptions.${k}`,
-    width,
-    value,
-  });
+  const col = listColumn<'subscriptions', SubscriptionExportRow>('subscriptions');
   return {
     sheetName: 'export.subscriptions.sheet',
     columns: [
@@ -76,17 +71,7 @@ export const subscriptionExports: ExportBuilders = { [SUBSCRIPTION_EXPORT]: subs
 export function exportSubscriptions(
   deps: Pick<ServerDeps, 'db' | 'jobs' | 'now'>,
   scope: string[],
-  q: { merchantNo: string; userId: number; lang: Language; filters: SubscriptionFilters; client?: { ip: string; userAgent: string } },
+  q: ListExportRequest<SubscriptionFilters>,
 ): Promise<DownloadTask> {
-  const now = deps.now();
-  return createExport(deps, {
-    merchantNo: q.merchantNo,
-    userId: q.userId,
-    kind: SUBSCRIPTION_EXPORT,
-    params: { ...q.filters },
-    fileName: exportFileName(q.lang, 'export.subscriptions.fileName', now),
-    lang: q.lang,
-    scope,
-    client: q.client,
-  });
+  return exportList(deps, scope, q, { kind: SUBSCRIPTION_EXPORT, list: 'subscriptions' });
 }
