@@ -4,7 +4,8 @@ import { E2E_DEVICE_ID } from './fixtures/seed.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { Shell } from './pages/shell.ts';
 
-export const DEMO = { email: 'demo@crossbill.dev', password: 'Crossbill@2026' };
+// the demo person of the README (its payment password: sandbox/demo-transfers.ts)
+export const DEMO = { email: 'demo@crossbill.dev', password: 'Crossbill@2026', paymentPassword: '530817' };
 
 /** The value of a details list's item by its exact label (antd Descriptions), the first such item on the page. */
 export const descriptionValue = (page: Page, label: string): Locator =>

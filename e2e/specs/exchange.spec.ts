@@ -51,6 +51,15 @@ test('an exchange with review: GBP sold for JPY appears in the list and the GBP 
   await expect(page.getByText(/Quote valid for \d+ s/)).toBeVisible();
   await expect(page.getByText('100.00 GBP')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm exchange' }).click();
+  // the operator signed in with the login password: moving money asks for the payment password first
+  const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(stepUp.getByText('This action needs a fresh confirmation. Enter your payment password.')).toBeVisible();
+  await stepUp.getByLabel('Payment password', { exact: true }).fill('000000');
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+  await expect(stepUp.getByText(/^The payment password is incorrect/)).toBeVisible();
+  await stepUp.getByLabel('Payment password', { exact: true }).fill(DEMO.paymentPassword);
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+  await expect(stepUp).toBeHidden();
   await expect(page.getByText(/^Exchange (completed|booked)$/)).toBeVisible();
   await page.getByRole('button', { name: 'View exchanges' }).click();
 

@@ -40,6 +40,7 @@ const toLang = (v: string): Language => ((LANGUAGES as readonly string[]).includ
 // ---- the person's record (users.ts)
 export { createUser, passwordState, setInitialPassword, setUserStatus, userByEmail, userById, verifyLoginPassword, type PasswordState } from './users.ts';
 import { passwordState, type PasswordState } from './users.ts';
+import { loginProves, sameStepUpFactor, stepUpMethodOf } from './step-up.ts';
 
 // ---- sessions
 
@@ -188,8 +189,9 @@ export async function finishLogin(
       if (old) await store.endSession(tx, old.id, now, 'relogin');
     }
     const record = await merchant.pickLoginRecord(tx, user.id, now);
-    // every factor of the person was just proved: the step-up window starts now (step-up.ts)
-    const s = await startSession(tx, { userId: user.id, record, client, now, stepUpAt: now });
+    // the step-up window starts now only if this login proved the factor step-up asks for (step-up.ts)
+    const proved = loginProves(await stepUpMethodOf(tx, user.id, record?.merchantNo ?? null), o.via);
+    const s = await startSession(tx, { userId: user.id, record, client, now, stepUpAt: proved ? now : null });
     await audit(tx, {
       userId: user.id,
       merchantNo: record?.merchantNo ?? null,
@@ -273,8 +275,10 @@ export async function switchMerchant(
     const record = await merchant.switchTarget(tx, input.userId, input.operatorId, now);
     const old = await tfStore.sessionStepUpAt(tx, input.sessionId);
     await store.endSession(tx, input.sessionId, now, 'switch');
-    // the same person on the same browser: a factor proved a minute ago still counts
-    const s = await startSession(tx, { userId: input.userId, record, client, now, stepUpAt: old });
+    // the same person on the same browser: a factor proved a minute ago still counts, unless the
+    // target merchant asks for another one (its own payment password)
+    const same = await sameStepUpFactor(tx, input.userId, input.fromMerchantNo, record.merchantNo);
+    const s = await startSession(tx, { userId: input.userId, record, client, now, stepUpAt: same ? old : null });
     await audit(tx, {
       userId: input.userId,
       merchantNo: record.merchantNo,

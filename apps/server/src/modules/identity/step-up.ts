@@ -9,8 +9,10 @@ import * as tfStore from './store-two-factor.ts';
  * Step-up: sensitive actions (money movement, payee accounts, API keys and webhook secrets, role
  * changes) need a second factor proved within STEP_UP_WINDOW_MS on this session. The authenticator
  * app when the person has one; otherwise the payment password of the merchant, or the login password
- * where none is set. A login stamps the session too (its factors were all just proved), so the window
- * starts at sign-in, as in a "sudo mode"; `POST /security/stepUp` stamps it again.
+ * where none is set. `POST /security/stepUp` stamps the session. A login stamps it only when it proved
+ * that same factor (loginProves): a sign-in with the authenticator's code, or the login password of a
+ * person whose step-up factor is that password. A person with a payment password is asked for it on the
+ * first sensitive action after signing in: the login password alone does not move money.
  */
 
 export interface SessionRef {
@@ -41,4 +43,19 @@ export async function requireFreshFactor(db: Executor, s: SessionRef, now: Date)
  */
 export async function requireFreshFactorBesidesPin(db: Executor, s: SessionRef, now: Date): Promise<void> {
   if ((await tfStore.twoFactorOf(db, s.userId))?.enabledAt) await requireFreshFactor(db, s, now);
+}
+
+/** Whether a login that ended `via` (password, device-code, totp, recovery) proved the step-up factor. */
+export function loginProves(method: StepUpMethod, via: string): boolean {
+  if (method === 'totp') return via === 'totp' || via === 'recovery';
+  return method === 'password';
+}
+
+/**
+ * Whether a factor proved in one merchant counts in another (switching merchants keeps the window):
+ * the authenticator and the login password belong to the person; a payment password to one merchant.
+ */
+export async function sameStepUpFactor(db: Executor, userId: number, from: string | null, to: string): Promise<boolean> {
+  const [a, b] = [await stepUpMethodOf(db, userId, from), await stepUpMethodOf(db, userId, to)];
+  return a === b && a !== 'paymentPassword';
 }

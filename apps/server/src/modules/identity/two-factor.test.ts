@@ -4,6 +4,7 @@ import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { newMerchant, newOperator, newOperatorUser, PASSWORD, randomIp, useTestServer } from '../../../test/fixtures.ts';
 import type { TestServer } from '../../../test/harness.ts';
 import { createRole } from '../access/service.ts';
+import { givePaymentPassword } from '../../sandbox/payment-pin.ts';
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
@@ -197,6 +198,29 @@ describe('step-up', () => {
     expect((await s.api('POST', '/security/stepUp', { cookie: op.cookie, body: { code: 'Wrong#Pass1' } })).body.respCode).toBe('00004|00002');
     expect((await s.api('POST', '/security/stepUp', { cookie: op.cookie, body: { code: PASSWORD } })).body.respCode).toBe(C.ok);
     expect((await editRole(s, op, role.id)).body.respCode).toBe(C.ok);
+  });
+
+  it('does not count a password login as the payment password: the first guarded action after signing in asks for it', async () => {
+    const op = await newOperator(s);
+    const role = await createRole(s.deps.db, { merchantNo: op.merchant.merchantNo, name: 'Clerks', resourceCodes: ['index'] });
+    await givePaymentPassword(s.deps.db, { userId: op.user.id, merchantNo: op.merchant.merchantNo, pin: '246813', now: s.clock.now });
+    const cookie = (await login(s, op.email)).setCookie!;
+    const asked = await editRole(s, { ...op, cookie }, role.id);
+    expect(asked.body).toMatchObject({ respCode: C.stepUp, data: { method: 'paymentPassword' } });
+    // the login password is not the factor asked for
+    expect((await s.api('POST', '/security/stepUp', { cookie, body: { code: PASSWORD } })).body.respCode).not.toBe(C.ok);
+    expect((await s.api('POST', '/security/stepUp', { cookie, body: { code: '246813' } })).body.respCode).toBe(C.ok);
+    expect((await editRole(s, { ...op, cookie }, role.id)).body.respCode).toBe(C.ok);
+  });
+
+  it('counts a sign-in with the authenticator code as a fresh factor', async () => {
+    const op = await newOperator(s);
+    const role = await createRole(s.deps.db, { merchantNo: op.merchant.merchantNo, name: 'Clerks', resourceCodes: ['index'] });
+    const { secret } = await enrol(s, op.cookie);
+    s.clock.advance(SIX_MINUTES);
+    const first = await login(s, op.email);
+    const cookie = (await verify(s, first.body.data.challenge, totp(s, secret))).setCookie!;
+    expect((await editRole(s, { ...op, cookie }, role.id)).body.respCode).toBe(C.ok);
   });
 });
 

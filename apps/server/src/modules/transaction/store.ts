@@ -2,7 +2,16 @@ import { and, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm
 import { CURRENCY_EXPONENTS } from '@crossbill/contracts/money';
 import type { Executor } from '../../platform/db/client.ts';
 import { descIndexed } from '../../platform/db/order.ts';
-import { acrossScope, byteOrderDesc, firstDistinct, idTerm, isLast4, startsWith, type SearchRow, type SearchTerms } from '../../platform/db/prefix-search.ts';
+import {
+  lookupsAcrossScope,
+  byteOrderDesc,
+  firstDistinct,
+  idTerm,
+  isLast4,
+  startsWith,
+  type SearchRow,
+  type SearchTerms,
+} from '../../platform/db/prefix-search.ts';
 import { transactions } from '../payment/schema.ts';
 import type { TransactionRow } from '../payment/service.ts';
 
@@ -138,28 +147,20 @@ export async function searchTransactions(db: Executor, q: SearchTerms): Promise<
   const t = transactions;
   const cols = (matched: string) =>
     sql`${t.transactionId} as key, ${t.transactionId} as title, ${t.amount}::text as amount, ${t.currency} as currency, ${t.merchantOrderId} as extra, ${t.merchantNo} as merchant_no, ${matched}::text as matched`;
-  const byPrefix = (column: SQL, prefix: string, matched: string) =>
-    acrossScope<SearchRow>(
-      db,
-      q.scope,
-      q.limit,
-      (m) =>
-        sql`select ${cols(matched)} from ${t} where ${t.merchantNo} = ${m} and ${startsWith(column, prefix)} order by ${byteOrderDesc(column)} limit ${q.limit}`,
-    );
+  const byPrefix = (column: SQL, prefix: string, matched: string) => (m: SQL) =>
+    sql`select ${cols(matched)} from ${t} where ${t.merchantNo} = ${m} and ${startsWith(column, prefix)} order by ${byteOrderDesc(column)} limit ${q.limit}`;
   const id = idTerm(q.text);
-  const lists = await Promise.all([
-    id ? byPrefix(sql`${t.transactionId}`, id, 'id') : [],
+  // every reading of the keyword in one statement (lookupsAcrossScope), exact kinds first
+  const lookups = [
+    ...(id ? [byPrefix(sql`${t.transactionId}`, id, 'id')] : []),
     byPrefix(sql`${t.merchantOrderId}`, q.text, 'orderId'),
-    id ? byPrefix(sql`${t.arn}`, id, 'arn') : [],
-    isLast4(q.text)
-      ? acrossScope<SearchRow>(
-          db,
-          q.scope,
-          q.limit,
-          (m) =>
+    ...(id ? [byPrefix(sql`${t.arn}`, id, 'arn')] : []),
+    ...(isLast4(q.text)
+      ? [
+          (m: SQL) =>
             sql`select ${cols('last4')} from ${t} where ${t.merchantNo} = ${m} and ${t.cardLast4} = ${q.text} order by ${descIndexed(t.createdAt)} limit ${q.limit}`,
-        )
-      : [],
-  ]);
-  return firstDistinct(lists, q.limit);
+        ]
+      : []),
+  ];
+  return firstDistinct([await lookupsAcrossScope<SearchRow>(db, q.scope, q.limit, lookups)], q.limit);
 }
