@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS_BY_TYPE = {
     'twoFactor.failure',
     'twoFactor.locked',
     'twoFactor.recoveryUsed',
+    'twoFactor.recoveryRegenerate',
   ],
   operator: [
     'operator.add',

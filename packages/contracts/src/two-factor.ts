@@ -14,8 +14,10 @@ export const TOTP_PERIOD_S = 30;
 /** codes of the step before and after also count (a phone's clock a little off) */
 export const TOTP_WINDOW = 1;
 export const TOTP_ISSUER = 'Crossbill';
-/** single-use recovery codes issued at enrolment (shown once, stored hashed) */
+/** single-use recovery codes issued at enrolment and at each regeneration (shown once, stored hashed) */
 export const RECOVERY_CODE_COUNT = 10;
+/** this few unused recovery codes left or fewer: the security page suggests generating new ones */
+export const RECOVERY_CODES_LOW = 3;
 /** wrong codes (login, step-up, disable) before the person's second factor locks, and the lock's length */
 export const TWO_FACTOR_MAX_FAILURES = 5;
 export const TWO_FACTOR_LOCK_MS = 15 * 60_000;
@@ -67,6 +69,12 @@ export const twoFactorConfirmBody = z.object({ code: sixDigitsSchema });
 /** The recovery codes, shown this once. */
 export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodes>;
+
+/**
+ * POST /api/security/twoFactor/recoveryCodes: the app's code, never a recovery code (one code seen
+ * or stolen must not mint ten new ones). The answer replaces every earlier code.
+ */
+export const recoveryCodesRegenerateBody = z.object({ code: sixDigitsSchema });
 
 /** POST /api/security/twoFactor/disable: an app code or a recovery code. */
 export const twoFactorCodeBody = z.object({ code: twoFactorCodeSchema });

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { sessionInfo } from '../session.ts';
 import {
   recoveryCodes,
+  recoveryCodesRegenerateBody,
   stepUpAnswer,
   stepUpBody,
   twoFactorCodeBody,
@@ -51,6 +52,16 @@ export const confirmTwoFactorEnrolment = defineEndpoint({
   body: twoFactorConfirmBody,
   response: recoveryCodes,
   summary: 'Turn two-factor sign-in on with the first code; the recovery codes',
+  tags,
+});
+
+export const regenerateRecoveryCodes = defineEndpoint({
+  method: 'POST',
+  path: '/security/twoFactor/recoveryCodes',
+  permission: 'self',
+  body: recoveryCodesRegenerateBody,
+  response: recoveryCodes,
+  summary: "New recovery codes (every earlier one stops working), confirmed with the app's code",
   tags,
 });
 

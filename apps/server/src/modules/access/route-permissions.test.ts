@@ -54,6 +54,7 @@ const OPEN_ROUTES: Record<string, ['public' | 'self' | 'operator', string]> = {
   'POST /api/security/twoFactor/enrol/start': ['self', 'setting up the own authenticator'],
   'POST /api/security/twoFactor/enrol/confirm': ['self', 'setting up the own authenticator'],
   'POST /api/security/twoFactor/disable': ['self', 'turning the own authenticator off, with its code'],
+  'POST /api/security/twoFactor/recoveryCodes': ['self', "new recovery codes of the own authenticator, with the app's code"],
   'POST /api/security/stepUp': ['self', 'proving the own second factor afresh'],
   'GET /api/merLogin/listMenus': ['self', 'the sidebar of the own role'],
   'GET /api/merLogin/listMenuButtons': ['self', 'the buttons of the own role on a page'],

@@ -26,6 +26,16 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: ServerDeps):
     }),
   );
 
+  route(app, endpoints.regenerateRecoveryCodes, async (ctx) =>
+    twoFactor.regenerateRecoveryCodes(db, kek(), {
+      userId: ctx.auth.userId,
+      merchantNo: ctx.auth.merchantNo,
+      code: ctx.body.code,
+      client: clientOf(ctx),
+      now: deps.now(),
+    }),
+  );
+
   route(app, endpoints.disableTwoFactor, async (ctx) => {
     await twoFactor.disable(db, kek(), {
       userId: ctx.auth.userId,

@@ -3,8 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { newMerchant, newOperator, newOperatorUser, PASSWORD, randomIp, useTestServer } from '../../../test/fixtures.ts';
 import type { TestServer } from '../../../test/harness.ts';
+import { encryptionKey } from '../../platform/crypto/secret-box.ts';
 import { createRole } from '../access/service.ts';
 import { givePaymentPassword } from '../../sandbox/payment-pin.ts';
+import { regenerateRecoveryCodes } from './two-factor.ts';
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
@@ -128,6 +130,93 @@ describe('login with two-factor', () => {
     const again = await login(s, op.email);
     expect((await verify(s, again.body.data.challenge, totp(s, secret))).body.respCode).toBe(C.ok);
     expect(await actions(op.user.id)).toContain('twoFactor.locked');
+  });
+});
+
+describe('new recovery codes', () => {
+  const regenerate = (srv: TestServer, cookie: string, code: string) => srv.api('POST', '/security/twoFactor/recoveryCodes', { cookie, body: { code } });
+  const left = async (cookie: string) => (await s.api('GET', '/security/twoFactor/info', { cookie })).body.data.recoveryCodesLeft as number;
+
+  it("replaces every earlier code at once for the app's code, and counts down as the new ones are used", async () => {
+    const op = await newOperator(s);
+    const { secret, recoveryCodes: old } = await enrol(s, op.cookie);
+    const a = await login(s, op.email);
+    expect((await verify(s, a.body.data.challenge, old[0]!)).body.respCode).toBe(C.ok);
+    expect(await left(op.cookie)).toBe(9);
+
+    s.clock.advance(30_000);
+    const res = await regenerate(s, op.cookie, totp(s, secret));
+    expect(res.body.respCode).toBe(C.ok);
+    const fresh = res.body.data.recoveryCodes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(new Set(fresh).size).toBe(10);
+    expect(fresh.every((c) => /^[a-z2-7]{5}-[a-z2-7]{5}$/.test(c) && !old.includes(c))).toBe(true);
+    expect(await left(op.cookie)).toBe(10);
+    // the same app code cannot mint a second set
+    expect((await regenerate(s, op.cookie, totp(s, secret))).body.respCode).toBe(C.wrong);
+
+    // an unused old code no longer signs in; a new one does, once
+    const b = await login(s, op.email);
+    expect((await verify(s, b.body.data.challenge, old[1]!)).body.respCode).toBe(C.wrong);
+    expect((await verify(s, b.body.data.challenge, fresh[0]!)).body.respCode).toBe(C.ok);
+    expect(await left(op.cookie)).toBe(9);
+    const c = await login(s, op.email);
+    expect((await verify(s, c.body.data.challenge, fresh[0]!)).body.respCode).toBe(C.wrong);
+    expect((await verify(s, c.body.data.challenge, fresh[1]!)).body.respCode).toBe(C.ok);
+    expect(await left(op.cookie)).toBe(8);
+    expect(await actions(op.user.id)).toContain('twoFactor.recoveryRegenerate');
+  });
+
+  it('refuses a recovery code as the confirming code, and leaves that code unused', async () => {
+    const op = await newOperator(s);
+    const { recoveryCodes } = await enrol(s, op.cookie);
+    const res = await regenerate(s, op.cookie, recoveryCodes[0]!);
+    expect(res.status).toBe(422);
+    expect(res.body.respMsg).toMatch(/6 digits/);
+    // past the contract too: the service takes the app's code only, and counts anything else as wrong
+    const client = { ip: randomIp(), userAgent: 'test' };
+    await expect(
+      regenerateRecoveryCodes(s.deps.db, encryptionKey(s.deps.config), {
+        userId: op.user.id,
+        merchantNo: null,
+        code: recoveryCodes[0]!,
+        client,
+        now: s.clock.now,
+      }),
+    ).rejects.toMatchObject({ info: { code: C.wrong } });
+    expect(await left(op.cookie)).toBe(10);
+    const a = await login(s, op.email);
+    expect((await verify(s, a.body.data.challenge, recoveryCodes[0]!)).body.respCode).toBe(C.ok);
+    expect(await actions(op.user.id)).not.toContain('twoFactor.recoveryRegenerate');
+  });
+
+  it('counts wrong and replayed codes towards the lock, and keeps the old codes meanwhile', async () => {
+    const op = await newOperator(s);
+    const { secret, recoveryCodes } = await enrol(s, op.cookie);
+    // the enrolment's own code was used already
+    expect((await regenerate(s, op.cookie, totp(s, secret))).body).toMatchObject({ respCode: C.wrong, data: { remaining: 4 } });
+    for (let i = 2; i <= 4; i++)
+      expect((await regenerate(s, op.cookie, totp(s, secret, 5))).body).toMatchObject({ respCode: C.wrong, data: { remaining: 5 - i } });
+    expect((await regenerate(s, op.cookie, totp(s, secret, 5))).body.respCode).toBe(C.locked);
+    s.clock.advance(30_000);
+    expect((await regenerate(s, op.cookie, totp(s, secret))).body.respCode).toBe(C.locked);
+    const { rows } = await s.deps.database.query<{ summary: { purpose: string } }>(
+      "select summary from audit_log where user_id = $1 and action in ('twoFactor.failure', 'twoFactor.locked')",
+      [op.user.id],
+    );
+    expect(rows.map((r) => r.summary.purpose)).toEqual(Array(5).fill('recoveryRegenerate'));
+    expect(await left(op.cookie)).toBe(10);
+    s.clock.advance(16 * 60_000);
+    const a = await login(s, op.email);
+    expect((await verify(s, a.body.data.challenge, recoveryCodes[0]!)).body.respCode).toBe(C.ok);
+  });
+
+  it('tells a person without two-factor sign-in that there is nothing to replace', async () => {
+    const op = await newOperator(s);
+    const res = await regenerate(s, op.cookie, '123456');
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ respCode: '00009', respMsg: 'Two-factor sign-in is not on, so there are no recovery codes to replace.' });
+    expect(await actions(op.user.id)).not.toContain('twoFactor.failure');
   });
 });
 

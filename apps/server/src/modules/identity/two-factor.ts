@@ -5,7 +5,6 @@ import { Codes } from '@crossbill/contracts/codes';
 import { LOGIN_CHALLENGE_TTL_MS } from '@crossbill/contracts/constants';
 import {
   RECOVERY_CODE,
-  RECOVERY_CODE_COUNT,
   STEP_UP_WINDOW_MS,
   TOTP_DIGITS,
   TOTP_ISSUER,
@@ -25,6 +24,7 @@ import { decrypt, encrypt } from '../../platform/crypto/secret-box.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { countFailure, failureState, refuseLocked as refuseLoginLocked, verifyPassword, type Client } from './passwords.ts';
 import { verifyPaymentPassword } from './payment-password.ts';
+import { issueRecoveryCodes, recoveryHash } from './recovery-codes.ts';
 import { finishLogin, hashToken, type LoginResult } from './service.ts';
 import * as store from './store.ts';
 import * as secStore from './store-security.ts';
@@ -35,7 +35,8 @@ import { stepUpMethodOf } from './step-up.ts';
  * Two-factor sign-in with an authenticator app (TOTP, RFC 6238, through `otpauth`). The secret is
  * sealed with the server's key; each time step is accepted once (the last used one is kept, so a
  * code seen over a shoulder cannot be sent again); ten recovery codes, stored as hashes, are shown
- * once. Wrong codes count towards a lock kept in the database (every process counts the same).
+ * once (recovery-codes.ts) and replaced all at once for the app's code. Wrong codes count towards
+ * a lock kept in the database (every process counts the same).
  * Login order: password, then the new-device code (devices.ts), then this code; both checks apply.
  */
 
@@ -50,21 +51,6 @@ const totpOf = (base32: string, label = '') =>
 function stepOfCode(base32: string, code: string, now: Date): number | null {
   const delta = totpOf(base32).validate({ token: code, timestamp: now.getTime(), window: TOTP_WINDOW });
   return delta === null ? null : stepOf(now) + delta;
-}
-
-/** A recovery code as typed (any case, with or without the dash) to its stored hash. */
-const recoveryHash = (userId: number, code: string) =>
-  crypto
-    .createHash('sha256')
-    .update(`recovery:${userId}:${code.replace('-', '').toLowerCase()}`)
-    .digest('hex');
-
-function newRecoveryCodes(): string[] {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const chars = Array.from(crypto.randomBytes(10), (b) => alphabet[b % 32]).join('');
-    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-  });
 }
 
 function lockedError(until: Date, now: Date) {
@@ -112,9 +98,10 @@ function refuseLocked(row: tfStore.TwoFactorRow, now: Date) {
 
 /**
  * Check a code of a person with two-factor sign-in on: the app's code of a step not used before, or
- * an unused recovery code (then used up). Throws TWO_FACTOR_CODE_WRONG or TWO_FACTOR_LOCKED.
+ * an unused recovery code (then used up), unless `appOnly` (a recovery code then counts as a wrong
+ * code and stays unused). Throws TWO_FACTOR_CODE_WRONG or TWO_FACTOR_LOCKED.
  */
-export async function checkCode(db: Db, kek: Buffer, o: Who & { code: string; purpose: string }): Promise<'totp' | 'recovery'> {
+export async function checkCode(db: Db, kek: Buffer, o: Who & { code: string; purpose: string; appOnly?: boolean }): Promise<'totp' | 'recovery'> {
   const row = await tfStore.twoFactorOf(db, o.userId);
   if (!row?.secretSealed) throw new AppError(Codes.CONFLICT);
   refuseLocked(row, o.now);
@@ -122,7 +109,7 @@ export async function checkCode(db: Db, kek: Buffer, o: Who & { code: string; pu
   if (/^\d{6}$/.test(code)) {
     const step = stepOfCode(decrypt(kek, row.secretSealed), code, o.now);
     if (step !== null && (await tfStore.useStep(db, o.userId, step, o.now))) return 'totp';
-  } else if (RECOVERY_CODE.test(code) && (await tfStore.useRecoveryCode(db, o.userId, recoveryHash(o.userId, code), o.now))) {
+  } else if (!o.appOnly && RECOVERY_CODE.test(code) && (await tfStore.useRecoveryCode(db, o.userId, recoveryHash(o.userId, code), o.now))) {
     await tfStore.clearFailures(db, o.userId);
     const left = await tfStore.recoveryCodesLeft(db, o.userId);
     await audit(db, {
@@ -174,19 +161,38 @@ export async function confirmEnrolment(db: Db, kek: Buffer, o: Who & { sessionId
   refuseLocked(row, o.now);
   const step = stepOfCode(decrypt(kek, row.pendingSecretSealed), o.code, o.now);
   if (step === null) throw await refuseCode(db, { ...o, purpose: 'enrol' });
-  const codes = newRecoveryCodes();
-  await db.transaction(async (tx) => {
+  const codes = await db.transaction(async (tx) => {
     await tfStore.enable(tx, { userId: o.userId, sealed: row.pendingSecretSealed!, step, now: o.now });
-    await tfStore.replaceRecoveryCodes(
-      tx,
-      o.userId,
-      codes.map((c) => recoveryHash(o.userId, c)),
-    );
+    const issued = await issueRecoveryCodes(tx, o.userId);
     // the enrolment the merchant asked for is done: the person's sessions open the portal again
     await tfStore.clearUserSetup(tx, o.userId);
     // the code just proved is a fresh second factor
     await tfStore.stampStepUp(tx, o.sessionId, o.now);
     await audit(tx, { userId: o.userId, merchantNo: o.merchantNo, action: 'twoFactor.enable', target: String(o.userId), ...o.client });
+    return issued;
+  });
+  return { recoveryCodes: codes };
+}
+
+/**
+ * POST /security/twoFactor/recoveryCodes: ten new recovery codes for the app's current code (not a
+ * recovery code: whoever holds one of them must not mint ten more); every earlier code stops working
+ * in the same transaction that stores the new ones.
+ */
+export async function regenerateRecoveryCodes(db: Db, kek: Buffer, o: Who & { code: string }): Promise<RecoveryCodes> {
+  if (!(await isEnabled(db, o.userId))) throw new AppError(Codes.CONFLICT, { messageKey: 'twoFactor.notOn' });
+  await checkCode(db, kek, { ...o, purpose: 'recoveryRegenerate', appOnly: true });
+  const codes = await db.transaction(async (tx) => {
+    const issued = await issueRecoveryCodes(tx, o.userId);
+    await audit(tx, {
+      userId: o.userId,
+      merchantNo: o.merchantNo,
+      action: 'twoFactor.recoveryRegenerate',
+      target: String(o.userId),
+      summary: { count: issued.length },
+      ...o.client,
+    });
+    return issued;
   });
   return { recoveryCodes: codes };
 }

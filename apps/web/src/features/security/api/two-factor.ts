@@ -3,6 +3,7 @@ import {
   confirmTwoFactorEnrolment,
   disableTwoFactor,
   getTwoFactorInfo,
+  regenerateRecoveryCodes,
   setTwoFactorPolicy,
   startTwoFactorEnrolment,
 } from '@crossbill/contracts/endpoints/two-factor';
@@ -19,6 +20,15 @@ export function useConfirmEnrolment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => call(confirmTwoFactorEnrolment, { body: { code } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: twoFactorInfoQuery.queryKey }),
+  });
+}
+
+/** New recovery codes for the app's code; the count on the page follows. */
+export function useRegenerateRecoveryCodes() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => call(regenerateRecoveryCodes, { body: { code } }),
     onSuccess: () => client.invalidateQueries({ queryKey: twoFactorInfoQuery.queryKey }),
   });
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorEnrolment } from '@crossbill/contracts/two-factor';
 import { twoFactorConfirmBody } from '@crossbill/contracts/two-factor';
 import { schemaRule } from '../../../lib/form-rules';
 import { showServerErrors } from '../../../lib/form-errors';
 import { startEnrolment, useConfirmEnrolment } from '../api/two-factor';
+import { RecoveryCodesList } from './recovery-codes-list';
 
 /**
  * Setting up an authenticator app: the QR code (and the secret as text, for typing in), the app's
@@ -41,22 +42,7 @@ export function TwoFactorEnrol({ onDone }: { onDone: () => void }) {
     return (
       <div>
         <Alert type="success" showIcon title={t('twoFactor.enabled')} style={{ marginBottom: 16 }} />
-        <Typography.Paragraph>{t('twoFactor.recoveryIntro')}</Typography.Paragraph>
-        <ol aria-label={t('twoFactor.recoveryCodes')} style={{ columns: 2, maxWidth: 320, paddingInlineStart: 24, marginBottom: 16 }}>
-          {codes.map((c) => (
-            <li key={c}>
-              <Typography.Text code>{c}</Typography.Text>
-            </li>
-          ))}
-        </ol>
-        <Space wrap>
-          <Typography.Text copyable={{ text: codes.join('\n'), tooltips: [t('twoFactor.copy'), t('twoFactor.copied')] }}>
-            {t('twoFactor.copyAll')}
-          </Typography.Text>
-          <Button type="primary" onClick={onDone}>
-            {t('twoFactor.saved')}
-          </Button>
-        </Space>
+        <RecoveryCodesList codes={codes} onDone={onDone} />
       </div>
     );
   }

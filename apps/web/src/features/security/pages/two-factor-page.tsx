@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Form, Input, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TWO_FACTOR_REQUIRE } from '@crossbill/contracts/endpoints/two-factor';
-import { twoFactorCodeBody } from '@crossbill/contracts/two-factor';
+import { RECOVERY_CODES_LOW, twoFactorCodeBody } from '@crossbill/contracts/two-factor';
 import { Access } from '../../../components/access';
 import { schemaRule } from '../../../lib/form-rules';
 import { showServerErrors } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { RegenerateRecoveryCodes } from '../components/regenerate-recovery-codes';
 import { TwoFactorEnrol } from '../components/two-factor-enrol';
 import { useDisableTwoFactor, useSetTwoFactorPolicy, useTwoFactorInfo } from '../api/two-factor';
 
 /**
- * security/twoFactor: the person's authenticator app (set up, turn off with a code) and, for the
- * merchant's administrators, requiring it of every operator.
+ * security/twoFactor: the person's authenticator app (set up, new recovery codes, turn off with a
+ * code) and, for the merchant's administrators, requiring it of every operator.
  */
 export function TwoFactorPage() {
   const { t } = useTranslation('security');
@@ -33,7 +34,12 @@ export function TwoFactorPage() {
         </Descriptions>
         {/* the enrolment stays until its recovery codes are put away, though the state above already says on */}
         {enrolling ? <TwoFactorEnrol onDone={() => setEnrolling(false)} /> : d && !d.enabled && <StartButton onStart={() => setEnrolling(true)} />}
-        {d?.enabled && !enrolling && <DisableForm required={d.required} />}
+        {d?.enabled && !enrolling && (
+          <>
+            <RecoveryCodes left={d.recoveryCodesLeft} />
+            <DisableForm required={d.required} />
+          </>
+        )}
       </Card>
       <Access code={TWO_FACTOR_REQUIRE}>{d && <PolicyCard required={d.required} />}</Access>
     </Space>
@@ -46,6 +52,24 @@ function StartButton({ onStart }: { onStart: () => void }) {
     <Button type="primary" onClick={onStart}>
       {t('twoFactor.turnOn')}
     </Button>
+  );
+}
+
+/** Few codes left: say so (a person who runs out can only sign in with the phone), and offer new ones. */
+function RecoveryCodes({ left }: { left: number }) {
+  const { t } = useTranslation('security');
+  return (
+    <div style={{ marginBottom: 24 }}>
+      {left <= RECOVERY_CODES_LOW && (
+        <Alert
+          type="warning"
+          showIcon
+          title={left === 0 ? t('twoFactor.recoveryNone') : t('twoFactor.recoveryLow', { count: left })}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <RegenerateRecoveryCodes />
+    </div>
   );
 }
 
