@@ -200,7 +200,7 @@ export const AUDIT_ACTIONS_BY_TYPE = {
   auditLog: ['auditLog.retention'],
   declaration: ['declaration.create', 'declaration.resubmit', 'declaration.accepted', 'declaration.rejected'],
   dividend: ['dividend.receiver.add', 'dividend.receiver.edit', 'dividend.receiver.maxShare', 'dividend.split', 'dividend.settle', 'dividend.settle.failed'],
-  savedView: ['savedView.create', 'savedView.update', 'savedView.delete'],
+  savedView: ['savedView.create', 'savedView.update', 'savedView.delete', 'savedView.takeOver'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditObjectType = keyof typeof AUDIT_ACTIONS_BY_TYPE;

@@ -178,6 +178,12 @@ export const ONBOARDING_CODE = 'account:info:supplement';
 export const NOVATION_CODE = 'account:info:novation';
 /** Approving or rejecting a transfer; the approvers a setting may name hold it. */
 export const TRANSFER_APPROVE_CODE = 'transfer:transfer:approve';
+/**
+ * Administering the team's saved views (saved-view.ts): deleting a teammate's shared view and taking
+ * over one whose owner has left. The code of enabling and disabling operators: whoever decides who
+ * belongs to the team also tidies what a departed member left shared with it.
+ */
+export const SAVED_VIEW_ADMIN_CODE = 'permission:operator:status';
 
 /**
  * Money and identity resources: a refusal of one of these codes, or of any code below them in the

@@ -13,7 +13,9 @@ import { serialIdParam, text } from './validation.ts';
  * Saved views: a named set of a list's filters (its URL query) and visible columns, kept
  * per merchant by the operator who saved it; private to that operator, or shared with every operator
  * of the merchant. Only the owner renames, changes or deletes a view, shared or not: a teammate
- * applies a shared view and may save it again as a view of their own.
+ * applies a shared view and may save it again as a view of their own. A team administrator
+ * (SAVED_VIEW_ADMIN_CODE) may also delete any shared view, and take over a shared view whose owner
+ * has left the merchant (their membership disabled): it becomes the administrator's, still shared.
  */
 
 const listId = z.string().max(64).refine(isListId, 'validation.invalid');
@@ -53,6 +55,9 @@ export const savedViewUpdateBody = z
 /** POST /api/savedView/delete */
 export const savedViewDeleteBody = z.object({ id: serialIdParam }).strict();
 
+/** POST /api/savedView/takeOver: a departed owner's shared view becomes the caller's. */
+export const savedViewTakeOverBody = z.object({ id: serialIdParam }).strict();
+
 /** GET /api/savedView/list?listId= */
 export const savedViewListQuery = z.object({ listId });
 
@@ -66,6 +71,8 @@ export const savedView = z.object({
   /** saved by the caller: they may rename, change and delete it */
   mine: z.boolean(),
   ownerName: z.string(),
+  /** its owner is no longer an enabled operator of the merchant: nobody but an administrator can tidy it */
+  ownerLeft: z.boolean(),
   updatedAt: z.string(),
 });
 export type SavedView = z.infer<typeof savedView>;

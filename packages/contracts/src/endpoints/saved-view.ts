@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { savedView, savedViewCreateBody, savedViewDeleteBody, savedViewListQuery, savedViewUpdateBody } from '../saved-view.ts';
+import { SAVED_VIEW_ADMIN_CODE } from '../resources.ts';
+import { savedView, savedViewCreateBody, savedViewDeleteBody, savedViewListQuery, savedViewTakeOverBody, savedViewUpdateBody } from '../saved-view.ts';
 
 /**
  * Saved views of the lists (saved-view.ts). Every list offers them, so they belong to the shell of
  * the merchant: any operator of it, whatever the role (`operator`); a view holds filters and columns,
- * never rows, and the list itself still checks its own code.
+ * never rows, and the list itself still checks its own code. Tidying a teammate's shared views is
+ * the team administrator's (SAVED_VIEW_ADMIN_CODE): deleting checks it in the service (one's own
+ * views need no code), taking over declares it.
  */
 const tags = ['saved-view'];
 
@@ -45,6 +48,16 @@ export const deleteSavedView = defineEndpoint({
   permission: 'operator',
   body: savedViewDeleteBody,
   response: z.null(),
-  summary: 'Deletes one of the operator’s own views',
+  summary: 'Deletes one of the operator’s own views, or (team administrator) any shared view of the merchant',
+  tags,
+});
+
+export const takeOverSavedView = defineEndpoint({
+  method: 'POST',
+  path: '/savedView/takeOver',
+  permission: SAVED_VIEW_ADMIN_CODE,
+  body: savedViewTakeOverBody,
+  response: savedView,
+  summary: 'Makes a shared view whose owner has left the merchant the caller’s own, still shared',
   tags,
 });

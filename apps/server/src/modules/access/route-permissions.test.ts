@@ -73,7 +73,7 @@ const OPEN_ROUTES: Record<string, ['public' | 'self' | 'operator', string]> = {
   'GET /api/savedView/list': ['operator', "a list's saved views (filters and columns, never rows): every list offers them"],
   'POST /api/savedView/create': ['operator', "the operator's own saved view of a list"],
   'POST /api/savedView/update': ['operator', "the operator's own saved view (the owner only)"],
-  'POST /api/savedView/delete': ['operator', "the operator's own saved view (the owner only)"],
+  'POST /api/savedView/delete': ['operator', "the operator's own saved view; a teammate's shared one with SAVED_VIEW_ADMIN_CODE, checked in the service"],
   'GET /api/merchant/account/getMerchantInfo': ['operator', "the merchant's name, number and status (the shell)"],
   'GET /api/merchant/account/getMerchantAuditLastRecord': ['operator', "the status bar's reason of a failed review"],
   'GET /api/merAnnouncement/list': ['operator', 'notices to the merchant (the bell and its pages)'],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@crossbill/contracts/endpoints/saved-view';
 import { route } from '../../platform/http/route.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { createView, deleteView, listViews, updateView, type ViewOwner } from './service.ts';
+import { createView, deleteView, listViews, takeOverView, updateView, type ViewOwner } from './service.ts';
 
 export function registerSavedViewRoutes(app: FastifyInstance, deps: ServerDeps): void {
   // `operator` routes run inside a merchant: the session's operator is the owner
@@ -21,7 +21,9 @@ export function registerSavedViewRoutes(app: FastifyInstance, deps: ServerDeps):
   });
 
   route(app, endpoints.deleteSavedView, async (ctx) => {
-    await deleteView(deps.db, { owner: ownerOf(ctx), id: ctx.body.id, actor: ctx.actor });
+    await deleteView(deps.db, { owner: ownerOf(ctx), id: ctx.body.id, permissions: ctx.auth.permissions, actor: ctx.actor });
     return null;
   });
+
+  route(app, endpoints.takeOverSavedView, (ctx) => takeOverView(deps.db, { owner: ownerOf(ctx), id: ctx.body.id, actor: ctx.actor, now: deps.now() }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAVED_VIEWS_PER_LIST } from '@crossbill/contracts/saved-view-limits';
+import { createRole } from '../access/service.ts';
 import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
 
 const s = useTestServer();
@@ -19,7 +20,9 @@ describe('saved views', () => {
   it('a private view is its owner’s alone, a shared one every operator’s of the merchant, never another merchant’s', async () => {
     const m = await newMerchant(s);
     const owner = await newOperator(s, { merchant: m, name: 'Olive Owner' });
-    const mate = await newOperator(s, { merchant: m });
+    // a teammate without the team's administration (an administrator may delete any shared view)
+    const clerk = await createRole(s.deps.db, { merchantNo: m.merchantNo, name: 'Clerk', resourceCodes: ['index'] });
+    const mate = await newOperator(s, { merchant: m, roleId: clerk.id });
     const stranger = await newOperator(s);
 
     const mine = await s.api('POST', '/savedView/create', { cookie: owner.cookie, body: view() });
@@ -34,7 +37,7 @@ describe('saved views', () => {
     expect(names(ownList.body)).toEqual(['Failed cards', 'Team week']);
     const mateList = await s.api('GET', '/savedView/list?listId=transactions', { cookie: mate.cookie });
     expect(names(mateList.body)).toEqual(['Team week']);
-    expect(mateList.body.data[0]).toMatchObject({ mine: false, ownerName: 'Olive Owner', visibility: 'shared' });
+    expect(mateList.body.data[0]).toMatchObject({ mine: false, ownerName: 'Olive Owner', ownerLeft: false, visibility: 'shared' });
     const strangerList = await s.api('GET', '/savedView/list?listId=transactions', { cookie: stranger.cookie });
     expect(strangerList.body.data).toEqual([]);
 

@@ -4,7 +4,7 @@ import { operators } from '../access/schema.ts';
 import { users } from '../identity/schema.ts';
 import { savedViews } from './schema.ts';
 
-export type SavedViewRow = typeof savedViews.$inferSelect & { ownerName: string };
+export type SavedViewRow = typeof savedViews.$inferSelect & { ownerName: string; ownerLeft: boolean };
 
 const columns = {
   id: savedViews.id,
@@ -18,10 +18,17 @@ const columns = {
   createdAt: savedViews.createdAt,
   updatedAt: savedViews.updatedAt,
   ownerName: sql<string>`coalesce(${users.name}, '')`,
+  // the owner is no longer an enabled operator of the merchant (membership gone or disabled, or the
+  // person disabled): computed on every read, so that re-enabling them gives their views back as they were
+  ownerLeft: sql<boolean>`(${operators.id} is null or ${operators.status} <> 1 or ${users.status} is distinct from 1)`,
 };
 
 const withOwner = (db: Executor) =>
-  db.select(columns).from(savedViews).leftJoin(operators, eq(operators.id, savedViews.operatorId)).leftJoin(users, eq(users.id, operators.userId));
+  db
+    .select(columns)
+    .from(savedViews)
+    .leftJoin(operators, and(eq(operators.id, savedViews.operatorId), eq(operators.merchantNo, savedViews.merchantNo)))
+    .leftJoin(users, eq(users.id, operators.userId));
 
 /** A list's views one operator may see in their merchant: their own and the shared ones, by name. */
 export function visibleViews(db: Executor, merchantNo: string, operatorId: number, listId: string): Promise<SavedViewRow[]> {
@@ -77,4 +84,9 @@ export async function updateView(
 
 export async function deleteView(tx: Executor, id: number): Promise<void> {
   await tx.delete(savedViews).where(eq(savedViews.id, id));
+}
+
+/** Hands a view to another operator of its merchant (the take-over of a departed owner's view). */
+export async function setOwner(tx: Executor, id: number, operatorId: number, updatedAt: Date): Promise<void> {
+  await tx.update(savedViews).set({ operatorId, updatedAt }).where(eq(savedViews.id, id));
 }

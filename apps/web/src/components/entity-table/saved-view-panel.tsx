@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Empty, Form, Input, Popconfirm, Radio, Space, Spin, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Empty, Form, Input, Radio, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SavedView } from '@crossbill/contracts/saved-view';
 import { SAVED_VIEW_NAME_MAX, type SavedViewVisibility } from '@crossbill/contracts/saved-view-limits';
@@ -8,8 +7,9 @@ import { showServerErrors } from '../../lib/form-errors';
 import { requiredRule } from '../../lib/form-rules';
 import { translate } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
+import { SavedViewActions } from './saved-view-actions';
 import type { SavedViewsProps } from './saved-views';
-import { useCreateSavedView, useDeleteSavedView, useUpdateSavedView } from './use-saved-views';
+import { useCreateSavedView, useUpdateSavedView } from './use-saved-views';
 import { useSaveListColumns } from './use-list-columns';
 import { patchToView, viewFiltersOf } from './view-state';
 
@@ -84,16 +84,21 @@ function ViewForm(p: SavedViewsProps & { editing?: SavedView; chose: (id: number
   );
 }
 
+/** Whose shared view it is: the operator's own, a teammate's, or a former member's (left the merchant). */
+function ownerTag(v: SavedView, t: (key: string, o?: Record<string, string>) => string) {
+  if (v.mine) return t('views.sharedTag');
+  return v.ownerLeft ? t('views.byFormer', { name: v.ownerName }) : t('views.by', { name: v.ownerName });
+}
+
 /**
  * The Views panel: the list's views by name (the operator's own with rename and delete, the team's
- * shared ones with their owner's name), applying one on a click; and "save as" of what the list
- * shows. Applying puts the view's parameters in the URL (the list follows) and makes its columns the
- * operator's columns of the list.
+ * shared ones with their owner's name, a former member's marked so), applying one on a click; and
+ * "save as" of what the list shows. Applying puts the view's parameters in the URL (the list
+ * follows) and makes its columns the operator's columns of the list.
  */
 export function SavedViewPanel(p: SavedViewsProps & { views?: SavedView[]; loading: boolean; chose: (id: number) => void; close: () => void }) {
   const { t } = useTranslation('list');
   const [mode, setMode] = useState<{ kind: 'list' } | { kind: 'save' } | { kind: 'edit'; view: SavedView }>({ kind: 'list' });
-  const remove = useDeleteSavedView(p.listId);
   const saveColumns = useSaveListColumns();
 
   if (mode.kind !== 'list') return <ViewForm {...p} editing={mode.kind === 'edit' ? mode.view : undefined} done={() => setMode({ kind: 'list' })} />;
@@ -122,27 +127,15 @@ export function SavedViewPanel(p: SavedViewsProps & { views?: SavedView[]; loadi
                 </Typography.Text>
               </Button>
               {v.visibility === 'shared' ? (
-                <Tag style={{ marginInlineEnd: 0 }}>{v.mine ? t('views.sharedTag') : t('views.by', { name: v.ownerName })}</Tag>
+                <Tag
+                  color={v.ownerLeft ? 'warning' : undefined}
+                  title={ownerTag(v, t)}
+                  style={{ marginInlineEnd: 0, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
+                  {ownerTag(v, t)}
+                </Tag>
               ) : null}
-              {v.mine ? (
-                <span style={{ marginInlineStart: 'auto', display: 'inline-flex' }}>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<EditOutlined />}
-                    aria-label={t('views.edit', { name: v.name })}
-                    onClick={() => setMode({ kind: 'edit', view: v })}
-                  />
-                  <Popconfirm
-                    title={t('views.deleteConfirm', { name: v.name })}
-                    okText={t('views.delete')}
-                    cancelText={t('views.cancel')}
-                    onConfirm={() => remove.mutateAsync(v.id).then(() => toast.success(t('views.deleted')))}
-                  >
-                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('views.deleteOne', { name: v.name })} />
-                  </Popconfirm>
-                </span>
-              ) : null}
+              <SavedViewActions view={v} edit={() => setMode({ kind: 'edit', view: v })} />
             </li>
           ))}
         </ul>

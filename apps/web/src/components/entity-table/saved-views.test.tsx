@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Codes } from '@crossbill/contracts/codes';
+import { SAVED_VIEW_ADMIN_CODE } from '@crossbill/contracts/resources';
 import { fakeApi, renderAt } from '../../test/page';
-import { inLanguage } from '../../test/utils';
+import { envelopeResponse, inLanguage } from '../../test/utils';
 import { TransactionQueryPage } from '../../features/transaction/pages/query-page';
 
 const row = {
@@ -33,6 +35,7 @@ const failedView = {
   visibility: 'shared',
   mine: false,
   ownerName: 'Olive',
+  ownerLeft: false,
   updatedAt: '2026-11-20T02:00:00.000Z',
 };
 
@@ -43,7 +46,11 @@ describe('saved views of a list (transactions)', () => {
   let profile: Record<string, unknown> = {};
   let views: unknown[] = [];
 
-  function open(url: string) {
+  // how the server answers a take-over: the view becomes the caller's, or a refusal
+  let takeOverAnswer: ((id: number) => unknown) | null = null;
+
+  /** The transactions page at `url`; `codes` for an operator of a role holding them (none: no codes at all). */
+  function open(url: string, codes?: string[]) {
     api.answer((u, init) => {
       if (u.pathname.endsWith('/transaction/list')) return { content: [row], total: 1, totalCapped: false, page: 1, size: 10 };
       if (u.pathname.endsWith('/merchant/profile/update')) {
@@ -63,6 +70,12 @@ describe('saved views of a list (transactions)', () => {
         views = views.filter((v) => (v as { id: number }).id !== body.id);
         return null;
       }
+      if (u.pathname.endsWith('/savedView/takeOver')) {
+        const { id } = JSON.parse(String(init?.body)) as { id: number };
+        if (takeOverAnswer) return takeOverAnswer(id);
+        views = views.map((v) => ((v as { id: number }).id === id ? { ...(v as object), mine: true, ownerLeft: false, ownerName: 'Me' } : v));
+        return views.find((v) => (v as { id: number }).id === id);
+      }
       if (u.pathname.endsWith('/savedView/create')) {
         const body = JSON.parse(String(init?.body));
         const made = { id: 8, mine: true, ownerName: 'Me', updatedAt: '2026-11-20T02:00:00.000Z', ...body };
@@ -70,12 +83,13 @@ describe('saved views of a list (transactions)', () => {
         return made;
       }
     });
-    renderAt(url, <TransactionQueryPage onOpen={() => {}} />);
+    renderAt(url, <TransactionQueryPage onOpen={() => {}} />, { codes });
   }
 
   beforeEach(() => {
     profile = {};
     views = [];
+    takeOverAnswer = null;
   });
 
   it('saves the filters and columns the list shows as a shared view, then names it on the button', async () => {
@@ -174,5 +188,70 @@ describe('saved views of a list (transactions)', () => {
     expect(await screen.findByText('View deleted')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Failed, team' })).toBeNull());
     expect(api.urls('/savedView/list').length).toBeGreaterThanOrEqual(3); // asked again after each change
+  }, 60_000);
+
+  it("shows a former member's shared view as such; the team administrator takes it over, and it is then theirs to edit", async () => {
+    await inLanguage('en');
+    views = [{ ...failedView, ownerLeft: true }];
+    open('/transaction/query', ['transaction:query', SAVED_VIEW_ADMIN_CODE]);
+    await screen.findByText('T100');
+    fireEvent.click(await screen.findByRole('button', { name: /Views/ }));
+    const item = (await screen.findByRole('button', { name: 'Failed today' })).closest('li')!;
+    expect(within(item).getByText('Shared by Olive (former member)')).toBeTruthy();
+    expect(within(item).queryByRole('button', { name: 'Edit view Failed today' })).toBeNull();
+    fireEvent.click(within(item).getByRole('button', { name: 'Take over view Failed today' }));
+    expect(await screen.findByText('Take over “Failed today”? It becomes your view, still shared with the team.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Take over' }));
+    await waitFor(() => expect(api.bodies('/savedView/takeOver')).toEqual([{ id: 7 }]));
+    expect(await screen.findByText('The view is yours now')).toBeTruthy();
+    // asked again: now the administrator's own, shared, with its edit button
+    const mine = (await screen.findByRole('button', { name: 'Edit view Failed today' })).closest('li')!;
+    expect(within(mine).getByText('Shared')).toBeTruthy();
+    expect(within(mine).queryByRole('button', { name: 'Take over view Failed today' })).toBeNull();
+  }, 60_000);
+
+  it('tells the administrator why a take-over was refused (a view of theirs has that name)', async () => {
+    await inLanguage('en');
+    views = [{ ...failedView, ownerLeft: true }];
+    takeOverAnswer = () =>
+      envelopeResponse(
+        Codes.VALIDATION.code,
+        { fieldErrors: [{ field: 'name', message: 'You already have a view of this name on this list.' }] },
+        'Name: You already have a view of this name on this list.',
+        422,
+      );
+    open('/transaction/query', [SAVED_VIEW_ADMIN_CODE]);
+    await screen.findByText('T100');
+    fireEvent.click(await screen.findByRole('button', { name: /Views/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Take over view Failed today' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Take over' }));
+    expect(await screen.findByText('Name: You already have a view of this name on this list.')).toBeTruthy();
+  }, 60_000);
+
+  it("the administrator deletes a live teammate's shared view for the team, but cannot take it over", async () => {
+    await inLanguage('en');
+    views = [failedView];
+    open('/transaction/query', [SAVED_VIEW_ADMIN_CODE]);
+    await screen.findByText('T100');
+    fireEvent.click(await screen.findByRole('button', { name: /Views/ }));
+    const item = (await screen.findByRole('button', { name: 'Failed today' })).closest('li')!;
+    expect(within(item).getByText('Shared by Olive')).toBeTruthy();
+    expect(within(item).queryByRole('button', { name: /Take over/ })).toBeNull();
+    fireEvent.click(within(item).getByRole('button', { name: 'Delete view Failed today' }));
+    expect(await screen.findByText('Delete the view “Failed today” shared by Olive? It disappears for the whole team.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.bodies('/savedView/delete')).toEqual([{ id: 7 }]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Failed today' })).toBeNull());
+  }, 60_000);
+
+  it("a plain operator sees a former member's view marked, in Chinese too, with nothing to change", async () => {
+    await inLanguage('zh-cn');
+    views = [{ ...failedView, ownerLeft: true }];
+    open('/transaction/query', ['transaction:query']);
+    await screen.findByText('T100');
+    fireEvent.click(await screen.findByRole('button', { name: /视图/ }));
+    const item = (await screen.findByRole('button', { name: 'Failed today' })).closest('li')!;
+    expect(within(item).getByText('前成员 Olive 共享')).toBeTruthy();
+    expect(within(item).queryAllByRole('button')).toHaveLength(1); // the view itself, to apply
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { createSavedView, deleteSavedView, listSavedViews, updateSavedView } from '@crossbill/contracts/endpoints/saved-view';
+import { createSavedView, deleteSavedView, listSavedViews, takeOverSavedView, updateSavedView } from '@crossbill/contracts/endpoints/saved-view';
 import type { EndpointInput } from '@crossbill/contracts/endpoint';
 import { call, endpointQuery, keyOf } from '../../lib/call';
 import { queryClient } from '../../lib/query-client';
@@ -26,5 +26,12 @@ export const useUpdateSavedView = () =>
 export const useDeleteSavedView = (listId: string) =>
   useMutation({
     mutationFn: (id: number) => call(deleteSavedView, { body: { id } }),
+    onSuccess: () => refresh(listId),
+  });
+
+/** A team administrator makes a departed owner's shared view their own. */
+export const useTakeOverSavedView = (listId: string) =>
+  useMutation({
+    mutationFn: (id: number) => call(takeOverSavedView, { body: { id } }),
     onSuccess: () => refresh(listId),
   });
