@@ -1,9 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * With PostgreSQL at hand (TEST_DATABASE_URL, as in CI), every server test runs there, and the
+ * embedded database runs the files that walk its own path: the demo data of `npm start` through
+ * every service (sandbox/), every route once (the permission walk, the OpenAPI and fuzz walks), the
+ * platform and ops commands, sign-in and transfers. Each file opens its own database, so running all
+ * of them twice was a third of the suite's time for the same SQL on the same engine.
+ * `SERVER_TESTS_EMBEDDED=all` runs every file on both.
+ */
+const EMBEDDED_PATH = [
+  'apps/server/src/sandbox/**/*.test.ts',
+  'apps/server/src/platform/**/*.test.ts',
+  'apps/server/src/cli/**/*.test.ts',
+  'apps/server/src/modules/access/route-permissions.test.ts',
+  'apps/server/src/modules/identity/login.test.ts',
+  'apps/server/src/modules/transfer/transfer.test.ts',
+];
+const embeddedOnlyPath = !!process.env.TEST_DATABASE_URL && process.env.SERVER_TESTS_EMBEDDED !== 'all';
+
 const serverProject = (name: string, kind: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['apps/server/src/**/*.test.ts'],
+    include: kind === 'pglite' && embeddedOnlyPath ? EMBEDDED_PATH : ['apps/server/src/**/*.test.ts'],
     // *.pg.test.ts need real PostgreSQL (concurrency): only the server-pg project runs them
     exclude: ['apps/server/src/**/*.unit.test.ts', ...(kind === 'pglite' ? ['apps/server/src/**/*.pg.test.ts'] : [])],
     globalSetup: ['apps/server/test/global-setup.ts'],

@@ -11,7 +11,9 @@ import { PATH_PARAMS, QUERIES, type Api } from '../sweep-queries.ts';
 
 /**
  * The browser sweep: every route of the web route table, in both languages, at 1440 and 375 px, as
- * the demo operator (public pages before logging in). No page scrolls sideways at either width. At
+ * the demo operator (public pages before logging in). One run per language: each page is opened once
+ * at the run's first width, checked, then resized to the other width and checked again (a phone turned
+ * sideways, without a second load). No page scrolls sideways at either width. At
  * 1440 px no page shows a raw key of our namespaces, a `{{placeholder}}` or an empty interpolation, and
  * in Chinese no Latin-only menu, breadcrumb, tab or table-header text; at 375 px the operator menu
  * (logout) is on screen on every page, and logging out from it works. A route added to the table is swept without touching
@@ -22,10 +24,13 @@ import { PATH_PARAMS, QUERIES, type Api } from '../sweep-queries.ts';
  * critical WCAG A/AA violations; `SWEEP_AXE=0` leaves the scan out while working on something else.
  *
  * While working on some pages, `SWEEP_ROUTES=transactionQuery,register` sweeps only the routes of those
- * ids (`-g "375"` picks the width, `-g "zh-cn"` the language); unset, every route is swept.
+ * ids (`-g "zh-cn"` picks the language); unset, every route is swept.
  *
  * After its page, a route's dialogs, drawers, popovers and dropdowns (OVERLAYS, sweep-overlays.ts) are
  * opened one by one, checked the same way and closed without submitting: the demo data stays as it is.
+ * They are opened at both widths in English (the longer words) and at 375 px in Chinese (axe); the
+ * Chinese 1440 px pass reads the pages only (an overlay's words are the same keys in both languages,
+ * and the locale test holds every key in both).
  */
 type Lang = 'en' | 'zh-cn';
 type Failure = { route: string; cls: string; detail: string };
@@ -45,8 +50,15 @@ const KEYS = (() => {
 
 const AXE = process.env.SWEEP_AXE !== '0';
 
+type Width = 1440 | 375;
+
 /** Each language is scanned once: English on the desktop, Chinese on the phone. */
 const scansAxe = (lang: Lang, width: number) => AXE && (lang === 'en' ? width === 1440 : width === 375);
+
+/** Overlays are opened in every pass but the Chinese desktop one (see above). */
+const opensOverlays = (lang: Lang, width: number) => lang === 'en' || width === 375;
+
+const viewportOf = (width: Width) => ({ width, height: width === 1440 ? 900 : 740 });
 
 /** What a contrast failure measured: ` (3.1:1 #ffffff on #4096ff)`. */
 const contrastOf = (checks: Array<{ data?: unknown }>) => {
@@ -195,7 +207,7 @@ const overflow = (page: Page) =>
     return `${extra}px ${culprits.join(' ')}`;
   });
 
-async function sweep(page: Page, lang: Lang, width: 1440 | 375, loginPage: { login: (e: string, p: string) => Promise<void> }) {
+async function sweep(page: Page, lang: Lang, widths: [Width, Width], loginPage: { login: (e: string, p: string) => Promise<void> }) {
   const failures: Failure[] = [];
   Object.assign(AXE_TIME, { ms: 0, scans: 0 });
   const add = (route: string, list: Array<[string, string]>) =>
@@ -204,14 +216,22 @@ async function sweep(page: Page, lang: Lang, width: 1440 | 375, loginPage: { log
       // printed as found too: a sweep that runs out of time still tells what it had found
       console.log(`${cls}  ${route}  ${detail.slice(0, 600)}`);
     });
+  let width: Width = widths[0];
+  const resize = async (to: Width) => {
+    width = to;
+    await page.setViewportSize(viewportOf(to));
+  };
   const check = async (route: string, scope: AxeScope) => {
     await atRest(page);
     const extra = await overflow(page);
-    if (extra) add(route, [['overflow', extra]]);
+    if (extra) add(`${route} @${width}`, [['overflow', extra]]);
     if (width === 1440) add(route, await wordFailures(page, lang));
-    if (scansAxe(lang, width)) add(route, await axeFailures(page, scope));
+    if (scansAxe(lang, width)) add(`${route} @${width}`, await axeFailures(page, scope));
   };
-  const checkOverlays = async (routeId: string, route: string, path: string, api: Api) => {
+  /** Opens and checks the route's overlays; true when one of them moved to a query of its own (`at`). */
+  const checkOverlays = async (routeId: string, route: string, path: string, api: Api): Promise<boolean> => {
+    let moved = false;
+    if (!opensOverlays(lang, width)) return moved;
     for (const overlay of OVERLAYS[routeId] ?? []) {
       const name = `${route} ${overlay.name}`;
       try {
@@ -223,6 +243,7 @@ async function sweep(page: Page, lang: Lang, width: 1440 | 375, loginPage: { log
         if (at && !page.url().endsWith(`${path}?${at}`)) {
           await goTo(page, `${path}?${at}`);
           await atRest(page);
+          moved = true;
         }
         if ((await overlay.open(page)) === false) {
           console.log(`skipped  ${name}  (nothing to open here)`);
@@ -236,9 +257,23 @@ async function sweep(page: Page, lang: Lang, width: 1440 | 375, loginPage: { log
         add(name, [['overlay', (e as Error).message.split('\n')[0] ?? '']]);
       }
     }
+    return moved;
+  };
+  /** A page at each width of the run: loaded once, resized; loaded again only where an overlay left it. */
+  const checkPage = async (routeId: string, name: string, path: string, url: string, scope: AxeScope, api: Api, atPhone?: () => Promise<void>) => {
+    await resize(widths[0]);
+    await goTo(page, url);
+    let moved = false;
+    for (const w of widths) {
+      await resize(w);
+      if (moved) await goTo(page, url);
+      await check(name, scope);
+      moved = await checkOverlays(routeId, routeId, path, api);
+      if (width === 375) await atPhone?.();
+    }
   };
 
-  await page.setViewportSize({ width, height: width === 1440 ? 900 : 740 });
+  await resize(widths[0]);
   await page.addInitScript((l) => window.localStorage.setItem('cb_language', l), lang);
   await page.goto('/user/login');
   await acceptCookies(page);
@@ -254,11 +289,7 @@ async function sweep(page: Page, lang: Lang, width: 1440 | 375, loginPage: { log
   };
 
   // the public pages, before logging in; a face link takes a token the server does not know
-  for (const { route, path: p } of pagesOf('public')) {
-    await goTo(page, p.replace(':token', 'sweep-unknown-token'));
-    await check(`${route.id} ${p}`, 'page');
-    await checkOverlays(route.id, route.id, p, api);
-  }
+  for (const { route, path: p } of pagesOf('public')) await checkPage(route.id, `${route.id} ${p}`, p, p.replace(':token', 'sweep-unknown-token'), 'page', api);
 
   await goTo(page, '/user/login');
   await loginPage.login(DEMO.email, DEMO.password);
@@ -270,18 +301,16 @@ async function sweep(page: Page, lang: Lang, width: 1440 | 375, loginPage: { log
       p = p.replace(`:${name}`, encodeURIComponent(value));
     const q = QUERIES[route.id] ? await QUERIES[route.id]!(api) : '';
     const query = q ? `?${q}` : '';
-    await goTo(page, p + query);
     // the shell is scanned with the home page, its overlays with it (OVERLAYS.home)
-    await check(`${route.id} ${p}${query}`, route.id === 'home' ? 'page' : 'content');
-    await checkOverlays(route.id, route.id, p, api);
-    if (width === 375) {
+    await checkPage(route.id, `${route.id} ${p}${query}`, p, p + query, route.id === 'home' ? 'page' : 'content', api, async () => {
       const menu = page.getByTestId('operator-menu');
       const box = await menu.boundingBox();
       if (!(await menu.isVisible()) || !box || box.x < 0 || box.x + box.width > width) add(`${route.id} ${p}`, [['logoutUnreachable', JSON.stringify(box)]]);
-    }
+    });
   }
 
-  if (width === 375) {
+  {
+    await resize(375);
     await goTo(page, '/index');
     // /index sends on to the merchant's home once its data is in: open the menu there, not on the way
     await expect(page).toHaveURL(/\/index\/./);
@@ -305,18 +334,16 @@ function report(failures: Failure[]): { lines: string[]; byClass: Record<string,
   return { lines: [...new Set(failures.map((f) => `${f.cls}  ${f.route}  ${f.detail.slice(0, 160)}`))], byClass };
 }
 
-// the two runs with axe (the longest) first: the sweep's runs go to both workers in this order
-const RUNS: Array<[Lang, 1440 | 375]> = [
-  ['en', 1440],
-  ['zh-cn', 375],
-  ['en', 375],
-  ['zh-cn', 1440],
+// one run per language, each on its own worker: the axe width first
+const RUNS: Array<[Lang, [Width, Width]]> = [
+  ['en', [1440, 375]],
+  ['zh-cn', [375, 1440]],
 ];
-for (const [lang, width] of RUNS) {
-  test(`every route in ${lang} at ${width} px`, async ({ page, loginPage, consoleErrors }) => {
-    // ~90 pages, each one loaded and measured (and scanned by axe: 7-8 minutes on a busy machine)
-    test.setTimeout(scansAxe(lang, width) ? 1_200_000 : 600_000);
-    const failures = await sweep(page, lang, width, loginPage);
+for (const [lang, widths] of RUNS) {
+  test(`every route in ${lang} at ${widths.join(' and ')} px`, async ({ page, loginPage, consoleErrors }) => {
+    // ~95 pages, each one measured at two widths (and scanned by axe at one: 10-15 minutes on a busy machine)
+    test.setTimeout(1_800_000);
+    const failures = await sweep(page, lang, widths, loginPage);
     // public pages opened with an unknown token or without their step's data: the app answers those itself
     for (let i = consoleErrors.length - 1; i >= 0; i--) if (/status of 422/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
     const { lines, byClass } = report(failures);

@@ -6,7 +6,7 @@ test('filter transactions, open one, then export the list and download it from t
   // job shares the embedded database with it, so its file may take longer than usual
   test.setTimeout(180_000);
   await loginPage.goto();
-  await loginPage.login(USERS.transactions, PASSWORD);
+  await loginPage.login(USERS.lister, PASSWORD);
   await expect(shell.sidebar()).toBeVisible();
 
   const acquiring = shell.sidebar().getByRole('menuitem', { name: /Acquiring$/ });
