@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
+import { newMerchant, newOperator, PASSWORD, useTestServer } from '../../../test/fixtures.ts';
+import { givePaymentPassword } from '../../sandbox/payment-pin.ts';
 import { paymentClient } from '../../../test/payment-api.ts';
 import { createRole } from '../access/service.ts';
 import * as ledger from '../ledger/service.ts';
@@ -54,6 +55,26 @@ describe('single refund', () => {
     await s.api('POST', '/merLogin/switchLanguage', { body: { language: 'zh-cn' }, cookie: op.cookie });
     const zh = await apply({ transactionId: big, amount: '2000.00' });
     expect(zh.body.respMsg).toBe('退款金额超过可退金额（0.00 USD）。');
+    await verify();
+  });
+
+  it('asks a fresh factor for a large refund only once the payment can take it, and refunds nothing meanwhile', async () => {
+    const { op, c, apply, detail } = await setup();
+    await givePaymentPassword(s.deps.db, { userId: op.user.id, merchantNo: op.merchant.merchantNo, pin: '864213', now: s.clock.now });
+    // signed in again with the login password only: the payment password is not proved yet
+    const cookie = (await s.api('POST', '/merLogin/doLogin', { body: { email: op.email, password: PASSWORD } })).setCookie!;
+    const id = (await c.pay('4242424242424242', { amount: '1500.00' })).body.data.transactionId;
+    // more than the payment holds: refused as such, no dialog first
+    expect((await apply({ transactionId: id, amount: '1600.00' }, { cookie })).body.respCode).toBe('00031|20002');
+    const key = crypto.randomUUID();
+    const asked = await apply({ transactionId: id, amount: '1200.00' }, { cookie, key });
+    expect(asked.body).toMatchObject({ respCode: '00004|14014', data: { method: 'paymentPassword' } });
+    expect((await detail(id)).body.data.refundedAmount).toBe('0.00');
+    expect((await s.api('POST', '/security/stepUp', { cookie, body: { code: '864213' } })).body.respCode).toBe('20000');
+    // the same call again, with its key: the refusal was not kept as its answer
+    expect((await apply({ transactionId: id, amount: '1200.00' }, { cookie, key })).body.data).toMatchObject({ amount: '1200.00' });
+    // an everyday amount never asks
+    expect((await apply({ transactionId: id, amount: '10.00' }, { cookie })).body.respCode).toBe('20000');
     await verify();
   });
 

@@ -11,26 +11,20 @@ import { createdItem, createRefund, listRefunds, refundableOf, refundDetail as d
 export function registerRefundRoutes(app: FastifyInstance, deps: ServerDeps): void {
   route(app, endpoints.getRefundable, (ctx) => refundableOf(deps.db, ctx.scope, ctx.query.transactionId));
 
-  route(
-    app,
-    {
-      ...endpoints.applyRefund,
-      // everyday refunds go straight through; a large one asks for a fresh second factor (contracts two-factor.ts)
-      precheck: async (ctx) => {
-        if (refundNeedsStepUp(ctx.body.amount)) await requireFreshFactor(deps.db, ctx.auth, deps.now());
-      },
-    },
-    async (ctx) =>
-      createdItem(
-        await createRefund(ctx.tx!, refundPolicyOf(deps), {
-          scope: ctx.scope,
-          payment: ctx.body.transactionId,
-          amount: ctx.body.amount,
-          reason: ctx.body.reason,
-          actor: { ...ctx.actor, source: 'portal' },
-          now: deps.now(),
-        }),
-      ),
+  route(app, endpoints.applyRefund, async (ctx) =>
+    createdItem(
+      await createRefund(ctx.tx!, refundPolicyOf(deps), {
+        scope: ctx.scope,
+        payment: ctx.body.transactionId,
+        amount: ctx.body.amount,
+        reason: ctx.body.reason,
+        actor: { ...ctx.actor, source: 'portal' },
+        now: deps.now(),
+        // everyday refunds go straight through; a large one asks for a fresh second factor (contracts
+        // two-factor.ts), read in the refund's own transaction
+        freshFactor: refundNeedsStepUp(ctx.body.amount) ? () => requireFreshFactor(ctx.tx!, ctx.auth, deps.now()) : undefined,
+      }),
+    ),
   );
 
   route(app, endpoints.listRefunds, (ctx) => listRefunds(deps.db, ctx.scope, { ...ctx.query, now: deps.now() }));

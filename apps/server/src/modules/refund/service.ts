@@ -109,6 +109,11 @@ export interface RefundInput {
   batchNo?: string;
   actor: Actor;
   now: Date;
+  /**
+   * The portal's step-up for a large refund, asked once the refund is known to be possible (a refund
+   * the payment cannot take is refused as such, without a factor first); its refusal rolls back `tx`.
+   */
+  freshFactor?: () => Promise<void>;
 }
 
 export interface CreatedRefund {
@@ -134,6 +139,7 @@ export async function createRefund(tx: Tx, policy: RefundPolicy, o: RefundInput)
   const amount = o.amount === undefined ? payment.refundable(p) : amountOf(o.amount, p.currency);
   const change = { now: o.now, source: EVENT_SOURCE[o.actor.source] };
   let reserved = await payment.reserveRefund(tx, p, { amount, reason: o.reason || undefined, merchantRefundId: o.merchantRefundId }, change);
+  await o.freshFactor?.();
   const usd = await usdCents(policy.rates, amount, p.currency, o.now);
   const review = usd > toMinor(policy.thresholdUsd, 'USD');
   const offline = (OFFLINE_REFUND_METHODS as readonly string[]).includes(p.paymentMethod);
