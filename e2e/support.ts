@@ -70,6 +70,16 @@ export async function latestMail(to: string): Promise<{ subject: string; body: s
   return last ? { subject: last.subject, body: last.text } : null;
 }
 
+/**
+ * Chromium logs the HTTP status of a refusal the page handled itself (a wrong password: 422): takes
+ * that one expected line out of the test's console errors, and fails if it is not there.
+ */
+export function expectRefusalLogged(consoleErrors: string[], status = 422): void {
+  const refusal = consoleErrors.findIndex((e) => e.includes(`status of ${status}`));
+  expect(refusal, `a logged ${status}`).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(refusal, 1);
+}
+
 export const test = base.extend<{ loginPage: LoginPage; shell: Shell; consoleErrors: string[] }>({
   // the worker's own server (env.ts: one per worker)
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument

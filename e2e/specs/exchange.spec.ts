@@ -1,7 +1,7 @@
-import { test, expect, DEMO, acceptCookies, dropdownOf } from '../support.ts';
+import { test, expect, expectRefusalLogged, DEMO, acceptCookies, dropdownOf } from '../support.ts';
 import { PASSWORD, USERS } from '../fixtures/seed.ts';
 
-test('an exchange with review: GBP sold for JPY appears in the list and the GBP balance drops', async ({ loginPage, shell, page }) => {
+test('an exchange with review: GBP sold for JPY appears in the list and the GBP balance drops', async ({ loginPage, shell, page, consoleErrors }) => {
   await acceptCookies(page);
   await loginPage.goto();
   await loginPage.login(DEMO.email, DEMO.password);
@@ -57,6 +57,7 @@ test('an exchange with review: GBP sold for JPY appears in the list and the GBP 
   await stepUp.getByLabel('Payment password', { exact: true }).fill('000000');
   await stepUp.getByRole('button', { name: 'Confirm' }).click();
   await expect(stepUp.getByText(/^The payment password is incorrect/)).toBeVisible();
+  expectRefusalLogged(consoleErrors);
   await stepUp.getByLabel('Payment password', { exact: true }).fill(DEMO.paymentPassword);
   await stepUp.getByRole('button', { name: 'Confirm' }).click();
   await expect(stepUp).toBeHidden();

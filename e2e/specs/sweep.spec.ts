@@ -11,9 +11,9 @@ import { PATH_PARAMS, QUERIES, type Api } from '../sweep-queries.ts';
 
 /**
  * The browser sweep: every route of the web route table, in both languages, at 1440 and 375 px, as
- * the demo operator (public pages before logging in). One run per language: each page is opened once
- * at the run's first width, checked, then resized to the other width and checked again (a phone turned
- * sideways, without a second load). No page scrolls sideways at either width. At
+ * the demo operator (public pages before logging in). One run per language, one sign-in: every page at
+ * the run's first width, then every page at the other (each page opened at its width, as a phone or a
+ * desktop opens it). No page scrolls sideways at either width. At
  * 1440 px no page shows a raw key of our namespaces, a `{{placeholder}}` or an empty interpolation, and
  * in Chinese no Latin-only menu, breadcrumb, tab or table-header text; at 375 px the operator menu
  * (logout) is on screen on every page, and logging out from it works. A route added to the table is swept without touching
@@ -228,10 +228,8 @@ async function sweep(page: Page, lang: Lang, widths: [Width, Width], loginPage: 
     if (width === 1440) add(route, await wordFailures(page, lang));
     if (scansAxe(lang, width)) add(`${route} @${width}`, await axeFailures(page, scope));
   };
-  /** Opens and checks the route's overlays; true when one of them moved to a query of its own (`at`). */
-  const checkOverlays = async (routeId: string, route: string, path: string, api: Api): Promise<boolean> => {
-    let moved = false;
-    if (!opensOverlays(lang, width)) return moved;
+  const checkOverlays = async (routeId: string, route: string, path: string, api: Api) => {
+    if (!opensOverlays(lang, width)) return;
     for (const overlay of OVERLAYS[routeId] ?? []) {
       const name = `${route} ${overlay.name}`;
       try {
@@ -243,7 +241,6 @@ async function sweep(page: Page, lang: Lang, widths: [Width, Width], loginPage: 
         if (at && !page.url().endsWith(`${path}?${at}`)) {
           await goTo(page, `${path}?${at}`);
           await atRest(page);
-          moved = true;
         }
         if ((await overlay.open(page)) === false) {
           console.log(`skipped  ${name}  (nothing to open here)`);
@@ -257,20 +254,12 @@ async function sweep(page: Page, lang: Lang, widths: [Width, Width], loginPage: 
         add(name, [['overlay', (e as Error).message.split('\n')[0] ?? '']]);
       }
     }
-    return moved;
   };
-  /** A page at each width of the run: loaded once, resized; loaded again only where an overlay left it. */
-  const checkPage = async (routeId: string, name: string, path: string, url: string, scope: AxeScope, api: Api, atPhone?: () => Promise<void>) => {
-    await resize(widths[0]);
+  /** A page at the current width: loaded (mounted at this width, as a phone or a desktop opens it), checked, its overlays too. */
+  const checkPage = async (routeId: string, name: string, path: string, url: string, scope: AxeScope, api: Api) => {
     await goTo(page, url);
-    let moved = false;
-    for (const w of widths) {
-      await resize(w);
-      if (moved) await goTo(page, url);
-      await check(name, scope);
-      moved = await checkOverlays(routeId, routeId, path, api);
-      if (width === 375) await atPhone?.();
-    }
+    await check(name, scope);
+    await checkOverlays(routeId, routeId, path, api);
   };
 
   await resize(widths[0]);
@@ -289,24 +278,40 @@ async function sweep(page: Page, lang: Lang, widths: [Width, Width], loginPage: 
   };
 
   // the public pages, before logging in; a face link takes a token the server does not know
-  for (const { route, path: p } of pagesOf('public')) await checkPage(route.id, `${route.id} ${p}`, p, p.replace(':token', 'sweep-unknown-token'), 'page', api);
+  for (const w of widths) {
+    if (w !== width) {
+      await resize(w);
+      await page.reload();
+    }
+    for (const { route, path: p } of pagesOf('public'))
+      await checkPage(route.id, `${route.id} ${p}`, p, p.replace(':token', 'sweep-unknown-token'), 'page', api);
+  }
 
   await goTo(page, '/user/login');
   await loginPage.login(DEMO.email, DEMO.password);
   await expect(page.getByTestId('operator-menu')).toBeVisible({ timeout: 30_000 });
 
-  for (const { route, path: template } of pagesOf('portal')) {
-    let p = template;
-    for (const [name, value] of Object.entries(PATH_PARAMS[route.id] ? await PATH_PARAMS[route.id]!(api) : {}))
-      p = p.replace(`:${name}`, encodeURIComponent(value));
-    const q = QUERIES[route.id] ? await QUERIES[route.id]!(api) : '';
-    const query = q ? `?${q}` : '';
-    // the shell is scanned with the home page, its overlays with it (OVERLAYS.home)
-    await checkPage(route.id, `${route.id} ${p}${query}`, p, p + query, route.id === 'home' ? 'page' : 'content', api, async () => {
-      const menu = page.getByTestId('operator-menu');
-      const box = await menu.boundingBox();
-      if (!(await menu.isVisible()) || !box || box.x < 0 || box.x + box.width > width) add(`${route.id} ${p}`, [['logoutUnreachable', JSON.stringify(box)]]);
-    });
+  for (const w of widths) {
+    if (w !== width) {
+      // the shell too starts at the new width, as it does on a phone or a desktop
+      await resize(w);
+      await page.reload();
+      await expect(page.getByTestId('operator-menu')).toBeVisible({ timeout: 30_000 });
+    }
+    for (const { route, path: template } of pagesOf('portal')) {
+      let p = template;
+      for (const [name, value] of Object.entries(PATH_PARAMS[route.id] ? await PATH_PARAMS[route.id]!(api) : {}))
+        p = p.replace(`:${name}`, encodeURIComponent(value));
+      const q = QUERIES[route.id] ? await QUERIES[route.id]!(api) : '';
+      const query = q ? `?${q}` : '';
+      // the shell is scanned with the home page, its overlays with it (OVERLAYS.home)
+      await checkPage(route.id, `${route.id} ${p}${query}`, p, p + query, route.id === 'home' ? 'page' : 'content', api);
+      if (width === 375) {
+        const menu = page.getByTestId('operator-menu');
+        const box = await menu.boundingBox();
+        if (!(await menu.isVisible()) || !box || box.x < 0 || box.x + box.width > width) add(`${route.id} ${p}`, [['logoutUnreachable', JSON.stringify(box)]]);
+      }
+    }
   }
 
   {

@@ -42,7 +42,8 @@ test('filter transactions, open one, then export the list and download it from t
   await expect(page.getByText('Timeline')).toBeVisible();
   await expect(page.getByText('Created')).toBeVisible();
   await page.getByRole('button', { name: 'Back to transactions' }).click();
-  await expect(page).toHaveURL(/\/transaction\/query$/);
+  // the list again, with the period chosen above carried to it (the operator's carried date range)
+  await expect(page).toHaveURL(/\/transaction\/query\?period=all$/);
 
   // export: the file appears in the download popover and downloads when ready
   await page.getByLabel('Merchant order ID').fill('E2E-000007');

@@ -1,4 +1,4 @@
-import { test, expect, acceptCookies } from '../support.ts';
+import { test, expect, expectRefusalLogged, acceptCookies } from '../support.ts';
 import { USERS, PASSWORD } from '../fixtures/seed.ts';
 
 test('transfer approval: an administrator sets up a condition with another operator as approver, confirms it and sees it enabled', async ({
@@ -44,10 +44,7 @@ test('transfer approval: an administrator sets up a condition with another opera
   await page.getByLabel('Login password').fill('Wrong#Password9');
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText('The password is incorrect.')).toBeVisible();
-  // Chromium logs the refusal's HTTP status (422); the page handled it: that one is expected
-  const refusal = consoleErrors.findIndex((e) => /status of 422/.test(e));
-  expect(refusal).toBeGreaterThanOrEqual(0);
-  consoleErrors.splice(refusal, 1);
+  expectRefusalLogged(consoleErrors);
   await page.getByLabel('Login password').fill(PASSWORD);
   // the submit button by its text: antd may keep the finished request's spinner icon (and so its
   // accessible name "loading Confirm") while the icon's exit motion runs
