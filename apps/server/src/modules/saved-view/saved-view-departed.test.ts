@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRole } from '../access/service.ts';
 import { newMerchant, newOperator, signIn, useTestServer } from '../../../test/fixtures.ts';
+import { viewBody } from '../../../test/saved-view-bodies.ts';
 
 /**
  * Views a member left behind: their membership disabled on the team page (the way an operator leaves
@@ -10,14 +11,7 @@ import { newMerchant, newOperator, signIn, useTestServer } from '../../../test/f
 
 const s = useTestServer();
 
-const view = (o: Record<string, unknown> = {}) => ({
-  listId: 'transactions',
-  name: 'Team week',
-  filters: { status: '2', begin: '2026-11-01', end: '2026-11-07' },
-  columns: ['transactionId', 'time', 'status', 'amount'],
-  visibility: 'shared',
-  ...o,
-});
+const view = (o: Record<string, unknown> = {}) => viewBody({ name: 'Team week', visibility: 'shared', ...o });
 
 type Listed = { id: number; name: string; mine: boolean; ownerName: string; ownerLeft: boolean };
 

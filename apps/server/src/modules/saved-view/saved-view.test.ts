@@ -2,17 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { SAVED_VIEWS_PER_LIST } from '@crossbill/contracts/saved-view-limits';
 import { createRole } from '../access/service.ts';
 import { newMerchant, newOperator, useTestServer } from '../../../test/fixtures.ts';
+import { viewBody } from '../../../test/saved-view-bodies.ts';
 
 const s = useTestServer();
 
-const view = (o: Record<string, unknown> = {}) => ({
-  listId: 'transactions',
-  name: 'Failed cards',
-  filters: { status: '2', begin: '2026-11-01', end: '2026-11-07' },
-  columns: ['transactionId', 'time', 'status', 'amount'],
-  visibility: 'private',
-  ...o,
-});
+const view = viewBody;
 
 const names = (body: { data: { name: string }[] }) => body.data.map((v) => v.name);
 
