@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import message from 'antd/es/message';
 
@@ -16,4 +16,11 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// React's scheduler may still hold work when a file ends (an update of a closing popover or dialog,
+// queued on setImmediate): it runs now, while this file's window exists, not later inside the next
+// file's run, where it found no window and failed that file
+afterAll(async () => {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
 });
