@@ -29,19 +29,10 @@ export function byteOrderDesc(column: SQL): SQL {
 
 /**
  * The rows `perMerchant(merchantNo)` selects (it must end in its own ORDER BY … LIMIT), for every
- * merchant of the scope, at most `limit` in all.
+ * merchant of the scope, at most `limit` in all: one lookup of lookupsAcrossScope.
  */
-export async function acrossScope<R>(db: Executor, scope: string[], limit: number, perMerchant: (merchantNo: SQL) => SQL): Promise<R[]> {
-  if (scope.length === 0) return [];
-  const members = sql.join(
-    scope.map((m) => sql`${m}`),
-    sql`, `,
-  );
-  const { rows } = (await db.execute(sql`
-    select x.* from unnest(array[${members}]::text[]) as m(merchant_no)
-    cross join lateral (${perMerchant(sql`m.merchant_no`)}) as x
-    limit ${limit}`)) as unknown as { rows: R[] };
-  return rows;
+export function acrossScope<R>(db: Executor, scope: string[], limit: number, perMerchant: (merchantNo: SQL) => SQL): Promise<R[]> {
+  return lookupsAcrossScope<R>(db, scope, limit, [perMerchant]);
 }
 
 /**
