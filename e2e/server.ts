@@ -274,9 +274,16 @@ http
         });
       return;
     }
-    // the alert sweep now (its minute job would run it within a minute)
-    if (req.method === 'POST' && req.url === '/alerts/sweep') {
-      void sweepAlerts(server.deps)
+    // the alert sweep as its minute job would run it ?ahead= ms from the server's now (default 0). The
+    // time goes to the sweep alone: a clock moved hours on would end the open page's session if one of
+    // its polls landed meanwhile (idle limit)
+    if (req.method === 'POST' && req.url?.startsWith('/alerts/sweep')) {
+      const ahead = Number(new URL(req.url, 'http://control').searchParams.get('ahead') ?? 0);
+      if (!Number.isSafeInteger(ahead) || ahead < 0) {
+        res.statusCode = 400;
+        return res.end('ahead: whole milliseconds, 0 or more');
+      }
+      void sweepAlerts(server.deps, ahead)
         .then((r) => res.end(JSON.stringify(r)))
         .catch((e: unknown) => {
           res.statusCode = 500;

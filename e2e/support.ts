@@ -176,8 +176,13 @@ export async function raiseEthocaAlert(q: { amount: string; email?: string }): P
   return text;
 }
 
-/** The alert sweep at the server's now (test-only control port). */
-export const sweepAlerts = () => fetch(`http://127.0.0.1:${CONTROL_PORT}/alerts/sweep`, { method: 'POST' }).then((r) => r.text());
+/** The alert sweep `aheadMs` after the server's now (test-only control port); the server's clock stays where it is. */
+export const sweepAlerts = (aheadMs = 0) =>
+  fetch(`http://127.0.0.1:${CONTROL_PORT}/alerts/sweep?ahead=${aheadMs}`, { method: 'POST' }).then(async (r) => {
+    const text = await r.text();
+    if (!r.ok) throw new Error(`the alert sweep: ${text}`);
+    return text;
+  });
 
 /** The issuer decides the submitted rebuttal of a chargeback (test-only control port); the chargeback's status after. */
 export async function decideRebuttal(id: string, outcome: 'won' | 'lost', comment?: string): Promise<string> {
