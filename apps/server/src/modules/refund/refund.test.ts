@@ -52,6 +52,14 @@ describe('single refund', () => {
     const last = await apply({ transactionId: id, amount: '69.50' });
     expect(last.body.data.type).toBe('full');
     expect((await detail(id)).body.data.refundState).toBe('full');
+    // the list, newest first, carries each refund's own order ID and ARN as the refund answered them
+    const list = (await s.api('GET', `/refund/list?transactionId=${id}`, { cookie: op.cookie })).body.data;
+    expect(list.total).toBe(2);
+    expect(list.content.map((r: { refundId: string; arn: string | null; merchantOrderId: string }) => [r.refundId, r.arn, r.merchantOrderId])).toEqual([
+      [last.body.data.refundId, last.body.data.arn, last.body.data.merchantOrderId],
+      [first.body.data.refundId, first.body.data.arn, first.body.data.merchantOrderId],
+    ]);
+    expect(list.content[0].merchantOrderId).not.toBe('');
     await s.api('POST', '/merLogin/switchLanguage', { body: { language: 'zh-cn' }, cookie: op.cookie });
     const zh = await apply({ transactionId: big, amount: '2000.00' });
     expect(zh.body.respMsg).toBe('退款金额超过可退金额（0.00 USD）。');

@@ -274,7 +274,8 @@ export const openForProvider = (db: Executor, limit = 100) => store.selectByStat
 
 // ---- the portal's list and detail ----
 
-function toItem(r: RefundRow, tx: TransactionRow | null, original?: TransactionRow): RefundItem {
+/** `tx`: the refund transaction, of which the list reads only its order ID and ARN. */
+function toItem(r: RefundRow, tx: { merchantOrderId: string | null; arn: string | null } | null, original?: TransactionRow): RefundItem {
   return {
     refundId: r.refundId,
     transactionId: r.transactionId,
@@ -311,10 +312,8 @@ export function toRefundFilter(scope: string[], q: RefundFilters, now: Date): st
 
 export async function listRefunds(db: Executor, scope: string[], q: RefundFilters & { page: number; size: number; now: Date }): Promise<Page<RefundItem>> {
   const f = toRefundFilter(scope, q, q.now);
-  const [rows, total] = await Promise.all([store.selectPage(db, { ...f, limit: q.size, offset: (q.page - 1) * q.size }), store.countRows(db, f)]);
-  const content = [];
-  for (const r of rows) content.push(toItem(r, await payment.getPayment(db, [r.merchantNo], { transactionId: r.refundId })));
-  return { content, total, page: q.page, size: q.size };
+  const [rows, total] = await Promise.all([store.selectListPage(db, { ...f, limit: q.size, offset: (q.page - 1) * q.size }), store.countRows(db, f)]);
+  return { content: rows.map((r) => toItem(r, r)), total, page: q.page, size: q.size };
 }
 
 export async function refundDetail(db: Executor, scope: string[], refundId: string): Promise<RefundDetail> {
