@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * With PostgreSQL at hand (TEST_DATABASE_URL, as in CI), every server test runs there, and the
+ * With PostgreSQL at hand (TEST_DATABASE_URL, as in CI), every server test but the route walks runs there, and the
  * embedded database runs the files that walk its own path: the demo data of `npm start` through
  * every service (sandbox/), every route once (the permission walk, the OpenAPI and fuzz walks), the
  * platform and ops commands, sign-in and transfers. Each file opens its own database, so running all
@@ -17,13 +17,27 @@ const EMBEDDED_PATH = [
   'apps/server/src/modules/transfer/transfer.test.ts',
 ];
 const embeddedOnlyPath = !!process.env.TEST_DATABASE_URL && process.env.SERVER_TESTS_EMBEDDED !== 'all';
+/**
+ * The walks of every route through HTTP (permissions, OpenAPI, fuzz): what they prove is the routes',
+ * not the database's, and the embedded run above makes them. On PostgreSQL the permission walk alone
+ * was 90 s of a worker's time; they run there too with SERVER_TESTS_EMBEDDED=all.
+ */
+const ROUTE_WALKS = [
+  'apps/server/src/modules/access/route-permissions.test.ts',
+  'apps/server/src/platform/http/openapi.test.ts',
+  'apps/server/src/platform/http/fuzz.test.ts',
+];
 
 const serverProject = (name: string, kind: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: kind === 'pglite' && embeddedOnlyPath ? EMBEDDED_PATH : ['apps/server/src/**/*.test.ts'],
     // *.pg.test.ts need real PostgreSQL (concurrency): only the server-pg project runs them
-    exclude: ['apps/server/src/**/*.unit.test.ts', ...(kind === 'pglite' ? ['apps/server/src/**/*.pg.test.ts'] : [])],
+    exclude: [
+      'apps/server/src/**/*.unit.test.ts',
+      ...(kind === 'pglite' ? ['apps/server/src/**/*.pg.test.ts'] : []),
+      ...(kind === 'postgres' && embeddedOnlyPath ? ROUTE_WALKS : []),
+    ],
     globalSetup: ['apps/server/test/global-setup.ts'],
     env: { DB_KIND: kind },
     testTimeout: 60_000,
