@@ -5,9 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean).find((p) => fs.existsSync(p));
+// the order of e2e/env.ts's CHROMIUM_CANDIDATES: the old headless shell first when installed
+const chromium = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser']
+  .filter(Boolean)
+  .find((p) => fs.existsSync(p));
 if (!chromium) {
-  console.error('Chromium was not found: install it with `apt-get install -y chromium fonts-noto-cjk` (or set CHROMIUM_PATH), then run the tests again.');
+  console.error(
+    'Chromium was not found: install it with `apt-get install -y chromium chromium-headless-shell fonts-noto-cjk` (or set CHROMIUM_PATH), then run the tests again.',
+  );
   process.exit(1);
 }
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
