@@ -18,12 +18,12 @@ export async function load(root, args = []) {
 /** The Markdown report: one row per deployment size and mix, then the request kinds' p95. */
 export function report(r) {
   const o = r.options;
-  const row = (n, mix, x) =>
-    `| ${n} | ${mix} | ${x.perSecond} | ${x.p50Ms} | ${x.p95Ms} | ${x.p99Ms} | ${x.errors} / ${x.requests} | ${x.cpu.postgres}% | ${x.cpu.servers}% | ${x.cpu.worker}% | ${x.cpu.client}% |`;
+  const row = (n, c, mix, x) =>
+    `| ${n} | ${c} | ${mix} | ${x.perSecond} | ${x.p50Ms} | ${x.p95Ms} | ${x.p99Ms} | ${x.errors} / ${x.requests} | ${x.cpu.postgres}% | ${x.cpu.servers}% | ${x.cpu.worker}% | ${x.cpu.client}% |`;
   const kinds = (mix) =>
     r.runs.map(
       (run) =>
-        `| ${run.processes} | ${Object.entries(run[mix].kinds)
+        `| ${run.processes} | ${run.concurrency} | ${Object.entries(run[mix].kinds)
           .map(([k, v]) => `${k} ${v.p95Ms} ms (${v.count})`)
           .join('; ')} |`,
     );
@@ -32,20 +32,20 @@ export function report(r) {
     '',
     `Run ${r.at} on PostgreSQL ${r.postgres} (\`npm run bench -- load\`), ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memGb} GB, Node ${r.machine.node}. The server processes, their worker, PostgreSQL and the client all share these cores: the figures say what one such machine holds in all, not what a server holds on its own.`,
     '',
-    `Method: the demo merchant as a first start makes it (${Number(r.transactions).toLocaleString('en')} transactions), plus ${o.merchants} acquiring merchants for the Payment API. For each deployment size, that many server processes (\`apps/server/src/main.ts\`, JOBS=false) and one \`npm run worker\`, each its own Node.js process on one PostgreSQL; ${o.concurrency} callers in a closed loop (each sends its next request when the last is answered), spread round-robin over the servers as a load balancer would, for ${o.duration} s after ${o.warmup} s of warm-up. Portal mix (signed-in sessions, one per four callers): dashboard 15%, transaction list 30% (by status, currency, last 7 days or none), transaction details 20%, refund list 10%, wallet balances 15%, home summary 9%, transaction export queued 1%. API mix (signed /v1): card payments 60%, authorise + capture 20%, partial refunds 20%, each caller one merchant's server. Latencies over every request of the run; CPU is each side's share of all cores over the run.`,
+    `Method: the demo merchant as a first start makes it (${Number(r.transactions).toLocaleString('en')} transactions), plus ${o.merchants} acquiring merchants for the Payment API. For each deployment size, that many server processes (\`apps/server/src/main.ts\`, JOBS=false) and one \`npm run worker\`, each its own Node.js process on one PostgreSQL; ${[o.concurrency].flat().join(' and then ')} callers in a closed loop (each sends its next request when the last is answered: with few, a request meets a machine at rest; with many, requests queue for its cores), spread round-robin over the servers as a load balancer would, for ${o.duration} s after ${o.warmup} s of warm-up. Portal mix (signed-in sessions, one per four callers): dashboard 15%, transaction list 30% (by status, currency, last 7 days or none), transaction details 20%, refund list 10%, wallet balances 15%, home summary 9%, transaction export queued 1%. API mix (signed /v1): card payments 60%, authorise + capture 20%, partial refunds 20%, each caller one merchant's server. Latencies over every request of the run; CPU is each side's share of all cores over the run.`,
     '',
-    '| servers | mix | requests/s | p50 ms | p95 ms | p99 ms | errors | PostgreSQL CPU | servers CPU | worker CPU | client CPU |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...r.runs.flatMap((run) => [row(run.processes, 'portal', run.portal), row(run.processes, 'API', run.api)]),
+    '| servers | callers | mix | requests/s | p50 ms | p95 ms | p99 ms | errors | PostgreSQL CPU | servers CPU | worker CPU | client CPU |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...r.runs.flatMap((run) => [row(run.processes, run.concurrency, 'portal', run.portal), row(run.processes, run.concurrency, 'API', run.api)]),
     '',
     '## p95 by request (count)',
     '',
-    '| servers | portal |',
-    '| --- | --- |',
+    '| servers | callers | portal |',
+    '| --- | --- | --- |',
     ...kinds('portal'),
     '',
-    '| servers | API |',
-    '| --- | --- |',
+    '| servers | callers | API |',
+    '| --- | --- | --- |',
     ...kinds('api'),
     '',
   ].join('\n');

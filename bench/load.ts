@@ -10,7 +10,9 @@
 // Measured: throughput, p50/p95/p99 and errors over every request, and the CPU each side used (PostgreSQL's
 // processes, the servers, the worker, the client) as a share of the machine.
 // Human-readable lines first; the last line of stdout is the JSON result.
-//   --processes 1,2,4  --duration 20  --warmup 5  --concurrency 16  --merchants 8  --keep
+// Each deployment size is driven at every --concurrency: with few callers a request meets an idle
+// machine (its own latency); with many they queue behind each other for the two cores (the most it holds).
+//   --processes 1,2,4  --duration 20  --warmup 5  --concurrency 4,16  --merchants 8  --keep
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,13 +33,16 @@ const root = path.resolve(import.meta.dirname, '..');
 
 function options() {
   const { value, int, flag } = benchOptions();
-  const processes = (value('processes') ?? '1,2,4').split(',').map(Number);
-  if (processes.some((n) => !Number.isInteger(n) || n < 1 || n > 16)) throw new Error('--processes: whole numbers from 1 to 16, comma separated');
+  const list = (name: string, fallback: string, max: number) => {
+    const values = (value(name) ?? fallback).split(',').map(Number);
+    if (values.some((n) => !Number.isInteger(n) || n < 1 || n > max)) throw new Error(`--${name}: whole numbers from 1 to ${max}, comma separated`);
+    return values;
+  };
   return {
-    processes,
+    processes: list('processes', '1,2,4', 16),
     duration: int('duration', 20, { max: 600 }),
     warmup: int('warmup', 5, { max: 120 }),
-    concurrency: int('concurrency', 16, { max: 256 }),
+    concurrency: list('concurrency', '4,16', 256),
     merchants: int('merchants', 8, { max: 100 }),
     keep: flag('keep'),
   };
@@ -104,6 +109,8 @@ async function login(url: string): Promise<string> {
 
 interface Run {
   processes: number;
+  /** callers in the closed loop */
+  concurrency: number;
   portal: MixResult & { cpu: CpuShare };
   api: MixResult & { cpu: CpuShare };
 }
@@ -211,8 +218,7 @@ async function main() {
       ]);
       const urls = servers.map((s) => s.url);
       // a session per four callers: operators are several people, not one session shared by all
-      const sessions = await Promise.all(Array.from({ length: Math.ceil(o.concurrency / 4) }, (_, i) => login(urls[i % urls.length]!)));
-      const load = { seconds: o.duration, concurrency: o.concurrency };
+      const sessions = await Promise.all(Array.from({ length: Math.ceil(Math.max(...o.concurrency) / 4) }, (_, i) => login(urls[i % urls.length]!)));
       const measured = async <T extends MixResult>(mix: () => Promise<T>): Promise<T & { cpu: CpuShare }> => {
         const pids = { servers: servers.map((s) => s.child.pid!), worker: [worker.child.pid!] };
         const before = { pg: cpuMs([], 'postgres'), servers: cpuMs(pids.servers), worker: cpuMs(pids.worker), client: process.cpuUsage() };
@@ -231,18 +237,22 @@ async function main() {
           },
         };
       };
-      await runPortalMix(urls, sessions, ids, { ...load, seconds: o.warmup });
-      const portal = await measured(() => runPortalMix(urls, sessions, ids, load));
-      console.log(
-        `  ${n} server(s), portal: ${portal.perSecond}/s p50 ${portal.p50Ms} p95 ${portal.p95Ms} p99 ${portal.p99Ms} ms, ${portal.errors} errors; CPU pg ${portal.cpu.postgres}% servers ${portal.cpu.servers}%`,
-      );
-      await runApiMix(urls, merchants, { ...load, seconds: o.warmup });
-      const api = await measured(() => runApiMix(urls, merchants, load));
-      console.log(
-        `  ${n} server(s), API:    ${api.perSecond}/s p50 ${api.p50Ms} p95 ${api.p95Ms} p99 ${api.p99Ms} ms, ${api.errors} errors; CPU pg ${api.cpu.postgres}% servers ${api.cpu.servers}%`,
-      );
-      if (portal.firstError || api.firstError) console.log(`    first error: ${portal.firstError ?? api.firstError}`);
-      runs.push({ processes: n, portal, api });
+      for (const c of o.concurrency) {
+        const load = { seconds: o.duration, concurrency: c };
+        const own = sessions.slice(0, Math.ceil(c / 4));
+        await runPortalMix(urls, own, ids, { ...load, seconds: o.warmup });
+        const portal = await measured(() => runPortalMix(urls, own, ids, load));
+        console.log(
+          `  ${n} server(s), ${c} callers, portal: ${portal.perSecond}/s p50 ${portal.p50Ms} p95 ${portal.p95Ms} p99 ${portal.p99Ms} ms, ${portal.errors} errors; CPU pg ${portal.cpu.postgres}% servers ${portal.cpu.servers}%`,
+        );
+        await runApiMix(urls, merchants, { ...load, seconds: o.warmup });
+        const api = await measured(() => runApiMix(urls, merchants, load));
+        console.log(
+          `  ${n} server(s), ${c} callers, API:    ${api.perSecond}/s p50 ${api.p50Ms} p95 ${api.p95Ms} p99 ${api.p99Ms} ms, ${api.errors} errors; CPU pg ${api.cpu.postgres}% servers ${api.cpu.servers}%`,
+        );
+        if (portal.firstError || api.firstError) console.log(`    first error: ${portal.firstError ?? api.firstError}`);
+        runs.push({ processes: n, concurrency: c, portal, api });
+      }
       await Promise.all([...servers, worker].map(stop));
       running.length = 0;
     }
