@@ -14,6 +14,13 @@ export const descriptionValue = (page: Page, label: string): Locator =>
     .first()
     .locator('.ant-descriptions-item-content');
 
+/**
+ * The languages a flow spec runs its steps in: the one named for it, or both with E2E_LANGUAGES=all.
+ * Within the suite's time a flow runs once: the sweep reads every page and overlay in both languages,
+ * the locale test holds every key in both, and the flow specs are split between the two.
+ */
+export const flowLanguages = (own: 'en' | 'zh-cn'): ReadonlyArray<'en' | 'zh-cn'> => (process.env.E2E_LANGUAGES === 'all' ? ['en', 'zh-cn'] : [own]);
+
 /** Move the test server's clock (test-only control port of e2e/server.ts). */
 export const clock = {
   advance: (ms: number) => fetch(`http://127.0.0.1:${CONTROL_PORT}/clock/advance/${ms}`, { method: 'POST' }),
