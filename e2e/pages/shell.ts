@@ -6,6 +6,13 @@ export class Shell {
   sidebar() {
     return this.page.getByTestId('sidebar');
   }
+  /**
+   * The shell is up, e.g. after a login: the first look allows a minute, as a loaded machine (the
+   * other worker's sweep beside it) may take that long to load the shell's chunks.
+   */
+  async ready() {
+    await expect(this.sidebar()).toBeVisible({ timeout: 60_000 });
+  }
   statusBar() {
     return this.page.getByTestId('merchant-status-bar');
   }

@@ -13,7 +13,7 @@ test('the login page and the portal shell have no serious accessibility violatio
   expect(summary(await scan(page))).toEqual([]);
 
   await loginPage.login(DEMO.email, DEMO.password);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   await expect(page.getByText('Sign-in activity')).toBeVisible();
   expect(summary(await scan(page))).toEqual([]);
 });

@@ -24,7 +24,7 @@ for (const language of flowLanguages('en')) {
     await page.addInitScript((lang) => localStorage.setItem('cb_language', lang), language);
     await loginPage.goto();
     await loginPage.login(USERS.transactions, PASSWORD);
-    await expect(shell.sidebar()).toBeVisible(SLOW);
+    await shell.ready();
     await page.goto('/account/info');
     const card = page.getByTestId('api-keys');
     await expect(card.getByText(t('apiKeys.title'))).toBeVisible(SLOW);

@@ -22,7 +22,7 @@ for (const language of flowLanguages('zh-cn')) {
     await page.addInitScript((lang) => localStorage.setItem('cb_language', lang), language);
     await loginPage.goto();
     await loginPage.login(USERS.admin, PASSWORD);
-    await expect(shell.sidebar()).toBeVisible(SLOW);
+    await shell.ready();
 
     const roleName = `Audit ${language} ${Date.now().toString(36)}`;
     const added = await page.request.post('/api/permission/role/add', { headers: apiHeaders, data: { name: roleName, resourceCodes: ['content:notice'] } });

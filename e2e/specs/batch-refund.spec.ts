@@ -27,7 +27,7 @@ test('batch refund from a selection, then by file: the template, a file with a b
   test.setTimeout(180_000);
   await loginPage.goto();
   await loginPage.login(USERS.refunder, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   // the transaction IDs of the merchant's sales, read from the list
   const idOf = async (order: string) => {
@@ -111,7 +111,7 @@ test('批量退款 in Chinese: the drawer, a file with a row of an unknown trans
   test.setTimeout(180_000);
   await loginPage.goto();
   await loginPage.login(USERS.refunder, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   await shell.chooseLanguage('简体中文');
 
   await page.goto('/transaction/query?merchantOrderId=BRF-000001&type=sale&period=all');

@@ -38,7 +38,7 @@ test('an operator imports a card blacklist file: a bad file adds nothing and has
 
   await loginPage.goto();
   await loginPage.login(USERS.blacklister, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   await page.goto('/risk/list');
   // the first visit loads the page's code and texts: slow on a busy machine
   await page.getByRole('link', { name: BLACKLISTER_LISTS.card }).click({ timeout: 60_000 });
@@ -103,7 +103,7 @@ test('导入黑名单 in Chinese: the e-mail list takes a Chinese file, its erro
   test.setTimeout(300_000);
   await loginPage.goto();
   await loginPage.login(USERS.blacklister, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   await shell.chooseLanguage('简体中文');
   await page.goto('/risk/list');
   await page.getByRole('link', { name: BLACKLISTER_LISTS.email }).click({ timeout: 60_000 });

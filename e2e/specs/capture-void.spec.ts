@@ -5,7 +5,7 @@ test('captures part of an authorised payment and voids another from their detail
   test.setTimeout(120_000);
   await loginPage.goto();
   await loginPage.login(USERS.refunder, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   const open = async (order: keyof typeof REFUNDER_AUTHORISATIONS) => {
     await page.goto(`/transaction/query?merchantOrderId=${order}&period=all`);

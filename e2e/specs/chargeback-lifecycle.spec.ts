@@ -17,7 +17,7 @@ const [ORDER_A, ORDER_B, ORDER_C] = ['CBL-000001', 'CBL-000002', 'CBL-000003'] a
 async function signIn(loginPage: LoginPage, shell: Shell) {
   await loginPage.goto();
   await loginPage.login(USERS.disputes, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 }
 
 test('a chargeback rebutted twice and lost twice: the second rebuttal names the penalty, which is charged, and the case closes', async ({

@@ -6,7 +6,7 @@ test('the dashboard counts the open chargebacks and opens them; the ratio report
   test.setTimeout(120_000);
   await loginPage.goto();
   await loginPage.login(DEMO.email, DEMO.password);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   await page.goto('/index');
   const block = page.getByTestId('home-chargebacks');

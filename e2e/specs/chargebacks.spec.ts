@@ -13,7 +13,7 @@ test('a received chargeback: the saved draft resumes in the drawer, a PDF is add
   test.setTimeout(120_000);
   await loginPage.goto();
   await loginPage.login(DEMO.email, DEMO.password);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   await page.goto('/transaction/refuse');
   const drafted = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'Draft' }).first();
@@ -73,7 +73,7 @@ test('the rebuttal editor: a draft saved there continues from the rebuttal list,
   test.setTimeout(120_000);
   await loginPage.goto();
   await loginPage.login(DEMO.email, DEMO.password);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   await page.goto('/transaction/refuse');
   await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '10.4' }).first().locator('td a').first().click();

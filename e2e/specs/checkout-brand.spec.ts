@@ -26,7 +26,7 @@ for (const language of flowLanguages('en')) {
     await page.addInitScript((lang) => localStorage.setItem('cb_language', lang), language);
     await loginPage.goto();
     await loginPage.login(USERS.guide, PASSWORD);
-    await expect(shell.sidebar()).toBeVisible(SLOW);
+    await shell.ready();
 
     // the brand: added the first time, edited after
     await page.goto('/checkout/brand');

@@ -16,9 +16,9 @@ test('the cookie choice persists, and page events are sent only with analytics c
   expect((consent!.expires * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(360);
 
   await loginPage.login(DEMO.email, DEMO.password);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   await page.reload();
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
   expect(events).toEqual([]);
 

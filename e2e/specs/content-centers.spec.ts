@@ -24,7 +24,7 @@ test('an export is in the download center and downloads; a batch upload is in th
   test.setTimeout(150_000);
   await loginPage.goto();
   await loginPage.login(USERS.centers, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   await page.getByRole('button', { name: 'Export' }).click();
 
   // the header popover leads to the center

@@ -31,7 +31,7 @@ test('the home dashboard agrees with the transaction list, speaks Chinese, and t
   test.setTimeout(120_000);
   await loginPage.goto();
   await loginPage.login(USERS.transactions, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   await page.goto('/index');
   await expect(page).toHaveURL(/\/index\/aggregate\/acq$/);
   await expect(page.getByTestId('period-30')).toContainText('Last 30 days');

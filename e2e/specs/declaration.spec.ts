@@ -33,7 +33,7 @@ for (const language of flowLanguages('zh-cn')) {
       await page.addInitScript((lang) => localStorage.setItem('cb_language', lang), language);
       await loginPage.goto();
       await loginPage.login(USERS.transactions, PASSWORD);
-      await expect(shell.sidebar()).toBeVisible(SLOW);
+      await shell.ready();
 
       const file = async (transactionId: string, payerName: string) => {
         await page.goto('/settlement/declaration');

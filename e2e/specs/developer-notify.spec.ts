@@ -19,7 +19,7 @@ for (const language of flowLanguages('en')) {
     await page.addInitScript((lang) => localStorage.setItem('cb_language', lang), language);
     await loginPage.goto();
     await loginPage.login(USERS.admin, PASSWORD);
-    await expect(shell.sidebar()).toBeVisible(SLOW);
+    await shell.ready();
     await page.goto('/developer/notify?tab=webhooks');
     await page.getByRole('button', { name: named('webhooks.add') }).click(SLOW);
 

@@ -6,7 +6,7 @@ test('dispute cases: answer an open inquiry from its case file; a chargeback cas
   test.setTimeout(120_000);
   await loginPage.goto();
   await loginPage.login(DEMO.email, DEMO.password);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   await page.goto('/transaction/dispute');
   await expect(page.getByRole('heading', { name: 'Dispute cases' })).toBeVisible();

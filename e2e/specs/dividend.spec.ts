@@ -30,7 +30,7 @@ for (const language of flowLanguages('zh-cn')) {
     await page.addInitScript((lang) => localStorage.setItem('cb_language', lang), language);
     await loginPage.goto();
     await loginPage.login(USERS.dividend, PASSWORD);
-    await expect(shell.sidebar()).toBeVisible(SLOW);
+    await shell.ready();
 
     // the receivers tab: the partner added, its maximum share the provider's
     await page.goto('/transaction/dividend?tab=receivers');

@@ -4,7 +4,7 @@ import { USERS, PASSWORD } from '../fixtures/seed.ts';
 test('an export appears in the download popover, downloads when ready and is marked read', async ({ loginPage, shell, page }) => {
   await loginPage.goto();
   await loginPage.login(USERS.admin, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   await page.getByRole('button', { name: 'Export' }).click();
 
   const trigger = page.getByTestId('download-tasks');
@@ -21,7 +21,7 @@ test('an export appears in the download popover, downloads when ready and is mar
 test('the notice bell shows the first unread notices and reading one clears it', async ({ loginPage, shell, page }) => {
   await loginPage.goto();
   await loginPage.login(USERS.admin, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   const bell = page.getByTestId('notice-bell');
   await expect(bell).toHaveAccessibleName('Notices, 4 unread');
   await bell.click();

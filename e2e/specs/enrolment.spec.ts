@@ -9,7 +9,7 @@ test('an alert enrolment: created and submitted, enrolled by the network, closed
   test.setTimeout(180_000);
   await loginPage.goto();
   await loginPage.login(DEMO.email, DEMO.password);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   // through the menu, as a person goes (the page's chunk loads once, then the rest of the flow stays in the app)
   await page.getByRole('menuitem', { name: 'Risk' }).click();
@@ -65,7 +65,7 @@ test('zh-cn: the demo RDR enrolment’s view page, with its rules and timeline',
   await page.addInitScript(() => localStorage.setItem('cb_language', 'zh-cn'));
   await loginPage.goto();
   await loginPage.login(DEMO.email, DEMO.password);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   await page.goto('/risk/rdr-enrolment');
   await expect(page.getByRole('heading', { name: 'RDR注册' })).toBeVisible({ timeout: 60_000 });
   await page.locator('.ant-table-tbody tr.ant-table-row').first().getByText('查看').click();

@@ -9,7 +9,7 @@ test('an alert answered "stopped" refunds its payment and turns read-only; the l
   const id = await raiseEthocaAlert({ amount: '64.50' });
   await loginPage.goto();
   await loginPage.login(DEMO.email, DEMO.password);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   await page.goto('/risk/alert?status=open');
   await expect(page.getByRole('heading', { name: 'Ethoca alerts and cases' })).toBeVisible();

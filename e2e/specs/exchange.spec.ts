@@ -5,7 +5,7 @@ test('an exchange with review: GBP sold for JPY appears in the list and the GBP 
   await acceptCookies(page);
   await loginPage.goto();
   await loginPage.login(DEMO.email, DEMO.password);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   // Payout → Wallet → Exchange: the two seeded exchanges, one delivered and one pending
   const payoutTitle = shell.sidebar().getByRole('menuitem', { name: /Payout$/ });
@@ -98,7 +98,7 @@ test('an aggregate merchant with only acquiring is sent to /guide on payout page
   await acceptCookies(page);
   await loginPage.goto();
   await loginPage.login(USERS.guide, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   await page.goto('/wallet/balance/aggregate/payout');
   await expect(page).toHaveURL(/\/guide$/);
   await expect(page.getByRole('heading', { name: 'Activate payout' })).toBeVisible();

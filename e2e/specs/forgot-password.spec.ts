@@ -38,7 +38,7 @@ test.describe('forgotten password', () => {
     await expect(page).toHaveURL(/\/user\/login/);
 
     await loginPage.login(email, next);
-    await expect(shell.sidebar()).toBeVisible();
+    await shell.ready();
     await shell.logout();
     await expect(page).toHaveURL(/\/user\/login/);
     await loginPage.login(email, PASSWORD);

@@ -15,7 +15,7 @@ test('a reported payment: opened from the list, refunded in part, marked reviewe
   test.setTimeout(180_000);
   await loginPage.goto();
   await loginPage.login(USERS.disputes, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   const id = await reportFraud({ order: ORDER });
   await page.goto('/risk/fraud-notification');
@@ -66,7 +66,7 @@ test('the details page and a bad id in Chinese', async ({ loginPage, shell, page
   test.setTimeout(150_000);
   await loginPage.goto();
   await loginPage.login(USERS.disputes, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   await shell.chooseLanguage('简体中文');
 
   const id = await reportFraud({ order: ORDER, type: 'tc40_1' });

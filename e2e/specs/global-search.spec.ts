@@ -18,7 +18,7 @@ for (const language of flowLanguages('en')) {
     await page.addInitScript((lang) => localStorage.setItem('cb_language', lang), language);
     await loginPage.goto();
     await loginPage.login(USERS.transactions, PASSWORD);
-    await expect(shell.sidebar()).toBeVisible(SLOW);
+    await shell.ready();
 
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: t('title') });

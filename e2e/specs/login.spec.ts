@@ -20,7 +20,7 @@ test.describe('login', () => {
     await page.goto('/index');
     await expect(page).toHaveURL(/\/user\/login/);
     await loginPage.login(DEMO.email, DEMO.password);
-    await expect(shell.sidebar()).toBeVisible();
+    await shell.ready();
     await expect(page).toHaveURL(/\/index/);
     await shell.logout();
     await expect(page).toHaveURL(/\/user\/login/);

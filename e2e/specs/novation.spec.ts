@@ -4,7 +4,7 @@ test('the contracting-party change needs the agreement box and records the confi
   await loginPage.goto();
   await shell.chooseLanguage('简体中文');
   await loginPage.login(DEMO.email, DEMO.password);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   await shell.switchTo('Harbour Group Holdings');
 
   const popup = page.getByRole('dialog', { name: '签约主体变更' });

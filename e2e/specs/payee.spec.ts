@@ -15,7 +15,7 @@ test('payees: add a GB payee by IBAN typed twice (a wrong IBAN is refused in bot
   await loginPage.goto();
   // an admin of the demo aggregate merchant with a payment password
   await loginPage.login(USERS.sender, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   await payees.gotoList();
   await expect(payees.row('Thames Valley')).toContainText('Default');

@@ -22,7 +22,7 @@ test('an alert refunded from its detail stops the chargeback scheduled to follow
   test.setTimeout(240_000);
   await loginPage.goto();
   await loginPage.login(USERS.alerts, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible(SLOW);
+  await shell.ready();
   const id = await raiseAlert('PDA-000001', true);
 
   await page.goto('/transaction/chargeback-alert');
@@ -61,7 +61,7 @@ test('an unanswered alert is refunded automatically within 24 hours (in Chinese)
   test.setTimeout(240_000);
   await loginPage.goto();
   await loginPage.login(USERS.alerts, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible(SLOW);
+  await shell.ready();
   await shell.chooseLanguage('简体中文');
   const id = await raiseAlert('PDA-000002');
 

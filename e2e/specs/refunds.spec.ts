@@ -10,7 +10,7 @@ test('a partial refund, then a second refund above what remains is refused (ç®€ä
   test.setTimeout(180_000);
   await loginPage.goto();
   await loginPage.login(USERS.transactions, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   // a captured sale of the seeded history that is not fully refunded yet
   const refundButton = page.getByRole('button', { name: 'Refund', exact: true });

@@ -9,7 +9,7 @@ test('a card put on a blacklist declines the next /v1 payment with it: the hit i
   test.setTimeout(300_000);
   await loginPage.goto();
   await loginPage.login(USERS.risk, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   // a card list of all payments
   await page.goto('/risk/list');
@@ -79,7 +79,7 @@ test('the blacklist pages in Chinese', async ({ loginPage, shell, page }) => {
   test.setTimeout(120_000);
   await loginPage.goto();
   await loginPage.login(USERS.risk, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   await shell.chooseLanguage('简体中文');
   await page.goto('/risk/list');
   await expect(page.getByText('共 1 个黑名单')).toBeVisible({ timeout: 60_000 });

@@ -42,7 +42,7 @@ for (const language of flowLanguages('en')) {
     await page.addInitScript((lang) => localStorage.setItem('cb_language', lang), language);
     await loginPage.goto();
     await loginPage.login(USERS.views, PASSWORD);
-    await expect(shell.sidebar()).toBeVisible(SLOW);
+    await shell.ready();
     const menu = page.getByTestId('operator-menu');
     try {
       // the transactions of the last 7 days, chosen in the filter bar, then in one currency
@@ -92,7 +92,7 @@ for (const language of flowLanguages('en')) {
       await saved;
       await page.evaluate(() => localStorage.removeItem('crossbill.theme'));
       await page.reload();
-      await expect(shell.sidebar()).toBeVisible(SLOW);
+      await shell.ready();
       await expect.poll(() => themeOf(page), SLOW).toBe('dark');
       await expect(page.getByRole('table')).toBeVisible(SLOW);
       // what fails, where and why (the contrast axe measured), in one readable line each

@@ -8,7 +8,7 @@ test('the daily run settles captured payments into batches: a batch lists its tr
 }) => {
   await loginPage.goto();
   await loginPage.login(USERS.settle, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   // nothing settled yet
   await page.goto('/settlement/balance');

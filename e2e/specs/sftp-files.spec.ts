@@ -20,7 +20,7 @@ for (const language of flowLanguages('en')) {
     await page.addInitScript((lang) => localStorage.setItem('cb_language', lang), language);
     await loginPage.goto();
     await loginPage.login(USERS.admin, PASSWORD);
-    await expect(shell.sidebar()).toBeVisible(SLOW);
+    await shell.ready();
     await page.goto('/developer/notify?tab=sftp');
     await expect(page.getByRole('tab', { name: t('tab') })).toHaveAttribute('aria-selected', 'true', SLOW);
 

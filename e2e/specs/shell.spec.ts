@@ -13,7 +13,7 @@ test.describe('shell', () => {
 
     // a role without the home page: no Home in the menu, and the home route says so
     await loginPage.login(USERS.limited, PASSWORD);
-    await expect(shell.sidebar()).toBeVisible();
+    await shell.ready();
     await expect(shell.sidebar().getByText('Home', { exact: true })).toHaveCount(0);
     await expect(shell.sidebar().getByText('Update password')).toBeVisible();
     await page.goto('/index');
@@ -73,7 +73,7 @@ test.describe('shell', () => {
   test('an expired session returns to login', async ({ loginPage, shell, page }) => {
     await loginPage.goto();
     await loginPage.login(USERS.admin, PASSWORD);
-    await expect(shell.sidebar()).toBeVisible();
+    await shell.ready();
     await clock.advance(16 * 60_000); // past the 15-minute idle limit
     try {
       // the operator comes back to the tab: the next call meets the ended session

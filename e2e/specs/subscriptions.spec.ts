@@ -34,7 +34,7 @@ for (const language of flowLanguages('zh-cn')) {
       await page.addInitScript((lang) => localStorage.setItem('cb_language', lang), language);
       await loginPage.goto();
       await loginPage.login(USERS.transactions, PASSWORD);
-      await expect(shell.sidebar()).toBeVisible(SLOW);
+      await shell.ready();
       // the list: its figures over it, and the export queued for the download center
       await page.goto('/subscription/order');
       const figures = page.getByTestId('subscription-figures');

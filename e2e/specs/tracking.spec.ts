@@ -14,7 +14,7 @@ test('tracking numbers: one on the details page, then a file that is refused for
   test.setTimeout(180_000);
   await loginPage.goto();
   await loginPage.login(USERS.refunder, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   await page.goto('/transaction/query?merchantOrderId=BRF-000002&type=sale&period=all');
   const link = page.locator('.ant-table-tbody tr.ant-table-row').first().locator('a').first();
@@ -76,7 +76,7 @@ test('上传物流单号 in Chinese: a file with a row of an unknown transaction
   test.setTimeout(180_000);
   await loginPage.goto();
   await loginPage.login(USERS.refunder, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   await shell.chooseLanguage('简体中文');
 
   await page.goto('/transaction/query?merchantOrderId=BRF-000003&type=sale&period=all');

@@ -7,7 +7,7 @@ test('filter transactions, open one, then export the list and download it from t
   test.setTimeout(180_000);
   await loginPage.goto();
   await loginPage.login(USERS.lister, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   const acquiring = shell.sidebar().getByRole('menuitem', { name: /Acquiring$/ });
   if ((await acquiring.getAttribute('aria-expanded')) !== 'true') await acquiring.click();

@@ -10,7 +10,7 @@ test('transfer approval: an administrator sets up a condition with another opera
   await acceptCookies(page);
   await loginPage.goto();
   await loginPage.login(USERS.approvalsAdmin, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   await page.goto('/security/transapproval');
   await expect(page.getByRole('heading', { name: 'Transfer approval' })).toBeVisible();

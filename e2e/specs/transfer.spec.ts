@@ -20,7 +20,7 @@ test('a scheduled transfer waits for a second operator, who approves the payee a
   await acceptCookies(page);
   await loginPage.goto();
   await loginPage.login(USERS.sender, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   // recipient
   await page.goto('/transfer/add/recipient');
@@ -119,7 +119,7 @@ test('a batch with a row missing its amount and a row below the minimum fails, a
   await acceptCookies(page);
   await loginPage.goto();
   await loginPage.login(USERS.sender, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   await page.goto('/transfer/batch');
   await expect(page.getByRole('heading', { name: 'Batch transfer' })).toBeVisible();
 

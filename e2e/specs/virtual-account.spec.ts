@@ -5,7 +5,7 @@ test('collection account: apply, it opens after the provisioning delay, a sandbo
   await acceptCookies(page);
   await loginPage.goto();
   await loginPage.login(DEMO.email, DEMO.password);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   // the demo's USD account is listed, open
   await page.goto('/virtual-account');

@@ -5,7 +5,7 @@ test('hiding a currency: a zero balance hides, a funded one is refused with the 
   await acceptCookies(page);
   await loginPage.goto();
   await loginPage.login(USERS.hide, PASSWORD);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
   await page.goto('/wallet/balance');
   await expect(page.getByTestId('balance-row-CNH')).toContainText('0.00');
 

@@ -9,7 +9,7 @@ test('payout balances: seeded USD, its statement, hiding the zero-balance CNH an
   await acceptCookies(page);
   await loginPage.goto();
   await loginPage.login(DEMO.email, DEMO.password);
-  await expect(shell.sidebar()).toBeVisible();
+  await shell.ready();
 
   // Payout → Balances (the aggregate merchant's payout side)
   const payoutTitle = shell.sidebar().getByRole('menuitem', { name: /Payout$/ });
