@@ -2,6 +2,8 @@ import { test, expect, expectRefusalLogged, DEMO, acceptCookies, dropdownOf } fr
 import { PASSWORD, USERS } from '../fixtures/seed.ts';
 
 test('an exchange with review: GBP sold for JPY appears in the list and the GBP balance drops', async ({ loginPage, shell, page, consoleErrors }) => {
+  // two steps of a quote and the step-up dialog: more than a minute on a loaded machine
+  test.setTimeout(180_000);
   await acceptCookies(page);
   await loginPage.goto();
   await loginPage.login(DEMO.email, DEMO.password);
@@ -18,9 +20,11 @@ test('an exchange with review: GBP sold for JPY appears in the list and the GBP 
   await shell.sidebar().getByRole('menuitem', { name: 'Exchange' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/wallet\/exchange$/);
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-  await expect(rows).toHaveCount(2);
   await expect(page.getByText('Pending delivery').first()).toBeVisible();
   await expect(rows.filter({ hasText: 'HKD → JPY' })).toContainText('Delivered');
+  // the demo's two, and one more for each earlier try of this test on the same server (a retry)
+  const listed = await rows.count();
+  expect(listed).toBeGreaterThanOrEqual(2);
 
   // amount step: GBP → JPY, 100.00 GBP; the rate, cut-off and the available GBP show
   await page.getByRole('button', { name: 'New exchange' }).click();
@@ -64,7 +68,7 @@ test('an exchange with review: GBP sold for JPY appears in the list and the GBP 
   await expect(page.getByText(/^Exchange (completed|booked)$/)).toBeVisible();
   await page.getByRole('button', { name: 'View exchanges' }).click();
 
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(listed + 1);
   await expect(rows.first()).toContainText('GBP → JPY');
   await expect(rows.first()).toContainText('100.00 GBP');
   await rows.first().click();
@@ -79,7 +83,8 @@ test('an exchange with review: GBP sold for JPY appears in the list and the GBP 
   await page.getByRole('combobox', { name: 'Currency' }).fill('GBP');
   await (await dropdownOf(page, page.getByRole('combobox', { name: 'Currency' }))).getByTitle('GBP', { exact: true }).click();
   await expect(page).toHaveURL(/currency=GBP/);
-  await expect(rows).toHaveCount(1);
+  // this exchange (and those of earlier tries): the demo's two are not in GBP
+  await expect(rows).toHaveCount(listed + 1 - 2);
 
   // the balance: 100.00 GBP less
   await page.goto('/wallet/balance/aggregate/payout');
