@@ -8,7 +8,8 @@ export default defineConfig({
   // one server per worker (env.ts): files spread over the workers, each file's tests in order
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // a ceiling, not a measure: a flow of several pages passed a minute on a slower 2-core machine
+  timeout: 120_000,
   // a ceiling, not a measure: two workers share two cores, and a first render after login can pass 10 s
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: '../.tmp/playwright.json' }]],

@@ -92,7 +92,10 @@ test('payout balances: seeded USD, its statement, hiding the zero-balance CNH an
   await expect.poll(() => rows.count()).toBeGreaterThan(0);
   const recent = await rows.count();
   expect(recent).toBeLessThanOrEqual(entries);
-  await expect(page.getByText(`${recent} entries`)).toBeVisible();
+  // a full page (other specs on this server credit USD too) has more behind it: its total is at least that
+  const total = Number(/^(\d+) entries$/.exec((await page.getByText(/^\d+ entries$/).textContent()) ?? '')?.[1]);
+  if (recent < 10) expect(total).toBe(recent);
+  else expect(total).toBeGreaterThanOrEqual(recent);
 
   // the same page in Chinese
   await shell.chooseLanguage('简体中文');
