@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { CHROMIUM_MISSING, findChromium } from './chromium.mjs';
 
 /**
  * The browser tests run in E2E_WORKERS Playwright workers, each against its own server (own data dir,
@@ -14,18 +14,9 @@ export const E2E_SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? process.env.E2
 export const E2E_PORT = portsOf(E2E_SLOT).app;
 export const CONTROL_PORT = portsOf(E2E_SLOT).control;
 
-/**
- * The browser: CHROMIUM_PATH, else Debian's old headless shell of the same Chromium build when it is
- * installed (no GPU process or browser UI: a sixth less CPU over the sweep, whose pages and axe scans
- * are the suite's heaviest), else the full Chromium.
- */
-export const CHROMIUM_CANDIDATES = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-
+/** The browser (chromium.mjs): the test run stops with how to install it when there is none. */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, ...CHROMIUM_CANDIDATES].filter(Boolean) as string[];
-  const found = candidates.find((p) => fs.existsSync(p));
-  if (!found) {
-    throw new Error('Chromium was not found. Install it with `apt-get install -y chromium chromium-headless-shell fonts-noto-cjk`, or set CHROMIUM_PATH.');
-  }
+  const found = findChromium();
+  if (!found) throw new Error(CHROMIUM_MISSING);
   return found;
 }

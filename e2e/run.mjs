@@ -3,16 +3,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_MISSING, findChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// the order of e2e/env.ts's CHROMIUM_CANDIDATES: the old headless shell first when installed
-const chromium = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser']
-  .filter(Boolean)
-  .find((p) => fs.existsSync(p));
+const chromium = findChromium();
 if (!chromium) {
-  console.error(
-    'Chromium was not found: install it with `apt-get install -y chromium chromium-headless-shell fonts-noto-cjk` (or set CHROMIUM_PATH), then run the tests again.',
-  );
+  console.error(CHROMIUM_MISSING);
   process.exit(1);
 }
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {

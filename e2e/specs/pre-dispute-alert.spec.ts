@@ -15,8 +15,6 @@ const HOUR = 3_600_000;
 const SLOW = { timeout: 60_000 };
 const field = descriptionValue;
 const timeline = (page: Page) => page.locator('.ant-timeline-item');
-/** The sweep `ms` from the server's now. */
-const sweepAfter = (ms: number) => sweepAlerts(ms);
 
 test('an alert refunded from its detail stops the chargeback scheduled to follow it', async ({ loginPage, shell, page }) => {
   test.setTimeout(240_000);
@@ -49,7 +47,7 @@ test('an alert refunded from its detail stops the chargeback scheduled to follow
   await expect(timeline(page).last()).toContainText('Scheduled chargeback prevented by the refund');
 
   // the time the issuer would have filed it passes: nothing arrives
-  await sweepAfter(2 * HOUR + 60_000);
+  await sweepAlerts(2 * HOUR + 60_000);
   await page.reload();
   await expect(field(page, 'Chargeback status')).toHaveText('None filed', SLOW);
   await expect(field(page, 'Chargeback ID')).toHaveText('—');
@@ -72,10 +70,10 @@ test('an unanswered alert is refunded automatically within 24 hours (in Chinese)
   await expect(page.getByText(/如未处理，系统将于 .* 前全额退款 48\.00 USD。/)).toBeVisible();
 
   // not before its time; then the sweep refunds it in full, as the system
-  await sweepAfter(22 * HOUR);
+  await sweepAlerts(22 * HOUR);
   await page.reload();
   await expect(field(page, '状态')).toHaveText('新预警', SLOW);
-  await sweepAfter(23 * HOUR);
+  await sweepAlerts(23 * HOUR);
   await page.reload();
   await expect(field(page, '状态')).toHaveText('已自动退款', SLOW);
   await expect(field(page, '退款状态')).toHaveText('全额退款');

@@ -51,12 +51,18 @@ export async function selectRefund(db: Executor, q: { refundId: string; scope: s
   return r ?? null;
 }
 
+/** The lists' and the export's order (refund_requests_list_idx): newest first. */
+const newestFirst = [descIndexed(refundRequests.appliedAt), descIndexed(refundRequests.id)];
+
+/** A request's refund transaction: the merchant's own row too, so the join cannot reach across merchants. */
+const refundTransaction = and(eq(transactions.transactionId, refundRequests.refundId), eq(transactions.merchantNo, refundRequests.merchantNo));
+
 export function selectPage(db: Executor, f: RefundFilter & { limit: number; offset: number }): Promise<RefundRow[]> {
   return db
     .select()
     .from(refundRequests)
     .where(where(f))
-    .orderBy(descIndexed(refundRequests.appliedAt), descIndexed(refundRequests.id))
+    .orderBy(...newestFirst)
     .limit(f.limit)
     .offset(f.offset);
 }
@@ -72,10 +78,9 @@ export async function selectListPage(db: Executor, f: RefundFilter & { limit: nu
   const rows = await db
     .select({ request: refundRequests, merchantOrderId: transactions.merchantOrderId, arn: transactions.arn })
     .from(refundRequests)
-    // the refund transaction is the merchant's own row too: the join cannot reach across merchants
-    .leftJoin(transactions, and(eq(transactions.transactionId, refundRequests.refundId), eq(transactions.merchantNo, refundRequests.merchantNo)))
+    .leftJoin(transactions, refundTransaction)
     .where(where(f))
-    .orderBy(descIndexed(refundRequests.appliedAt), descIndexed(refundRequests.id))
+    .orderBy(...newestFirst)
     .limit(f.limit)
     .offset(f.offset);
   return rows.map((r) => ({ ...r.request, merchantOrderId: r.merchantOrderId, arn: r.arn }));
@@ -133,16 +138,13 @@ export function selectExportAfter(
 ): Promise<RefundExportRow[]> {
   const c = [where(f)];
   if (f.after) c.push(sql`(${refundRequests.appliedAt}, ${refundRequests.id}) < (${f.after.appliedAt}, ${f.after.id})`);
-  return (
-    db
-      .select(exportColumns)
-      .from(refundRequests)
-      // the refund transaction is the merchant's own row too: the join cannot reach across merchants
-      .leftJoin(transactions, and(eq(transactions.transactionId, refundRequests.refundId), eq(transactions.merchantNo, refundRequests.merchantNo)))
-      .where(and(...c))
-      .orderBy(descIndexed(refundRequests.appliedAt), descIndexed(refundRequests.id))
-      .limit(f.limit)
-  );
+  return db
+    .select(exportColumns)
+    .from(refundRequests)
+    .leftJoin(transactions, refundTransaction)
+    .where(and(...c))
+    .orderBy(...newestFirst)
+    .limit(f.limit);
 }
 
 /** The provider's work list (ops): refunds in the given states, oldest first, every merchant. */
