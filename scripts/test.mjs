@@ -28,9 +28,28 @@ const steps = [
   { name: 'e2e', cmd: 'node', args: ['e2e/run.mjs'], counts: 'playwright' },
 ];
 
+/** Each failed vitest test (file › name: first line of its error), or the file whose run failed outside a test. */
+function vitestFailures(j) {
+  const firstLine = (m) =>
+    String(m ?? '')
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
+  const out = [];
+  for (const file of j.testResults ?? []) {
+    const rel = path.relative(root, file.name);
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of tests) out.push(`${rel} › ${t.fullName}: ${firstLine(t.failureMessages?.[0]).slice(0, 300)}`);
+    if (!tests.length && file.status === 'failed') out.push(`${rel}: ${firstLine(file.message).slice(0, 300)}`);
+  }
+  if (j.success === false && !out.length) out.push('vitest failed outside any test: see its "Unhandled Errors" above');
+  return out;
+}
+
 let passed = 0;
 let failed = 0;
 const failures = [];
+// the failed tests by name, printed again at the end: CI shows a run's last lines first
+const failedTests = [];
 const chosen = steps.filter((step) => !only.length || only.includes(step.name));
 // how long each step took, printed at the end: where the suite's time goes, run after run
 const took = [];
@@ -70,6 +89,7 @@ for (const step of chosen.filter((s) => !s.parallel)) {
       const j = JSON.parse(fs.readFileSync(file, 'utf8'));
       passed += j.numPassedTests ?? 0;
       failed += (j.numFailedTests ?? 0) + (j.numTotalTestSuites && j.success === false && !j.numFailedTests ? 1 : 0);
+      failedTests.push(...vitestFailures(j));
       fs.rmSync(file);
     }
   }
@@ -86,6 +106,7 @@ for (const step of chosen.filter((s) => !s.parallel)) {
   timed(step, started);
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 console.log(`\nTime per step: ${took.join(', ')}`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
 console.log(`tests: ${passed} passed, ${failed} failed`);
