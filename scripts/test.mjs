@@ -1,10 +1,11 @@
 // `npm test`: every check, in order: type check, lint, format, unit + component + server integration tests
 // (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), web build, browser tests.
 // Ends with one line `tests: N passed, N failed` over all test runners.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(root, '.tmp');
@@ -29,7 +30,7 @@ const steps = [
 ];
 
 /** Each failed vitest test (file › name: first line of its error), or the file whose run failed outside a test. */
-function vitestFailures(j) {
+function vitestFailures(j, text, failedRun) {
   const firstLine = (m) =>
     String(m ?? '')
       .split('\n')
@@ -38,10 +39,23 @@ function vitestFailures(j) {
   for (const file of j.testResults ?? []) {
     const rel = path.relative(root, file.name);
     const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const t of tests) out.push(`${rel} › ${t.fullName}: ${firstLine(t.failureMessages?.[0]).slice(0, 300)}`);
+    for (const t of tests) {
+      const message = String(t.failureMessages?.[0] ?? '');
+      // where in the project it failed: the first frame outside node_modules
+      const frame = message.split('\n').find((l) => l.includes(root) && !l.includes('node_modules'));
+      out.push(`${rel} › ${t.fullName}: ${firstLine(message).slice(0, 300)}`);
+      if (frame) out.push(`    ${frame.trim().replace(`${root}/`, '')}`);
+    }
     if (!tests.length && file.status === 'failed') out.push(`${rel}: ${firstLine(file.message).slice(0, 300)}`);
   }
-  if (j.success === false && !out.length) out.push('vitest failed outside any test: see its "Unhandled Errors" above');
+  // an error thrown outside any test (after a file's tests passed) fails the run and is in no test's
+  // result: its block of vitest's output is what names it
+  const lines = stripVTControlCharacters(text).split('\n');
+  const at = lines.findIndex((l) => /Unhandled (Errors?|Rejection)/.test(l));
+  if (failedRun && at >= 0) {
+    const end = lines.findIndex((l, i) => i > at && /^\s*Test Files\s/.test(l));
+    out.push(...lines.slice(at, Math.min(end > at ? end : lines.length, at + 60)));
+  } else if (failedRun && !out.length) out.push('vitest failed outside any test (its output above says why)');
   return out;
 }
 
@@ -72,6 +86,16 @@ const runQuiet = (step) =>
     });
   });
 
+/** Runs a step with its output shown as it comes, and kept for the summary at the end. */
+const runShown = (step) =>
+  new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (d) => (process.stdout.write(d), out.push(d)));
+    child.stderr.on('data', (d) => (process.stderr.write(d), out.push(d)));
+    child.on('close', (status) => resolve({ status, text: Buffer.concat(out).toString('utf8') }));
+  });
+
 const queue = chosen.filter((step) => step.parallel);
 await Promise.all(
   [0, 1].map(async () => {
@@ -82,14 +106,14 @@ await Promise.all(
 for (const step of chosen.filter((s) => !s.parallel)) {
   console.log(`\n=== ${step.label ?? step.name} ===`);
   const started = Date.now();
-  const r = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: process.env });
+  const r = await runShown(step);
   if (step.counts === 'vitest') {
     const file = path.join(tmp, 'vitest.json');
     if (fs.existsSync(file)) {
       const j = JSON.parse(fs.readFileSync(file, 'utf8'));
       passed += j.numPassedTests ?? 0;
-      failed += (j.numFailedTests ?? 0) + (j.numTotalTestSuites && j.success === false && !j.numFailedTests ? 1 : 0);
-      failedTests.push(...vitestFailures(j));
+      failed += (j.numFailedTests ?? 0) + (r.status !== 0 && !j.numFailedTests ? 1 : 0);
+      failedTests.push(...vitestFailures(j, r.text, r.status !== 0));
       fs.rmSync(file);
     }
   }
