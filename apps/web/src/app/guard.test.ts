@@ -120,6 +120,13 @@ describe('guard', () => {
       expect(decideGuard({ pathname: '/user/login', session: session(), legacyHost: false, menus: [] })).toEqual({ kind: 'redirect', to: '/index' });
     });
 
+    it('sends a logged-in user back to the portal page named by redirect, never off the portal', () => {
+      const at = (search: string) => decideGuard({ pathname: '/user/login', search, session: session(), legacyHost: false, menus });
+      expect(at('?redirect=%2Fswitch%3Fx%3D1')).toEqual({ kind: 'redirect', to: '/switch?x=1' });
+      expect(at('?redirect=%2F%2Fevil.example%2Fx')).toEqual({ kind: 'redirect', to: '/password/edit' });
+      expect(at('?redirect=%2Fuser%2Flogin')).toEqual({ kind: 'redirect', to: '/password/edit' });
+    });
+
     it('leaves the other public pages alone', () => {
       expect(decideGuard({ pathname: '/user/upgrade', session: session() })).toEqual({ kind: 'render' });
       expect(decideGuard({ pathname: '/user/expire-password', session: null })).toEqual({ kind: 'render' });

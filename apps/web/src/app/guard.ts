@@ -28,7 +28,8 @@ export const isPayoutRoute = (match: RouteMatch): boolean =>
 /**
  * The guard of spec section 2, as a pure decision:
  * - unknown path → /error/404 (shown to visitors too, without the shell);
- * - login page: legacy host inside its shutdown window → /user/upgrade; logged in → first menu url;
+ * - login page: legacy host inside its shutdown window → /user/upgrade; logged in → the page it was
+ *   sent from (`redirect`), else the first menu url;
  * - portal page, not logged in → /user/login (remembering where the user wanted to go);
  * - logged in without merchantNo, or on a registered account → /user/networkApplication (the 404 page excepted);
  * - aggregate merchants use the suffixed home (/index/aggregate/acq), others the plain one;
@@ -47,7 +48,9 @@ export function decideGuard(input: GuardInput): GuardDecision {
     if (session === undefined) return wait;
     if (session === null) return render;
     if (!input.menus) return wait;
-    return redirect(firstMenuUrl(input.menus) ?? paths.home());
+    // still logged in (a 401 met an idle session that the next request found live): back to the page
+    // the person was on, as after a login
+    return redirect(afterLoginTarget(new URLSearchParams(input.search ?? '').get('redirect'), input.menus));
   }
 
   if (session === undefined) return wait;
