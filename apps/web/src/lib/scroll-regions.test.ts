@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { focusableScrollRegions } from './scroll-regions';
 
 // the observer's callback runs in the microtask after the mutations: marked before any later task
@@ -6,13 +6,19 @@ const settled = () => Promise.resolve();
 
 describe('scroll regions of wide tables', () => {
   let stop = () => {};
+  // the page's own nodes in a host of their own: the document is shared with the next test file
+  // (isolate: false), and antd's toast container lives in its body
+  let host: HTMLElement;
+  beforeEach(() => {
+    host = document.body.appendChild(document.createElement('div'));
+  });
   afterEach(() => {
     stop();
-    document.body.innerHTML = '';
+    host.remove();
   });
 
   it('makes a table scroll region focusable, named by its card, also when it renders later', async () => {
-    document.body.innerHTML = '<div class="ant-card"><div class="ant-card-head-title">12 refunds</div><div class="ant-table-content"></div></div>';
+    host.innerHTML = '<div class="ant-card"><div class="ant-card-head-title">12 refunds</div><div class="ant-table-content"></div></div>';
     stop = focusableScrollRegions();
     const first = document.querySelector<HTMLElement>('.ant-table-content')!;
     expect(first.getAttribute('tabindex')).toBe('0');
@@ -21,7 +27,7 @@ describe('scroll regions of wide tables', () => {
 
     const late = document.createElement('div');
     late.innerHTML = '<div class="ant-table-body"></div>';
-    document.body.appendChild(late);
+    host.appendChild(late);
     await settled();
     const body = late.querySelector<HTMLElement>('.ant-table-body')!;
     expect(body.getAttribute('tabindex')).toBe('0');

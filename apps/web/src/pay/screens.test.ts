@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_BRANDS } from '@crossbill/contracts/card';
 import type { PageSession } from '@crossbill/contracts/hosted-checkout';
 import type { PageContext } from './context.ts';
@@ -23,19 +23,24 @@ const session = (autoRedirect: boolean, status: PageSession['status'] = 'paid'):
   expiresAt: new Date().toISOString(),
   result: { transactionId: 'T1', paymentStatus: 'succeeded', paymentMethod: 'visa', cardNumber: '424242****4242', responseMessage: 'Approved', payBy: null },
 });
+// the screen under test in a host of its own: the web tests share one document (isolate: false), and
+// antd's toast container lives in its body, so a test removes only what it added
+let host: HTMLElement;
+beforeEach(() => {
+  host = document.body.appendChild(document.createElement('div'));
+});
 const context = (s: PageSession): PageContext => ({
   sessionId: s.sessionId,
   embed: false,
   lang: 'en',
   t: translator('en'),
   session: s,
-  root: document.body,
+  root: host,
   show: () => {},
 });
 
-// the web tests share one document (isolate: false): leave it empty for the next file
 afterEach(() => {
-  document.body.replaceChildren();
+  host.remove();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -45,7 +50,7 @@ describe('the result screen', () => {
     vi.useFakeTimers();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const el = resultScreen(context(session(true)), async () => {});
-    document.body.replaceChildren(el);
+    host.replaceChildren(el);
     const link = el.querySelector<HTMLAnchorElement>('#return-now')!;
     expect(link.href).toBe('https://shop.example.com/back?order=7&sessionId=cs_abcdefghijklmnopqrstuvwx&status=paid');
     expect(el.textContent).toContain('Returning to the shop in 5 s');
