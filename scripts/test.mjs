@@ -69,44 +69,40 @@ const chosen = steps.filter((step) => !only.length || only.includes(step.name));
 const took = [];
 const timed = (step, started) => took.push(`${step.label ?? step.name} ${Math.round((Date.now() - started) / 1000)} s`);
 
-/** Runs a step with its output held back, printed whole when it ends (two run at once). */
-const runQuiet = (step) =>
+/**
+ * Runs a step: its output shown as it comes (`live`), or held back and printed whole when it ends (the
+ * static checks run two at a time); kept for the summary at the end either way.
+ */
+const run = (step, live) =>
   new Promise((resolve) => {
+    const name = step.label ?? step.name;
     const started = Date.now();
+    if (live) console.log(`\n=== ${name} ===`);
     const child = spawn(step.cmd, step.args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = [];
-    child.stdout.on('data', (d) => out.push(d));
-    child.stderr.on('data', (d) => out.push(d));
+    const take = (stream) => (d) => {
+      if (live) stream.write(d);
+      out.push(d);
+    };
+    child.stdout.on('data', take(process.stdout));
+    child.stderr.on('data', take(process.stderr));
     child.on('close', (status) => {
-      console.log(`\n=== ${step.label ?? step.name} ===`);
-      process.stdout.write(Buffer.concat(out));
-      if (status !== 0) failures.push(step.label ?? step.name);
+      if (!live) console.log(`\n=== ${name} ===\n${Buffer.concat(out)}`);
+      if (status !== 0) failures.push(name);
       timed(step, started);
-      resolve();
+      resolve({ status, text: Buffer.concat(out).toString('utf8') });
     });
-  });
-
-/** Runs a step with its output shown as it comes, and kept for the summary at the end. */
-const runShown = (step) =>
-  new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out = [];
-    child.stdout.on('data', (d) => (process.stdout.write(d), out.push(d)));
-    child.stderr.on('data', (d) => (process.stderr.write(d), out.push(d)));
-    child.on('close', (status) => resolve({ status, text: Buffer.concat(out).toString('utf8') }));
   });
 
 const queue = chosen.filter((step) => step.parallel);
 await Promise.all(
   [0, 1].map(async () => {
-    for (let step = queue.shift(); step; step = queue.shift()) await runQuiet(step);
+    for (let step = queue.shift(); step; step = queue.shift()) await run(step, false);
   }),
 );
 
 for (const step of chosen.filter((s) => !s.parallel)) {
-  console.log(`\n=== ${step.label ?? step.name} ===`);
-  const started = Date.now();
-  const r = await runShown(step);
+  const r = await run(step, true);
   if (step.counts === 'vitest') {
     const file = path.join(tmp, 'vitest.json');
     if (fs.existsSync(file)) {
@@ -126,8 +122,6 @@ for (const step of chosen.filter((s) => !s.parallel)) {
       fs.rmSync(file);
     }
   }
-  if (r.status !== 0) failures.push(step.label ?? step.name);
-  timed(step, started);
 }
 
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach } from 'vitest';
+import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import message from 'antd/es/message';
 import ConfigProvider from 'antd/es/config-provider';
@@ -18,16 +18,11 @@ ConfigProvider.config({ theme: { token: { motion: false } } });
 afterEach(async () => {
   cleanup();
   message.destroy();
-  // the toasts' removal is React work: done before the next test looks
+  // React's scheduler may still hold work (the toasts' removal, an update of a closing popover or
+  // dialog, queued on setImmediate): it runs now, while the window exists and before the next test
+  // looks, not inside a later file's run or after the worker's window went
   for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
   window.history.replaceState(null, '', '/');
   localStorage.clear();
   sessionStorage.clear();
-});
-
-// React's scheduler may still hold work when a file ends (an update of a closing popover or dialog,
-// queued on setImmediate): it runs now, while this file's window exists, not later inside the next
-// file's run, where it found no window and failed that file
-afterAll(async () => {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
 });

@@ -29,25 +29,21 @@ export interface Jobs {
 /** pg-boss's database over PGlite's single connection (exported for its test). */
 export function pgliteAdapter(database: Database) {
   const client = database.pglite!;
-  const run = async (text: string, values?: unknown[]) => {
-    // pg-boss sends multi-statement scripts (its own migrations) without parameters
-    if (!values || values.length === 0) {
-      const results = await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) as unknown[] };
-    }
-    const r = await client.query(text, values);
-    return { rows: r.rows as unknown[] };
-  };
   return {
     async executeSql(text: string, values?: unknown[]) {
-      // a handler still running when stop() gave up ends after the database closed: pg-boss's
-      // bookkeeping of it (complete, fail) cannot be written and is dropped, not thrown where nobody
-      // catches it; the job stays active, expires and runs again (handlers are idempotent). The
-      // database may also close while the statement waits its turn (FairPGlite), after this check.
-      if (client.closed) return { rows: [] as unknown[] };
       try {
-        return await run(text, values);
+        // pg-boss sends multi-statement scripts (its own migrations) without parameters
+        if (!values || values.length === 0) {
+          const results = await client.exec(text);
+          return { rows: (results.at(-1)?.rows ?? []) as unknown[] };
+        }
+        const r = await client.query(text, values);
+        return { rows: r.rows as unknown[] };
       } catch (e) {
+        // a handler still running when stop() gave up ends after the database closed (or it closed
+        // while the statement waited its turn, FairPGlite): pg-boss's bookkeeping of it (complete,
+        // fail) cannot be written and is dropped, not thrown where nobody catches it; the job stays
+        // active, expires and runs again (handlers are idempotent)
         if (client.closed) return { rows: [] as unknown[] };
         throw e;
       }
