@@ -2,6 +2,7 @@ import { Codes } from '@crossbill/contracts/codes';
 import { isCurrency } from '@crossbill/contracts/money';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { deferredState, type Deferred } from '../../platform/db/before-commit.ts';
 import { MERCHANT_BUCKETS, PROVIDER_BUCKETS, type Bucket } from './schema.ts';
 import * as store from './store.ts';
 import type { AccountKey, AccountRow, EntryRow } from './store.ts';
@@ -102,7 +103,7 @@ export interface PostInput {
 
 export interface Posted {
   entry: EntryRow;
-  /** balances after the entry, by account id */
+  /** balances after the entry, by account id (a provider account's from its balance as read, unlocked) */
   balances: Map<number, bigint>;
 }
 
@@ -133,8 +134,14 @@ export async function post(tx: Tx, input: PostInput, reversesEntryId?: number): 
   const owed = await owedOfCredited(tx, input.postings, lines);
   // one lock order for every writer: ascending account id
   const ids = [...new Set([...lines.map((l) => l.accountId), ...owed.map((o) => o.owedId)])].sort((a, b) => a - b);
-  const locked = await store.lockAccounts(tx, ids);
-  for (const a of locked) accounts.set(a.id, a);
+  // a merchant's accounts are locked, for their balance checks; the provider's are not: they may go
+  // negative, and every merchant's payments post to them (their balances move as the transaction ends)
+  const locked = await store.lockAccounts(tx, ids, { merchantsOnly: true });
+  const provider = await store.selectAccountsById(
+    tx,
+    ids.filter((id) => !locked.some((a) => a.id === id)),
+  );
+  for (const a of [...locked, ...provider]) accounts.set(a.id, a);
   if (accounts.size !== ids.length) throw new LedgerError('a posting names an unknown account');
 
   const sums = new Map<string, bigint>();
@@ -169,8 +176,13 @@ export async function post(tx: Tx, input: PostInput, reversesEntryId?: number): 
     tx,
     lines.map((l) => ({ entryId: entry.id, accountId: l.accountId, amount: l.amount, currency: accounts.get(l.accountId)!.currency })),
   );
+  const pending = deferredState(tx, providerBalances);
   try {
-    for (const [id, delta] of deltas) if (delta !== 0n) await store.addToBalance(tx, id, delta);
+    for (const [id, delta] of deltas) {
+      if (delta === 0n) continue;
+      if (pending && accounts.get(id)!.merchantNo === null) pending.set(id, (pending.get(id) ?? 0n) + delta);
+      else await store.addToBalance(tx, id, delta);
+    }
   } catch (e) {
     if (isNoNegativeViolation(e)) throw new AppError(Codes.INSUFFICIENT_BALANCE);
     throw e;
@@ -195,6 +207,22 @@ export async function post(tx: Tx, input: PostInput, reversesEntryId?: number): 
   }
   return { entry, balances };
 }
+
+/**
+ * The provider's balance moves of a transaction, made just before it commits, in ascending account id
+ * (the ledger's lock order): the row of the provider's clearing account is then held for the commit
+ * alone, not for the rest of each payment's transaction.
+ */
+const providerBalances: Deferred<Map<number, bigint>> = {
+  key: 'ledger.providerBalances',
+  init: () => new Map(),
+  merge: (into, from) => {
+    for (const [id, delta] of from) into.set(id, (into.get(id) ?? 0n) + delta);
+  },
+  run: async (tx, deltas) => {
+    for (const id of [...deltas.keys()].sort((a, b) => a - b)) if (deltas.get(id) !== 0n) await store.addToBalance(tx, id, deltas.get(id)!);
+  },
+};
 
 /** The owed accounts (with a debt) of the merchant available accounts an entry credits. */
 async function owedOfCredited(tx: Tx, postings: PostingInput[], lines: Array<{ accountId: number; amount: bigint }>) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerPostings, type Bucket } from './schema.ts';
 
@@ -38,9 +38,20 @@ export async function selectAccountById(db: Executor, id: number): Promise<Accou
 }
 
 /** Row locks on the accounts, taken in ascending id order (the one lock order of the ledger). */
-export async function lockAccounts(db: Executor, ids: number[]): Promise<AccountRow[]> {
+export async function lockAccounts(db: Executor, ids: number[], o: { merchantsOnly?: boolean } = {}): Promise<AccountRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(asc(ledgerAccounts.id)).for('update');
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.id, ids), o.merchantsOnly ? isNotNull(ledgerAccounts.merchantNo) : undefined))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+}
+
+/** The accounts, read without a lock. */
+export async function selectAccountsById(db: Executor, ids: number[]): Promise<AccountRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids));
 }
 
 export async function addToBalance(db: Executor, accountId: number, delta: bigint): Promise<void> {

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { watchPool } from '../metrics/metrics.ts';
+import { runDeferredBeforeCommit } from './before-commit.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
@@ -52,7 +53,7 @@ export class FairPGlite extends PGlite {
 export async function openPglite(dataDir: string | undefined, loadFrom?: Blob | File): Promise<Database> {
   const client = new FairPGlite({ dataDir, loadDataDir: loadFrom });
   await client.waitReady;
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = runDeferredBeforeCommit(drizzlePglite(client) as unknown as Db);
   return {
     kind: 'pglite',
     db,
@@ -76,7 +77,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   pool.on('error', () => {
     /* an idle client died: the pool replaces it; requests in flight get their own error */
   });
-  const db = drizzlePg(pool) as unknown as Db;
+  const db = runDeferredBeforeCommit(drizzlePg(pool) as unknown as Db);
   const unwatch = watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   return {
     kind: 'postgres',
