@@ -102,10 +102,9 @@ export async function batchMovements(db: Db, merchantNo: string, q: BatchViewQue
     async (tx) => {
       const account = await ledger.findAccount(tx, { merchantNo, currency: q.currency, bucket: 'available' });
       if (!account) throw new AppError(Codes.NOT_FOUND);
-      const [totals, page] = await Promise.all([
-        ledger.referenceTotals(tx, { account, reference: q.reference }),
-        ledger.statement(tx, { account, reference: q.reference, limit: q.size, offset: (q.page - 1) * q.size }),
-      ]);
+      // one after the other: a transaction is one connection, which runs one statement at a time
+      const totals = await ledger.referenceTotals(tx, { account, reference: q.reference });
+      const page = await ledger.statement(tx, { account, reference: q.reference, limit: q.size, offset: (q.page - 1) * q.size });
       if (totals.count === 0) throw new AppError(Codes.NOT_FOUND);
       return {
         currency: q.currency,
