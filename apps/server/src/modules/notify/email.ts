@@ -1,9 +1,10 @@
 import { Codes } from '@crossbill/contracts/codes';
+import type { Language } from '@crossbill/contracts/constants';
 import type { EmailChannelBody, EmailChannelItem } from '@crossbill/contracts/notify';
 import { audit, type Actor } from '../../platform/audit/audit.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { t } from '../../platform/i18n.ts';
-import { renderMail } from '../../platform/mail/mail.ts';
+import { renderBilingualMail } from '../../platform/mail/mail.ts';
 import type { NotifyDeps } from './delivery.ts';
 import * as store from './store.ts';
 
@@ -19,10 +20,9 @@ const itemOf = (c: store.EmailChannelRow | null): EmailChannelItem => ({
   updatedAt: c?.updatedAt.toISOString() ?? null,
 });
 
-function bilingual(key: string, params: (lang: 'en' | 'zh-cn') => Record<string, unknown>) {
-  const en = renderMail('en', key, params('en'));
-  const zh = renderMail('zh-cn', key, params('zh-cn'));
-  return { subject: `[Crossbill] ${en.subject} / ${zh.subject}`, text: `${en.text}\n\n——\n\n${zh.text}` };
+function bilingual(key: string, params: (lang: Language) => Record<string, unknown>) {
+  const mail = renderBilingualMail(key, params);
+  return { ...mail, subject: `[Crossbill] ${mail.subject}` };
 }
 
 export async function emailChannelOf(deps: Pick<NotifyDeps, 'db'>, merchantNo: string): Promise<EmailChannelItem> {

@@ -35,6 +35,8 @@ describe('stored-card charges pass the risk screen like the first payment', () =
     const [failed] = await outboxFor(s.deps.db, email, 5);
     expect(failed).toMatchObject({ tag: 'subscription.failed' });
     expect(failed!.body).toContain('Blocked by a merchant blacklist');
+    // in Chinese too, by the decline's code: the customer's language is not known
+    expect(failed!.body).toContain('扣款被拒绝：命中商户黑名单，已拦截');
 
     // off the list again, the retry goes through
     const off = await t.portal('POST', '/risk/blacklist/toggle', { id: list.body.data.id, active: false });

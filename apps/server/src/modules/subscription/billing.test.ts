@@ -145,6 +145,8 @@ describe('declines and retries', () => {
     const mails = (await outboxFor(s.deps.db, email, 20)).reverse();
     expect(mails.map((m) => m.tag)).toEqual([...Array(4).fill('subscription.failed'), 'subscription.cancelled']);
     expect(mails[0]!.body).toContain('the charge of 10.00 USD for Pro plan');
+    expect(mails[0]!.body).toContain('10.00 USD 扣款被拒绝：余额不足');
+    expect(mails[4]!.subject).toBe('Your subscription to Pro plan has ended / 您对 Pro plan 的订阅已结束');
   });
 
   it('the setting can leave it unpaid instead: no more automatic charges', async () => {

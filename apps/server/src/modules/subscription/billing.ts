@@ -28,7 +28,7 @@ export type Source = 'api' | 'portal' | 'job';
 
 /** A customer mail the work calls for (mails.ts sends it once the work has committed). */
 export type Notice =
-  | { kind: 'failed'; subscription: SubscriptionRow; amount: bigint; reason: string; nextRetryAt: Date | null }
+  | { kind: 'failed'; subscription: SubscriptionRow; amount: bigint; reason: string; reasonCode: string | null; nextRetryAt: Date | null }
   | { kind: 'cancelled'; subscription: SubscriptionRow };
 
 export interface Billing {
@@ -134,7 +134,14 @@ async function recordAttempt(tx: Tx, s: SubscriptionRow, cycle: CycleRow, charge
   }
   const manual = s.collectionMethod === CollectionMethod.MANUAL;
   const declined = (after: SubscriptionRow) =>
-    b.notices?.push({ kind: 'failed', subscription: after, amount: cycle.amount, reason: charge.responseMessage ?? '', nextRetryAt: after.nextRetryAt });
+    b.notices?.push({
+      kind: 'failed',
+      subscription: after,
+      amount: cycle.amount,
+      reason: charge.responseMessage ?? '',
+      reasonCode: charge.responseCode,
+      nextRetryAt: after.nextRetryAt,
+    });
   if (!exhausted || manual) {
     const delay = settings.retryDelays[retriesDone];
     const nextRetryAt = manual || delay === undefined ? null : new Date(cycle.billedAt.getTime() + retryDelayMs(s.frequencyUnit, delay));

@@ -1,16 +1,28 @@
 import { DEFAULT_SUBSCRIPTION_SETTINGS, FREQUENCY_UNITS, UPCOMING_MAIL_LEAD_MS, type FrequencyUnit } from '@crossbill/contracts/subscription';
 import type { ServerDeps } from '../../deps.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { renderMail } from '../../platform/mail/mail.ts';
+import { renderBilingualMail } from '../../platform/mail/mail.ts';
+import { t } from '../../platform/i18n.ts';
+import { responseMessageKey } from '@crossbill/contracts/payment';
+import type { Language } from '@crossbill/contracts/constants';
 import * as payment from '../payment/service.ts';
 import { cycleAmount, settingsOf, type Notice } from './billing.ts';
 import * as store from './store.ts';
 
+const utc = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
+
+/** The card scheme's decline in the mail's language by its response code (the channel's own words otherwise). */
+function declineReason(lang: Language, n: { reason: string; reasonCode: string | null }): string {
+  const key = responseMessageKey(n.reasonCode, 'card');
+  const text = key ? t(lang, key) : null;
+  return text && text !== key ? text : n.reason;
+}
+
 /**
  * The customer's e-mails of the merchant's settings: a failed charge and a cancellation. Billing,
  * change and cancel collect them as notices while their database transaction runs, and they are
- * sent after it commits (a rolled-back charge mails nobody). In English: the customer's language is
- * not known to the provider. The upcoming-charge mail is sent by its own job (sendUpcomingMails).
+ * sent after it commits (a rolled-back charge mails nobody). In English and Chinese: the customer's
+ * language is not known to the provider. The upcoming-charge mail is sent by its own job (sendUpcomingMails).
  */
 export async function sendNotices(deps: Pick<ServerDeps, 'db' | 'mail'>, notices: Notice[]): Promise<number> {
   let sent = 0;
@@ -19,22 +31,20 @@ export async function sendNotices(deps: Pick<ServerDeps, 'db' | 'mail'>, notices
     const settings = await settingsOf(deps.db, s.merchantNo);
     if (n.kind === 'failed' ? !settings.emailFailed : !settings.emailCancelled) continue;
     const key = n.kind === 'failed' ? 'subscriptionFailed' : 'subscriptionCancelled';
-    const mail = renderMail('en', key, {
+    const mail = renderBilingualMail(key, (lang) => ({
       name: s.customerName,
       product: s.productName,
       contractNumber: s.contractNumber,
       amount: n.kind === 'failed' ? payment.money(n.amount, s.currency) : '',
       currency: s.currency,
-      reason: n.kind === 'failed' ? n.reason : '',
-      retry: n.kind === 'failed' && n.nextRetryAt ? n.nextRetryAt.toISOString().slice(0, 16).replace('T', ' ') : '-',
-    });
+      reason: n.kind === 'failed' ? declineReason(lang, n) : '',
+      retry: n.kind === 'failed' && n.nextRetryAt ? utc(n.nextRetryAt) : '-',
+    }));
     await deps.mail.send({ to: s.customerEmail, tag: `subscription.${n.kind}`, ...mail });
     sent++;
   }
   return sent;
 }
-
-const utc = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 
 /** The units by lead time (contracts UPCOMING_MAIL_LEAD_MS), each lead's end from `now`; hour and minute plans have none. */
 function leadsFrom(now: Date): Array<{ units: FrequencyUnit[]; until: Date }> {
@@ -75,7 +85,7 @@ export async function sendUpcomingMails(deps: Pick<ServerDeps, 'mail'> & { db: D
     });
     for (const s of claimed) {
       const card = await payment.tokenOf(deps.db, { merchantNo: s.merchantNo, tokenId: s.tokenId! });
-      const mail = renderMail('en', 'subscriptionUpcoming', {
+      const mail = renderBilingualMail('subscriptionUpcoming', () => ({
         name: s.customerName,
         product: s.productName,
         contractNumber: s.contractNumber,
@@ -83,7 +93,7 @@ export async function sendUpcomingMails(deps: Pick<ServerDeps, 'mail'> & { db: D
         currency: s.currency,
         at: utc(s.nextBillingAt!),
         last4: card?.cardLast4 ?? '----',
-      });
+      }));
       await deps.mail.send({ to: s.customerEmail, tag: 'subscription.upcoming', ...mail });
       sent++;
     }

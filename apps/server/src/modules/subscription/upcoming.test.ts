@@ -47,7 +47,10 @@ describe('the upcoming-charge mail', () => {
     expect(a + b).toBe(1);
     expect(await run()).toBe(0);
     const [mail] = await upcoming('monthly');
-    expect(mail!.subject).toBe(`Your Pro plan subscription will be charged on ${new Date(monthlyAt).toISOString().slice(0, 16).replace('T', ' ')} (UTC)`);
+    const chargeAt = new Date(monthlyAt).toISOString().slice(0, 16).replace('T', ' ');
+    // English, then Chinese: the customer's language is not known
+    expect(mail!.subject).toBe(`Your Pro plan subscription will be charged on ${chargeAt} (UTC) / 您订阅的 Pro plan 将于 ${chargeAt}（UTC）扣款`);
+    expect(mail!.body).toContain('从尾号 4242 的银行卡扣款 29.00 USD');
     expect(mail!.body).toContain('will be charged 29.00 USD');
     expect(mail!.body).toContain('card ending 4242');
     for (const who of ['minutely', 'cancelled', 'leaving', 'quiet']) expect(await upcoming(who), who).toHaveLength(0);

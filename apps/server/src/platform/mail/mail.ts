@@ -70,6 +70,16 @@ export function renderMail(lang: Language, key: string, params: Record<string, u
   return { subject: t(lang, `mail.${key}.subject`, params), text: t(lang, `mail.${key}.body`, params) };
 }
 
+/**
+ * A mail for a recipient whose language is not known (a merchant's customer, an address of a
+ * notification channel): English, then Chinese, in one mail.
+ */
+export function renderBilingualMail(key: string, params: (lang: Language) => Record<string, unknown>): { subject: string; text: string } {
+  const en = renderMail('en', key, params('en'));
+  const zh = renderMail('zh-cn', key, params('zh-cn'));
+  return { subject: `${en.subject} / ${zh.subject}`, text: `${en.text}\n\n——\n\n${zh.text}` };
+}
+
 /** The latest outbox mails of a recipient (ops and the sandbox read them; newest first). */
 export async function outboxFor(db: Db, recipient: string, limit = 10) {
   return db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(desc(mailOutbox.id)).limit(limit);
