@@ -17,12 +17,14 @@ import {
   waitingOn,
   upload,
   useDeployment,
+  type Proc,
 } from './multi-process-kit.ts';
 
 /**
  * Restarts and crashes lose nothing (issue 20 §2): a server stopped (SIGTERM) and started again while
- * a balancer's clients keep calling it, and a worker killed (SIGKILL) in the middle of a batch, each
- * its own Node.js process on one PostgreSQL. Two servers are enough for a balancer to have another.
+ * a balancer's clients keep calling it, a server killed (SIGKILL) with a request in flight, and a
+ * worker killed (SIGKILL) in the middle of a batch, each its own Node.js process on one PostgreSQL.
+ * Two servers are enough for a balancer to have another.
  */
 const deployment = useDeployment({ servers: 2, workers: 2 });
 const { servers, workers, url } = deployment;
@@ -164,6 +166,58 @@ describe('a server restarted under load', () => {
     } finally {
       streaming = false;
       await database.close();
+    }
+  }, 240_000);
+});
+
+describe('a server killed with a request in flight', () => {
+  it('makes and pays a transfer once when its server died (SIGKILL) before answering and the client sent it again, with its key, to the other server', async () => {
+    const database = await openPostgres(url, 2);
+    const [doomed, other] = servers as [Proc, Proc];
+    try {
+      const { cookie, merchant, payeeId } = await payoutOperator(database.db, other, 'Crash Payee');
+      // the merchant's GBP balance held: the transfer waits there, its key and row written, not committed
+      const held = await holdLock(url, "select id from ledger_accounts where merchant_no = $1 and currency = 'GBP' and bucket = 'available' for update", [
+        merchant.merchantNo,
+      ]);
+      // a balancer that tries the doomed server first
+      const lb = balancer([doomed, other]);
+      const answer = lb.portal('POST', '/transfer/submit', { cookie, headers: { 'idempotency-key': 'crash-1' }, body: transferBody(payeeId, 'CRASH-1') });
+      expect(await waitingOn(database, held.pid)).toEqual([expect.stringMatching(/"ledger_accounts"/)]);
+      expect(await stopProcess(doomed, 'SIGKILL')).toBe(null);
+      // no answer (the connection reset): sent again to the other server, where its key waits for the first one's, still open in the database
+      const retryWaits = async () =>
+        (
+          await database.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'insert into "idempotency_keys"%'`,
+          )
+        ).rows[0]!.n > 0;
+      expect(await eventually(retryWaits, 60_000)).toBe(true);
+      expect(lb.retries).toEqual({ network: 1, unavailable: 0 });
+      await held.release();
+      // the dead server's transaction rolls back; the retry makes the transfer
+      const res = await answer;
+      expect(res.body).toMatchObject({ respCode: '20000', data: { merchantReference: 'CRASH-1', status: 'processing' } });
+      const serialNo = res.body!.data.serialNo as string;
+      const made = await database.query<{ serial_no: string }>("select serial_no from transfers where merchant_no = $1 and merchant_reference = 'CRASH-1'", [
+        merchant.merchantNo,
+      ]);
+      expect(made.rows).toEqual([{ serial_no: serialNo }]);
+      const status = async () => (await database.query<{ status: string }>('select status from transfers where serial_no = $1', [serialNo])).rows[0]!.status;
+      expect(await eventually(async () => (await status()) === 'paid')).toBe(true);
+      const { rows } = await database.query<{ kind: string; n: number }>(
+        'select kind, count(*)::int as n from ledger_entries where reference = $1 group by kind order by kind',
+        [serialNo],
+      );
+      expect(rows).toEqual([
+        { kind: 'transfer.dispatch', n: 1 },
+        { kind: 'transfer.settle', n: 1 },
+        { kind: 'transfer.submit', n: 1 },
+      ]);
+      expect((await verifyLedger(database.db)).problems).toEqual([]);
+    } finally {
+      await database.close();
+      if (doomed.child.signalCode) await deployment.restart(doomed);
     }
   }, 240_000);
 });
