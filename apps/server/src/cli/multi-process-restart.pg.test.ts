@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PAYMENT_PASSWORD } from '../sandbox/demo-transfers.ts';
+import { setClockOffset } from '../sandbox/clock.ts';
 import { openPostgres } from '../platform/db/client.ts';
+import { PARSE_STALE_MS } from '../platform/files/xlsx.ts';
 import { verifyLedger } from '../modules/ledger/verify.ts';
 import { xlsxOf } from '../../test/xlsx-upload.ts';
 import {
@@ -10,6 +12,7 @@ import {
   call,
   eventually,
   holdLock,
+  operatorOf,
   payoutOperator,
   soleWorker,
   transferBody,
@@ -275,6 +278,93 @@ describe('a worker killed mid-batch', () => {
         { kind: 'transfer.dispatch', refs: 200, entries: 200 },
         { kind: 'transfer.settle', refs: 200, entries: 200 },
       ]);
+      expect((await verifyLedger(database.db)).problems).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+
+  it('parses a batch refund file whose worker was killed mid-file once, afresh, and refunds each row once when it is confirmed; the ledger verifies', async () => {
+    const ROWS = 100;
+    const database = await openPostgres(url, 2);
+    try {
+      const server = servers[0]!;
+      const lb = balancer(servers);
+      const { merchant, secret } = await apiMerchant(database.db, deployment, 'Refund File Merchant');
+      const cookie = await operatorOf(database.db, server, merchant);
+      // the payments the file refunds (5.00 of each), made through the Payment API
+      const { once } = balancedClient(servers, merchant.merchantNo, secret, lb);
+      const payments: string[] = [];
+      await Promise.all(
+        Array.from({ length: 4 }, async (_, c) => {
+          for (let i = c; i < ROWS; i += 4) {
+            const paid = await once(
+              '/payments',
+              { merchantOrderId: `RF-${i}`, amount: '25.00', currency: 'USD', paymentMethod: 'card', card: CARD },
+              `rf-${i}`,
+            );
+            expect(paid.body!.respCode).toBe('20000');
+            payments[i] = paid.body!.data.transactionId as string;
+          }
+        }),
+      );
+
+      const victim = await soleWorker(workers);
+      // no payment can be read until the test lets it: the worker that takes the file waits at its first row
+      const gate = await holdLock(url, 'lock table transactions in access exclusive mode');
+      const rows = payments.map((id) => [id, '5.00', 'Returned']);
+      const up = await upload(server, '/refund/batch/upload', cookie, await xlsxOf(['Transaction ID', 'Refund amount', 'Refund reason'], rows), 'refunds.xlsx');
+      expect(up.respCode).toBe('20000');
+      const batch = async () =>
+        (
+          await database.query<Record<string, unknown>>(
+            `select status, row_count, parsed_count, parse_attempts, jsonb_array_length(rows) as rows, jsonb_array_length(errors) as errors
+             from import_batches where id = $1`,
+            [up.data.id],
+          )
+        ).rows[0]!;
+      expect(await eventually(async () => (await batch()).row_count === ROWS)).toBe(true);
+      // the test holds the file's row, then lets the payments be read: the worker's progress after its 20th row waits there
+      const held = await holdLock(url, 'select id from import_batches where id = $1 for update', [up.data.id]);
+      await gate.release();
+      expect(await waitingOn(database, held.pid)).toEqual([expect.stringMatching(/^update "import_batches" set "parsed_count"/)]);
+      expect(await stopProcess(victim, 'SIGKILL')).toBe(null);
+      // read before the lock goes (the killed worker's statement, still waiting in its server process, may then end)
+      expect(await batch()).toMatchObject({ status: 'parsing', parse_attempts: 1, parsed_count: 0, rows: 0 });
+      await held.release();
+
+      // the shared clock past the mark of a dead run: the worker started now parses the file again, from its first row
+      try {
+        await setClockOffset(database.db, PARSE_STALE_MS + 60_000);
+        await deployment.restart(victim);
+        expect(await eventually(async () => (await batch()).status !== 'parsing')).toBe(true);
+      } finally {
+        await setClockOffset(database.db, 0);
+      }
+      expect(await batch()).toMatchObject({ status: 'succeeded', row_count: ROWS, parsed_count: ROWS, parse_attempts: 2, rows: ROWS, errors: 0 });
+
+      // confirmed, and the click sent again with its key (a client's retry): every row refunded, once
+      const confirm = () =>
+        lb.portal('POST', '/refund/batch/confirm', { cookie, body: { id: up.data.id }, headers: { 'idempotency-key': `refunds-${up.data.id}` } });
+      const confirmed = await confirm();
+      expect(confirmed.body!.respCode).toBe('20000');
+      expect(confirmed.body!.data.results.filter((r: { refund: unknown }) => r.refund).length).toBe(ROWS);
+      expect((await confirm()).body!.data).toEqual(confirmed.body!.data);
+      const refunds = await database.query<{ ref: string; n: number }>(
+        "select original_transaction_id as ref, count(*)::int as n from transactions where merchant_no = $1 and type = 'refund' group by 1",
+        [merchant.merchantNo],
+      );
+      expect(tally(refunds.rows)).toEqual(eachOnce(payments));
+      const records = await database.query<{ ref: string; n: number }>(
+        'select transaction_id as ref, count(*)::int as n from refund_requests where batch_no = $1 group by 1',
+        [up.data.batchNo],
+      );
+      expect(tally(records.rows)).toEqual(eachOnce(payments));
+      const entries = await database.query<{ refs: number; entries: number }>(
+        "select count(distinct reference)::int as refs, count(*)::int as entries from ledger_entries where merchant_no = $1 and kind = 'payment.refund'",
+        [merchant.merchantNo],
+      );
+      expect(entries.rows[0]).toEqual({ refs: ROWS, entries: ROWS });
       expect((await verifyLedger(database.db)).problems).toEqual([]);
     } finally {
       await database.close();
