@@ -11,10 +11,12 @@ import { APP_VERSION } from '@crossbill/contracts/constants';
 import { SIGNATURE_HEADERS } from '@crossbill/contracts/payment';
 import { sign } from '../modules/payment/signing.ts';
 import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
-import type { Db } from '../platform/db/client.ts';
+import type { Database, Db } from '../platform/db/client.ts';
+import { loadConfig } from '../platform/config.ts';
 import { addOperator } from '../modules/access/service.ts';
 import { createUser } from '../modules/identity/service.ts';
 import { createMerchant } from '../modules/merchant/service.ts';
+import { liveSecretOf } from '../modules/payment/service.ts';
 import { bookInboundCredit } from '../modules/wallet/service.ts';
 import { givePaymentPassword } from '../sandbox/payment-pin.ts';
 import { DEMO_PASSWORD } from '../sandbox/demo-seed.ts';
@@ -29,6 +31,11 @@ import { gbPayeeBody } from '../../test/payee-bodies.ts';
 export const root = path.resolve(import.meta.dirname, '../../../..');
 
 export type Proc = { child: ChildProcess; output: string[]; port?: number };
+
+const SERVER = 'apps/server/src/main.ts';
+const WORKER = 'apps/server/src/cli/worker.ts';
+/** the deployment's one key (KEY_ENCRYPTION_KEY), as in compose.yaml */
+const KEY = 'ab'.repeat(32);
 
 /** The URL of database `db` on the server of `base`. */
 export const databaseOn = (base: string, db: string) => {
@@ -55,7 +62,7 @@ export function startProcess(script: string, o: { databaseUrl: string; dataDir: 
       DATABASE_URL: o.databaseUrl,
       // one files directory and one key for all, as in compose.yaml
       DATA_DIR: o.dataDir,
-      KEY_ENCRYPTION_KEY: 'ab'.repeat(32),
+      KEY_ENCRYPTION_KEY: KEY,
       SANDBOX: 'true',
       DEMO_SEED: 'true',
       DEMO_HISTORY: 'false',
@@ -81,6 +88,19 @@ export async function until(p: Proc, ready: () => Promise<boolean>, what: string
   }
   throw new Error(`${what} not ready:\n${p.output.join('')}`);
 }
+
+/** Until `ready()` holds (true), or false after `timeoutMs`: a bounded poll. */
+export async function eventually(ready: () => boolean | Promise<boolean>, timeoutMs = 150_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await ready())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+}
+
+/** A server is ready once its readiness answers 200. */
+const serverReady = (s: Proc, what: string) => until(s, async () => (await fetch(`http://127.0.0.1:${s.port}/api/ready`)).ok, what);
 
 /** A worker is ready once it says it runs the background jobs. */
 export const workerReady = (w: Proc, what: string) => until(w, async () => w.output.join('').includes('running background jobs'), what);
@@ -119,6 +139,17 @@ export async function upload(server: Proc, url: string, cookie: string, body: Bu
   return (await res.json()) as { respCode: string; data: any };
 }
 
+/** An operator of `merchant` in its administrator role (the demo's passwords), signed in on `server`: the session's cookie. */
+export async function operatorOf(db: Db, server: Proc, merchant: { merchantNo: string; adminRoleId: number }) {
+  const email = `operator.${merchant.merchantNo}.${process.pid}@example.com`.toLowerCase();
+  const user = await createUser(db, { email, name: 'Operator', password: DEMO_PASSWORD, language: 'en' });
+  await addOperator(db, { userId: user.id, merchantNo: merchant.merchantNo, roleId: merchant.adminRoleId, isDefault: true });
+  await givePaymentPassword(db, { userId: user.id, merchantNo: merchant.merchantNo, pin: DEMO_PAYMENT_PASSWORD, now: new Date() });
+  const { cookie } = await call(server, 'POST', '/merLogin/doLogin', { body: { email, password: DEMO_PASSWORD } });
+  if (!cookie) throw new Error(`${email} not signed in`);
+  return cookie;
+}
+
 /**
  * A payout merchant of its own with GBP 10,000 in its wallet, an operator (the demo's passwords)
  * signed in on `server`, and a GBP payee of the nickname given.
@@ -132,18 +163,92 @@ export async function payoutOperator(db: Db, server: Proc, nickname: string) {
     isAggregate: true,
     status: MerchantStatus.ACTIVE,
   });
-  const email = `payout.operator.${process.pid}.${Date.now()}@example.com`;
-  const user = await createUser(db, { email, name: 'Payout Operator', password: DEMO_PASSWORD, language: 'en' });
-  await addOperator(db, { userId: user.id, merchantNo: merchant.merchantNo, roleId: merchant.adminRoleId, isDefault: true });
-  await givePaymentPassword(db, { userId: user.id, merchantNo: merchant.merchantNo, pin: DEMO_PAYMENT_PASSWORD, now: new Date() });
-  await bookInboundCredit(db, { merchantNo: merchant.merchantNo, currency: 'GBP', amount: 1_000_000n, bankTransactionId: `CREDIT-${email}`, at: new Date() });
-  const { cookie } = await call(server, 'POST', '/merLogin/doLogin', { body: { email, password: DEMO_PASSWORD } });
+  const cookie = await operatorOf(db, server, merchant);
+  await bookInboundCredit(db, {
+    merchantNo: merchant.merchantNo,
+    currency: 'GBP',
+    amount: 1_000_000n,
+    bankTransactionId: `CREDIT-${merchant.merchantNo}`,
+    at: new Date(),
+  });
   const payee = await call(server, 'POST', '/transfer/contact/add', {
     cookie,
     body: gbPayeeBody(nickname),
   });
   if (payee.body?.respCode !== '20000') throw new Error(`payee not added: ${JSON.stringify(payee.body)}`);
-  return { merchant, cookie: cookie! };
+  return { merchant, cookie, payeeId: payee.body.data.id as number };
+}
+
+/** What `/transfer/submit` takes for GBP 10.00 to `payeeId` now, the fee on the sender, with the payment password. */
+export const transferBody = (payeeId: number, merchantReference: string) => ({
+  payeeId,
+  sendCurrency: 'GBP',
+  amount: '10.00',
+  fixedSide: 'send',
+  feeBearing: 'sender',
+  purpose: 'services',
+  merchantReference,
+  paymentPassword: DEMO_PAYMENT_PASSWORD,
+});
+
+/** An acquiring merchant of its own and its live Payment API secret, as the portal reveals it. */
+export async function apiMerchant(db: Db, deployment: { url: string; dataDir: string }, name: string) {
+  const config = loadConfig({ DATABASE_URL: deployment.url, DATA_DIR: deployment.dataDir, KEY_ENCRYPTION_KEY: KEY, JOBS: 'false' }, false);
+  const merchant = await createMerchant(db, {
+    name,
+    merchantType: MerchantType.ACQUIRING,
+    businessType: BusinessType.ACQUIRING,
+    businessTypes: 'acquiring',
+    status: MerchantStatus.ACTIVE,
+  });
+  return { merchant, secret: await liveSecretOf({ db, config }, merchant.merchantNo, new Date()) };
+}
+
+/**
+ * A transaction of its own holding the locks `statement` takes until `release()`: a process that needs
+ * one of them waits there, at a point the test chose.
+ */
+export async function holdLock(url: string, statement: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  // a test that fails while holding leaves it to the database's drop, which ends the session
+  client.on('error', () => undefined);
+  await client.connect();
+  await client.query('begin');
+  await client.query(statement, params);
+  const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+  return {
+    pid,
+    release: async () => {
+      await client.query('rollback');
+      await client.end();
+    },
+  };
+}
+
+/**
+ * The statements that wait for a lock held by the session `pid`, once there is one (none after a
+ * minute). Read through `database`'s pool, outside any transaction: one sees pg_stat_activity as it
+ * was at its first look.
+ */
+export async function waitingOn(database: Database, pid: number): Promise<string[]> {
+  let waiting: string[] = [];
+  const read = async () =>
+    (waiting = (await database.query<{ query: string }>('select query from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [pid])).rows.map(
+      (r) => r.query,
+    ));
+  await eventually(async () => (await read()).length > 0, 60_000);
+  return waiting;
+}
+
+/** Leaves one worker of `workers` running, the others stopped (SIGTERM, each exiting 0), and returns it. */
+export async function soleWorker(workers: Proc[]): Promise<Proc> {
+  const running = workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null);
+  for (const w of running.slice(1)) {
+    const code = await stopProcess(w, 'SIGTERM');
+    if (code !== 0) throw new Error(`a worker stopped with ${code}:\n${w.output.join('')}`);
+  }
+  if (!running[0]) throw new Error('no worker running');
+  return running[0];
 }
 
 export type OtlpSpan = { traceId: string; name: string; attributes?: Array<{ key: string; value: Record<string, unknown> }> };
@@ -167,17 +272,43 @@ export function otlpReceiver(): { spans: OtlpSpan[]; server: http.Server } {
 export const attr = (s: OtlpSpan, key: string) => Object.values(s.attributes?.find((a) => a.key === key)?.value ?? {})[0];
 
 /**
- * A merchant's Payment API client behind a balancer: each signed POST with its idempotency key goes to
- * the servers in turn until one answers (a refused connection or a 503 is retried on the next), and
- * `retries` counts what it met.
+ * The servers behind a balancer, as a client meets them: each request goes to the servers in turn until
+ * one answers it; a refused or reset connection, or the 503 of a server that is stopping, sends the same
+ * request again to the next (a money-moving one with the same idempotency key). `retries` counts what
+ * it met, `answered` each server's answers.
  */
-export function balancedClient(servers: Proc[], merchantNo: string, secret: string) {
+export function balancer(servers: Proc[]) {
   let turn = 0;
   const retries = { network: 0, unavailable: 0 };
-  async function once(pathname: string, body: unknown, key: string) {
-    for (let attempt = 0; attempt < 40; attempt++) {
+  const answered = new Map<Proc, number>();
+  async function send<T extends { status: number }>(what: string, attempt: (server: Proc) => Promise<T>): Promise<T> {
+    for (let i = 0; i < 40; i++) {
       const server = servers[turn++ % servers.length]!;
-      const raw = JSON.stringify(body);
+      try {
+        const res = await attempt(server);
+        if (res.status !== 503) {
+          answered.set(server, (answered.get(server) ?? 0) + 1);
+          return res;
+        }
+        retries.unavailable++;
+      } catch {
+        retries.network++;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    throw new Error(`no server answered ${what}`);
+  }
+  /** One portal call (see `call`) through the balancer. */
+  const portal = (method: 'GET' | 'POST', url: string, o: Parameters<typeof call>[3] = {}) =>
+    send(`${method} ${url}`, (server) => call(server, method, url, o));
+  return { send, portal, retries, answered };
+}
+
+/** A merchant's Payment API client behind a balancer (`via`): each signed POST with its idempotency key, signed afresh for each server tried. */
+export function balancedClient(servers: Proc[], merchantNo: string, secret: string, via = balancer(servers)) {
+  async function once(pathname: string, body: unknown, key: string) {
+    const raw = JSON.stringify(body);
+    return via.send(key, async (server) => {
       const timestamp = String(Date.now());
       const nonce = crypto.randomUUID();
       const headers = {
@@ -188,28 +319,20 @@ export function balancedClient(servers: Proc[], merchantNo: string, secret: stri
         [SIGNATURE_HEADERS.nonce]: nonce,
         [SIGNATURE_HEADERS.signature]: sign(secret, { method: 'POST', path: `/v1${pathname}`, timestamp, nonce, body: raw }),
       };
-      try {
-        const res = await fetch(`http://127.0.0.1:${server.port}/v1${pathname}`, { method: 'POST', headers, body: raw });
-        if (res.status === 503) {
-          retries.unavailable++;
-          continue;
-        }
-        return (await res.json()) as { respCode: string; data: { transactionId: string; refundId?: string } };
-      } catch {
-        retries.network++;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    }
-    throw new Error(`no server answered ${key}`);
+      const res = await fetch(`http://127.0.0.1:${server.port}/v1${pathname}`, { method: 'POST', headers, body: raw });
+      type Answer = { respCode: string; data: { transactionId: string; refundId?: string } };
+      return { status: res.status, body: res.status === 503 ? null : ((await res.json()) as Answer) };
+    });
   }
-  return { once, retries };
+  return { once, retries: via.retries };
 }
 
 /**
  * A deployment for a test file, as one runs: `servers` servers without jobs and `workers` job workers,
  * all started together on a fresh database of TEST_DATABASE_URL's server (so migrations and the demo
  * seed race), sharing one files directory; stopped (SIGTERM) and the database dropped after the file.
- * `serverEnv` gives each server's own variables; `start` starts another process of the deployment.
+ * `serverEnv` gives each server's own variables; `start` starts another process of the deployment,
+ * `restart` one of its own again.
  */
 export function useDeployment(o: { servers: number; workers: number; serverEnv?: () => Promise<Array<Record<string, string>>>; after?: () => void }) {
   const baseUrl = process.env.TEST_DATABASE_URL!;
@@ -227,13 +350,10 @@ export function useDeployment(o: { servers: number; workers: number; serverEnv?:
     const envs = (await o.serverEnv?.()) ?? [];
     for (let i = 0; i < o.servers; i++) {
       const port = await freePort();
-      servers.push({ ...start('apps/server/src/main.ts', { JOBS: 'false', PORT: String(port), ...envs[i] }), port });
+      servers.push({ ...start(SERVER, { JOBS: 'false', PORT: String(port), ...envs[i] }), port });
     }
-    for (let i = 0; i < o.workers; i++) workers.push(start('apps/server/src/cli/worker.ts', {}));
-    await Promise.all([
-      ...servers.map((s, i) => until(s, async () => (await fetch(`http://127.0.0.1:${s.port}/api/ready`)).ok, `server ${i + 1}`)),
-      ...workers.map((w, i) => workerReady(w, `worker ${i + 1}`)),
-    ]);
+    for (let i = 0; i < o.workers; i++) workers.push(start(WORKER, {}));
+    await Promise.all([...servers.map((s, i) => serverReady(s, `server ${i + 1}`)), ...workers.map((w, i) => workerReady(w, `worker ${i + 1}`))]);
   }, 180_000);
 
   afterAll(async () => {
@@ -243,5 +363,15 @@ export function useDeployment(o: { servers: number; workers: number; serverEnv?:
     o.after?.();
   }, 60_000);
 
-  return { servers, workers, url, dataDir, start };
+  /** Starts a stopped or killed process of the deployment again in its place (a server on its port, without its serverEnv), until it is ready. */
+  async function restart(p: Proc) {
+    if (p.port === undefined) {
+      Object.assign(p, start(WORKER, {}));
+      return workerReady(p, 'restarted worker');
+    }
+    Object.assign(p, start(SERVER, { JOBS: 'false', PORT: String(p.port) }));
+    return serverReady(p, 'restarted server');
+  }
+
+  return { servers, workers, url, dataDir, start, restart };
 }
