@@ -10,20 +10,15 @@ import { issueCaptcha } from '../modules/identity/captcha.ts';
 import { openPostgres } from '../platform/db/client.ts';
 import { createUser } from '../modules/identity/service.ts';
 import { addOperator, adminRoleOf } from '../modules/access/service.ts';
-import { createMerchant } from '../modules/merchant/service.ts';
-import { liveSecretOf } from '../modules/payment/service.ts';
 import { verifyLedger } from '../modules/ledger/verify.ts';
-import { loadConfig } from '../platform/config.ts';
 import { DEMO_PAYMENT_PASSWORD } from '../sandbox/demo-transfers.ts';
 import { xlsxOf } from '../../test/xlsx-upload.ts';
-import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
-import { setClockOffset } from '../sandbox/clock.ts';
-import { businessDate, businessInstant } from '@crossbill/contracts/business-time';
 import {
   attr,
   otlpReceiver,
-  balancedClient,
+  apiMerchant,
   call,
+  CARD,
   payoutOperator,
   upload,
   freePort,
@@ -59,7 +54,6 @@ const { servers, workers, url, dataDir, start } = useDeployment({
   after: () => void collector.close(),
 });
 const login = async (server: Proc, password = DEMO_PASSWORD) => call(server, 'POST', '/merLogin/doLogin', { body: { email: DEMO_EMAIL, password } });
-const CARD = { number: '4242424242424242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 3, cvv: '123' };
 
 describe('three servers and two workers on one PostgreSQL', () => {
   it('applied each migration once and seeded the demo once, all starting together', async () => {
@@ -187,20 +181,9 @@ describe('three servers and two workers on one PostgreSQL', () => {
 
 describe('a server restarted under load', () => {
   it('loses and doubles nothing: signed payments and refunds with idempotency keys, retried on another server, all answered once; the ledger verifies', async () => {
-    // an acquiring merchant of its own and its API key, as the portal reveals it
+    // an acquiring merchant of its own; each signed /v1 POST with its key is sent to the servers in turn until one answers
     const database = await openPostgres(url, 2);
-    const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, KEY_ENCRYPTION_KEY: 'ab'.repeat(32), JOBS: 'false' }, false);
-    const merchant = await createMerchant(database.db, {
-      name: 'Restart Merchant',
-      merchantType: MerchantType.ACQUIRING,
-      businessType: BusinessType.ACQUIRING,
-      businessTypes: 'acquiring',
-      status: MerchantStatus.ACTIVE,
-    });
-    const secret = await liveSecretOf({ db: database.db, config }, merchant.merchantNo, new Date());
-
-    /** One signed /v1 POST with its key, sent to the servers in turn until one answers (as a client behind a balancer retries). */
-    const { once, retries } = balancedClient(servers, merchant.merchantNo, secret);
+    const { merchant, once, retries } = await apiMerchant(database.db, { url, dataDir, servers }, 'Restart Merchant');
 
     const orders: string[] = [];
     const refunds: string[] = [];
@@ -247,59 +230,6 @@ describe('a server restarted under load', () => {
       await database.close();
     }
   });
-});
-
-describe('one clock for every process', () => {
-  it('runs a scheduled transfer once at 10:00 Beijing on its date when the shared clock gets there, though both workers sweep', async () => {
-    const database = await openPostgres(url, 2);
-    const server = servers[1]!;
-    try {
-      const { cookie } = await payoutOperator(database.db, server, 'Scheduled Payee');
-      const payees = await call(server, 'GET', '/transfer/contact/list?pageNum=1&pageSize=10', { cookie });
-      const payeeId = (payees.body!.data.content as Array<{ id: number }>)[0]!.id;
-      const tomorrow = businessDate(new Date(Date.now() + 86_400_000));
-      const submitted = await call(server, 'POST', '/transfer/submit', {
-        cookie,
-        headers: { 'idempotency-key': `scheduled-${process.pid}` },
-        body: {
-          payeeId,
-          sendCurrency: 'GBP',
-          amount: '50.00',
-          fixedSide: 'send',
-          feeBearing: 'sender',
-          purpose: 'services',
-          paymentPassword: DEMO_PAYMENT_PASSWORD,
-          scheduledDate: tomorrow,
-        },
-      });
-      expect(submitted.body!.data).toMatchObject({ status: 'scheduled', scheduledDate: tomorrow });
-      const serialNo = submitted.body!.data.serialNo as string;
-      const status = async () => (await database.query<{ status: string }>('select status from transfers where serial_no = $1', [serialNo])).rows[0]!.status;
-
-      // half a minute past 10:00 Beijing tomorrow, for every server and worker at once
-      await setClockOffset(database.db, businessInstant(tomorrow, 10).getTime() + 30_000 - Date.now());
-      for (let i = 0; i < 1500 && (await status()) !== 'paid'; i++) await new Promise((r) => setTimeout(r, 100));
-      expect(await status()).toBe('paid');
-      // let the other worker's sweep of that minute come by too: it finds nothing to do
-      await new Promise((r) => setTimeout(r, 2000));
-      const { rows } = await database.query<{ kind: string; n: number }>(
-        `select kind, count(*)::int as n from ledger_entries where reference = $1 group by kind order by kind`,
-        [serialNo],
-      );
-      expect(rows).toEqual([
-        { kind: 'transfer.dispatch', n: 1 },
-        { kind: 'transfer.settle', n: 1 },
-        { kind: 'transfer.submit', n: 1 },
-      ]);
-      const paidAt = await database.query<{ completed_at: Date }>('select completed_at from transfers where serial_no = $1', [serialNo]);
-      expect(businessDate(paidAt.rows[0]!.completed_at)).toBe(tomorrow);
-      const audits = await database.query<{ n: number }>("select count(*)::int as n from audit_log where target = $1 and action = 'transfer.paid'", [serialNo]);
-      expect(audits.rows[0]!.n).toBe(1);
-    } finally {
-      await setClockOffset(database.db, 0);
-      await database.close();
-    }
-  }, 240_000);
 });
 
 describe('a worker killed mid-batch', () => {
