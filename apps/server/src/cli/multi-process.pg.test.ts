@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MAX_FAILURES } from '@crossbill/contracts/constants';
+import { LOGIN_MAX_FAILURES, VERIFY_CODE_MAX_PER_TARGET_HOUR, VERIFY_CODE_RESEND_MS } from '@crossbill/contracts/constants';
 import { Codes } from '@crossbill/contracts/codes';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../sandbox/demo-seed.ts';
 import { BUILD_JOB } from '../modules/download/jobs.ts';
@@ -19,6 +19,7 @@ import {
   apiMerchant,
   call,
   CARD,
+  moveClock,
   payoutOperator,
   upload,
   freePort,
@@ -174,6 +175,36 @@ describe('three servers and two workers on one PostgreSQL', () => {
       }
       for (const s of servers) expect((await login(s)).body!.respCode).toBe(Codes.ACCOUNT_LOCKED.code);
     } finally {
+      await database.close();
+    }
+  });
+
+  it('counts verification codes in the database: an address’s hourly limit, reached across servers, refuses the next send on every one', async () => {
+    const database = await openPostgres(url, 1);
+    const email = `code.limit.${process.pid}@example.com`;
+    const send = (server: Proc) => call(server, 'POST', '/merLogin/getEmailCaptcha', { body: { email } });
+    const count = async (sql: string) => (await database.query<{ n: number }>(sql, [email])).rows[0]!.n;
+    // each send a resend interval after the one before, on the servers in turn (the shared clock moves for all)
+    const step = VERIFY_CODE_RESEND_MS + 1000;
+    try {
+      for (let i = 0; i < VERIFY_CODE_MAX_PER_TARGET_HOUR; i++) {
+        await moveClock(database, servers, i * step);
+        expect((await send(servers[i % servers.length]!)).body!.respCode, `send ${i + 1}`).toBe('20000');
+      }
+      await moveClock(database, servers, VERIFY_CODE_MAX_PER_TARGET_HOUR * step);
+      for (const server of servers) {
+        const refused = await send(server);
+        expect(refused.status).toBe(429);
+        expect(refused.body!.respCode).toBe(Codes.VERIFY_CODE_TOO_OFTEN.code);
+        // the hour's limit (until the first code is an hour old), not the resend interval
+        expect(refused.body!.data.retryAfterSeconds).toBeGreaterThan(VERIFY_CODE_RESEND_MS / 1000);
+        expect(refused.body!.data.retryAfterSeconds).toBeLessThanOrEqual((3600_000 - VERIFY_CODE_MAX_PER_TARGET_HOUR * step) / 1000);
+      }
+      // the refusals stored and mailed nothing
+      expect(await count('select count(*)::int as n from verification_codes where target = $1')).toBe(VERIFY_CODE_MAX_PER_TARGET_HOUR);
+      expect(await count('select count(*)::int as n from mail_outbox where recipient = $1')).toBe(VERIFY_CODE_MAX_PER_TARGET_HOUR);
+    } finally {
+      await moveClock(database, servers, 0);
       await database.close();
     }
   });
