@@ -11,8 +11,10 @@ import { APP_VERSION } from '@crossbill/contracts/constants';
 import { SIGNATURE_HEADERS } from '@crossbill/contracts/payment';
 import { sign } from '../modules/payment/signing.ts';
 import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
+import { CAPTCHA_TTL_MS } from '@crossbill/contracts/constants';
 import type { Database, Db } from '../platform/db/client.ts';
 import { loadConfig } from '../platform/config.ts';
+import { setClockOffset } from '../sandbox/clock.ts';
 import { addOperator } from '../modules/access/service.ts';
 import { createUser } from '../modules/identity/service.ts';
 import { createMerchant } from '../modules/merchant/service.ts';
@@ -53,23 +55,27 @@ export const freePort = () =>
     });
   });
 
+/** The settings every process of a deployment shares: one database, one files directory and one key for all, as in compose.yaml. */
+const deploymentEnv = (o: { databaseUrl: string; dataDir: string }) => ({
+  ...process.env,
+  DATABASE_URL: o.databaseUrl,
+  DATA_DIR: o.dataDir,
+  KEY_ENCRYPTION_KEY: KEY,
+  SANDBOX: 'true',
+  DEMO_SEED: 'true',
+  DEMO_HISTORY: 'false',
+  LOG_LEVEL: 'silent',
+  HOST: '127.0.0.1',
+});
+
+/** The configuration the deployment's processes read (what a test must know of it: the key, the sandbox's delays). */
+export const deploymentConfig = (o: { url: string; dataDir: string }) => loadConfig(deploymentEnv({ databaseUrl: o.url, dataDir: o.dataDir }), false);
+
 /** Starts `script` with the deployment's settings (one database, one files directory, one key) and `env`. */
 export function startProcess(script: string, o: { databaseUrl: string; dataDir: string }, env: Record<string, string>): Proc {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: o.databaseUrl,
-      // one files directory and one key for all, as in compose.yaml
-      DATA_DIR: o.dataDir,
-      KEY_ENCRYPTION_KEY: KEY,
-      SANDBOX: 'true',
-      DEMO_SEED: 'true',
-      DEMO_HISTORY: 'false',
-      LOG_LEVEL: 'silent',
-      HOST: '127.0.0.1',
-      ...env,
-    },
+    env: { ...deploymentEnv(o), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -191,9 +197,12 @@ export const transferBody = (payeeId: number, merchantReference: string) => ({
   paymentPassword: DEMO_PAYMENT_PASSWORD,
 });
 
+/** A card the sandbox acquirer approves. */
+export const CARD = { number: '4242424242424242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 3, cvv: '123' };
+
 /** An acquiring merchant of its own and its live Payment API secret, as the portal reveals it. */
 export async function apiMerchant(db: Db, deployment: { url: string; dataDir: string }, name: string) {
-  const config = loadConfig({ DATABASE_URL: deployment.url, DATA_DIR: deployment.dataDir, KEY_ENCRYPTION_KEY: KEY, JOBS: 'false' }, false);
+  const config = deploymentConfig(deployment);
   const merchant = await createMerchant(db, {
     name,
     merchantType: MerchantType.ACQUIRING,
@@ -328,6 +337,23 @@ export function balancedClient(servers: Proc[], merchantNo: string, secret: stri
 }
 
 /**
+ * Moves the shared sandbox clock to `offsetMs` ahead of the system's and waits until every server of
+ * `servers` reads it (each reads it every second): a server's time is that of the captcha its login
+ * page gets, which lives CAPTCHA_TTL_MS. A worker started afterwards reads it at its start.
+ */
+export async function moveClock(database: Database, servers: Proc[], offsetMs: number): Promise<void> {
+  await setClockOffset(database.db, offsetMs);
+  for (const server of servers) {
+    const reads = await eventually(async () => {
+      const { captchaKey } = (await call(server, 'GET', '/merLogin/captcha')).body!.data as { captchaKey: string };
+      const { rows } = await database.query<{ expires_at: Date }>('select expires_at from captchas where key = $1', [captchaKey]);
+      return Math.abs(rows[0]!.expires_at.getTime() - CAPTCHA_TTL_MS - (Date.now() + offsetMs)) < 10_000;
+    }, 20_000);
+    if (!reads) throw new Error(`the server on port ${server.port} does not read the clock moved by ${offsetMs} ms`);
+  }
+}
+
+/**
  * A deployment for a test file, as one runs: `servers` servers without jobs and `workers` job workers,
  * all started together on a fresh database of TEST_DATABASE_URL's server (so migrations and the demo
  * seed race), sharing one files directory; stopped (SIGTERM) and the database dropped after the file.
@@ -373,5 +399,20 @@ export function useDeployment(o: { servers: number; workers: number; serverEnv?:
     return serverReady(p, 'restarted server');
   }
 
-  return { servers, workers, url, dataDir, start, restart };
+  /**
+   * Stops every worker (SIGTERM), runs `meanwhile`, then starts as many again together and waits until
+   * they are ready: each runs every sweep at its start, so all of them meet the work left waiting at once.
+   */
+  async function restartWorkers(meanwhile: () => Promise<void>): Promise<void> {
+    const codes = await Promise.all(workers.map((w) => stopProcess(w, 'SIGTERM')));
+    if (codes.some((c) => c !== 0)) throw new Error(`a worker stopped with ${codes.join(', ')}`);
+    try {
+      await meanwhile();
+    } finally {
+      for (const w of workers) Object.assign(w, start(WORKER, {}));
+      await Promise.all(workers.map((w, i) => workerReady(w, `worker ${i + 1} started again`)));
+    }
+  }
+
+  return { servers, workers, url, dataDir, start, restart, restartWorkers };
 }

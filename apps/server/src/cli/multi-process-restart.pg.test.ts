@@ -10,6 +10,7 @@ import {
   balancedClient,
   balancer,
   call,
+  CARD,
   eventually,
   holdLock,
   operatorOf,
@@ -31,7 +32,6 @@ import {
  */
 const deployment = useDeployment({ servers: 2, workers: 2 });
 const { servers, workers, url } = deployment;
-const CARD = { number: '4242424242424242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 3, cvv: '123' };
 
 type Answer = { status: number; body: { respCode: string; data: any } | null };
 /** `ref ×n` for each reference counted, and what each of `refs` counted once would give */

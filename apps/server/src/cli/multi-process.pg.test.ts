@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MAX_FAILURES } from '@crossbill/contracts/constants';
+import { LOGIN_MAX_FAILURES, VERIFY_CODE_MAX_PER_TARGET_HOUR, VERIFY_CODE_RESEND_MS } from '@crossbill/contracts/constants';
 import { Codes } from '@crossbill/contracts/codes';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../sandbox/demo-seed.ts';
 import { BUILD_JOB } from '../modules/download/jobs.ts';
@@ -10,10 +10,7 @@ import { issueCaptcha } from '../modules/identity/captcha.ts';
 import { openPostgres } from '../platform/db/client.ts';
 import { createUser } from '../modules/identity/service.ts';
 import { addOperator, adminRoleOf } from '../modules/access/service.ts';
-import { DEMO_PAYMENT_PASSWORD } from '../sandbox/demo-transfers.ts';
-import { setClockOffset } from '../sandbox/clock.ts';
-import { businessDate, businessInstant } from '@crossbill/contracts/business-time';
-import { attr, otlpReceiver, call, payoutOperator, freePort, root, useDeployment, type Proc } from './multi-process-kit.ts';
+import { attr, otlpReceiver, call, moveClock, freePort, root, useDeployment, type Proc } from './multi-process-kit.ts';
 
 /**
  * Many processes on one PostgreSQL (issue 20 §1), as a deployment runs them: three servers without
@@ -162,57 +159,38 @@ describe('three servers and two workers on one PostgreSQL', () => {
       await database.close();
     }
   });
-});
 
-describe('one clock for every process', () => {
-  it('runs a scheduled transfer once at 10:00 Beijing on its date when the shared clock gets there, though both workers sweep', async () => {
-    const database = await openPostgres(url, 2);
-    const server = servers[1]!;
+  it('counts verification codes in the database: an address’s hourly limit, reached across servers, refuses the next send on every one', async () => {
+    const database = await openPostgres(url, 1);
+    const email = `code.limit.${process.pid}@example.com`;
+    const send = (server: Proc) => call(server, 'POST', '/merLogin/getEmailCaptcha', { body: { email } });
+    const count = async (sql: string) => (await database.query<{ n: number }>(sql, [email])).rows[0]!.n;
+    // each send a resend interval after the one before, on the servers in turn (the shared clock moves for all)
+    const step = VERIFY_CODE_RESEND_MS + 1000;
     try {
-      const { cookie } = await payoutOperator(database.db, server, 'Scheduled Payee');
-      const payees = await call(server, 'GET', '/transfer/contact/list?pageNum=1&pageSize=10', { cookie });
-      const payeeId = (payees.body!.data.content as Array<{ id: number }>)[0]!.id;
-      const tomorrow = businessDate(new Date(Date.now() + 86_400_000));
-      const submitted = await call(server, 'POST', '/transfer/submit', {
-        cookie,
-        headers: { 'idempotency-key': `scheduled-${process.pid}` },
-        body: {
-          payeeId,
-          sendCurrency: 'GBP',
-          amount: '50.00',
-          fixedSide: 'send',
-          feeBearing: 'sender',
-          purpose: 'services',
-          paymentPassword: DEMO_PAYMENT_PASSWORD,
-          scheduledDate: tomorrow,
-        },
-      });
-      expect(submitted.body!.data).toMatchObject({ status: 'scheduled', scheduledDate: tomorrow });
-      const serialNo = submitted.body!.data.serialNo as string;
-      const status = async () => (await database.query<{ status: string }>('select status from transfers where serial_no = $1', [serialNo])).rows[0]!.status;
-
-      // half a minute past 10:00 Beijing tomorrow, for every server and worker at once
-      await setClockOffset(database.db, businessInstant(tomorrow, 10).getTime() + 30_000 - Date.now());
-      for (let i = 0; i < 1500 && (await status()) !== 'paid'; i++) await new Promise((r) => setTimeout(r, 100));
-      expect(await status()).toBe('paid');
-      // let the other worker's sweep of that minute come by too: it finds nothing to do
-      await new Promise((r) => setTimeout(r, 2000));
-      const { rows } = await database.query<{ kind: string; n: number }>(
-        `select kind, count(*)::int as n from ledger_entries where reference = $1 group by kind order by kind`,
-        [serialNo],
-      );
-      expect(rows).toEqual([
-        { kind: 'transfer.dispatch', n: 1 },
-        { kind: 'transfer.settle', n: 1 },
-        { kind: 'transfer.submit', n: 1 },
-      ]);
-      const paidAt = await database.query<{ completed_at: Date }>('select completed_at from transfers where serial_no = $1', [serialNo]);
-      expect(businessDate(paidAt.rows[0]!.completed_at)).toBe(tomorrow);
-      const audits = await database.query<{ n: number }>("select count(*)::int as n from audit_log where target = $1 and action = 'transfer.paid'", [serialNo]);
-      expect(audits.rows[0]!.n).toBe(1);
+      // the first asked of every server at the same moment: one goes out, the others count it
+      const first = (await Promise.all(servers.map(send))).map((r) => r.body!.respCode);
+      expect(first.filter((c) => c === '20000')).toHaveLength(1);
+      expect(first.filter((c) => c === Codes.VERIFY_CODE_TOO_OFTEN.code)).toHaveLength(servers.length - 1);
+      for (let i = 1; i < VERIFY_CODE_MAX_PER_TARGET_HOUR; i++) {
+        await moveClock(database, servers, i * step);
+        expect((await send(servers[i % servers.length]!)).body!.respCode, `send ${i + 1}`).toBe('20000');
+      }
+      await moveClock(database, servers, VERIFY_CODE_MAX_PER_TARGET_HOUR * step);
+      for (const server of servers) {
+        const refused = await send(server);
+        expect(refused.status).toBe(429);
+        expect(refused.body!.respCode).toBe(Codes.VERIFY_CODE_TOO_OFTEN.code);
+        // the hour's limit (until the first code is an hour old), not the resend interval
+        expect(refused.body!.data.retryAfterSeconds).toBeGreaterThan(VERIFY_CODE_RESEND_MS / 1000);
+        expect(refused.body!.data.retryAfterSeconds).toBeLessThanOrEqual((3600_000 - VERIFY_CODE_MAX_PER_TARGET_HOUR * step) / 1000);
+      }
+      // the refusals stored and mailed nothing
+      expect(await count('select count(*)::int as n from verification_codes where target = $1')).toBe(VERIFY_CODE_MAX_PER_TARGET_HOUR);
+      expect(await count('select count(*)::int as n from mail_outbox where recipient = $1')).toBe(VERIFY_CODE_MAX_PER_TARGET_HOUR);
     } finally {
-      await setClockOffset(database.db, 0);
+      await moveClock(database, servers, 0);
       await database.close();
     }
-  }, 240_000);
+  });
 });

@@ -52,8 +52,8 @@ interface IssueInput {
   now: Date;
 }
 
-/** Check the limits, replace any open code and store a new one; returns the plain code to send. */
-async function issue(db: Db, o: IssueInput): Promise<string> {
+/** Refuses (VERIFY_CODE_TOO_OFTEN, with the wait) a send the limits do not allow, by the codes `db` sees stored. */
+async function checkLimits(db: Executor, o: IssueInput): Promise<void> {
   const t0 = o.now.getTime();
   const last = await store.latestCode(db, o.target, o.purpose);
   if (last && t0 - last.createdAt.getTime() < VERIFY_CODE_RESEND_MS) throw tooOften(last.createdAt.getTime() + VERIFY_CODE_RESEND_MS - t0);
@@ -62,9 +62,18 @@ async function issue(db: Db, o: IssueInput): Promise<string> {
   if (byTarget.n >= VERIFY_CODE_MAX_PER_TARGET_HOUR) throw tooOften(byTarget.first!.getTime() + HOUR_MS - t0);
   const byClient = await store.sentFromClient(db, o.client.ip, hourAgo);
   if (byClient.n >= VERIFY_CODE_MAX_PER_CLIENT_HOUR) throw tooOften(byClient.first!.getTime() + HOUR_MS - t0);
+}
+
+/** Check the limits, replace any open code and store a new one; returns the plain code to send. */
+async function issue(db: Db, o: IssueInput): Promise<string> {
+  // a refusal costs no hash; the check that counts is made again below, under the sender's locks
+  await checkLimits(db, o);
   const code = newCode();
   const codeHash = await hash(code);
   await db.transaction(async (tx) => {
+    // sends asked at the same moment (of any process) take turns: each counts the codes of those before it
+    await store.lockSender(tx, o.target, o.client.ip);
+    await checkLimits(tx, o);
     await store.retireOpen(tx, o.target, o.purpose, o.now);
     await store.insertCode(tx, {
       channel: o.channel,
@@ -73,7 +82,7 @@ async function issue(db: Db, o: IssueInput): Promise<string> {
       codeHash,
       client: o.client.ip,
       createdAt: o.now,
-      expiresAt: new Date(t0 + VERIFY_CODE_TTL_MS),
+      expiresAt: new Date(o.now.getTime() + VERIFY_CODE_TTL_MS),
     });
     await audit(tx, {
       userId: o.userId ?? null,

@@ -5,6 +5,20 @@ import { verificationCodes } from './schema.ts';
 export type CodeRow = typeof verificationCodes.$inferSelect;
 const iso = (d: Date) => d.toISOString();
 
+// any fixed numbers: the first half of the per-address and per-client locks' keys (two kinds, never one the other)
+const TARGET_LOCK = 7_317_011;
+const CLIENT_LOCK = 7_317_012;
+
+/**
+ * Serialises the sends to one address and from one client until the transaction ends, whichever
+ * process sends: the limits count stored codes, so a send counts those of the sends before it. Every
+ * send takes the address's lock first, then the client's.
+ */
+export async function lockSender(tx: Executor, target: string, client: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TARGET_LOCK}, hashtext(${target}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${client}))`);
+}
+
 export async function insertCode(db: Executor, values: typeof verificationCodes.$inferInsert): Promise<CodeRow> {
   const [row] = await db.insert(verificationCodes).values(values).returning();
   return row!;

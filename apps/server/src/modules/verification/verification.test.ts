@@ -85,4 +85,16 @@ describe('e-mail verification codes', () => {
       info: { code: '00004|14003' },
     });
   });
+
+  it('counts sends asked at the same moment: one of them goes out, the others are refused and store nothing', async () => {
+    const email = uniqueEmail('together');
+    const client = { ip: randomIp() };
+    const sends = await Promise.allSettled(
+      Array.from({ length: 3 }, () => sendEmailCode(s.deps.db, s.deps.mail, { email, purpose: 'register', lang: 'en', client, now: s.clock.now })),
+    );
+    expect(sends.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected', 'rejected']);
+    for (const r of sends) if (r.status === 'rejected') expect(r.reason).toMatchObject({ info: { code: '00004|14003' } });
+    const rows = await s.deps.database.query<{ n: number }>('select count(*)::int as n from verification_codes where target = $1', [email]);
+    expect(rows.rows[0]!.n).toBe(1);
+  });
 });
