@@ -1,17 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import crypto from 'node:crypto';
-import { APP_VERSION } from '@crossbill/contracts/constants';
+import { APP_VERSION, CAPTCHA_TTL_MS } from '@crossbill/contracts/constants';
 import { SIGNATURE_HEADERS } from '@crossbill/contracts/payment';
 import { sign } from '../modules/payment/signing.ts';
 import { BusinessType, MerchantStatus, MerchantType } from '@crossbill/contracts/merchant';
-import { CAPTCHA_TTL_MS } from '@crossbill/contracts/constants';
 import type { Database, Db } from '../platform/db/client.ts';
 import { loadConfig } from '../platform/config.ts';
 import { setClockOffset } from '../sandbox/clock.ts';
@@ -259,26 +257,6 @@ export async function soleWorker(workers: Proc[]): Promise<Proc> {
   if (!running[0]) throw new Error('no worker running');
   return running[0];
 }
-
-export type OtlpSpan = { traceId: string; name: string; attributes?: Array<{ key: string; value: Record<string, unknown> }> };
-
-/** An OTLP/HTTP (JSON) trace receiver, as a collector would be: the spans servers send it, in `spans`. */
-export function otlpReceiver(): { spans: OtlpSpan[]; server: http.Server } {
-  const spans: OtlpSpan[] = [];
-  const server = http.createServer((req, res) => {
-    const body: Buffer[] = [];
-    req.on('data', (d: Buffer) => body.push(d));
-    req.on('end', () => {
-      const sent = JSON.parse(Buffer.concat(body).toString()) as { resourceSpans: Array<{ scopeSpans: Array<{ spans: OtlpSpan[] }> }> };
-      for (const r of sent.resourceSpans) for (const s of r.scopeSpans) spans.push(...s.spans);
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  return { spans, server };
-}
-
-/** A span's attribute value, whatever its OTLP type. */
-export const attr = (s: OtlpSpan, key: string) => Object.values(s.attributes?.find((a) => a.key === key)?.value ?? {})[0];
 
 /**
  * The servers behind a balancer, as a client meets them: each request goes to the servers in turn until

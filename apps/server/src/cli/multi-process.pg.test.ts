@@ -10,7 +10,8 @@ import { issueCaptcha } from '../modules/identity/captcha.ts';
 import { openPostgres } from '../platform/db/client.ts';
 import { createUser } from '../modules/identity/service.ts';
 import { addOperator, adminRoleOf } from '../modules/access/service.ts';
-import { attr, otlpReceiver, call, moveClock, freePort, root, useDeployment, type Proc } from './multi-process-kit.ts';
+import { call, moveClock, freePort, root, useDeployment, type Proc } from './multi-process-kit.ts';
+import { attr, otlpReceiver } from './otlp-receiver.ts';
 
 /**
  * Many processes on one PostgreSQL (issue 20 §1), as a deployment runs them: three servers without
