@@ -8,6 +8,7 @@ import { balanceList } from '../modules/wallet/service.ts';
 import { OPEN_JOB, SWEEP_JOB as OPEN_SWEEP_JOB } from '../modules/virtual-account/service.ts';
 import { DELIVER_JOB, SWEEP_JOB as EXCHANGE_SWEEP_JOB } from '../modules/exchange/jobs.ts';
 import { SETTLEMENT_JOB } from '../modules/settlement/jobs.ts';
+import { SWEEP_JOB as TRANSFER_SWEEP } from '../modules/transfer/jobs.ts';
 import { setClockOffset } from '../sandbox/clock.ts';
 import { DEMO_PAYMENT_PASSWORD } from '../sandbox/demo-transfers.ts';
 import { apiMerchant, balancedClient, call, CARD, deploymentConfig, eventually, moveClock, payoutOperator, useDeployment } from './multi-process-kit.ts';
@@ -109,7 +110,7 @@ async function expectCompleted(database: Database, name: string, since: Date, le
 }
 
 describe('one clock for every process', () => {
-  it('runs a scheduled transfer once at 10:00 Beijing on its date when the shared clock gets there, though both workers sweep', async () => {
+  it('runs a scheduled transfer once at 10:00 Beijing on its date when the shared clock gets there, though both workers sweep for it at once', async () => {
     const database = await openPostgres(url, 2);
     const server = servers[1]!;
     try {
@@ -135,12 +136,13 @@ describe('one clock for every process', () => {
       const serialNo = submitted.body!.data.serialNo as string;
       const status = async () => (await database.query<{ status: string }>('select status from transfers where serial_no = $1', [serialNo])).rows[0]!.status;
 
-      // half a minute past 10:00 Beijing tomorrow, for every server and worker at once
-      await setClockOffset(database.db, businessInstant(tomorrow, 10).getTime() + 30_000 - Date.now());
-      for (let i = 0; i < 1500 && (await status()) !== 'paid'; i++) await new Promise((r) => setTimeout(r, 100));
-      expect(await status()).toBe('paid');
-      // let the other worker's sweep of that minute come by too: it finds nothing to do
-      await new Promise((r) => setTimeout(r, 2000));
+      // half a minute past 10:00 Beijing tomorrow, for every server and worker at once: both workers start
+      // again on it and sweep at their start, rather than at the next minute's tick
+      const since = new Date();
+      await restartWorkers(() => setClockOffset(database.db, businessInstant(tomorrow, 10).getTime() + 30_000 - Date.now()));
+      expect(await eventually(async () => (await status()) === 'paid', 60_000)).toBe(true);
+      // both sweeps ran to their end: the one that did not pay it found nothing to do
+      await expectCompleted(database, TRANSFER_SWEEP, since, 2);
       const { rows } = await database.query<{ kind: string; n: number }>(
         `select kind, count(*)::int as n from ledger_entries where reference = $1 group by kind order by kind`,
         [serialNo],
