@@ -55,8 +55,8 @@ describe('deployment files', () => {
     expect(caddyfile).toContain(`reverse_proxy server-1:${port} server-2:${port}`);
   });
 
-  it('targets Node.js 22 in the image while the engines field keeps 20', () => {
+  it('targets Node.js 22 in the image, which the engines field names beside 20 (and what comes after)', () => {
     expect([...dockerfile.matchAll(/^FROM node:(\d+)/gm)].map((m) => m[1])).toEqual(['22', '22']);
-    expect((JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node).toBe('>=20');
+    expect((JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node).toBe('^20.19.0 || >=22.12.0');
   });
 });
