@@ -31,6 +31,8 @@ export {
   selectDailyRollups as dailyRollupsOf,
   selectMonthlySales as monthlySalesOf,
 } from './store.ts';
+/** The channel's answer in a language, for lists, exports and mails. */
+export { responseText } from './response-text.ts';
 
 /**
  * The sandbox acquirer (DESIGN.md section 1): payments, captures, voids and the money side of

@@ -2,21 +2,11 @@ import { DEFAULT_SUBSCRIPTION_SETTINGS, FREQUENCY_UNITS, UPCOMING_MAIL_LEAD_MS, 
 import type { ServerDeps } from '../../deps.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { renderBilingualMail } from '../../platform/mail/mail.ts';
-import { t } from '../../platform/i18n.ts';
-import { responseMessageKey } from '@crossbill/contracts/payment';
-import type { Language } from '@crossbill/contracts/constants';
 import * as payment from '../payment/service.ts';
 import { cycleAmount, settingsOf, type Notice } from './billing.ts';
 import * as store from './store.ts';
 
 const utc = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
-
-/** The card scheme's decline in the mail's language by its response code (the channel's own words otherwise). */
-function declineReason(lang: Language, n: { reason: string; reasonCode: string | null }): string {
-  const key = responseMessageKey(n.reasonCode, 'card');
-  const text = key ? t(lang, key) : null;
-  return text && text !== key ? text : n.reason;
-}
 
 /**
  * The customer's e-mails of the merchant's settings: a failed charge and a cancellation. Billing,
@@ -37,7 +27,7 @@ export async function sendNotices(deps: Pick<ServerDeps, 'db' | 'mail'>, notices
       contractNumber: s.contractNumber,
       amount: n.kind === 'failed' ? payment.money(n.amount, s.currency) : '',
       currency: s.currency,
-      reason: n.kind === 'failed' ? declineReason(lang, n) : '',
+      reason: n.kind === 'failed' ? (payment.responseText(lang, { responseCode: n.reasonCode, responseMessage: n.reason, paymentMethod: 'card' }) ?? '') : '',
       retry: n.kind === 'failed' && n.nextRetryAt ? utc(n.nextRetryAt) : '-',
     }));
     await deps.mail.send({ to: s.customerEmail, tag: `subscription.${n.kind}`, ...mail });

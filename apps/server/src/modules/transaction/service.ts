@@ -1,7 +1,6 @@
 import { maskCard } from '@crossbill/contracts/card';
 import { BLACKLIST_DECLINE } from '@crossbill/contracts/blacklist';
 import * as risk from '../risk/service.ts';
-import { responseMessageKey } from '@crossbill/contracts/payment';
 import type { Language } from '@crossbill/contracts/constants';
 import {
   TRANSACTION_COUNT_CAP,
@@ -168,19 +167,13 @@ function transactionSheet(ctx: ExportContext) {
       col('cardNumber', 20, (r) => maskCard(r.cardBin, r.cardLast4)),
       col('cardCountry', 10, (r) => r.cardCountry),
       col('responseCode', 10, (r) => r.responseCode),
-      col('responseMessage', 28, (r) => responseText(ctx.lang, r)),
+      col('responseMessage', 28, (r) => payment.responseText(ctx.lang, r)),
     ],
     rows: keysetRows(
       (after: { createdAt: Date; id: number } | null, limit) => selectAfter(ctx.db, { ...f, after, limit }),
       (r) => ({ createdAt: r.createdAt, id: r.id }),
     ),
   };
-}
-
-/** The channel's message in the operator's language by its code (the stored English otherwise). */
-function responseText(lang: Language, r: Pick<ExportRow, 'responseCode' | 'responseMessage' | 'paymentMethod'>): string | null {
-  const key = responseMessageKey(r.responseCode, r.paymentMethod);
-  return key ? label(lang, key, r.responseMessage ?? '') : r.responseMessage;
 }
 
 export const transactionExports: ExportBuilders = { [TRANSACTION_EXPORT]: transactionSheet };
